@@ -1,0 +1,82 @@
+// Calendar dates are plain `yyyy-MM-dd` strings. They never pass through a Date in local time
+// or UTC, because India is UTC+5:30 and a naive toISOString() lands on the previous day.
+
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY_MS = 86_400_000;
+
+export const APP_TIME_ZONE = 'Asia/Kolkata';
+
+/** True for a real calendar date written as yyyy-MM-dd (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+function toDayNumber(date: IsoDate): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+function fromDayNumber(day: number): IsoDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+/** Today's calendar date in India, whatever the server's or browser's own time zone. */
+export function todayInIndia(now: Date = new Date()): IsoDate {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A calendar date picked in a browser (local midnight) as yyyy-MM-dd, with no UTC shift. */
+export function fromLocalDate(date: Date): IsoDate {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** A yyyy-MM-dd date as a local-midnight Date, for date pickers. */
+export function toLocalDate(date: IsoDate): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** "Mar 10" */
+export function formatShortDate(date: IsoDate): string {
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[m - 1]} ${String(d).padStart(2, '0')}`;
+}
+
+/** "Mar 10 - Mar 13", the display form SPEC.md fixes for a stay. */
+export function formatDateRange(from: IsoDate, to: IsoDate): string {
+  return `${formatShortDate(from)} - ${formatShortDate(to)}`;
+}
+
+/** "March 2025", for "Joined Month YYYY". */
+export function formatMonthYear(instant: Date | string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: APP_TIME_ZONE,
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(instant));
+}

@@ -1,0 +1,47 @@
+import { PRICING } from './pricing-config';
+
+export type BookingCost = {
+  nights: number;
+  nightly_price_inr: number;
+  subtotal_inr: number;
+  taxes_inr: number;
+  platform_fee_inr: number;
+  /** What the guest pays. */
+  total_inr: number;
+  /** What the host receives. */
+  host_payout_inr: number;
+};
+
+/** `percent`% of a whole-rupee amount, rounded to whole rupees half up, in integer arithmetic. */
+export function percentOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent + 50) / 100);
+}
+
+export function gstPercentFor(nightlyPriceInr: number): number {
+  return nightlyPriceInr <= PRICING.gstThresholdInr ? PRICING.gstLowPercent : PRICING.gstHighPercent;
+}
+
+/**
+ * The booking cost: the only price computation in the product. Callers check the night count and
+ * price against the product limits before; this function only refuses what is not a price.
+ */
+export function calculateBookingCost(nightlyPriceInr: number, nights: number): BookingCost {
+  if (!Number.isInteger(nightlyPriceInr) || nightlyPriceInr <= 0) {
+    throw new RangeError(`nightly price must be a positive whole number, got ${nightlyPriceInr}`);
+  }
+  if (!Number.isInteger(nights) || nights < PRICING.minNights || nights > PRICING.maxNights) {
+    throw new RangeError(`nights must be ${PRICING.minNights} to ${PRICING.maxNights}, got ${nights}`);
+  }
+  const subtotal = nights * nightlyPriceInr;
+  const taxes = percentOf(subtotal, gstPercentFor(nightlyPriceInr));
+  const fee = percentOf(subtotal, PRICING.platformFeePercent);
+  return {
+    nights,
+    nightly_price_inr: nightlyPriceInr,
+    subtotal_inr: subtotal,
+    taxes_inr: taxes,
+    platform_fee_inr: fee,
+    total_inr: subtotal + taxes,
+    host_payout_inr: subtotal - fee,
+  };
+}

@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { installErrorHandling } from './http/errors';
+import type { Mailer } from './mail/mailer';
+import { clientConfigRoutes } from './modules/client-config/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { listingRoutes } from './modules/listings/routes';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+};
+
+export type BuildAppOptions = AppDeps & {
+  /** The built web app (dist/web); when absent, only the API is served. */
+  webDir?: string;
+  /** A pino logger; tests run without one. */
+  logger?: FastifyBaseLogger;
+};
+
+/** The tile server's origin, which the Content-Security-Policy must allow images from. */
+function tileOrigin(template: string): string | undefined {
+  if (template.startsWith('/')) return undefined;
+  const host = template.replace(/\{s\}/g, 'a');
+  try {
+    const url = new URL(host.replaceAll('{z}', '0').replaceAll('{x}', '0').replaceAll('{y}', '0'));
+    return template.includes('{s}') ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}` : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: config.env === 'production',
+    bodyLimit: 64 * 1024,
+    // Large enough for real requests; a slow client cannot hold a connection forever.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const tiles = tileOrigin(config.mapTileUrl);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Leaflet position elements with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Tiles and uploads are plain images; a strict embedder policy would block the map tiles.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.env === 'production',
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PawStay API', version: '1.0.0', description: 'Pet-friendly stays, starting in Ahmedabad' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes(opts));
+  await app.register(clientConfigRoutes(opts));
+  await app.register(contactRoutes(opts));
+  await app.register(listingRoutes(opts));
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Uploaded photos: immutable names, so they may be cached for a year.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    allowedPath: (pathName) => !pathName.includes('..'),
+  });
+
+  const webDir = opts.webDir && existsSync(path.join(opts.webDir, 'index.html')) ? opts.webDir : undefined;
+  const indexHtml = webDir ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : undefined;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // Vite's hashed assets never change; everything else must be revalidated.
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') &&
+      !url.startsWith('/uploads/') && !url.startsWith('/assets/');
+    if (wantsPage && indexHtml) {
+      // Client-side routes: every page path gets the app, which renders its own 404.
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}` } });
+  });
+
+  return app;
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of on, off, true, false, 1, 0, yes, no',
+  })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+function urlWithProtocols(protocols: string[]) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address').default('PawStay <no-reply@pawstay.in>'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@pawstay.in'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => v.includes('{z}') && v.includes('{x}') && v.includes('{y}'), {
+      error: 'must be a tile template containing {z}, {x} and {y}',
+    })
+    .refine((v) => /^https?:\/\//.test(v) || v.startsWith('/'), {
+      error: 'must start with http://, https:// or /',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SEED_DEMO: booleanFlag.optional(),
+  DEMO_PHOTOS_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  publicUrl: string;
+  mapTileUrl: string;
+  seedDemo: boolean;
+  demoPhotosDir: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; the first bad variable is named in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as it does in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mapTileUrl: e.MAP_TILE_URL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    // The shared photo set sits beside the repository; the seed falls back to placeholders without it.
+    demoPhotosDir: path.resolve(e.DEMO_PHOTOS_DIR ?? '../shared/demo-photos'),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,103 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs one trivial query; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * The SQL migrations folder. In the source tree it sits beside this file; the server build
+ * copies it beside the bundle (dist/server/migrations).
+ */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+const PGLITE_EXTENSIONS = { btree_gist };
+
+/** The embedded PostgreSQL (PGlite) stored in `dir`, or in memory when `dir` is undefined. */
+export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(path.join(opts.dataDir, 'pgdata'));
+}
+
+// Any fixed number, shared by every process of this app, so that only one migrates at a time.
+const MIGRATION_LOCK_KEY = 7_263_001;
+
+export async function runMigrations(database: Database): Promise<void> {
+  const migrationsFolderPath = migrationsFolder();
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the drizzle instance is PGlite's here
+    await migratePglite(database.db as any, { migrationsFolder: migrationsFolderPath });
+    return;
+  }
+  // Several app processes may start at once against one server: an advisory lock held on one
+  // connection serialises them, and the later ones find nothing left to apply.
+  // biome-ignore lint/suspicious/noExplicitAny: reach the pool behind the drizzle instance
+  const pool = (database.db as any).$client as pg.Pool;
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client: conn, schema }), {
+      migrationsFolder: migrationsFolderPath,
+    });
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    conn.release();
+  }
+}

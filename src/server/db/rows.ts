@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * Runs raw SQL and returns its rows. PGlite and node-postgres both answer `{ rows }`, but the
+ * driver-neutral Db type cannot know that, hence this one typed doorway.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

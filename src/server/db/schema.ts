@@ -1,0 +1,319 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// One table a resource, snake_case in SQL. Checks mirror the domain schemas so that a bug in
+// application code cannot store what the product forbids.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** PostgreSQL daterange, written and read as its text form `[2026-03-10,2026-03-13)`. */
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  name: text('name').notNull().default(''),
+  phone: text('phone'),
+  photoUrl: text('photo_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const LISTING_STATUSES = ['active', 'inactive'] as const;
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    nightlyPriceInr: integer('nightly_price_inr').notNull(),
+    depositInr: integer('deposit_inr').notNull().default(0),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
+    verified: boolean('verified').notNull().default(false),
+    sizeSupported: text('size_supported')
+      .array()
+      .notNull()
+      .default(sql`'{small,medium,large}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    maxPets: integer('max_pets').notNull().default(2),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_host_idx').on(t.hostId, t.createdAt.desc()),
+    // Search: city (case-insensitive) then price, active listings only.
+    index('listings_search_idx')
+      .on(sql`lower(${t.city})`, t.nightlyPriceInr)
+      .where(sql`${t.status} = 'active'`),
+    // Search by the visible map area.
+    index('listings_geo_idx').on(t.lat, t.lng).where(sql`${t.status} = 'active'`),
+    check('listings_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('listings_price_check', sql`${t.nightlyPriceInr} between 1 and 100000`),
+    check('listings_deposit_check', sql`${t.depositInr} between 0 and 50000`),
+    check('listings_lat_check', sql`${t.lat} between -90 and 90`),
+    check('listings_lng_check', sql`${t.lng} between -180 and 180`),
+    check(
+      'listings_sizes_check',
+      sql`${t.sizeSupported} <@ '{small,medium,large}'::text[] and cardinality(${t.sizeSupported}) > 0`,
+    ),
+    check('listings_max_pets_check', sql`${t.maxPets} between 1 and 10`),
+  ],
+);
+
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The large variant; the other sizes share its stem (see domain/photos.ts). */
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_photos_listing_idx').on(t.listingId, t.sortOrder)],
+);
+
+export const PET_TYPES = ['dog', 'cat'] as const;
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: PET_TYPES }).notNull(),
+    breed: text('breed'),
+    size: text('size', { enum: ['xs', 's', 'm', 'l', 'xl'] }).notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pets_owner_idx').on(t.ownerId, t.createdAt),
+    check('pets_type_check', sql`${t.type} in ('dog', 'cat')`),
+    check('pets_size_check', sql`${t.size} in ('xs', 's', 'm', 'l', 'xl')`),
+  ],
+);
+
+export const BOOKING_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The guest. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    size: text('size', { enum: ['small', 'medium', 'large'] }).notNull(),
+    note: text('note').notNull().default(''),
+    priceSubtotalInr: integer('price_subtotal_inr').notNull(),
+    taxesInr: integer('taxes_inr').notNull(),
+    platformFeeInr: integer('platform_fee_inr').notNull(),
+    totalInr: integer('total_inr').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('bookings_listing_idx').on(t.listingId, t.status, t.startDate),
+    // The lifecycle job: requests to expire, accepted stays to complete.
+    index('bookings_status_idx').on(t.status, t.startDate, t.endDate),
+    check('bookings_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check('bookings_nights_check', sql`${t.nights} = ${t.endDate} - ${t.startDate}`),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'completed')`,
+    ),
+    check('bookings_size_check', sql`${t.size} in ('small', 'medium', 'large')`),
+    check(
+      'bookings_money_check',
+      sql`${t.priceSubtotalInr} >= 0 and ${t.taxesInr} >= 0 and ${t.platformFeeInr} >= 0 and ${t.totalInr} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The nights a listing cannot sell: accepted stays and dates the host blocked. One table for both
+ * so that a single exclusion constraint (see the custom migration) forbids any overlap between
+ * them, whatever the application code does and however many processes run it.
+ */
+export const calendarHolds = pgTable(
+  'calendar_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    during: daterange('during').notNull(),
+    kind: text('kind', { enum: ['stay', 'blocked'] }).notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_holds_booking_idx').on(t.bookingId),
+    check('calendar_holds_kind_check', sql`${t.kind} in ('stay', 'blocked')`),
+    check(
+      'calendar_holds_booking_check',
+      sql`(${t.kind} = 'stay') = (${t.bookingId} is not null)`,
+    ),
+    check('calendar_holds_range_check', sql`not isempty(${t.during})`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index('favorites_user_idx').on(t.userId, t.createdAt.desc()),
+    index('favorites_listing_idx').on(t.listingId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Denormalised from the booking so that a listing's rating is one indexed aggregate. */
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'listing': the guest reviews the stay; 'guest': the host reviews the guest. */
+    kind: text('kind', { enum: ['listing', 'guest'] }).notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_kind_idx').on(t.bookingId, t.kind),
+    index('reviews_listing_idx').on(t.listingId, t.publishedAt.desc()),
+    index('reviews_subject_idx').on(t.subjectId, t.publishedAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_kind_check', sql`${t.kind} in ('listing', 'guest')`),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guestLastReadAt: timestamp('guest_last_read_at', { withTimezone: true }),
+    hostLastReadAt: timestamp('host_last_read_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_guest_idx').on(t.guestId, t.lastMessageAt.desc()),
+    index('conversations_host_idx').on(t.hostId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    check('messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);

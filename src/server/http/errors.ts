@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error shape of the API (PRODUCT.md section 5). */
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+/** Thrown by services for an answer the client caused (4xx) with a message a user can read. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const unauthorized = (message = 'Please sign in') =>
+  new HttpError(401, 'unauthorized', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'bad_request', message, fields);
+
+function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+// Fastify's own client errors, by their code, with wording for people.
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Unsupported content type: send JSON',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'Request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'bad_request', message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_request', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Invalid content length' },
+  FST_ERR_CTP_INVALID_CHARSET: { code: 'unsupported_media_type', message: 'Unsupported charset' },
+};
+
+/**
+ * Every error leaves as `{ error: { code, message, fields? } }`. Validation failures name each
+ * field with its message (the first one per field, as the forms show them); anything unexpected
+ * is logged and answered with a generic 500 that reveals nothing.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(body(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = err.validation[0]!;
+      const where = err.validationContext === 'querystring' ? 'query' : err.validationContext;
+      const text = first.message ?? 'Invalid value';
+      const message = first.instancePath === '/' ? `Invalid ${where ?? 'request'}: ${text}` : text;
+      return reply.code(400).send(body('validation_failed', message, fields));
+    }
+    const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    const status = err.statusCode ?? 500;
+    if (known) return reply.code(status).send(body(known.code, known.message));
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(body('bad_request', err.message || 'Bad request'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(body('internal', 'Something went wrong on our side'));
+  });
+}

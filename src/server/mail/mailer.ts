@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/**
+ * With SMTP_URL, mail goes through that server. Without it (a laptop, a demo), each message is
+ * logged and written to DATA_DIR/outbox as JSON so that a developer can read a sign-in code.
+ */
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: Logger;
+}): Mailer {
+  const { smtpUrl, from, dataDir, log } = opts;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    async send(message) {
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+      await writeFile(file, JSON.stringify({ from, ...message }, null, 2));
+      log.info({ to: message.to, subject: message.subject, text: message.text, file }, 'mail written to outbox (no SMTP_URL)');
+    },
+    close: () => {},
+  };
+}

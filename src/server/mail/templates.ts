@@ -1,0 +1,45 @@
+import type { MailMessage } from './mailer';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Wraps already-escaped HTML in the PawStay mail layout (inline styles: mail clients ignore CSS). */
+export function layout(title: string, innerHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#2b2420">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:28px">
+<tr><td style="font-size:20px;font-weight:bold;color:#c2410c;padding-bottom:12px">PawStay</td></tr>
+<tr><td><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>${innerHtml}</td></tr>
+<tr><td style="padding-top:20px;font-size:12px;color:#6b625c">PawStay · Pet-friendly stays, starting in Ahmedabad</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function contactMessageMail(input: {
+  to: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): MailMessage {
+  const text = `New message from the contact form\n\nFrom: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n`;
+  const html = layout(
+    'New message from the contact form',
+    `<p style="margin:0 0 8px"><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;</p>
+<p style="margin:0 0 16px"><strong>Subject:</strong> ${escapeHtml(input.subject)}</p>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(input.message)}</p>`,
+  );
+  return {
+    to: input.to,
+    // A subject line must stay on one line whatever the visitor typed.
+    subject: `[Contact] ${input.subject.replace(/[\r\n]+/g, ' ')}`,
+    text,
+    html,
+    replyTo: input.email,
+  };
+}

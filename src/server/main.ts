@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, runMigrations } from './db/client';
+import { seedDemoData } from './db/seed/seed';
+import { createMailer } from './mail/mailer';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`PawStay cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const log = pino({ level: config.logLevel, base: { app: 'pawstay' } });
+  const database = await openDatabase(config);
+  log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
+  await runMigrations(database);
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db, {
+      dataDir: config.dataDir,
+      photosDir: config.demoPhotosDir,
+      log,
+    });
+    if (seeded) log.info(seeded, 'demo data loaded');
+  }
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  // The bundle lives in dist/server; the web build beside it in dist/web.
+  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'web');
+  const app = await buildApp({ config, database, mailer, webDir, logger: log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing requests in flight');
+    // A stuck request must not keep the process (and the embedded database) open forever.
+    const force = setTimeout(() => {
+      log.error('requests still running after 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      mailer.close();
+      await database.close();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`PawStay is ready at ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error('PawStay failed to start:', err);
+  process.exit(1);
+});

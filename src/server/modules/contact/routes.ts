@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactSchema } from '../../../domain/schemas/contact';
+import { errorResponses } from '../../http/openapi';
+import type { AppDeps } from '../../app';
+import { submitContactMessage } from './service';
+
+export const contactRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/contact',
+      {
+        // A contact form is an easy target for spam: a few messages an hour from one address.
+        config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message to support',
+          body: contactSchema,
+          response: { 201: z.object({ id: z.uuid() }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const result = await submitContactMessage(
+          { db: deps.database.db, mailer: deps.mailer, supportEmail: deps.config.supportEmail, log: request.log },
+          request.body,
+        );
+        return reply.code(201).send(result);
+      },
+    );
+  };
