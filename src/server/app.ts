@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -58,6 +57,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON (and multipart for uploads): any other body is a 415, not a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -87,7 +88,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     hsts: config.env === 'production',
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'PawStay API', version: '1.0.0', description: 'Pet-friendly stays, starting in Ahmedabad' },

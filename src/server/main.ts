@@ -34,8 +34,12 @@ async function main(): Promise<void> {
   }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-  // The bundle lives in dist/server; the web build beside it in dist/web.
-  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'web');
+  // The bundle lives in dist/server with the web build beside it in dist/web; run from source
+  // (npm run dev), the server still serves the last build, while Vite serves the live one.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDir = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist'
+    ? path.resolve(here, '..', 'web')
+    : path.resolve(here, '..', '..', 'dist', 'web');
   const app = await buildApp({ config, database, mailer, webDir, logger: log });
 
   let stopping = false;

@@ -312,8 +312,13 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** For the per-address send limit; kept with the message for abuse handling. */
+    clientIp: text('client_ip').notNull(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_ip_idx').on(t.clientIp, t.createdAt),
+  ],
 );

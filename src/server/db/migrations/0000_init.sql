@@ -41,6 +41,7 @@ CREATE TABLE "contact_messages" (
 	"email" text NOT NULL,
 	"subject" text NOT NULL,
 	"message" text NOT NULL,
+	"client_ip" text NOT NULL,
 	"emailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -177,6 +178,7 @@ CREATE INDEX "bookings_listing_idx" ON "bookings" USING btree ("listing_id","sta
 CREATE INDEX "bookings_status_idx" ON "bookings" USING btree ("status","start_date","end_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_holds_booking_idx" ON "calendar_holds" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_messages_ip_idx" ON "contact_messages" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "conversations_guest_idx" ON "conversations" USING btree ("guest_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "conversations_host_idx" ON "conversations" USING btree ("host_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "favorites_user_idx" ON "favorites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint

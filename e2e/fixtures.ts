@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page and fails with a readable list of violations. The script goes in
+ * through evaluate (the DevTools protocol), which the page's Content-Security-Policy does not
+ * govern, so the policy stays as strict in tests as in production.
+ */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected above
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map(
+      (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
+    );
+  });
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+export const test = base;
+export { expect };

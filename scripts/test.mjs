@@ -1,0 +1,119 @@
+// `npm test`: every test, in the order that fails fastest.
+//   1. types        tsc --noEmit
+//   2. unit + API   Vitest against the embedded database (PGlite)
+//   3. API on PG    the server tests again against a PostgreSQL server: TEST_DATABASE_URL, or a
+//                   throwaway cluster from /usr/lib/postgresql started here
+//   4. browser      the production build, then Playwright in Chromium at phone and desktop widths
+// `npm test -- unit pg` runs only the named steps (types, unit, pg, e2e).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, startCluster } from './pg-cluster.mjs';
+
+const ALL = ['types', 'unit', 'pg', 'e2e'];
+const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
+const steps = wanted.length ? wanted : ALL;
+const reports = path.resolve('.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const bin = (name) => path.resolve('node_modules/.bin', name);
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+  return true;
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const ok = await fn();
+  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+}
+
+function vitest(label, extraArgs, env) {
+  const out = path.join(reports, `vitest-${label}.json`);
+  return async () => {
+    const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extraArgs], env);
+    // A crash before the report is written still counts as a failure.
+    if (!countVitest(out)) totals.failed += 1;
+    return code === 0;
+  };
+}
+
+if (steps.includes('types')) {
+  await step('types: tsc --noEmit', async () => (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0);
+}
+
+if (steps.includes('unit')) {
+  await step('unit and API tests on the embedded database (PGlite)', vitest('pglite', [], { TEST_DATABASE_URL: '' }));
+}
+
+if (steps.includes('pg')) {
+  await step('API tests on a PostgreSQL server', async () => {
+    let url = process.env.TEST_DATABASE_URL;
+    let cluster;
+    if (!url) {
+      try {
+        cluster = await startCluster();
+        url = cluster.url;
+        console.log(`  throwaway PostgreSQL cluster at ${url}`);
+      } catch (err) {
+        console.error(`  ${err.message}`);
+        totals.failed += 1;
+        return false;
+      }
+    }
+    try {
+      return await vitest('postgres', ['src/server'], { TEST_DATABASE_URL: url })();
+    } finally {
+      cluster?.stop();
+    }
+  });
+}
+
+if (steps.includes('e2e')) {
+  await step('browser tests (Playwright, Chromium)', async () => {
+    if ((await run('npm', ['run', '--silent', 'build'])) !== 0) {
+      totals.failed += 1;
+      return false;
+    }
+    const out = path.join(reports, 'playwright.json');
+    const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_PORT: String(await freePort()),
+    });
+    if (!countPlaywright(out)) totals.failed += 1;
+    return code === 0;
+  });
+}
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+// The plain closing line that CI reads.
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

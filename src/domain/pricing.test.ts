@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { calculateBookingCost, percentOf } from './pricing';
+
+describe('calculateBookingCost', () => {
+  it('charges 5% GST up to ₹7,500 a night and takes a 5% host fee', () => {
+    expect(calculateBookingCost(7500, 1)).toEqual({
+      nights: 1,
+      nightly_price_inr: 7500,
+      subtotal_inr: 7500,
+      taxes_inr: 375,
+      platform_fee_inr: 375,
+      total_inr: 7875,
+      host_payout_inr: 7125,
+    });
+  });
+
+  it('charges 18% GST above ₹7,500 a night', () => {
+    const cost = calculateBookingCost(7501, 1);
+    expect(cost.taxes_inr).toBe(1350); // 1350.18
+    expect(cost.total_inr).toBe(8851);
+    expect(cost.platform_fee_inr).toBe(375); // 375.05
+    expect(cost.host_payout_inr).toBe(7126);
+  });
+
+  it('prices 30 nights, the longest stay', () => {
+    const cost = calculateBookingCost(2450, 30);
+    expect(cost.subtotal_inr).toBe(73500);
+    expect(cost.taxes_inr).toBe(3675);
+    expect(cost.total_inr).toBe(77175);
+    expect(cost.host_payout_inr).toBe(69825);
+  });
+
+  it('rounds half rupees up', () => {
+    expect(percentOf(10, 5)).toBe(1); // 0.5
+    expect(percentOf(30, 5)).toBe(2); // 1.5
+    expect(percentOf(29, 5)).toBe(1); // 1.45
+    expect(calculateBookingCost(510, 1).taxes_inr).toBe(26); // 25.5
+    expect(calculateBookingCost(530, 1).platform_fee_inr).toBe(27); // 26.5
+  });
+
+  it('has no floating-point drift', () => {
+    // 4350 × 5% is 217.50000000000003 in floating point.
+    expect(calculateBookingCost(4350, 1).taxes_inr).toBe(218);
+  });
+
+  it('refuses what is not a stay', () => {
+    expect(() => calculateBookingCost(1000, 0)).toThrow(RangeError);
+    expect(() => calculateBookingCost(1000, 31)).toThrow(RangeError);
+    expect(() => calculateBookingCost(1000, 1.5)).toThrow(RangeError);
+    expect(() => calculateBookingCost(0, 2)).toThrow(RangeError);
+    expect(() => calculateBookingCost(99.5, 2)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app';
+
+describe('the HTTP app', () => {
+  const t = useTestApp();
+
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/listings/featured'],
+      ['DELETE', '/api/contact'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('allows map tiles from the configured tile server only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(String(res.headers['content-security-policy'])).toContain('img-src \'self\' data: blob: https://tile.openstreetmap.org');
+  });
+
+  it('compresses larger responses', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('publishes an OpenAPI document of the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/contact', '/api/listings/featured', '/api/config']),
+    );
+  });
+
+  it('answers the featured listings in the card shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/listings/featured' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ results: expect.any(Array) });
+  });
+});

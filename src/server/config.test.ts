@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the defaults of PRODUCT.md section 4', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      supportEmail: 'support@pawstay.in',
+      publicUrl: 'http://localhost:3000',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      seedDemo: true,
+    });
+  });
+
+  it('seeds the demo data by default except in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+  });
+
+  it('derives the public URL from the port and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://pawstay.in/' }).publicUrl).toBe('https://pawstay.in');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SUPPORT_EMAIL', 'support'],
+    ['PUBLIC_URL', 'pawstay.in'],
+    ['MAP_TILE_URL', 'https://tiles.example.com/tile.png'],
+    ['SEED_DEMO', 'maybe'],
+    ['NODE_ENV', 'staging'],
+  ])('names the bad variable %s=%s in one line', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (err) {
+      expect((err as Error).message).toMatch(new RegExp(`^Invalid ${name}=`));
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+});
