@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,12 +14,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { installSessions } from './auth/guard';
 import { installErrorHandling } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
+import { petRoutes } from './modules/pets/routes';
+import { profileRoutes } from './modules/profile/routes';
 
 export type AppDeps = {
   config: Config;
@@ -96,7 +101,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  await app.register(cookie);
+  installSessions(app, { db: opts.database.db, secure: config.env === 'production', publicUrl: config.publicUrl });
+
   await app.register(healthRoutes(opts));
+  await app.register(authRoutes(opts));
+  await app.register(profileRoutes(opts));
+  await app.register(petRoutes(opts));
   await app.register(clientConfigRoutes(opts));
   await app.register(contactRoutes(opts));
   await app.register(listingRoutes(opts));

@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
+import { PET_TYPES } from '../../domain/pet-types';
 
 // One table a resource, snake_case in SQL. Checks mirror the domain schemas so that a bug in
 // application code cannot store what the product forbids.
@@ -103,8 +105,6 @@ export const listingPhotos = pgTable(
   (t) => [index('listing_photos_listing_idx').on(t.listingId, t.sortOrder)],
 );
 
-export const PET_TYPES = ['dog', 'cat'] as const;
-
 export const pets = pgTable(
   'pets',
   {
@@ -115,7 +115,7 @@ export const pets = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: PET_TYPES }).notNull(),
     breed: text('breed'),
-    size: text('size', { enum: ['xs', 's', 'm', 'l', 'xl'] }).notNull(),
+    size: text('size', { enum: PET_SIZES }).notNull(),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -151,7 +151,7 @@ export const bookings = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     nights: integer('nights').notNull(),
-    size: text('size', { enum: ['small', 'medium', 'large'] }).notNull(),
+    size: text('size', { enum: STAY_SIZES }).notNull(),
     note: text('note').notNull().default(''),
     priceSubtotalInr: integer('price_subtotal_inr').notNull(),
     taxesInr: integer('taxes_inr').notNull(),
@@ -321,4 +321,42 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt.desc()),
     index('contact_messages_ip_idx').on(t.clientIp, t.createdAt),
   ],
+);
+
+/** One-time sign-in codes. Only a hash is stored; a code is single use and lives 10 minutes. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requesterIp: text('requester_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_codes_email_idx').on(t.email, t.createdAt.desc()),
+    index('auth_codes_ip_idx').on(t.requesterIp, t.createdAt),
+  ],
+);
+
+/** Signed-in sessions. The cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Idle expiry: pushed forward while the session is used, never past absoluteExpiresAt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

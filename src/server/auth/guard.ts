@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { HttpError, unauthorized } from '../http/errors';
+import { AUTH_POLICY } from './policy';
+import { clearSessionCookie, type ResolvedSession, resolveSession, type SessionUser, setSessionCookie } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: ResolvedSession | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the session cookie on every API request, renews a session in use, and refuses
+ * state-changing requests that a browser sent from another site (CSRF): SameSite=Lax already
+ * keeps the cookie off cross-site POSTs, and the Origin check stops the rest.
+ */
+export function installSessions(app: FastifyInstance, opts: { db: Db; secure: boolean; publicUrl: string }) {
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (!SAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      const ownOrigin = `${request.protocol}://${request.host}`;
+      if ((origin && origin !== ownOrigin && origin !== publicOrigin) || request.headers['sec-fetch-site'] === 'cross-site') {
+        throw new HttpError(403, 'cross_site_request', 'Requests from other sites are not allowed');
+      }
+    }
+    const token = request.cookies[AUTH_POLICY.cookieName];
+    if (!token) return;
+    const session = token.length <= 100 ? await resolveSession(opts.db, token) : null;
+    if (!session) {
+      clearSessionCookie(reply, opts.secure);
+      return;
+    }
+    request.auth = session;
+    if (session.renewedUntil) setSessionCookie(reply, token, session.renewedUntil, opts.secure);
+  });
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}

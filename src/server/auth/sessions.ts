@@ -1,0 +1,86 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AUTH_POLICY } from './policy';
+import { hashSessionToken, newSessionToken } from './tokens';
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export type ResolvedSession = {
+  sessionId: string;
+  user: SessionUser;
+  /** A new expiry when this request renewed the session, so the cookie is sent again. */
+  renewedUntil?: Date;
+};
+
+/** Creates a session with a fresh token: a token is never reused across sign-ins. */
+export async function createSession(db: Db, userId: string, userAgent: string | undefined) {
+  const token = newSessionToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + AUTH_POLICY.sessionIdleMs);
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId,
+    expiresAt,
+    absoluteExpiresAt: new Date(now + AUTH_POLICY.sessionAbsoluteMs),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/** The live session for a cookie token, renewed when it was last renewed over an hour ago. */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const resolved: ResolvedSession = {
+    sessionId: row.sessionId,
+    user: { id: row.id, email: row.email, name: row.name },
+  };
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() > AUTH_POLICY.renewAfterMs) {
+    const expiresAt = new Date(Math.min(now + AUTH_POLICY.sessionIdleMs, row.absoluteExpiresAt.getTime()));
+    await db
+      .update(sessions)
+      .set({ expiresAt, lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+    resolved.renewedUntil = expiresAt;
+  }
+  return resolved;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
+  reply.setCookie(AUTH_POLICY.cookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(AUTH_POLICY.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

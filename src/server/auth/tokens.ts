@@ -1,0 +1,26 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '../../domain/schemas/auth';
+
+/** A uniformly random numeric code from the OS's secure source, e.g. "049201". */
+export function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** The stored form of a code: salted with its row id so equal codes hash differently. */
+export function hashCode(codeId: string, code: string): string {
+  return createHash('sha256').update(`${codeId}:${code}`).digest('hex');
+}
+
+export function codeMatches(codeId: string, code: string, storedHash: string): boolean {
+  const a = Buffer.from(hashCode(codeId, code), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows';
+import { useTestApp } from '../../test/app';
+import { lastCodeFor, sessionCookieOf, signIn } from '../../test/auth';
+
+describe('passwordless sign-in', () => {
+  const t = useTestApp();
+  let ip = 0;
+  const nextIp = () => `192.0.2.${++ip}`;
+  const send = (email: unknown, remoteAddress = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email }, remoteAddress });
+  const verify = (email: unknown, code: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email, code }, headers });
+  const session = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+
+  it('e-mails a 6-digit code that signs a new address in and creates its account', async () => {
+    const res = await send('  Neha@Example.com ');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const mail = t.mail.at(-1)!;
+    expect(mail.to).toBe('neha@example.com');
+    const code = lastCodeFor(t, 'neha@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain(code);
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.html).toContain(code);
+    expect(mail.text).toContain('localhost:3000');
+
+    const signedIn = await verify('neha@example.com', code);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ email: 'neha@example.com', name: '', phone: null });
+    const setCookie = String(signedIn.headers['set-cookie']);
+    expect(setCookie).toMatch(/pawstay_session=[\w-]{40,}/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/); // only in production, where the site is on https
+
+    const me = await session(sessionCookieOf(signedIn.headers['set-cookie']));
+    expect(me.json().user.email).toBe('neha@example.com');
+  });
+
+  it('stores codes hashed, never in plain text', async () => {
+    await send('hash@example.com');
+    const code = lastCodeFor(t, 'hash@example.com');
+    const rows = await queryRows<{ code_hash: string }>(
+      t.database.db,
+      sql`select code_hash from auth_codes where email = 'hash@example.com'`,
+    );
+    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.code_hash).not.toContain(code);
+  });
+
+  it('answers the same for known and unknown addresses', async () => {
+    await signIn(t, 'known@example.com');
+    const known = await send('known@example.com');
+    const unknown = await send('nobody-yet@example.com');
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.body).toBe(unknown.body);
+  });
+
+  it('refuses a wrong code with "Invalid OTP" and sets no cookie', async () => {
+    await send('wrong@example.com');
+    const code = lastCodeFor(t, 'wrong@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const res = await verify('wrong@example.com', wrong);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'invalid_code', message: 'Invalid OTP' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses the sixth try even with the right code', async () => {
+    await send('brute@example.com');
+    const code = lastCodeFor(t, 'brute@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await verify('brute@example.com', wrong)).statusCode).toBe(400);
+    const sixth = await verify('brute@example.com', code);
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().error.code).toBe('too_many_attempts');
+    expect(sixth.json().error.message).toMatch(/^Invalid OTP/);
+  });
+
+  it('counts parallel wrong guesses exactly', async () => {
+    await send('parallel@example.com');
+    const code = lastCodeFor(t, 'parallel@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await Promise.all(Array.from({ length: 8 }, () => verify('parallel@example.com', wrong)));
+    expect((await verify('parallel@example.com', code)).json().error.code).toBe('too_many_attempts');
+  });
+
+  it('refuses an expired code', async () => {
+    await send('late@example.com');
+    const code = lastCodeFor(t, 'late@example.com');
+    await t.database.db.execute(
+      sql`update auth_codes set expires_at = now() - interval '1 second' where email = 'late@example.com'`,
+    );
+    const res = await verify('late@example.com', code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('code_expired');
+  });
+
+  it('accepts a code once only', async () => {
+    await send('once@example.com');
+    const code = lastCodeFor(t, 'once@example.com');
+    expect((await verify('once@example.com', code)).statusCode).toBe(200);
+    const again = await verify('once@example.com', code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('Invalid OTP');
+  });
+
+  it('makes an earlier code unusable when a new one is sent', async () => {
+    await send('resend@example.com');
+    const first = lastCodeFor(t, 'resend@example.com');
+    await send('resend@example.com');
+    const second = lastCodeFor(t, 'resend@example.com');
+    if (first !== second) expect((await verify('resend@example.com', first)).statusCode).toBe(400);
+    expect((await verify('resend@example.com', second)).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes an hour to one address', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await send('limit@example.com')).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await send('limit@example.com');
+    expect(limited.json().error.code).toBe('rate_limited');
+  });
+
+  it('sends at most 20 codes an hour from one IP address', async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await send(`ip-${i}@example.com`, '203.0.113.50')).statusCode);
+    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(answers[20]).toBe(429);
+    expect((await send('other@example.com', '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('withdraws the code and says so when the mail cannot be sent', async () => {
+    t.failMail(true);
+    const res = await send('mailfail@example.com');
+    t.failMail(false);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('mail_unavailable');
+    const rows = await queryRows(t.database.db, sql`select 1 from auth_codes where email = 'mailfail@example.com'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it.each([
+    [{}, 'email', 'Please enter your email'],
+    [{ email: '' }, 'email', 'Please enter your email'],
+    [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ email: 42 }, 'email', 'Please enter your email'],
+  ])('validates the send body %j', async (payload, field, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it.each([
+    [{ email: 'a@example.com' }, 'Please enter the OTP'],
+    [{ email: 'a@example.com', code: '' }, 'Please enter the OTP'],
+    [{ email: 'a@example.com', code: '12345' }, 'Enter the 6-digit code from your email'],
+    [{ email: 'a@example.com', code: '1234567' }, 'Enter the 6-digit code from your email'],
+    [{ email: 'a@example.com', code: 'abcdef' }, 'Enter the 6-digit code from your email'],
+  ])('validates the verify body %j', async (payload, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.code).toBe(message);
+  });
+
+  it('gives a new token at each sign-in and ends the old one', async () => {
+    const first = await signIn(t, 'twice@example.com');
+    await send('twice@example.com');
+    const res = await verify('twice@example.com', lastCodeFor(t, 'twice@example.com'), { cookie: first });
+    const second = sessionCookieOf(res.headers['set-cookie'])!;
+    expect(second).not.toBe(first);
+    expect((await session(first)).json().user).toBeNull();
+    expect((await session(second)).json().user.email).toBe('twice@example.com');
+  });
+
+  it('makes a stolen cookie useless after sign-out', async () => {
+    const cookie = await signIn(t, 'leaver@example.com');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/pawstay_session=;/);
+    expect((await session(cookie)).json().user).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('renews a session in use and ends an idle one', async () => {
+    const cookie = await signIn(t, 'renew@example.com');
+    const token = cookie.split('=')[1]!;
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(token).digest('hex');
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '2 hours', expires_at = now() + interval '1 day' where token_hash = ${hash}`,
+    );
+    const used = await session(cookie);
+    expect(used.json().user.email).toBe('renew@example.com');
+    expect(String(used.headers['set-cookie'])).toContain('pawstay_session=');
+    const [row] = await queryRows<{ days: number }>(
+      t.database.db,
+      sql`select extract(epoch from expires_at - now()) / 86400 as days from sessions where token_hash = ${hash}`,
+    );
+    expect(Number(row!.days)).toBeGreaterThan(13);
+
+    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hash}`);
+    const idle = await session(cookie);
+    expect(idle.json().user).toBeNull();
+    expect(String(idle.headers['set-cookie'])).toMatch(/pawstay_session=;/);
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const cookie = await signIn(t, 'csrf@example.com');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { name: 'Hacked' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('cross_site_request');
+    const fetchMeta = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload: { name: 'Hacked' },
+    });
+    expect(fetchMeta.statusCode).toBe(403);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().name).toBe('');
+    const sameOrigin = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { name: 'Real' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('ignores garbage session cookies', async () => {
+    for (const cookie of ['pawstay_session=', 'pawstay_session=abc', `pawstay_session=${'x'.repeat(5000)}`, 'pawstay_session=%%%']) {
+      const res = await session(cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toBeNull();
+    }
+  });
+});

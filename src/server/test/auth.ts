@@ -1,0 +1,34 @@
+import type { TestContext } from './app';
+
+/** The code in the newest sign-in e-mail to `email`. */
+export function lastCodeFor(t: TestContext, email: string): string {
+  const mail = t.mail.filter((m) => m.to === email && /sign-in code/.test(m.subject)).at(-1);
+  const code = mail?.subject.match(/^(\d{6}) /)?.[1];
+  if (!code) throw new Error(`no sign-in code was mailed to ${email}`);
+  return code;
+}
+
+export function sessionCookieOf(setCookie: string | string[] | undefined): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = all.find((c) => c.startsWith('pawstay_session='));
+  return found?.split(';')[0];
+}
+
+let ipCounter = 0;
+
+/** Signs `email` in through the real endpoints; returns the Cookie header value. */
+export async function signIn(t: TestContext, email: string): Promise<string> {
+  // Each sign-in from its own address, so that tests do not trip the per-IP send limit.
+  const remoteAddress = `198.51.100.${(ipCounter++ % 250) + 1}`;
+  const sent = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email }, remoteAddress });
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/verify',
+    payload: { email, code: lastCodeFor(t, email) },
+    remoteAddress,
+  });
+  const cookie = sessionCookieOf(res.headers['set-cookie']);
+  if (res.statusCode !== 200 || !cookie) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
+  return cookie;
+}
