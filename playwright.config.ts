@@ -6,8 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 // The config is read by the runner and by each worker; the first read picks the port and the
 // data directory and the workers inherit them through the environment.
 process.env.E2E_PORT ??= '3310';
+process.env.E2E_SMTP_PORT ??= '2525';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pawstay-e2e-'));
 const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+/** Where the SMTP capture writes the mail the app sends (see e2e/smtp-capture.mjs). */
+export const mailDir = path.join(process.env.E2E_DATA_DIR, 'captured-mail');
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium: Playwright's own browser download cannot work on this machine. */
@@ -54,19 +58,28 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node e2e/smtp-capture.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

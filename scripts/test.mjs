@@ -106,6 +106,7 @@ if (steps.includes('e2e')) {
     const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       E2E_PORT: String(await freePort()),
+      E2E_SMTP_PORT: String(await freePort()),
     });
     if (!countPlaywright(out)) totals.failed += 1;
     return code === 0;

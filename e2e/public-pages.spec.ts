@@ -1,0 +1,196 @@
+import { expectNoA11yViolations, expect, test } from './fixtures';
+
+// Every public page of SPEC.md section 2, at phone and desktop widths (the two projects).
+
+const isPhone = (page: import('@playwright/test').Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+test.describe('public pages', () => {
+  test('home: hero search, featured demo listings, how it works, hosts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/PawStay/);
+    await expect(page.getByRole('link', { name: /PawStay/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Featured listings come from the database: real titles and prices in rupees.
+    const cards = page.getByTestId('listing-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    await expect(cards.first()).toContainText('₹');
+    await expect(cards.first().getByRole('img').first()).toHaveAttribute('src', /\/uploads\/photos\/.+-640\.webp$/);
+
+    for (const step of ['Search & Filter', 'Book Your Stay', 'Connect with Host', 'Enjoy Your Stay']) {
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /Become a Host/ }).first()).toHaveAttribute('href', '/host');
+    await expectNoA11yViolations(page);
+  });
+
+  test('home: the search box opens /search with the city and dates', async ({ page }) => {
+    await page.goto('/');
+    const city = page.getByLabel(/city/i).first();
+    await city.fill('Gandhinagar');
+    await page.getByRole('button', { name: /^search$/i }).first().click();
+    await expect(page).toHaveURL(/\/search\?city=Gandhinagar$/);
+  });
+
+  test('header navigation and footer links', async ({ page }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: /menu/i }).click();
+      const menu = page.getByRole('dialog');
+      for (const name of ['How It Works', 'About', 'FAQ', 'Contact']) {
+        await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
+      await expect(page).toHaveURL(/\/faq$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } else {
+      const nav = page.getByRole('banner').getByRole('navigation');
+      for (const [name, href] of [
+        ['How It Works', '/how-it-works'],
+        ['About', '/about'],
+        ['FAQ', '/faq'],
+        ['Contact', '/contact'],
+      ] as const) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await nav.getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/);
+    }
+    await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['How It Works', '/how-it-works'],
+      ['FAQ', '/faq'],
+      ['Contact Us', '/contact'],
+      ['Hosting Guide', '/host/guide'],
+      ['Safety Tips', '/host/safety'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByText('For Hosts')).toBeVisible();
+  });
+
+  test('about: every section of SPEC.md', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Start Searching' })).toHaveAttribute('href', '/search');
+    await expect(page.getByRole('link', { name: 'Become a Host' }).first()).toHaveAttribute('href', '/host');
+    await expect(page.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
+    for (const value of ['Pet-First', 'Verified Hosts', 'Community', 'Excellence']) {
+      await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Our Launch' })).toBeVisible();
+    for (const step of ['Search & Filter', 'Book Your Stay', 'Connect with Host', 'Enjoy Your Stay']) {
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    for (const step of ['List Your Property', 'Get Verified', 'Start Hosting']) {
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    // The FAQ accordion opens and links to all FAQs.
+    const firstQuestion = page.getByRole('button', { expanded: false }).filter({ hasText: '?' }).first();
+    await firstQuestion.click();
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('main').getByRole('link', { name: /FAQ/ }).last()).toHaveAttribute('href', '/faq');
+    await expectNoA11yViolations(page);
+  });
+
+  test('how it works', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/How It Works/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('faq: three groups whose answers state the facts', async ({ page }) => {
+    await page.goto('/faq');
+    for (const group of ['For Pet Parents', 'For Hosts', 'Booking & Payment']) {
+      await expect(page.getByRole('heading', { name: group })).toBeVisible();
+    }
+    const main = page.locator('main');
+    const questions = main.getByRole('button', { expanded: false });
+    const count = await questions.count();
+    expect(count).toBeGreaterThanOrEqual(9);
+    // Open every answer and read the marketing facts of SPEC.md section 1.
+    for (let i = 0; i < count; i++) await main.getByRole('button', { expanded: false }).first().click();
+    const text = await main.innerText();
+    for (const fact of [/2025/, /government-issued ID/i, /5%/, /1-2 business days/, /video call/i, /24 hours after check-in/i, /14 days/, /UPI/, /net banking/i, /wallets/i, /5 days before/i]) {
+      expect(text).toMatch(fact);
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test('contact: validation messages, then a real message sent', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('support@pawstay.in')).toBeVisible();
+    await expect(page.getByText('India', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Mon-Fri/)).toBeVisible();
+    await expect(page.getByText(/Sun/).filter({ hasText: /closed/i }).first()).toBeVisible();
+
+    await page.getByLabel('Name').fill('A');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Subject').fill('Hey');
+    await page.getByLabel('Message').fill('Too short');
+    await page.getByRole('button', { name: /send/i }).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Subject must be at least 5 characters',
+      'Message must be at least 10 characters',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+
+    await page.getByLabel('Name').fill('Kavya Iyer');
+    await page.getByLabel('Email').fill('kavya@example.com');
+    await page.getByLabel('Subject').fill('Hosting my flat in Paldi');
+    await page.getByLabel('Message').fill('Hello! How long does host verification take?');
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expectNoA11yViolations(page);
+  });
+
+  test('contact: a failed send keeps the form and says so', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Kavya Iyer');
+    await page.getByLabel('Email').fill('kavya@example.com');
+    await page.getByLabel('Subject').fill('Hosting my flat');
+    await page.getByLabel('Message').fill('Hello! How long does verification take?');
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Kavya Iyer');
+  });
+
+  for (const [path, heading] of [
+    ['/host/guide', /Hosting Guide/],
+    ['/host/safety', /Safety Tips/],
+  ] as const) {
+    test(`${path} has useful content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(800);
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('unknown routes show the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('the landing page loads without errors or failed requests', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    await page.goto('/');
+    await expect(page.getByTestId('listing-card').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,299 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysBetween } from '../../../domain/dates';
+import { photoVariant } from '../../../domain/photos';
+import { calculateBookingCost } from '../../../domain/pricing';
+import { type Database, openPglite, runMigrations } from '../client';
+import { queryRows } from '../rows';
+import { AREAS, DEMO_EMAIL_DOMAIN } from './data';
+import { seedDemoData } from './seed';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+// The shared photo set beside the repository; without it the seed falls back to placeholders,
+// and every assertion below holds either way.
+const photosDir = process.env.DEMO_PHOTOS_DIR ?? path.resolve(repoRoot, '../shared/demo-photos');
+const log = pino({ level: 'silent' });
+
+type ListingRow = {
+  id: string;
+  title: string;
+  description: string;
+  address: string;
+  city: string;
+  state: string;
+  nightly_price_inr: number;
+  deposit_inr: number;
+  lat: number;
+  lng: number;
+  status: string;
+  verified: boolean;
+  size_supported: string[];
+  amenities: string[];
+  max_pets: number;
+  host_id: string;
+};
+
+async function tableCounts(database: Database): Promise<Record<string, number>> {
+  const [row] = await queryRows<Record<string, number>>(
+    database.db,
+    sql`select
+      (select count(*) from users)::int as users,
+      (select count(*) from pets)::int as pets,
+      (select count(*) from listings)::int as listings,
+      (select count(*) from listing_photos)::int as listing_photos,
+      (select count(*) from bookings)::int as bookings,
+      (select count(*) from calendar_holds)::int as calendar_holds,
+      (select count(*) from reviews)::int as reviews`,
+  );
+  return row!;
+}
+
+/** The neighbourhood an address names: the last comma-separated part that names one of its city's areas. */
+function areaOf(address: string, city: string) {
+  const parts = address.split(',').slice(0, -1).reverse();
+  const areas = Object.values(AREAS).filter((a) => a.city === city);
+  for (const part of parts) {
+    const area = areas.find((a) => part.includes(a.name));
+    if (area) return area;
+  }
+  return undefined;
+}
+
+/** Every file variant of a stored photo URL, on disk. */
+function photoFiles(dataDir: string, url: string): string[] {
+  return [url, photoVariant(url, 'card')].map((u) => path.join(dataDir, u));
+}
+
+describe('seedDemoData with the shared photo set', () => {
+  let database: Database;
+  let dataDir: string;
+  let counts: Record<string, number> | null;
+
+  beforeAll(async () => {
+    database = await openPglite(undefined);
+    await runMigrations(database);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-seed-'));
+    counts = await seedDemoData(database.db, { dataDir, photosDir, log });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('loads at least 40 active Ahmedabad listings across 10+ neighbourhoods, plus Gandhinagar and Vadodara', async () => {
+    expect(counts).not.toBeNull();
+    const rows = await queryRows<ListingRow>(database.db, sql`select * from listings`);
+    const ahmedabad = rows.filter((l) => l.city === 'Ahmedabad' && l.status === 'active');
+    expect(ahmedabad.length).toBeGreaterThanOrEqual(40);
+    const areas = new Set(ahmedabad.map((l) => areaOf(l.address, l.city)?.name));
+    areas.delete(undefined);
+    expect(areas.size).toBeGreaterThanOrEqual(10);
+    expect(rows.filter((l) => l.city === 'Gandhinagar').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((l) => l.city === 'Vadodara').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((l) => l.state))).toEqual(new Set(['Gujarat']));
+  });
+
+  it('places Ahmedabad listings inside the city and every listing near its neighbourhood', async () => {
+    const rows = await queryRows<ListingRow>(database.db, sql`select * from listings`);
+    for (const l of rows.filter((r) => r.city === 'Ahmedabad')) {
+      expect(l.lat, l.title).toBeGreaterThan(22.9);
+      expect(l.lat, l.title).toBeLessThan(23.15);
+      expect(l.lng, l.title).toBeGreaterThan(72.45);
+      expect(l.lng, l.title).toBeLessThan(72.7);
+    }
+    for (const l of rows) {
+      const area = areaOf(l.address, l.city);
+      expect(area, l.address).toBeDefined();
+      // Within about half a kilometre of the neighbourhood centre.
+      expect(Math.abs(l.lat - area!.lat)).toBeLessThan(0.005);
+      expect(Math.abs(l.lng - area!.lng)).toBeLessThan(0.005);
+    }
+  });
+
+  it('keeps every listing within the product limits, with a realistic mix', async () => {
+    const rows = await queryRows<ListingRow>(database.db, sql`select * from listings`);
+    for (const l of rows) {
+      expect(l.title.trim().length, l.title).toBeGreaterThanOrEqual(10);
+      expect(l.title.trim().length, l.title).toBeLessThanOrEqual(100);
+      expect(l.description.length, l.title).toBeGreaterThanOrEqual(50);
+      expect(l.description.length, l.title).toBeLessThanOrEqual(2000);
+      expect(l.address.length, l.title).toBeGreaterThanOrEqual(10);
+      expect(l.address.length, l.title).toBeLessThanOrEqual(200);
+      expect(l.nightly_price_inr).toBeGreaterThanOrEqual(500);
+      expect(l.nightly_price_inr).toBeLessThanOrEqual(8000);
+      expect(l.deposit_inr).toBeGreaterThanOrEqual(0);
+      expect(l.deposit_inr).toBeLessThanOrEqual(5000);
+      expect(l.max_pets).toBeGreaterThanOrEqual(1);
+      expect(l.max_pets).toBeLessThanOrEqual(4);
+      expect(l.size_supported.length).toBeGreaterThan(0);
+      expect(l.amenities.length).toBeGreaterThan(0);
+    }
+    expect(rows.filter((l) => l.nightly_price_inr > 7500).length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((l) => l.nightly_price_inr < 1000).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((l) => l.verified)).toBe(true);
+    expect(rows.some((l) => !l.verified)).toBe(true);
+    expect(new Set(rows.map((l) => l.title)).size).toBe(rows.length);
+  });
+
+  it('has 8+ demo hosts who joined at different times', async () => {
+    const hosts = await queryRows<{ email: string; name: string; created_at: string }>(
+      database.db,
+      sql`select distinct u.email, u.name, u.created_at::text from users u join listings l on l.host_id = u.id`,
+    );
+    expect(hosts.length).toBeGreaterThanOrEqual(8);
+    for (const h of hosts) expect(h.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);
+    const months = new Set(hosts.map((h) => h.created_at.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives every listing 3-6 photos, in a distinct combination, whose files exist', async () => {
+    const photos = await queryRows<{ listing_id: string; url: string; alt: string; width: number; height: number }>(
+      database.db,
+      sql`select listing_id, url, alt, width, height from listing_photos order by listing_id, sort_order`,
+    );
+    const byListing = new Map<string, string[]>();
+    for (const p of photos) {
+      byListing.set(p.listing_id, [...(byListing.get(p.listing_id) ?? []), p.url]);
+      expect(p.alt.length).toBeGreaterThan(5);
+      expect(p.width).toBeGreaterThan(0);
+      expect(p.width).toBeLessThanOrEqual(1600);
+      for (const file of photoFiles(dataDir, p.url)) expect(existsSync(file), file).toBe(true);
+    }
+    expect(byListing.size).toBe(counts!.listings!);
+    for (const urls of byListing.values()) {
+      expect(urls.length).toBeGreaterThanOrEqual(3);
+      expect(urls.length).toBeLessThanOrEqual(6);
+      expect(new Set(urls).size).toBe(urls.length);
+    }
+    expect(new Set([...byListing.values()].map((u) => u.join('|'))).size).toBe(byListing.size);
+    // Each source image was processed once: two files (card and large) per distinct URL.
+    const distinct = new Set(photos.map((p) => p.url));
+    expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(distinct.size * 2);
+  });
+
+  it('prices every booking with calculateBookingCost and holds its nights on the calendar', async () => {
+    const rows = await queryRows<{
+      id: string;
+      start_date: string;
+      end_date: string;
+      nights: number;
+      status: string;
+      size: string;
+      price: number;
+      sizes: string[];
+      price_subtotal_inr: number;
+      taxes_inr: number;
+      platform_fee_inr: number;
+      total_inr: number;
+      hold: string | null;
+    }>(
+      database.db,
+      sql`select b.id, b.start_date::text, b.end_date::text, b.nights, b.status, b.size,
+            l.nightly_price_inr as price, l.size_supported as sizes,
+            b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr,
+            (select h.during::text from calendar_holds h where h.booking_id = b.id) as hold
+          from bookings b join listings l on l.id = b.listing_id`,
+    );
+    expect(rows.filter((b) => b.status === 'completed').length).toBeGreaterThanOrEqual(15);
+    expect(rows.filter((b) => b.status === 'accepted').length).toBeGreaterThanOrEqual(3);
+    for (const b of rows) {
+      expect(b.nights).toBe(daysBetween(b.start_date, b.end_date));
+      const cost = calculateBookingCost(b.price, b.nights);
+      expect({
+        subtotal: b.price_subtotal_inr,
+        taxes: b.taxes_inr,
+        fee: b.platform_fee_inr,
+        total: b.total_inr,
+      }).toEqual({
+        subtotal: cost.subtotal_inr,
+        taxes: cost.taxes_inr,
+        fee: cost.platform_fee_inr,
+        total: cost.total_inr,
+      });
+      expect(b.sizes).toContain(b.size);
+      expect(b.hold).toBe(`[${b.start_date},${b.end_date})`);
+    }
+    // The 18% GST band is exercised by at least one stay.
+    expect(rows.some((b) => b.price > 7500)).toBe(true);
+    const [blocked] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from calendar_holds where kind = 'blocked' and booking_id is null`,
+    );
+    expect(blocked!.n).toBeGreaterThanOrEqual(5);
+  });
+
+  it('publishes real reviews on about half of the listings', async () => {
+    const rows = await queryRows<{ listing_id: string; rating: number; body: string; published_at: string | null }>(
+      database.db,
+      sql`select r.listing_id, r.rating, r.body, r.published_at::text
+          from reviews r join bookings b on b.id = r.booking_id
+          where r.kind = 'listing' and b.status = 'completed' and r.subject_id = (select host_id from listings where id = r.listing_id)`,
+    );
+    const [all] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from reviews where kind = 'listing'`);
+    expect(rows.length).toBe(all!.n);
+    const reviewed = new Set(rows.map((r) => r.listing_id));
+    expect(reviewed.size).toBeGreaterThanOrEqual(Math.floor(counts!.listings! / 3));
+    expect(reviewed.size).toBeLessThan(counts!.listings!);
+    for (const r of rows) {
+      expect(r.rating).toBeGreaterThanOrEqual(3);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect(r.body.length).toBeGreaterThanOrEqual(20);
+      expect(r.body.length).toBeLessThanOrEqual(1000);
+      expect(r.body).not.toMatch(/\{\w+\}/);
+      expect(r.published_at).not.toBeNull();
+    }
+    expect(rows.filter((r) => r.rating >= 4).length / rows.length).toBeGreaterThan(0.8);
+  });
+
+  it('loads nothing the second time', async () => {
+    const before = await tableCounts(database);
+    expect(before.listings).toBe(counts!.listings!);
+    const filesBefore = readdirSync(path.join(dataDir, 'uploads', 'photos')).length;
+    expect(await seedDemoData(database.db, { dataDir, photosDir, log })).toBeNull();
+    expect(await tableCounts(database)).toEqual(before);
+    expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(filesBefore);
+  });
+});
+
+describe('seedDemoData without the photo folder', () => {
+  it('generates placeholder photos instead', async () => {
+    const database = await openPglite(undefined);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-seed-'));
+    try {
+      await runMigrations(database);
+      const counts = await seedDemoData(database.db, {
+        dataDir,
+        photosDir: path.join(dataDir, 'no-such-folder'),
+        log,
+      });
+      expect(counts).not.toBeNull();
+      expect(counts!.listings!).toBeGreaterThanOrEqual(40);
+      expect(counts!.photoFiles!).toBeLessThanOrEqual(12);
+      const photos = await queryRows<{ url: string; alt: string; n: number }>(
+        database.db,
+        sql`select url, alt, count(*) over (partition by listing_id)::int as n from listing_photos`,
+      );
+      for (const p of photos) {
+        expect(p.n).toBeGreaterThanOrEqual(3);
+        expect(p.n).toBeLessThanOrEqual(6);
+        expect(p.alt).toMatch(/^Illustration of /);
+        for (const file of photoFiles(dataDir, p.url)) expect(existsSync(file), file).toBe(true);
+      }
+      const distinct = new Set(photos.map((p) => p.url));
+      expect(distinct.size).toBe(counts!.photoFiles!);
+      expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(distinct.size * 2);
+      const meta = await sharp(path.join(dataDir, [...distinct][0]!)).metadata();
+      expect(meta.format).toBe('webp');
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { PHOTO_WIDTHS, type PhotoVariant, photoUrl } from '../../domain/photos';
+
+// The photo pipeline: check the bytes (never the file name), decode within a pixel budget, apply
+// the EXIF orientation, drop all metadata (location, camera), and store WebP variants that share
+// one stem, /uploads/photos/<uuid>-<width>.webp (see domain/photos.ts).
+
+/** Accepted by content; anything else is refused with PhotoRejectedError. */
+export const ACCEPTED_PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
+
+/** Decompression-bomb guard: no input may decode to more pixels than this. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+const WEBP_QUALITY = 78;
+const PHOTOS_SUBDIR = 'photos';
+const URL_PREFIX = `/uploads/${PHOTOS_SUBDIR}/`;
+const STORED_NAME = /^\/uploads\/photos\/([0-9a-f-]{36})-\d+\.webp$/;
+
+/** The input is not a photo we accept; its message can be shown to the user as it is. */
+export class PhotoRejectedError extends Error {
+  override name = 'PhotoRejectedError';
+}
+
+export type StoredPhoto = {
+  /** The large variant's URL; the card variant shares its stem. */
+  url: string;
+  /** The large variant's size in pixels. */
+  width: number;
+  height: number;
+};
+
+export type StorePhotoOptions = {
+  /** WebP encoder effort 0-6 (sharp's default 4); bulk jobs such as the demo seed trade a few per cent of size for speed. */
+  effort?: number;
+};
+
+function isAccepted(format: string | undefined): boolean {
+  return (ACCEPTED_PHOTO_FORMATS as readonly string[]).includes(format ?? '');
+}
+
+/**
+ * Validates `input` by its content and writes its WebP variants under `<uploadsDir>/photos`.
+ * Throws PhotoRejectedError for anything that is not a readable JPEG, PNG or WebP within the pixel
+ * budget; on any failure no file is left behind.
+ */
+export async function storePhoto(
+  input: Buffer,
+  uploadsDir: string,
+  options: StorePhotoOptions = {},
+): Promise<StoredPhoto> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new PhotoRejectedError('This file is not a photo we can read. Upload a JPEG, PNG or WebP image.');
+  }
+  if (!isAccepted(meta.format)) {
+    throw new PhotoRejectedError(
+      `Photos must be JPEG, PNG or WebP images${meta.format ? ` (this file is ${meta.format.toUpperCase()})` : ''}.`,
+    );
+  }
+  const { width = 0, height = 0 } = meta;
+  if (width < 1 || height < 1) {
+    throw new PhotoRejectedError('This photo has no pixels we can read.');
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new PhotoRejectedError(
+      `This photo is too large (${width}x${height} pixels); the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+    );
+  }
+
+  // Encode every variant in memory first: a corrupt image fails here, before any file exists.
+  const variants = Object.keys(PHOTO_WIDTHS) as PhotoVariant[];
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  let encoded: { variant: PhotoVariant; data: Buffer; info: OutputInfo }[];
+  try {
+    encoded = await Promise.all(
+      variants.map(async (variant) => {
+        const { data, info } = await base
+          .clone()
+          .resize({ width: PHOTO_WIDTHS[variant], withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY, effort: options.effort ?? 4 })
+          .toBuffer({ resolveWithObject: true });
+        return { variant, data, info };
+      }),
+    );
+  } catch (err) {
+    throw new PhotoRejectedError(
+      `This photo could not be processed; it may be damaged. (${err instanceof Error ? err.message : String(err)})`,
+    );
+  }
+
+  const dir = path.join(uploadsDir, PHOTOS_SUBDIR);
+  await mkdir(dir, { recursive: true });
+  const stem = `${URL_PREFIX}${randomUUID()}`;
+  const written: string[] = [];
+  try {
+    for (const { variant, data } of encoded) {
+      const finalPath = path.join(dir, path.basename(photoUrl(stem, variant)));
+      const tmpPath = `${finalPath}.${process.pid}.tmp`;
+      written.push(tmpPath, finalPath);
+      await writeFile(tmpPath, data, { flag: 'wx' });
+      // A rename is atomic: readers see either no file or the whole file.
+      await rename(tmpPath, finalPath);
+    }
+  } catch (err) {
+    await Promise.all(written.map((p) => rm(p, { force: true }).catch(() => {})));
+    throw err;
+  }
+
+  const large = encoded.find((e) => e.variant === 'large');
+  if (!large) throw new Error('photo-store: the large variant is missing from PHOTO_WIDTHS');
+  return { url: photoUrl(stem, 'large'), width: large.info.width, height: large.info.height };
+}
+
+/**
+ * Removes every variant of a photo stored by storePhoto. URLs that storePhoto did not produce
+ * (foreign or malformed) are ignored, so no path outside the photo folder can ever be touched.
+ */
+export async function deletePhotoFiles(url: string, uploadsDir: string): Promise<void> {
+  const m = STORED_NAME.exec(url);
+  if (!m) return;
+  const stem = `${URL_PREFIX}${m[1]}`;
+  const dir = path.join(uploadsDir, PHOTOS_SUBDIR);
+  await Promise.all(
+    (Object.keys(PHOTO_WIDTHS) as PhotoVariant[]).map((variant) =>
+      rm(path.join(dir, path.basename(photoUrl(stem, variant))), { force: true }),
+    ),
+  );
+}
