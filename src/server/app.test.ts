@@ -67,3 +67,25 @@ describe('the HTTP app', () => {
     expect(res.json()).toEqual({ results: expect.any(Array) });
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  const t = useTestApp();
+
+  it('refuses a NUL character anywhere in a body or query with a 400, not a 500', async () => {
+    const { signIn } = await import('./test/auth');
+    const cookie = await signIn(t, 'nul@example.com');
+    const cases = [
+      { method: 'POST' as const, url: '/api/pets', payload: { name: 'Bru\u0000no', type: 'dog', size: 'm' } },
+      { method: 'PATCH' as const, url: '/api/me', payload: { name: 'A\u0000' } },
+      { method: 'POST' as const, url: '/api/contact', payload: { name: 'Asha', email: 'a@example.com', subject: 'Hello there', message: 'Nul \u0000 inside this' } },
+      { method: 'POST' as const, url: '/api/pets', payload: { name: 'Ok', type: 'dog', size: 'm', notes: ['x\u0000'] } },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ ...c, headers: { cookie } });
+      expect(res.statusCode, c.url).toBe(400);
+      expect(res.json().error.code).toBe('invalid_text');
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/api/listings/featured?x=%00' });
+    expect(query.statusCode).toBe(400);
+  });
+});
