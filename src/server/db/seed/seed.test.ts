@@ -222,11 +222,14 @@ describe('seedDemoData with the shared photo set', () => {
     }
     // The 18% GST band is exercised by at least one stay.
     expect(rows.some((b) => b.price > 7500)).toBe(true);
-    const [blocked] = await queryRows<{ n: number }>(
+    const [blocked] = await queryRows<{ n: number; single: boolean }>(
       database.db,
-      sql`select count(*)::int as n from calendar_holds where kind = 'blocked' and booking_id is null`,
+      sql`select count(*)::int as n, bool_and(upper(during) - lower(during) = 1) as single
+          from calendar_holds where kind = 'blocked' and booking_id is null`,
     );
     expect(blocked!.n).toBeGreaterThanOrEqual(5);
+    // One row per blocked night, as the host's calendar writes them (decision 002).
+    expect(blocked!.single).toBe(true);
   });
 
   it('publishes real reviews on about half of the listings', async () => {

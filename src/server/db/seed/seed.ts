@@ -441,14 +441,18 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
         // A free night either side, so that two blocks never read as one split in two.
         const padded: [IsoDate, IsoDate] = [addDays(range[0], -1), addDays(range[1], 1)];
         if ((holdsOf.get(li) ?? []).some((h) => overlaps(h, padded)) || !hold(li, range)) continue;
-        plan.holds.push({
-          id: demoId(`hold:blocked:${blockNo++}`),
-          listingId: listingIds[li]!,
-          during: `[${range[0]},${range[1]})`,
-          kind: 'blocked',
-          bookingId: null,
-          createdAt: at(addDays(today, -int(brng, 1, 20)), 20, 15),
-        });
+        // Blocked dates are stored one row per night (decision 002), as the calendar writes them.
+        const createdAt = at(addDays(today, -int(brng, 1, 20)), 20, 15);
+        for (let night = range[0]; night < range[1]; night = addDays(night, 1)) {
+          plan.holds.push({
+            id: demoId(`hold:blocked:${blockNo++}`),
+            listingId: listingIds[li]!,
+            during: `[${night},${addDays(night, 1)})`,
+            kind: 'blocked',
+            bookingId: null,
+            createdAt,
+          });
+        }
         break;
       }
     }
