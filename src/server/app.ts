@@ -16,11 +16,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
 import { installErrorHandling } from './http/errors';
+import { refuseNulCharacters } from './http/input-guard';
+import { injectPageMeta } from './http/page-meta';
 import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { listingPageMeta } from './modules/listings/page';
 import { listingRoutes } from './modules/listings/routes';
 import { petRoutes } from './modules/pets/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -67,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  refuseNulCharacters(app);
 
   const tiles = tileOrigin(config.mapTileUrl);
   await app.register(helmet, {
@@ -142,13 +146,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') &&
       !url.startsWith('/uploads/') && !url.startsWith('/assets/');
     if (wantsPage && indexHtml) {
-      // Client-side routes: every page path gets the app, which renders its own 404.
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // Client-side routes: every page path gets the app, which renders its own 404. A listing's
+      // page also gets its title and Open Graph tags (a shared link previews it), or a 404 status.
+      const page = await listingPageMeta(opts.database.db, config.publicUrl, url, request.log);
+      const html = page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml;
+      return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}` } });
   });

@@ -3,6 +3,8 @@ import type { LatLng } from '../../../domain/cities';
 import type { ListingCard } from '../../../domain/listing-card';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { PHOTO_ORDER } from './photo-sql';
+import { publishedListingReviews, ratingAverage } from './ratings';
 
 /** Great-circle distance in km from `centre` to a listing (haversine), one decimal. */
 export function distanceKmSql(centre: LatLng): SQL {
@@ -26,7 +28,7 @@ export async function selectListingCards(
     select l.id, l.title, l.city, l.nightly_price_inr as price_per_night, l.lat, l.lng,
       l.verified, l.size_supported, l.amenities,
       coalesce((
-        select json_agg(json_build_object('url', p.url, 'alt', p.alt) order by p.sort_order, p.created_at)
+        select json_agg(json_build_object('url', p.url, 'alt', p.alt) order by ${PHOTO_ORDER})
         from listing_photos p where p.listing_id = l.id
       ), '[]'::json) as photos,
       coalesce(r.rating, 0)::float8 as rating,
@@ -36,9 +38,9 @@ export async function selectListingCards(
     from listings l
     join users u on u.id = l.host_id
     left join lateral (
-      select round(avg(rv.rating)::numeric, 1) as rating, count(*) as count
+      select ${ratingAverage(sql`rv.rating`)} as rating, count(*) as count
       from reviews rv
-      where rv.listing_id = l.id and rv.kind = 'listing' and rv.published_at is not null
+      where rv.listing_id = l.id and ${publishedListingReviews('rv')}
     ) r on true
     where ${opts.where}
     order by ${opts.orderBy}

@@ -2,24 +2,36 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
+import { listingCreateSchema, listingUpdateSchema } from '../../../domain/schemas/listing';
 import type { AppDeps } from '../../app';
+import { requireUser } from '../../auth/guard';
+import { errorResponses } from '../../http/openapi';
+import { idParams } from '../../http/params';
+import { calendarRoutes } from './calendar-routes';
 import { listingCardSchema } from './card-schema';
 import { selectListingCards } from './cards';
+import { hostStats, listHostListings } from './host';
+import { photoRoutes } from './photo-routes';
+import { hostListingSchema, hostStatsSchema, listingDetailSchema } from './schemas';
+import { createListing, updateListing, viewListing } from './service';
 
 export const listingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const db = deps.database.db;
+    const tags = ['listings'];
+
     app.get(
       '/api/listings/featured',
       {
         schema: {
-          tags: ['listings'],
+          tags,
           summary: 'A handful of standout active listings for the home page',
           response: { 200: z.object({ results: z.array(listingCardSchema) }) },
         },
       },
       async (_request, reply) => {
-        const results = await selectListingCards(deps.database.db, {
+        const results = await selectListingCards(db, {
           // Listings with photos from verified hosts first, then the best rated.
           where: sql`l.status = 'active' and exists (select 1 from listing_photos p where p.listing_id = l.id)`,
           orderBy: sql`l.verified desc, rating desc, reviews_count desc, l.created_at desc, l.id`,
@@ -30,4 +42,84 @@ export const listingRoutes =
         return { results };
       },
     );
+
+    app.post(
+      '/api/listings',
+      {
+        schema: {
+          tags,
+          summary: 'Create a listing (stored under my account, active and unverified, whatever the body says)',
+          body: listingCreateSchema,
+          response: { 201: listingDetailSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await createListing(db, requireUser(request).id, request.body)),
+    );
+
+    app.get(
+      '/api/listings/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A listing page: active listings for everyone, a paused one for its host only',
+          params: idParams,
+          response: { 200: listingDetailSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const listing = await viewListing(db, request.params.id, request.auth?.user.id);
+        // Shared caches may keep what anyone may see; the host's own view (is_owner, paused
+        // listings) must never be served to someone else.
+        const shareable = !request.auth && listing.status === 'active';
+        reply.header('cache-control', shareable ? 'public, max-age=60' : 'private, no-store').header('vary', 'cookie');
+        return listing;
+      },
+    );
+
+    app.patch(
+      '/api/listings/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit one of my listings, or pause (status inactive) and resume (active) it',
+          params: idParams,
+          body: listingUpdateSchema,
+          response: { 200: listingDetailSchema, ...errorResponses },
+        },
+      },
+      async (request) => updateListing(db, requireUser(request).id, request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/host/listings',
+      {
+        schema: {
+          tags: ['host'],
+          summary: 'My listings in any status, newest first',
+          response: { 200: z.object({ results: z.array(hostListingSchema) }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return { results: await listHostListings(db, requireUser(request).id) };
+      },
+    );
+
+    app.get(
+      '/api/host/stats',
+      {
+        schema: {
+          tags: ['host'],
+          summary: "My host dashboard's figures: active listings, and this month's bookings and payout (India time)",
+          response: { 200: hostStatsSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return hostStats(db, requireUser(request).id);
+      },
+    );
+
+    await app.register(photoRoutes(deps));
+    await app.register(calendarRoutes(deps));
   };

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import type { PageMeta } from '../../http/page-meta';
+import { PHOTO_ORDER } from './photo-sql';
+
+const LISTING_PAGE = /^\/listing\/([^/]*)\/?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The <head> of a `/listing/<id>` page: its title, description and cover photo when the listing
+ * is active (what anyone may see), a 404 status otherwise; undefined for every other path. The
+ * host's own view of a paused listing is the app's to render: crawlers never see it.
+ */
+export async function listingPageMeta(
+  db: Db,
+  publicUrl: string,
+  pathname: string,
+  log: FastifyBaseLogger,
+): Promise<{ status: number; meta?: PageMeta } | undefined> {
+  const id = LISTING_PAGE.exec(pathname)?.[1];
+  if (id === undefined) return undefined;
+  if (!UUID.test(id)) return { status: 404 };
+  try {
+    const [row] = await queryRows<{ title: string; description: string; city: string; cover: string | null; cover_alt: string | null }>(db, sql`
+      select l.title, l.description, l.city, p.url as cover, p.alt as cover_alt
+      from listings l
+      left join lateral (select p.url, p.alt from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) p on true
+      where l.id = ${id} and l.status = 'active'
+    `);
+    if (!row) return { status: 404 };
+    const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+    return {
+      status: 200,
+      meta: {
+        title: row.title,
+        description: row.description,
+        url: `${publicUrl}/listing/${id.toLowerCase()}`,
+        ...(row.cover ? { image: absolute(row.cover), imageAlt: row.cover_alt || row.title } : {}),
+        type: 'website',
+      },
+    };
+  } catch (err) {
+    // The page still works without its preview tags; the app reports the real problem itself.
+    log.error({ err }, 'listing page meta unavailable');
+    return undefined;
+  }
+}

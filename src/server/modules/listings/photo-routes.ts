@@ -1,0 +1,134 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { photoAltSchema, photoOrderSchema } from '../../../domain/schemas/listing';
+import type { AppDeps } from '../../app';
+import { requireUser } from '../../auth/guard';
+import { HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
+import { idParams } from '../../http/params';
+import { deletePhotoFiles } from '../../uploads/photo-store';
+import { addPhotos, countPhotos, deletePhoto, reorderPhotos, tooManyPhotos, updatePhotoAlt } from './photos';
+import { listingPhotoSchema, photoListSchema, photoUploadResultSchema } from './schemas';
+import { assertOwnListing } from './service';
+import { PHOTO_UPLOAD_LIMITS, type ReceivedPhotos, receivePhotos } from './upload';
+
+const photoParams = z.object({
+  id: z.uuid({ error: 'Invalid id' }),
+  photoId: z.uuid({ error: 'Invalid photo id' }),
+});
+
+/** For the OpenAPI document only: the multipart parser leaves the body null (files are streamed). */
+const uploadBody = z
+  .object({
+    photos: z.array(z.string().meta({ format: 'binary' })).meta({ description: 'JPEG, PNG or WebP files, 10 MB each; any field name' }),
+    alt: z.string().optional().meta({ description: 'A description of the photos, for screen readers' }),
+  })
+  .nullish();
+
+export const photoRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    const uploadsDir = path.join(deps.config.dataDir, 'uploads');
+    const tags = ['listing photos'];
+
+    // The only route that takes multipart: the parser is registered in this scope alone, so every
+    // other route still refuses a multipart body with 415.
+    const uploadScope: FastifyPluginAsyncZod = async (upload) => {
+      await upload.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
+      upload.post(
+        '/api/listings/:id/photos',
+        {
+          schema: {
+            tags,
+            summary: 'Add photos to one of my listings (multipart/form-data; at most 10 per listing, 10 MB each)',
+            consumes: ['multipart/form-data'],
+            params: idParams,
+            body: uploadBody,
+            response: { 201: photoUploadResultSchema, ...errorResponses },
+          },
+        },
+        async (request, reply) => {
+          const hostId = requireUser(request).id;
+          if (!request.isMultipart()) {
+            throw new HttpError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data');
+          }
+          const listingId = request.params.id;
+          await assertOwnListing(db, hostId, listingId);
+          const existing = await countPhotos(db, listingId);
+          if (existing >= PHOTO_UPLOAD_LIMITS.files) throw tooManyPhotos(existing);
+          const received: ReceivedPhotos = { stored: [], alt: '' };
+          let committed = false;
+          try {
+            await receivePhotos(request, { uploadsDir, existing, into: received });
+            const result = await addPhotos(db, hostId, listingId, received.stored, received.alt);
+            committed = true;
+            return reply.code(201).send(result);
+          } catch (err) {
+            // The rest of a refused upload is not read: close the connection rather than drain it.
+            reply.header('connection', 'close');
+            throw err;
+          } finally {
+            if (!committed) {
+              await Promise.all(received.stored.map((p) => deletePhotoFiles(p.url, uploadsDir)));
+            }
+          }
+        },
+      );
+    };
+    await app.register(uploadScope);
+
+    app.delete(
+      '/api/listings/:id/photos/:photoId',
+      {
+        schema: {
+          tags,
+          summary: "Remove a photo of one of my listings (and its files); answers the listing's remaining photos",
+          params: photoParams,
+          response: { 200: photoListSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { id, photoId } = request.params;
+        const { url, listing_photos } = await deletePhoto(db, requireUser(request).id, id, photoId);
+        // After the row is gone: a failed file removal leaves an orphan file, never a broken photo.
+        await deletePhotoFiles(url, uploadsDir).catch((err) => request.log.warn({ err, url }, 'photo files not removed'));
+        return { listing_photos };
+      },
+    );
+
+    app.put(
+      '/api/listings/:id/photos/order',
+      {
+        schema: {
+          tags,
+          summary: 'Reorder the photos of one of my listings: every photo id once; the first is the cover',
+          params: idParams,
+          body: photoOrderSchema,
+          response: { 200: photoListSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        listing_photos: await reorderPhotos(db, requireUser(request).id, request.params.id, request.body.photo_ids),
+      }),
+    );
+
+    app.patch(
+      '/api/listings/:id/photos/:photoId',
+      {
+        schema: {
+          tags,
+          summary: 'Change the description (alt text) of a photo of one of my listings',
+          params: photoParams,
+          body: photoAltSchema,
+          response: { 200: listingPhotoSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { id, photoId } = request.params;
+        return updatePhotoAlt(db, requireUser(request).id, id, photoId, request.body.alt);
+      },
+    );
+  };
