@@ -89,9 +89,10 @@ test.describe('public pages', () => {
       await expect(page.getByRole('heading', { name: step })).toBeVisible();
     }
     // The FAQ accordion opens and links to all FAQs.
-    const firstQuestion = page.getByRole('button', { expanded: false }).filter({ hasText: '?' }).first();
-    await firstQuestion.click();
-    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+    const question = page.locator('main').getByRole('button', { expanded: false }).filter({ hasText: '?' }).first();
+    const name = (await question.innerText()).trim();
+    await question.click();
+    await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('main').getByRole('link', { name: /FAQ/ }).last()).toHaveAttribute('href', '/faq');
     await expectNoA11yViolations(page);
   });

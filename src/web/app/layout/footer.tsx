@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { Brand, TAGLINE } from './brand';
+import { FOOTER_COMPANY, FOOTER_HOSTS } from './nav-items';
+import { SOCIAL_ICONS, SOCIAL_NETWORKS } from './social-icons';
+
+const linkClass =
+  'inline-flex rounded-md py-1 text-[0.9375rem] text-stone-700 transition-colors hover:text-primary-700 hover:underline underline-offset-4';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t border-sand-200 bg-sand-100">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
+          <Brand tagline="never" className="self-start" />
+          <p className="max-w-xs text-[0.9375rem] leading-relaxed text-stone-700">
+            {TAGLINE}. Verified hosts who treat your dog or cat like family, right here in Gujarat.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-company" className="flex flex-col gap-3">
+          <p id="footer-company" className="text-sm font-semibold text-stone-900">Company</p>
+          <ul className="flex flex-col gap-1">
+            {FOOTER_COMPANY.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-hosts" className="flex flex-col gap-3">
+          <p id="footer-hosts" className="text-sm font-semibold text-stone-900">For Hosts</p>
+          <ul className="flex flex-col gap-1">
+            {FOOTER_HOSTS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+          <p className="text-sm font-semibold text-stone-900">Follow us</p>
+          {/* No social pages exist yet (SPEC.md: "no target"), so these are labelled images, not links to nowhere. */}
+          <ul className="flex gap-2" aria-label="Social media, coming soon">
+            {SOCIAL_NETWORKS.map((name) => {
+              const Icon = SOCIAL_ICONS[name];
+              return (
+                <li key={name}>
+                  <span
+                    role="img"
+                    aria-label={`${name} (coming soon)`}
+                    title={`${name}: coming soon`}
+                    className="flex size-10 items-center justify-center rounded-full border border-sand-300 bg-white text-stone-700"
+                  >
+                    <Icon />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="text-sm text-stone-600">Our social pages are coming soon.</p>
+        </div>
+      </div>
+      <div className="border-t border-sand-200">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} PawStay. Founded in Ahmedabad in 2025.</p>
+          <p>Made with care for pets and their people.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

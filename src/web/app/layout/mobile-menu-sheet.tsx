@@ -1,0 +1,92 @@
+import { useRef, type RefObject } from 'react';
+import { NavLink } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { useSignIn } from '@/web/features/auth/sign-in-context';
+import { Button } from '@/web/components/ui/button';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
+import { TAGLINE } from './brand';
+import { FOOTER_HOSTS, MAIN_NAV } from './nav-items';
+
+// A plain string: Radix's Slot (SheetClose asChild) cannot merge NavLink's function form.
+const linkClass =
+  'flex h-12 items-center justify-between rounded-xl px-3 text-base font-semibold text-stone-800 transition-colors hover:bg-stone-100 ' +
+  'aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
+
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the sheet (it is not a Radix trigger, so focus is returned by hand). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const signIn = useSignIn();
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        closeLabel="Close menu"
+        className="overflow-y-auto"
+        // Start on the first link (Radix skips links by default), and come back to the menu button.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          firstLink.current?.focus();
+        }}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription>{TAGLINE}</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="px-3">
+          <ul className="flex flex-col gap-0.5">
+            {MAIN_NAV.map((item, i) => (
+              <li key={item.to}>
+                <SheetClose asChild>
+                  <NavLink ref={i === 0 ? firstLink : undefined} to={item.to} className={linkClass}>
+                    {item.label}
+                    <ChevronRight className="size-4 text-stone-500" aria-hidden="true" />
+                  </NavLink>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+          <p id="mobile-menu-hosts" className="mt-6 px-3 text-xs font-semibold tracking-wider text-stone-600 uppercase">
+            For Hosts
+          </p>
+          <ul aria-labelledby="mobile-menu-hosts" className="mt-1 flex flex-col gap-0.5">
+            {FOOTER_HOSTS.map((item) => (
+              <li key={item.to}>
+                <SheetClose asChild>
+                  <NavLink to={item.to} end className={linkClass}>
+                    {item.label}
+                    <ChevronRight className="size-4 text-stone-500" aria-hidden="true" />
+                  </NavLink>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto border-t border-stone-200 p-6">
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => {
+              onOpenChange(false);
+              signIn.open();
+            }}
+          >
+            Sign In
+          </Button>
+          <p className="mt-3 text-center text-sm text-stone-600">No password needed: we e-mail you a code.</p>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { CalendarCheck, CircleHelp, House, LogOut, Mail, MessageCircle, Search, Settings, Sparkles } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
+
+/** The avatar letter of SPEC.md: the e-mail's first letter in upper case, U if none. */
+export function avatarLetter(email: string | null | undefined): string {
+  return email?.trim().charAt(0).toUpperCase() || 'U';
+}
+
+export type UserMenuProps = {
+  email: string | null | undefined;
+  onSignOut: () => void;
+  /** Unread messages, shown beside Messages when above 0. */
+  unreadCount?: number;
+};
+
+/**
+ * The signed-in header menu of SPEC.md section 2, ready for the auth work to render in the
+ * header instead of the Sign In button. How It Works, FAQ and Contact appear on narrow screens
+ * only (the desktop navigation has them).
+ */
+export function UserMenu({ email, onSignOut, unreadCount = 0 }: UserMenuProps) {
+  const mobileOnly = 'md:hidden';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="flex size-10 items-center justify-center rounded-full bg-primary-600 text-base font-bold text-white shadow-sm transition-colors hover:bg-primary-700 data-[state=open]:bg-primary-700"
+      >
+        <span aria-hidden="true">{avatarLetter(email)}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {email && <DropdownMenuLabel className="truncate">{email}</DropdownMenuLabel>}
+        {email && <DropdownMenuSeparator />}
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/search"><Search aria-hidden="true" />Search Listings</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/dashboard"><CalendarCheck aria-hidden="true" />My Bookings</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/messages">
+              <MessageCircle aria-hidden="true" />
+              Messages
+              {unreadCount > 0 && (
+                <span className="ml-auto rounded-full bg-primary-600 px-2 py-0.5 text-xs font-bold text-white">
+                  {unreadCount}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/host"><House aria-hidden="true" />Host Dashboard</Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuGroup className={mobileOnly}>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to="/how-it-works"><Sparkles aria-hidden="true" />How It Works</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/faq"><CircleHelp aria-hidden="true" />FAQ</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/contact"><Mail aria-hidden="true" />Contact</Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile"><Settings aria-hidden="true" />Profile Settings</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

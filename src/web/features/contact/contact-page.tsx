@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Clock, Loader2, Mail, MapPin, Send } from 'lucide-react';
+import { contactSchema, type ContactInput } from '@/domain/schemas/contact';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { ApiError } from '@/web/lib/api';
+import { FALLBACK_SUPPORT_EMAIL, useClientConfig } from '@/web/lib/config';
+import { useSendContactMessage } from './api';
+
+// Toast texts are SPEC.md section 8's, word for word.
+const SENT = "Message sent! We'll get back to you soon.";
+const FAILED = 'Failed to send message. Please try again.';
+
+/** SPEC.md's office hours. */
+const HOURS = [
+  ['Mon-Fri', '9-6'],
+  ['Sat', '10-4'],
+  ['Sun', 'Closed'],
+] as const;
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+export function ContactPage() {
+  const config = useClientConfig();
+  const supportEmail = config.data?.supportEmail || FALLBACK_SUPPORT_EMAIL;
+
+  return (
+    <>
+      <title>Contact · PawStay</title>
+      <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-white">
+        <div className="container-page py-16 sm:py-20">
+          <p className="text-sm font-semibold tracking-wider text-primary-700 uppercase">Contact Us</p>
+          <h1 className="mt-4 max-w-2xl text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl">
+            We’d love to hear from you
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-700 sm:text-xl">
+            A question about a stay, help with your listing, or an idea to make PawStay better for pets? Send us a note.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
+        <section className="rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+          <h2 className="text-2xl font-bold tracking-tight text-stone-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-stone-600">All fields are required.</p>
+          <ContactForm />
+        </section>
+
+        <div className="flex flex-col gap-5">
+          <h2 className="sr-only">
+            Other ways to reach us
+          </h2>
+          <InfoCard icon={Mail} title="Email us">
+            <a
+              href={`mailto:${supportEmail}`}
+              className="font-semibold break-all text-primary-700 underline underline-offset-4 hover:text-primary-800"
+            >
+              {supportEmail}
+            </a>
+            <p className="mt-1 text-sm text-stone-600">For bookings, listings and anything else.</p>
+          </InfoCard>
+          <InfoCard icon={MapPin} title="Location">
+            <p className="text-stone-800">India</p>
+            <p className="mt-1 text-sm text-stone-600">Starting in Ahmedabad, Gujarat.</p>
+          </InfoCard>
+          <InfoCard icon={Clock} title="Office hours">
+            <ul className="flex max-w-56 flex-col gap-1.5 font-medium text-stone-800">
+              {HOURS.map(([days, hours]) => (
+                <li key={days} className="flex justify-between gap-6">
+                  {days}
+                  <span className="font-normal text-stone-700">{hours}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm text-stone-600">India Standard Time (IST)</p>
+          </InfoCard>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function InfoCard({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary-700 shadow-sm">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-stone-900">{title}</h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function ContactForm() {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success(SENT);
+      reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const field of FIELDS) {
+          const message = error.fields[field];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      toast.error(FAILED, {
+        description: error instanceof ApiError && error.isRateLimited ? 'You have sent several messages in a short time. Please wait a few minutes.' : undefined,
+      });
+    }
+  });
+
+  const sending = send.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6" aria-busy={sending}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} {...register('name')} autoComplete="name" disabled={sending} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" disabled={sending} />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Subject" error={errors.subject?.message}>
+        {(control) => <Input {...control} {...register('subject')} disabled={sending} />}
+      </FormField>
+      <FormField label="Message" error={errors.message?.message}>
+        {(control) => <Textarea {...control} {...register('message')} rows={6} disabled={sending} />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
+        {sending ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
+import type { Faq } from '../content/faq';
+import { cn } from '@/web/lib/cn';
+
+export function FaqList({ items, headingLevel = 3, className }: { items: Faq[]; headingLevel?: 2 | 3 | 4; className?: string }) {
+  return (
+    <Accordion type="multiple" className={cn('rounded-3xl border border-stone-200/80 bg-white px-6 shadow-[var(--shadow-card)] sm:px-8', className)}>
+      {items.map((faq) => (
+        <AccordionItem key={faq.id} value={faq.id}>
+          <AccordionTrigger headingLevel={headingLevel}>{faq.question}</AccordionTrigger>
+          <AccordionContent>{faq.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { cn } from '@/web/lib/cn';
+import { ArrowRight } from 'lucide-react';
+import { buttonVariants } from '@/web/components/ui/button';
+import { HostIllustration } from './illustrations';
+
+/** The call to action for hosts: Become a Host → /host. */
+export function HostCta({ headingId = 'host-cta-title', className }: { headingId?: string; className?: string }) {
+  return (
+    <section aria-labelledby={headingId} className={cn('pb-16 sm:pb-24', className ?? 'pt-16 sm:pt-24')}>
+      <div className="container-page">
+        <div className="grid items-center gap-10 overflow-hidden rounded-[2rem] bg-primary-700 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.3fr_1fr] lg:py-14">
+          <div className="flex flex-col gap-5">
+            <p className="text-sm font-semibold tracking-wider text-primary-100 uppercase">For hosts</p>
+            <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Love pets? Open your home to them.
+            </h2>
+            <p className="max-w-xl text-lg leading-relaxed text-primary-50">
+              Earn from your spare room or flat while a happy dog or cat keeps you company. Listing is free; a 5% host
+              service fee applies only on a completed booking.
+            </p>
+            <div className="flex flex-wrap gap-3 pt-2">
+              <Link to="/host" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+                Become a Host
+                <ArrowRight aria-hidden="true" />
+              </Link>
+              <Link
+                to="/host/guide"
+                className={buttonVariants({ variant: 'ghost-inverse', size: 'lg' })}
+              >
+                Read the Hosting Guide
+              </Link>
+            </div>
+          </div>
+          <HostIllustration className="mx-auto max-w-sm" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { Link } from 'react-router';
+import { ArrowRight, BadgeCheck, CalendarHeart, Gem, HeartHandshake, MapPin, PawPrint, Users } from 'lucide-react';
+import { buttonVariants } from '@/web/components/ui/button';
+import { ABOUT_FAQ_IDS, FAQ_GROUPS } from '../content/faq';
+import { HOST_STEPS, PET_PARENT_STEPS } from '../content/steps';
+import { FaqList } from '../components/faq-list';
+import { HomeIllustration } from '../components/illustrations';
+import { PageHero, Section, SectionHeading } from '../components/section';
+import { Steps } from '../components/steps';
+
+const VALUES = [
+  {
+    title: 'Pet-First',
+    text: 'Every decision starts with the pet: safe homes, clear size limits and hosts who understand animals.',
+    icon: PawPrint,
+  },
+  {
+    title: 'Verified Hosts',
+    text: 'Hosts are vetted with government-issued IDs, property photos and a quick video call before they welcome guests.',
+    icon: BadgeCheck,
+  },
+  {
+    title: 'Community',
+    text: 'Pet parents and hosts review each other honestly, so every stay helps the next one go better.',
+    icon: Users,
+  },
+  {
+    title: 'Excellence',
+    text: 'Clear prices in rupees, quick answers from hosts and support that knows a cat from a kitten.',
+    icon: Gem,
+  },
+];
+
+const aboutFaqs = FAQ_GROUPS.flatMap((g) => g.items).filter((f) => ABOUT_FAQ_IDS.includes(f.id));
+
+export function AboutPage() {
+  return (
+    <>
+      <title>About · PawStay</title>
+      <PageHero
+        eyebrow="About PawStay"
+        title="Travel together. Stay together."
+        lead="PawStay connects pet parents with hosts who open their homes to dogs, cats and small pets. No more leaving your best friend behind, and no more hiding them from the landlord."
+        aside={<HomeIllustration className="mx-auto max-w-md" />}
+      >
+        <Link to="/search" className={buttonVariants({ size: 'lg' })}>
+          Start Searching
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link to="/host" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          Become a Host
+        </Link>
+      </PageHero>
+
+      <Section aria-labelledby="who-title">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+          <div className="flex flex-col gap-6">
+            <SectionHeading id="who-title" eyebrow="Pet people, building for pet people" title="Who We Are" className="mb-0 sm:mb-0">
+              <p>
+                We are a small team in Ahmedabad who got tired of “no pets allowed”. PawStay makes it simple to find a stay
+                where your companion is expected, welcomed and safe, and lets animal-loving hosts share their homes.
+              </p>
+            </SectionHeading>
+            <LaunchCard />
+          </div>
+          <ul className="grid gap-5 sm:grid-cols-2">
+            {VALUES.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="flex flex-col gap-3 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)]">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
+                <p className="text-[0.9375rem] leading-relaxed text-stone-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section tone="sand" aria-labelledby="how-title">
+        <SectionHeading id="how-title" eyebrow="How It Works" title="Four steps to a happy stay" />
+        <Steps steps={PET_PARENT_STEPS} />
+      </Section>
+
+      <Section aria-labelledby="host-title">
+        <SectionHeading
+          id="host-title"
+          eyebrow="Become a Host"
+          title="Share your home with a furry guest"
+          action={
+            <Link to="/host" className={buttonVariants({ className: 'self-start sm:self-auto' })}>
+              Become a Host
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          }
+        >
+          <p>Listing is free. A 5% host service fee applies only on a completed booking.</p>
+        </SectionHeading>
+        <Steps steps={HOST_STEPS} />
+      </Section>
+
+      <Section tone="sand" aria-labelledby="faq-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <SectionHeading
+            id="faq-title"
+            eyebrow="FAQ"
+            title="Questions pet parents ask us"
+            className="self-start lg:mb-0"
+          >
+            <p>
+              The short version. For payments, reviews and more,{' '}
+              <Link to="/faq" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+                see all FAQs
+              </Link>
+              .
+            </p>
+          </SectionHeading>
+          <div className="flex flex-col gap-6">
+            <FaqList items={aboutFaqs} />
+            <Link to="/faq" className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
+              View all FAQs
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </Section>
+
+      <section aria-labelledby="closing-title" className="py-16 sm:py-24">
+        <div className="container-page">
+          <div className="flex flex-col items-center gap-6 rounded-[2rem] bg-primary-700 px-6 py-14 text-center text-white sm:px-12">
+            <HeartHandshake className="size-10 text-primary-100" aria-hidden="true" />
+            <h2 id="closing-title" className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
+              Your pet’s next adventure starts here
+            </h2>
+            <p className="max-w-xl text-lg text-primary-50">
+              Find a home that welcomes the whole family, or open yours to pets who need one.
+            </p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to="/search" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+                Find a stay
+              </Link>
+              <Link to="/host" className={buttonVariants({ variant: 'ghost-inverse', size: 'lg' })}>
+                Become a Host
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function LaunchCard() {
+  return (
+    <div className="relative overflow-hidden rounded-3xl bg-stone-900 p-6 text-white sm:p-8">
+      <h3 className="text-sm font-semibold tracking-wider text-primary-200 uppercase">Our Launch</h3>
+      <p className="mt-3 text-2xl font-bold tracking-tight">Ahmedabad first, India next</p>
+      <dl className="mt-6 grid grid-cols-2 gap-4">
+        <div className="rounded-2xl bg-white/10 p-4">
+          <dt className="flex items-center gap-2 text-sm text-stone-300">
+            <MapPin className="size-4" aria-hidden="true" />
+            Launch city
+          </dt>
+          <dd className="mt-1 text-lg font-semibold">Ahmedabad</dd>
+        </div>
+        <div className="rounded-2xl bg-white/10 p-4">
+          <dt className="flex items-center gap-2 text-sm text-stone-300">
+            <CalendarHeart className="size-4" aria-hidden="true" />
+            Founded
+          </dt>
+          <dd className="mt-1 text-lg font-semibold">2025</dd>
+        </div>
+      </dl>
+      <p className="mt-5 text-[0.9375rem] leading-relaxed text-stone-300">
+        We are starting with the city we call home, getting every stay right before we grow across Gujarat and beyond.
+      </p>
+    </div>
+  );
+}

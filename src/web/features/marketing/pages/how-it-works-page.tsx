@@ -1,0 +1,138 @@
+import { Link } from 'react-router';
+import { ArrowRight, BadgeCheck, Banknote, CalendarCheck, MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
+import { formatInr } from '@/domain/money';
+import { PRICING } from '@/domain/pricing-config';
+import { buttonVariants } from '@/web/components/ui/button';
+import { HOST_STEPS, PET_PARENT_STEPS } from '../content/steps';
+import { HostCta } from '../components/host-cta';
+import { PageHero, Section, SectionHeading } from '../components/section';
+import { Steps } from '../components/steps';
+
+const PARENT_DETAILS = [
+  {
+    title: 'Requests, not surprises',
+    text: 'You send a booking request for your dates and your pet’s size. The host accepts or declines within 24 hours, so you always know where you stand.',
+    icon: CalendarCheck,
+  },
+  {
+    title: 'Prices you can read',
+    text: `The nightly price times your nights, plus GST: ${PRICING.gstLowPercent}% up to ${formatInr(PRICING.gstThresholdInr)} a night, ${PRICING.gstHighPercent}% above. Pay by cards, UPI, net banking or wallets.`,
+    icon: Banknote,
+  },
+  {
+    title: 'Talk before you travel',
+    text: 'Message your host about feeding times, walks, resident pets and house rules before you arrive.',
+    icon: MessageCircleHeart,
+  },
+  {
+    title: 'Honest reviews',
+    text: 'You and your host review each other after the stay. Reviews are published after both sides submit, or after 14 days.',
+    icon: Star,
+  },
+];
+
+const HOST_DETAILS = [
+  {
+    title: 'Free to list',
+    text: 'Listing is free. A 5% host service fee applies on a completed booking, deducted from your payout.',
+    icon: Banknote,
+  },
+  {
+    title: 'Verified in 1-2 business days',
+    text: 'Identity verification with a government-issued ID, a look at your property photos and a quick video call.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'You choose your guests',
+    text: 'Set the pet sizes your home suits and accept only the requests that fit your schedule.',
+    icon: BadgeCheck,
+  },
+  {
+    title: 'Paid after check-in',
+    text: 'Funds are released 24 hours after check-in, straight to you.',
+    icon: CalendarCheck,
+  },
+];
+
+export function HowItWorksPage() {
+  return (
+    <>
+      <title>How It Works · PawStay</title>
+      <PageHero
+        eyebrow="How It Works"
+        title="Simple for pet parents. Rewarding for hosts."
+        lead="Whether you are travelling with a golden retriever or opening your home to a curious cat, here is how PawStay works."
+      >
+        <a href="#pet-parents" className={buttonVariants({ size: 'lg' })}>
+          For pet parents
+        </a>
+        <a href="#hosts" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          For hosts
+        </a>
+      </PageHero>
+
+      <Section aria-labelledby="pet-parents" className="scroll-mt-20">
+        <SectionHeading
+          id="pet-parents"
+          eyebrow="For pet parents"
+          title="Book a stay your pet will love"
+          action={
+            <Link to="/search" className={buttonVariants({ className: 'self-start sm:self-auto' })}>
+              Start Searching
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          }
+        />
+        <Steps steps={PET_PARENT_STEPS} />
+        <Details items={PARENT_DETAILS} />
+      </Section>
+
+      <Section tone="sand" aria-labelledby="hosts">
+        <SectionHeading
+          id="hosts"
+          eyebrow="For hosts"
+          title="Host pets, earn from your space"
+          action={
+            <Link to="/host" className={buttonVariants({ className: 'self-start sm:self-auto' })}>
+              Become a Host
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          }
+        />
+        <Steps steps={HOST_STEPS} />
+        <Details items={HOST_DETAILS} />
+        <p className="mt-10 text-stone-700">
+          New to hosting? Read our{' '}
+          <Link to="/host/guide" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+            Hosting Guide
+          </Link>{' '}
+          and{' '}
+          <Link to="/host/safety" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+            Safety Tips
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <HostCta />
+    </>
+  );
+}
+
+function Details({ items }: { items: { title: string; text: string; icon: typeof Star }[] }) {
+  return (
+    <ul className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2">
+      {items.map(({ title, text, icon: Icon }) => (
+        <li key={title} className="flex gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary-700 shadow-sm ring-1 ring-stone-200">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h3 className="font-semibold text-stone-900">{title}</h3>
+            <p className="mt-1 leading-relaxed text-stone-600">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export type ClientConfig = { mapTileUrl: string; supportEmail: string };
+
+export const FALLBACK_SUPPORT_EMAIL = 'support@pawstay.in';
+
+/** Run-time settings from `GET /api/config`; they rarely change, so they stay fresh for long. */
+export const clientConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => api.get<ClientConfig>('/api/config', { signal }),
+  staleTime: 30 * 60_000,
+});
+
+export function useClientConfig() {
+  return useQuery(clientConfigQuery);
+}
