@@ -16,11 +16,28 @@ wait_healthy() {
   echo "smoke: no healthy answer in 120 s"; tail -n 40 "$log"; return 1
 }
 
+# npm does not pass SIGTERM on to its script (it exits 143 and leaves the child running), so the
+# signal goes to the server process itself, as a process manager's would; npm then exits with the
+# server's own exit code.
+server_pid() {
+  local pid=$1 child
+  for child in $(pgrep -P "$pid"); do
+    if [ "$(ps -o comm= -p "$child")" = node ] && ps -o args= -p "$child" | grep -q 'dist/server/main.js'; then
+      echo "$child"; return 0
+    fi
+    server_pid "$child" && return 0
+  done
+  return 1
+}
+
 stop_cleanly() {
-  kill -TERM "$1"
+  local target=$1
+  [ "$(ps -o comm= -p "$1")" = node ] || target=$(server_pid "$1")
+  kill -TERM "$target"
   local code=0
   wait "$1" || code=$?
   [ "$code" = 0 ] || { echo "smoke: SIGTERM exit code $code (expected 0)"; tail -n 40 "$log"; return 1; }
+  grep -q 'stopped cleanly' "$log" || { echo "smoke: no clean stop in the log"; return 1; }
 }
 
 featured() { curl -fsS "http://127.0.0.1:$port/api/listings/featured" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s).results;console.log(r.length+" "+r.map(x=>x.id).join(","))})'; }
@@ -32,6 +49,13 @@ page=$(curl -fsS "http://127.0.0.1:$port/")
 echo "$page" | grep -q '<div id="root">' || { echo "smoke: / did not serve the app"; exit 1; }
 first=$(featured)
 [ "${first%% *}" -gt 0 ] || { echo "smoke: no demo listings after the first start"; exit 1; }
+
+# Sign in with the code from the dev outbox (no SMTP_URL): a row written by this run that a
+# restart must still have. The seed is deterministic, so its data alone would prove nothing.
+jar="$data/cookies"
+curl -fsS -H 'content-type: application/json' -d '{"email":"smoke@example.com"}' "http://127.0.0.1:$port/api/auth/otp/send" >/dev/null
+code=$(cat "$data"/outbox/*.json | grep -o '"subject": "[0-9]\{6\}' | tail -n 1 | grep -o '[0-9]\{6\}')
+curl -fsS -c "$jar" -H 'content-type: application/json' -d "{\"email\":\"smoke@example.com\",\"code\":\"$code\"}" "http://127.0.0.1:$port/api/auth/otp/verify" >/dev/null
 stop_cleanly $pid
 
 # The restart skips the build: the same bundle, the same data directory.
@@ -39,6 +63,8 @@ DATA_DIR="$data" PORT="$port" node dist/server/main.js >"$log" 2>&1 &
 pid=$!
 wait_healthy $pid
 second=$(featured)
+me=$(curl -fsS -b "$jar" "http://127.0.0.1:$port/api/me")
 stop_cleanly $pid
-[ "$first" = "$second" ] || { echo "smoke: the data changed across a restart"; exit 1; }
-echo "smoke: npm start served ${first%% *} featured listings, stopped with exit 0, restarted with the same data"
+[ "$first" = "$second" ] || { echo "smoke: the listings changed across a restart"; exit 1; }
+echo "$me" | grep -q '"email":"smoke@example.com"' || { echo "smoke: the session did not survive the restart: $me"; exit 1; }
+echo "smoke: npm start served ${first%% *} featured listings, stopped with exit 0, restarted with the same data and session"
