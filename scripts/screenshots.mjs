@@ -4,8 +4,11 @@
 //
 //   node scripts/screenshots.mjs [baseUrl=http://localhost:3000] [outDir=screenshots]
 //
+// With OUTBOX=<the server's DATA_DIR>/outbox (a server without SMTP_URL), it also signs in through
+// the dialog with the e-mailed code and shoots the signed-in pages.
+//
 // Uses Debian's Chromium (Playwright's own browser download cannot work here).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -100,6 +103,8 @@ try {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(outDir, `contact-errors-${device}.png`), fullPage: true });
 
+    if (process.env.OUTBOX) await signedInStates(page, device);
+
     await context.close();
   }
 } finally {
@@ -109,4 +114,46 @@ try {
 if (problems.length) {
   console.error(`\n${problems.length} problem(s) seen while browsing:\n${problems.join('\n')}`);
   process.exitCode = 1;
+}
+
+function latestCode(email) {
+  const dir = process.env.OUTBOX;
+  const mails = readdirSync(dir).sort().map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+  return mails.filter((m) => m.to === email).at(-1)?.subject.slice(0, 6);
+}
+
+async function signedInStates(page, device) {
+  const email = `shreya.${device}.${Date.now()}@example.com`;
+  await page.goto(baseUrl + '/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.getByRole('dialog').getByLabel('Email').fill(email);
+  await page.screenshot({ path: path.join(outDir, `signin-email-${device}.png`) });
+  await page.getByRole('dialog').getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByPlaceholder('Enter 6-digit code').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(outDir, `signin-otp-${device}.png`) });
+  await page.getByPlaceholder('Enter 6-digit code').fill(latestCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').waitFor();
+  await page.screenshot({ path: path.join(outDir, `account-menu-${device}.png`) });
+  await page.keyboard.press('Escape');
+
+  for (const [name, route] of [['dashboard', '/dashboard'], ['pets-empty', '/pets'], ['profile', '/profile'], ['messages', '/messages']]) {
+    await page.goto(baseUrl + route);
+    await page.locator('main h1').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(outDir, `${name}-${device}.png`), fullPage: true });
+  }
+  await page.goto(baseUrl + '/pets');
+  await page.getByRole('button', { name: 'Add Pet' }).first().click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Bruno');
+  await page.getByRole('dialog').getByLabel('Breed').fill('Indie');
+  await page.getByRole('dialog').getByLabel('Notes').fill('Afraid of fireworks; loves the park and long evening walks.');
+  await page.screenshot({ path: path.join(outDir, `pet-dialog-${device}.png`) });
+  await page.getByRole('dialog').getByRole('button', { name: 'Add Pet' }).click();
+  await page.getByTestId('pet-card').first().waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(outDir, `pets-${device}.png`), fullPage: true });
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { requireSession } from '@/web/features/auth/require-session';
 import { featuredListingsQuery } from '@/web/features/listings/api';
 import { clientConfigQuery } from '@/web/lib/config';
 import { PageFallback } from './page-fallback';
@@ -49,10 +50,42 @@ const pages: RouteObject[] = [
     lazy: () => import('@/web/features/marketing/pages/host-safety-page').then((m) => ({ Component: m.HostSafetyPage })),
   },
 
-  // Routes built by other issues are added here, each lazy, in the same form:
-  //   search                (public: filter bar, list, map)
-  //   listing/:id           (public: listing detail)
-  //   dashboard, host, host/listing/new, pets, messages, profile   (sign-in required)
+  // Signed-in pages (SPEC.md section 6): the loader sends signed-out visitors to `/`, then
+  // loads the page's data so that it renders complete.
+  {
+    path: 'dashboard',
+    loader: async () => {
+      await requireSession();
+      void queryClient.prefetchQuery((await import('@/web/features/pets/api')).petsQuery);
+      return null;
+    },
+    lazy: () => import('@/web/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: 'pets',
+    loader: async () => {
+      await requireSession();
+      await queryClient.ensureQueryData((await import('@/web/features/pets/api')).petsQuery);
+      return null;
+    },
+    lazy: () => import('@/web/features/pets/pets-page').then((m) => ({ Component: m.PetsPage })),
+  },
+  {
+    path: 'profile',
+    loader: async () => {
+      await requireSession();
+      await queryClient.ensureQueryData((await import('@/web/features/profile/api')).profileQuery);
+      return null;
+    },
+    lazy: () => import('@/web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: 'messages',
+    loader: requireSession,
+    lazy: () => import('@/web/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+  },
+
+  // Still to come, each lazy in the same form: search, listing/:id, host, host/listing/new.
 
   {
     path: '*',

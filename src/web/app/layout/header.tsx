@@ -1,13 +1,15 @@
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSession, useSignOut } from '@/web/features/auth/api';
 import { useSignIn } from '@/web/features/auth/sign-in-context';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
+import { UserMenu } from './user-menu';
 
 export function Header() {
-  const signIn = useSignIn();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
@@ -31,14 +33,43 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {/* Signed-out controls. The signed-in avatar menu (./user-menu.tsx) replaces the button once a session exists. */}
-        <div className="flex items-center gap-2">
-          <Button onClick={signIn.open} size="sm" className="md:h-10 md:px-5">
-            Sign In
-          </Button>
-          <MobileMenu className="md:hidden" />
-        </div>
+        <AccountControls />
       </div>
     </header>
+  );
+}
+
+/** Signed out: Sign In and the mobile menu. Signed in: the avatar menu of SPEC.md. */
+function AccountControls() {
+  const signIn = useSignIn();
+  const { user, isLoading } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  // Hold the space while the session is asked for, so the header does not flash Sign In.
+  if (isLoading) return <div className="size-10" aria-hidden="true" />;
+  if (user) {
+    return (
+      <UserMenu
+        email={user.email}
+        onSignOut={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => {
+              toast.success('Signed out successfully');
+              navigate('/');
+            },
+            onError: () => toast.error('Failed to sign out'),
+          })
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Button onClick={signIn.open} size="sm" className="md:h-10 md:px-5">
+        Sign In
+      </Button>
+      <MobileMenu className="md:hidden" />
+    </div>
   );
 }

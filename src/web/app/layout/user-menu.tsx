@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 
 /** The avatar letter of SPEC.md: the e-mail's first letter in upper case, U if none. */
 export function avatarLetter(email: string | null | undefined): string {
@@ -23,12 +24,12 @@ export type UserMenuProps = {
 };
 
 /**
- * The signed-in header menu of SPEC.md section 2, ready for the auth work to render in the
- * header instead of the Sign In button. How It Works, FAQ and Contact appear on narrow screens
- * only (the desktop navigation has them).
+ * The signed-in header menu of SPEC.md section 2. How It Works, FAQ and Contact appear on narrow
+ * screens only (the desktop navigation has them); they are left out of the DOM, not hidden, so
+ * arrow keys never land on an invisible item.
  */
 export function UserMenu({ email, onSignOut, unreadCount = 0 }: UserMenuProps) {
-  const mobileOnly = 'md:hidden';
+  const narrow = !useMediaQuery('(min-width: 48rem)');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -63,7 +64,8 @@ export function UserMenu({ email, onSignOut, unreadCount = 0 }: UserMenuProps) {
             <Link to="/host"><House aria-hidden="true" />Host Dashboard</Link>
           </DropdownMenuItem>
         </DropdownMenuGroup>
-        <DropdownMenuGroup className={mobileOnly}>
+        {narrow && (
+        <DropdownMenuGroup>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
             <Link to="/how-it-works"><Sparkles aria-hidden="true" />How It Works</Link>
@@ -75,6 +77,7 @@ export function UserMenu({ email, onSignOut, unreadCount = 0 }: UserMenuProps) {
             <Link to="/contact"><Mail aria-hidden="true" />Contact</Link>
           </DropdownMenuItem>
         </DropdownMenuGroup>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile"><Settings aria-hidden="true" />Profile Settings</Link>

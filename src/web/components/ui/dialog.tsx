@@ -49,6 +49,8 @@ export function DialogContent({ className, children, hideClose, closeLabel, ...p
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto',
           'rounded-3xl bg-white p-6 shadow-2xl sm:p-8',
+          // Grid items may shrink below their content, so a long word (an e-mail) wraps instead of widening the dialog.
+          '[&>*]:min-w-0',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out focus:outline-none',
           className,
         )}

@@ -1,8 +1,10 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 
-// The hook point for the sign-in dialog. The header's Sign In button (and, later, a signed-out
-// booking request) calls `useSignIn().open()`. The provider owns the open state; the sign-in
-// dialog is rendered here, next to `children`, once it exists.
+// The dialog's code (and Radix Dialog's) loads the first time someone opens it.
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+
+// The sign-in dialog, reachable from anywhere: the header's Sign In button and every action that
+// needs an account call `useSignIn().open()`.
 
 export type SignInContextValue = {
   /** Open the sign-in dialog. */
@@ -18,20 +20,26 @@ const SignInContext = createContext<SignInState | null>(null);
 
 export function SignInProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const open = useCallback(() => setOpen(true), []);
+  const [wanted, setWanted] = useState(false);
+  const open = useCallback(() => {
+    setWanted(true);
+    setOpen(true);
+  }, []);
   const value = useMemo(() => ({ open, isOpen, setOpen }), [open, isOpen]);
-  return <SignInContext value={value}>{children}</SignInContext>;
+  return (
+    <SignInContext value={value}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <SignInDialog open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </SignInContext>
+  );
 }
 
 export function useSignIn(): SignInContextValue {
   const ctx = use(SignInContext);
   if (!ctx) throw new Error('useSignIn must be used inside <SignInProvider>');
   return { open: ctx.open };
-}
-
-/** For the dialog itself: whether it is open, and a setter for Radix's `onOpenChange`. */
-export function useSignInDialogState(): { isOpen: boolean; setOpen: (open: boolean) => void } {
-  const ctx = use(SignInContext);
-  if (!ctx) throw new Error('useSignInDialogState must be used inside <SignInProvider>');
-  return { isOpen: ctx.isOpen, setOpen: ctx.setOpen };
 }

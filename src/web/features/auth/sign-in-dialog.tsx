@@ -1,0 +1,172 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ArrowLeft, Loader2, MailCheck } from 'lucide-react';
+import { OTP_LENGTH, sendCodeSchema, verifyCodeSchema } from '@/domain/schemas/auth';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { useSendCode, useVerifyCode } from './api';
+
+type Step = 'email' | 'otp';
+
+/** The first message of a failed parse, for the field under it. */
+function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+/**
+ * SPEC.md section 4: step email, then step otp. Sending moves to otp; Back returns to email and
+ * clears the code; a successful verify closes the dialog and resets both fields. Each step is a
+ * form, so Enter submits it.
+ */
+export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const sendCode = useSendCode();
+  const verifyCode = useVerifyCode();
+  const hintId = useId();
+
+  const reset = () => {
+    setStep('email');
+    setEmail('');
+    setCode('');
+    setError(undefined);
+  };
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    const parsed = sendCodeSchema.safeParse({ email });
+    setError(firstError(parsed));
+    if (!parsed.success || sendCode.isPending) return;
+    sendCode.mutate(parsed.data.email, {
+      onSuccess: () => {
+        toast.success('OTP sent to your email');
+        setCode('');
+        setStep('otp');
+        requestAnimationFrame(() => codeRef.current?.focus());
+      },
+      onError: (err) =>
+        toast.error('Failed to send OTP', {
+          description: err instanceof ApiError && err.status === 429 ? err.message : undefined,
+        }),
+    });
+  };
+
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = verifyCodeSchema.safeParse({ email, code });
+    setError(firstError(parsed));
+    if (!parsed.success || verifyCode.isPending) return;
+    verifyCode.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Signed in successfully');
+        reset();
+        onOpenChange(false);
+      },
+      // The server's message starts "Invalid OTP" and says what to do when the code has expired.
+      onError: (err) => toast.error(err instanceof ApiError && err.status === 400 ? err.message : 'Invalid OTP'),
+    });
+  };
+
+  const back = () => {
+    setStep('email');
+    setCode('');
+    setError(undefined);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) back();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-md" aria-describedby={hintId}>
+        <DialogHeader>
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
+            <MailCheck className="size-6" aria-hidden="true" />
+          </span>
+          <DialogTitle>{step === 'email' ? 'Sign in to PawStay' : 'Check your email'}</DialogTitle>
+          <DialogDescription id={hintId}>
+            {step === 'email' ? (
+              <>We’ll e-mail you a {OTP_LENGTH}-digit code. No password needed, and new here is fine too.</>
+            ) : (
+              <>
+                We sent a {OTP_LENGTH}-digit code to <strong className="font-semibold break-all text-stone-800">{email.trim()}</strong>.
+                It works for 10 minutes.
+              </>
+            )}
+          </DialogDescription>
+        </DialogHeader>
+
+        {step === 'email' ? (
+          <form onSubmit={send} noValidate className="flex flex-col gap-5">
+            <FormField label="Email" error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@example.com"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  autoFocus
+                />
+              )}
+            </FormField>
+            <Button type="submit" size="lg" disabled={sendCode.isPending}>
+              {sendCode.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Send OTP
+            </Button>
+          </form>
+        ) : (
+          <form onSubmit={verify} noValidate className="flex flex-col gap-5">
+            <FormField label="Code" error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  ref={codeRef}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="Enter 6-digit code"
+                  maxLength={OTP_LENGTH}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                  className="text-center text-xl tracking-[0.4em] placeholder:text-base placeholder:tracking-normal"
+                />
+              )}
+            </FormField>
+            <div className="flex gap-3">
+              <Button type="button" variant="outline" size="lg" onClick={back}>
+                <ArrowLeft aria-hidden="true" />
+                Back
+              </Button>
+              <Button type="submit" size="lg" className="flex-1" disabled={verifyCode.isPending}>
+                {verifyCode.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Verify
+              </Button>
+            </div>
+            <p className="text-center text-sm text-stone-600">
+              No e-mail?{' '}
+              <button
+                type="button"
+                className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800"
+                onClick={() => send()}
+                disabled={sendCode.isPending}
+              >
+                Send a new code
+              </button>
+            </p>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { formatMonthYear } from '@/domain/dates';
+import { type ProfileInput, profileSchema } from '@/domain/schemas/profile';
+import type { z } from 'zod';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { profileQuery, useUpdateProfile } from './api';
+
+export function ProfilePage() {
+  const { data: profile } = useSuspenseQuery(profileQuery);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(() => {
+    // The raw values go to the server, which normalises the phone number the same way.
+    const values = form.getValues();
+    update.mutate(
+      { name: values.name, phone: values.phone },
+      {
+        onSuccess: (saved) => {
+          toast.success('Profile updated successfully');
+          form.reset({ name: saved.name, phone: saved.phone ?? '' });
+        },
+        onError: (err) => {
+          for (const [field, message] of Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {})) {
+            if (field === 'name' || field === 'phone') form.setError(field, { message });
+          }
+          toast.error('Failed to update profile');
+        },
+      },
+    );
+  });
+
+  return (
+    <div className="container-page max-w-2xl py-10 sm:py-14">
+      <title>Profile Settings · PawStay</title>
+      <PageHeader title="Profile Settings" description={`Member since ${formatMonthYear(profile.created_at)}`} />
+      <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+        <FormField label="Name" error={errors.name?.message} hint="Hosts and guests see this name.">
+          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+        </FormField>
+        <FormField label="Email" hint="Your e-mail is how you sign in; it cannot be changed.">
+          {(control) => <Input {...control} type="email" value={profile.email} readOnly className="bg-stone-50 text-stone-700" />}
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} hint="An Indian mobile number, e.g. 98765 43210.">
+          {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...form.register('phone')} />}
+        </FormField>
+        <div>
+          <Button type="submit" size="lg" disabled={update.isPending}>
+            {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
