@@ -23,7 +23,7 @@ export type TestContext = {
  * The real app on a fresh database for the tests of one file: call at the top of a describe
  * block or file; the context is filled in beforeAll and torn down afterAll.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): TestContext {
   const ctx = { mail: [] as MailMessage[] } as TestContext;
   let mailDown = false;
   beforeAll(async () => {
@@ -40,7 +40,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     ctx.failMail = (fail) => {
       mailDown = fail;
     };
-    ctx.app = await buildApp({ config, database: ctx.database, mailer });
+    ctx.app = await buildApp({ config, database: ctx.database, mailer, webDir: opts.webDir });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app';
+
+// A stand-in for the Vite build: index.html and one hashed asset.
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-web-'));
+mkdirSync(path.join(webDir, 'assets'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>PawStay</title></head><body><div id="root"></div></body></html>');
+writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+describe('serving the web app', () => {
+  const t = useTestApp({}, { webDir });
+
+  it('answers every page path with the app, revalidated on each visit', async () => {
+    for (const url of ['/', '/about', '/search?city=Ahmedabad', '/some/client/route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const other = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset and unknown API paths with 404, never the app', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.body).not.toContain('<div id="root">');
+    const api = await t.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+    const post = await t.app.inject({ method: 'POST', url: '/about' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the web and upload folders', async () => {
+    for (const url of ['/../package.json', '/uploads/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('root:x:');
+      expect(res.body, url).not.toContain('"dependencies"');
+    }
+  });
+});
