@@ -21,6 +21,7 @@ import { injectPageMeta } from './http/page-meta';
 import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingPageMeta } from './modules/listings/page';
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clientConfigRoutes(opts));
   await app.register(contactRoutes(opts));
   await app.register(listingRoutes(opts));
+  await app.register(bookingRoutes(opts));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { createMailer } from './mail/mailer';
+import { startLifecycleJob } from './modules/bookings/lifecycle';
 
 async function main(): Promise<void> {
   let config;
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     ? path.resolve(here, '..', 'web')
     : path.resolve(here, '..', '..', 'dist', 'web');
   const app = await buildApp({ config, database, mailer, webDir, logger: log });
+  // Expires unanswered requests and completes past stays, every minute (safe in several processes).
+  const lifecycle = startLifecycleJob({ db: database.db, mailer, publicUrl: config.publicUrl, log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await lifecycle.stop();
       mailer.close();
       await database.close();
       log.info('stopped cleanly');

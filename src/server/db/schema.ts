@@ -14,8 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '../../domain/bookings';
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
+import { LISTING_STATUSES } from '../../domain/schemas/listing';
 
 // One table a resource, snake_case in SQL. Checks mirror the domain schemas so that a bug in
 // application code cannot store what the product forbids.
@@ -36,8 +38,6 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
-export const LISTING_STATUSES = ['active', 'inactive'] as const;
 
 export const listings = pgTable(
   'listings',
@@ -126,15 +126,6 @@ export const pets = pgTable(
     check('pets_size_check', sql`${t.size} in ('xs', 's', 'm', 'l', 'xl')`),
   ],
 );
-
-export const BOOKING_STATUSES = [
-  'requested',
-  'accepted',
-  'declined',
-  'cancelled',
-  'expired',
-  'completed',
-] as const;
 
 export const bookings = pgTable(
   'bookings',

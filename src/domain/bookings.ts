@@ -1,0 +1,57 @@
+import { daysBetween, type IsoDate } from './dates';
+import { PRICING } from './pricing-config';
+
+// The booking rules of PRODUCT.md section 2 that both the browser and the server apply: which
+// stays can be asked for, and where a booking stands in its lifecycle. Pure: "today" is passed in
+// (the server's is todayInIndia()), so the rules are testable at any date.
+
+/** Same list as the bookings table's check (server/db/schema.ts); the web cannot import that. */
+export const BOOKING_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'expired', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What a person reads: PRODUCT.md fixes requested as "Pending" and accepted as "Confirmed". */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: 'Pending',
+  accepted: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  completed: 'Completed',
+};
+
+/** A request nobody answered within this many hours expires. */
+export const REQUEST_TTL_HOURS = 24;
+
+export const STAY_MESSAGES = {
+  endNotAfterStart: 'Check-out must be after check-in',
+  tooLong: `A stay can be at most ${PRICING.maxNights} nights`,
+  past: 'Check-in cannot be in the past',
+} as const;
+
+export type StayProblem = { field: 'fromDate' | 'toDate'; message: string };
+
+/**
+ * Why the stay [from, to) cannot be asked for, or null when it can. Without `today` only the
+ * shape is checked (a schema cannot know the date for certain; the server can).
+ */
+export function stayProblem(from: IsoDate, to: IsoDate, today?: IsoDate): StayProblem | null {
+  if (today !== undefined && daysBetween(today, from) < 0) return { field: 'fromDate', message: STAY_MESSAGES.past };
+  const nights = daysBetween(from, to);
+  if (nights < PRICING.minNights) return { field: 'toDate', message: STAY_MESSAGES.endNotAfterStart };
+  if (nights > PRICING.maxNights) return { field: 'toDate', message: STAY_MESSAGES.tooLong };
+  return null;
+}
+
+/** The guest may cancel a pending or confirmed stay until the day it starts. */
+export function canCancel(status: BookingStatus, startDate: IsoDate, today: IsoDate): boolean {
+  return (status === 'requested' || status === 'accepted') && daysBetween(today, startDate) > 0;
+}
+
+/**
+ * A request that can no longer be answered: unanswered for 24 hours, or its stay starts today or
+ * earlier (the host would accept a stay already under way). The lifecycle job expires these; a
+ * host answering before the job has run gets the same answer.
+ */
+export function requestLapsed(startDate: IsoDate, createdAt: Date, today: IsoDate, now: Date): boolean {
+  return daysBetween(today, startDate) <= 0 || now.getTime() - createdAt.getTime() >= REQUEST_TTL_HOURS * 3_600_000;
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { daysBetween } from '../../../domain/dates';
+import { calculateBookingCost } from '../../../domain/pricing';
+import { queryRows } from '../../db/rows';
+import { useTestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { createListing } from '../../test/listings';
+import { inDays, overlappingHolds } from './test-support';
+
+// PRODUCT.md: no double booking, under concurrent requests and with several server processes.
+// 200 guests ask for overlapping stays of one listing (every one includes the night of day 14),
+// then the host's 200 accepts arrive at once: the database must let exactly one through.
+
+const GUESTS = 200;
+
+describe('no double booking under concurrent accepts', () => {
+  const t = useTestApp();
+
+  it(`accepts exactly one of ${GUESTS} overlapping requests sent at once; every other answer is a 409`, async () => {
+    const host = await signIn(t, 'busy-host@example.com');
+    const listing = await createListing(t, host, { nightly_price_inr: 2000, size_supported: ['small'] });
+    const db = t.database.db;
+
+    // Guests, pets and requests by SQL: the request path has its own tests, and 200 sign-ins
+    // would only slow this one down.
+    const guests = await queryRows<{ id: string }>(db, sql`
+      insert into users (email, name) select 'rush-' || i || '@example.com', 'Guest ' || i from generate_series(1, ${GUESTS}) i
+      returning id
+    `);
+    const pets = await queryRows<{ id: string; owner_id: string }>(db, sql`
+      insert into pets (owner_id, name, type, size) select id, 'Moti', 'dog', 's' from users where email like 'rush-%'
+      returning id, owner_id
+    `);
+    const petOf = new Map(pets.map((p) => [p.owner_id, p.id]));
+    const rows = guests.map((g, i) => {
+      const [from, to] = [inDays(10 + (i % 5)), inDays(15 + (i % 7))];
+      const cost = calculateBookingCost(2000, daysBetween(from, to));
+      return sql`(${listing.id}::uuid, ${g.id}::uuid, ${petOf.get(g.id)!}::uuid, ${from}::date, ${to}::date, ${cost.nights}, 'small',
+        ${cost.subtotal_inr}, ${cost.taxes_inr}, ${cost.platform_fee_inr}, ${cost.total_inr}, 'requested')`;
+    });
+    const requests = await queryRows<{ id: string }>(db, sql`
+      insert into bookings (listing_id, owner_id, pet_id, start_date, end_date, nights, size,
+        price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
+      values ${sql.join(rows, sql`, `)}
+      returning id
+    `);
+    expect(requests).toHaveLength(GUESTS);
+
+    const started = Date.now();
+    const answers = await Promise.all(
+      requests.map((r) => t.app.inject({ method: 'POST', url: `/api/bookings/${r.id}/accept`, headers: { cookie: host } })),
+    );
+    const elapsed = Date.now() - started;
+
+    const byStatus = new Map<number, number>();
+    for (const a of answers) byStatus.set(a.statusCode, (byStatus.get(a.statusCode) ?? 0) + 1);
+    expect(Object.fromEntries(byStatus)).toEqual({ 200: 1, 409: GUESTS - 1 });
+    const refusals = new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error.message));
+    expect([...refusals]).toEqual(['These dates overlap another accepted stay or blocked dates']);
+
+    const winner = answers.find((a) => a.statusCode === 200)!.json().id;
+    const [counts] = await queryRows<{ accepted: number; requested: number; holds: number; winner_holds: number }>(db, sql`
+      select
+        (select count(*) from bookings where listing_id = ${listing.id} and status = 'accepted')::int as accepted,
+        (select count(*) from bookings where listing_id = ${listing.id} and status = 'requested')::int as requested,
+        (select count(*) from calendar_holds where listing_id = ${listing.id})::int as holds,
+        (select count(*) from calendar_holds where booking_id = ${winner})::int as winner_holds
+    `);
+    expect(counts).toEqual({ accepted: 1, requested: GUESTS - 1, holds: 1, winner_holds: 1 });
+    expect(await overlappingHolds(t)).toEqual([]);
+    // Only the winner's guest is told.
+    expect(t.mail.filter((m) => /^Confirmed:/.test(m.subject))).toHaveLength(1);
+    expect(elapsed).toBeLessThan(20_000);
+  });
+});

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import type { MailMessage, Mailer } from '../../mail/mailer';
+import { useTestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { createListing } from '../../test/listings';
+import { runLifecycle, startLifecycleJob } from './lifecycle';
+import { addPet, api, inDays, storedBooking } from './test-support';
+
+describe('the booking lifecycle job', () => {
+  const t = useTestApp();
+  const call = api(t);
+  const sent: MailMessage[] = [];
+  let mailDown = false;
+  const mailer: Mailer = {
+    async send(m) {
+      if (mailDown) throw new Error('mail server unreachable');
+      sent.push(m);
+    },
+    close() {},
+  };
+  const errors: unknown[] = [];
+  const log = { error: (obj: unknown) => void errors.push(obj), info: () => {} };
+  const run = () => runLifecycle(t.database.db, mailer, { publicUrl: 'https://pawstay.example' }, log);
+  const age = (id: string, set: ReturnType<typeof sql>) => t.database.db.execute(sql`update bookings set ${set} where id = ${id}`);
+  /** Moves a booking (and its hold, if any) to `from`..`to` days from today, as if time had passed. */
+  const moveTo = async (id: string, from: number, to: number) => {
+    await t.database.db.execute(sql`update calendar_holds set during = daterange(${inDays(from)}::date, ${inDays(to)}::date) where booking_id = ${id}`);
+    await age(id, sql`start_date = ${inDays(from)}::date, end_date = ${inDays(to)}::date, nights = ${to - from}`);
+  };
+
+  let n = 0;
+  async function requests(count: number, from = 10, to = 12) {
+    const host = await signIn(t, `l-host${++n}@example.com`);
+    const listing = await createListing(t, host);
+    const made: { id: string; email: string }[] = [];
+    for (let i = 0; i < count; i++) {
+      const email = `l-guest${n}-${i}@example.com`;
+      const guest = await signIn(t, email);
+      await addPet(t, guest, { name: 'Moti', size: 's' });
+      const res = await call('POST', '/api/bookings/create', guest, { listingId: listing.id, fromDate: inDays(from + i * 3), toDate: inDays(to + i * 3), size: 'small' });
+      made.push({ id: res.json().id, email });
+    }
+    return { host, made };
+  }
+
+  it('expires requests after 24 hours or once their start date comes, completes past stays, and tells the guests', async () => {
+    const { host, made } = await requests(6);
+    const [old, startsToday, fresh, nearlyOld, ended, endsToday] = made as [typeof made[0], typeof made[0], typeof made[0], typeof made[0], typeof made[0], typeof made[0]];
+    await age(old.id, sql`created_at = now() - interval '24 hours 1 second'`);
+    await age(nearlyOld.id, sql`created_at = now() - interval '23 hours 55 minutes'`);
+    await moveTo(startsToday.id, 0, 2);
+    for (const b of [ended, endsToday]) expect((await call('POST', `/api/bookings/${b.id}/accept`, host)).statusCode).toBe(200);
+    await moveTo(ended.id, -3, -1);
+    await moveTo(endsToday.id, -1, 0);
+    sent.length = 0;
+
+    expect(await run()).toEqual({ expired: 2, completed: 1 });
+    expect((await storedBooking(t, old.id)).status).toBe('expired');
+    expect((await storedBooking(t, startsToday.id)).status).toBe('expired');
+    expect((await storedBooking(t, fresh.id)).status).toBe('requested');
+    expect((await storedBooking(t, nearlyOld.id)).status).toBe('requested');
+    expect(await storedBooking(t, ended.id)).toMatchObject({ status: 'completed', holds: 1 });
+    expect((await storedBooking(t, endsToday.id)).status).toBe('accepted');
+    expect(sent.map((m) => m.to).sort()).toEqual([old.email, startsToday.email].sort());
+    expect(sent[0]!.subject).toMatch(/has expired$/);
+    expect(sent[0]!.text).toContain('https://pawstay.example/dashboard');
+
+    // Nothing is due any more: a second run changes and sends nothing.
+    expect(await run()).toEqual({ expired: 0, completed: 0 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('gives each due booking to one run only when runs overlap (no double e-mail)', async () => {
+    const { made } = await requests(8);
+    for (const b of made) await age(b.id, sql`created_at = now() - interval '2 days'`);
+    sent.length = 0;
+    const results = await Promise.all([run(), run(), run()]);
+    expect(results.reduce((sum, r) => sum + r.expired, 0)).toBe(8);
+    expect(sent.map((m) => m.to).sort()).toEqual(made.map((b) => b.email).sort());
+  });
+
+  it.skipIf(inject('testDatabase').kind === 'pglite')('skips a row another process holds instead of waiting for it (PostgreSQL)', async () => {
+    const { made } = await requests(2);
+    for (const b of made) await age(b.id, sql`created_at = now() - interval '2 days'`);
+    // biome-ignore lint/suspicious/noExplicitAny: the pool behind the drizzle instance
+    const other = await ((t.database.db as any).$client as pg.Pool).connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from bookings where id = $1 for update', [made[0]!.id]);
+      const waited = new Promise((resolve) => setTimeout(() => resolve('blocked by the lock'), 5_000).unref());
+      expect(await Promise.race([run(), waited])).toEqual({ expired: 1, completed: 0 });
+      expect((await storedBooking(t, made[1]!.id)).status).toBe('expired');
+    } finally {
+      await other.query('rollback');
+      other.release();
+    }
+    expect(await run()).toEqual({ expired: 1, completed: 0 });
+  });
+
+  it('still expires when the mail server is down, and logs it', async () => {
+    const { made } = await requests(1);
+    await age(made[0]!.id, sql`created_at = now() - interval '2 days'`);
+    mailDown = true;
+    errors.length = 0;
+    try {
+      expect(await run()).toEqual({ expired: 1, completed: 0 });
+    } finally {
+      mailDown = false;
+    }
+    expect((await storedBooking(t, made[0]!.id)).status).toBe('expired');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('runs once at start-up and stops cleanly', async () => {
+    const { made } = await requests(1);
+    await age(made[0]!.id, sql`created_at = now() - interval '2 days'`);
+    const job = startLifecycleJob({ db: t.database.db, mailer, publicUrl: 'https://pawstay.example', log, everyMs: 3_600_000 });
+    await job.stop();
+    expect((await storedBooking(t, made[0]!.id)).status).toBe('expired');
+  });
+});

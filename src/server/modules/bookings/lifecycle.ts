@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { REQUEST_TTL_HOURS } from '../../../domain/bookings';
+import { type IsoDate, todayInIndia } from '../../../domain/dates';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { bookingUpdateMail } from '../../mail/bookings';
+import type { Mailer } from '../../mail/mailer';
+import { sendQuietly } from './service';
+
+// Bookings move on by themselves (PRODUCT.md section 2): a request unanswered for 24 hours or
+// whose stay has started expires; an accepted stay whose check-out day has passed completes.
+// Several app processes may run this at once: FOR UPDATE SKIP LOCKED gives each due row to
+// exactly one of them, so a guest is never told twice.
+
+type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
+export type LifecycleResult = { expired: number; completed: number };
+
+const BATCH = 500;
+
+type Expired = { id: string; guest_email: string; listing_title: string; start_date: IsoDate; end_date: IsoDate; total_inr: number };
+
+/** One batch, in one transaction: lock what is due (skipping rows another run holds), change it. */
+async function runBatch(db: Db, today: IsoDate): Promise<{ expired: Expired[]; completed: number }> {
+  return db.transaction(async (tx) => {
+    const due = await queryRows<{ id: string; status: 'requested' | 'accepted' }>(tx, sql`
+      select id, status from bookings
+      where (status = 'requested' and (start_date <= ${today}::date or created_at <= now() - make_interval(hours => ${REQUEST_TTL_HOURS})))
+         or (status = 'accepted' and end_date < ${today}::date)
+      order by created_at
+      limit ${BATCH}
+      for update skip locked
+    `);
+    const toExpire = due.filter((r) => r.status === 'requested').map((r) => r.id);
+    const toComplete = due.filter((r) => r.status === 'accepted').map((r) => r.id);
+    const ids = (list: string[]) => sql`(${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})`;
+    if (toComplete.length > 0) {
+      await tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${ids(toComplete)}`);
+    }
+    if (toExpire.length === 0) return { expired: [], completed: toComplete.length };
+    const expired = await queryRows<Expired>(tx, sql`
+      with changed as (
+        update bookings set status = 'expired', updated_at = now() where id in ${ids(toExpire)}
+        returning id, owner_id, listing_id, start_date, end_date, total_inr
+      )
+      select c.id, u.email as guest_email, l.title as listing_title, c.start_date::text as start_date,
+        c.end_date::text as end_date, c.total_inr
+      from changed c join users u on u.id = c.owner_id join listings l on l.id = c.listing_id
+    `);
+    return { expired, completed: toComplete.length };
+  });
+}
+
+/**
+ * Expires and completes every due booking, then tells the guests of expired requests (after the
+ * commit: a rolled-back change must not have been announced). Returns how many rows changed.
+ */
+export async function runLifecycle(db: Db, mailer: Mailer, config: { publicUrl: string }, log: Log = console as unknown as Log): Promise<LifecycleResult> {
+  const today = todayInIndia();
+  const result: LifecycleResult = { expired: 0, completed: 0 };
+  for (;;) {
+    const batch = await runBatch(db, today);
+    result.expired += batch.expired.length;
+    result.completed += batch.completed;
+    for (const b of batch.expired) {
+      const message = bookingUpdateMail({
+        to: b.guest_email,
+        update: 'expired',
+        listingTitle: b.listing_title,
+        startDate: b.start_date,
+        endDate: b.end_date,
+        totalInr: b.total_inr,
+        publicUrl: config.publicUrl,
+      });
+      await sendQuietly({ mailer, log }, message, b.id);
+    }
+    if (batch.expired.length + batch.completed < BATCH) return result;
+  }
+}
+
+/**
+ * Runs the job now and every `everyMs` in this process; `stop()` cancels the timer and waits for a
+ * run in progress, so the database is not closed under it. A run never overlaps the previous one.
+ */
+export function startLifecycleJob(opts: { db: Db; mailer: Mailer; publicUrl: string; log: Log; everyMs?: number }): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runLifecycle(opts.db, opts.mailer, opts, opts.log)
+      .then((r) => {
+        if (r.expired || r.completed) opts.log.info(r, 'booking lifecycle');
+      })
+      .catch((err) => opts.log.error({ err }, 'booking lifecycle failed; retrying at the next tick'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, opts.everyMs ?? 60_000);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

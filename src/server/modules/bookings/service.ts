@@ -1,0 +1,184 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type BookingStatus, stayProblem } from '../../../domain/bookings';
+import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
+import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
+import { calculateBookingCost } from '../../../domain/pricing';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { bookings, listings, pets } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { newBookingRequestMail } from '../../mail/bookings';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import { selectBookings, toBookingDetail, toGuestBooking, toHostBooking } from './queries';
+import type { BookingDetail, GuestBooking, HostBooking, Quote } from './schemas';
+
+// The booking service: the one place where quotes are priced and requests are made, whichever
+// screen asks (the listing page names a pet, the search sheet a size). Prices come only from
+// domain/pricing.ts on the listing's stored price; the client's figures never reach this file.
+
+export type BookingDeps = { db: Db; mailer: Mailer; publicUrl: string; log: Pick<FastifyBaseLogger, 'error'> };
+
+export const BOOKING_ERRORS = {
+  datesTaken: 'These dates are not available',
+  overlap: 'These dates overlap another accepted stay or blocked dates',
+  noPet: 'Please add a pet profile first',
+} as const;
+
+/** Why a booking in `status` cannot take the action asked: it has moved on. */
+export const STATUS_CONFLICT: Record<BookingStatus, string> = {
+  requested: 'This booking is still waiting for the host',
+  accepted: 'This booking has already been accepted',
+  declined: 'This booking has already been declined',
+  cancelled: 'This booking has been cancelled',
+  expired: 'This request has expired',
+  completed: 'This stay is already completed',
+};
+
+export const bookingNotFound = () => notFound('Booking not found');
+
+/** Sends a booking e-mail; a mail server that is down must never undo or fail the booking. */
+export async function sendQuietly(deps: Pick<BookingDeps, 'mailer' | 'log'>, message: MailMessage, bookingId: string) {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, bookingId, subject: message.subject }, 'booking e-mail not sent');
+  }
+}
+
+type BookableListing = { id: string; host_id: string; nightly_price_inr: number; size_supported: StaySize[] };
+
+/** An active listing, or a 404: paused listings take no quotes and no requests. */
+async function bookableListing(db: Db, id: string): Promise<BookableListing> {
+  const [row] = await db
+    .select({ id: listings.id, host_id: listings.hostId, nightly_price_inr: listings.nightlyPriceInr, size_supported: listings.sizeSupported, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, id));
+  if (!row) throw notFound('Listing not found');
+  if (row.status !== 'active') throw notFound('This home is not taking bookings right now');
+  return { ...row, size_supported: row.size_supported as StaySize[] };
+}
+
+function assertStayDates(from: IsoDate, to: IsoDate, today: IsoDate): void {
+  const problem = stayProblem(from, to, today);
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+}
+
+export async function quoteBooking(db: Db, input: { listingId: string; fromDate: IsoDate; toDate: IsoDate }): Promise<Quote> {
+  const listing = await bookableListing(db, input.listingId);
+  assertStayDates(input.fromDate, input.toDate, todayInIndia());
+  const { host_payout_inr: _payout, ...quote } = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate));
+  return quote;
+}
+
+export type NewBooking = { listingId: string; fromDate: IsoDate; toDate: IsoDate; note: string } & (
+  | { petId: string }
+  | { size: StaySize }
+);
+
+/**
+ * The pet that comes: the one named (it must be the guest's), else the guest's oldest pet of the
+ * requested size. Checked in the order a guest can act on: no pet at all, a size the home does
+ * not take, then no pet of that size.
+ */
+async function choosePet(db: Db, guestId: string, input: NewBooking, listing: BookableListing) {
+  const mine = await db
+    .select({ id: pets.id, size: pets.size })
+    .from(pets)
+    .where(eq(pets.ownerId, guestId))
+    .orderBy(asc(pets.createdAt), asc(pets.id));
+  if (mine.length === 0) throw new HttpError(400, 'no_pet', BOOKING_ERRORS.noPet);
+  let named: (typeof mine)[number] | undefined;
+  let size: StaySize;
+  if ('petId' in input) {
+    named = mine.find((p) => p.id === input.petId);
+    if (!named) throw notFound('Pet not found');
+    size = staySizeOf(named.size);
+  } else {
+    size = input.size;
+  }
+  if (!listing.size_supported.includes(size)) {
+    const message = `This home does not accept ${size} pets`;
+    throw badRequest(message, { [named ? 'petId' : 'size']: message });
+  }
+  const pet = named ?? mine.find((p) => staySizeOf(p.size) === size);
+  if (!pet) {
+    const message = `None of your pets is ${STAY_SIZE_LABELS[size].toLowerCase()}. Please add its pet profile first`;
+    throw new HttpError(400, 'no_pet_of_size', message, { size: message });
+  }
+  return { id: pet.id, size };
+}
+
+/** A new request (status requested), priced by the server; the host is e-mailed. */
+export async function requestBooking(deps: BookingDeps, guestId: string, input: NewBooking): Promise<BookingDetail> {
+  const { db } = deps;
+  const today = todayInIndia();
+  const listing = await bookableListing(db, input.listingId);
+  if (listing.host_id === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own home');
+  assertStayDates(input.fromDate, input.toDate, today);
+  const chosen = await choosePet(db, guestId, input, listing);
+  // Only nights nobody can sell are taken; other requests may overlap (the host picks one).
+  const taken = await queryRows<{ id: string }>(db, sql`
+    select id from calendar_holds
+    where listing_id = ${listing.id} and during && daterange(${input.fromDate}::date, ${input.toDate}::date, '[)')
+    limit 1
+  `);
+  if (taken.length > 0) throw new HttpError(409, 'dates_unavailable', BOOKING_ERRORS.datesTaken, { fromDate: BOOKING_ERRORS.datesTaken });
+
+  const cost = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate));
+  const [created] = await db
+    .insert(bookings)
+    .values({
+      listingId: listing.id,
+      ownerId: guestId,
+      petId: chosen.id,
+      startDate: input.fromDate,
+      endDate: input.toDate,
+      nights: cost.nights,
+      size: chosen.size,
+      note: input.note,
+      priceSubtotalInr: cost.subtotal_inr,
+      taxesInr: cost.taxes_inr,
+      platformFeeInr: cost.platform_fee_inr,
+      totalInr: cost.total_inr,
+      status: 'requested',
+    })
+    .returning({ id: bookings.id });
+  const row = (await selectBookings(db, sql`b.id = ${created!.id}`))[0]!;
+  const pet = row.pet_name ? { name: row.pet_name, type: row.pet_type!, size: STAY_SIZE_LABELS[row.size].toLowerCase() } : null;
+  await sendQuietly(
+    deps,
+    newBookingRequestMail({
+      to: row.host_email,
+      guestName: row.guest_name,
+      listingTitle: row.listing_title,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      nights: row.nights,
+      pet,
+      hostPayoutInr: cost.host_payout_inr,
+      note: row.note,
+      publicUrl: deps.publicUrl,
+    }),
+    row.id,
+  );
+  return toBookingDetail(row, guestId, today, new Date());
+}
+
+export async function listGuestBookings(db: Db, guestId: string): Promise<GuestBooking[]> {
+  const today = todayInIndia();
+  return (await selectBookings(db, sql`b.owner_id = ${guestId}`)).map((r) => toGuestBooking(r, today));
+}
+
+export async function listHostBookings(db: Db, hostId: string, status?: BookingStatus): Promise<HostBooking[]> {
+  const [today, now] = [todayInIndia(), new Date()];
+  const where = status ? sql`l.host_id = ${hostId} and b.status = ${status}` : sql`l.host_id = ${hostId}`;
+  return (await selectBookings(db, where)).map((r) => toHostBooking(r, today, now));
+}
+
+/** A booking for its guest or its host; anyone else gets the same 404 as for a missing one. */
+export async function getBooking(db: Db, userId: string, id: string): Promise<BookingDetail> {
+  const [row] = await selectBookings(db, sql`b.id = ${id} and (b.owner_id = ${userId} or l.host_id = ${userId})`);
+  if (!row) throw bookingNotFound();
+  return toBookingDetail(row, userId, todayInIndia(), new Date());
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { type BookingStatus, canCancel, requestLapsed } from '../../../domain/bookings';
+import { type IsoDate, todayInIndia } from '../../../domain/dates';
+import type { Db } from '../../db/client';
+import { SQLSTATE, sqlStateOf } from '../../db/errors';
+import { queryRows } from '../../db/rows';
+import { conflict, HttpError } from '../../http/errors';
+import { bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
+import { selectBookings, toBookingDetail } from './queries';
+import type { BookingDetail } from './schemas';
+import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, sendQuietly, STATUS_CONFLICT } from './service';
+
+// The host's answer (accept, decline) and the guest's cancel. Each locks the booking row, checks
+// its status, and changes status and calendar hold in one transaction (docs/decisions/002): the
+// exclusion constraint on calendar_holds is the final word on overlaps, whatever ran before.
+
+type Locked = { id: string; status: BookingStatus; listing_id: string; start_date: IsoDate; end_date: IsoDate; created_at: Date | string };
+
+/** The booking, locked until the transaction ends, if `who` may act on it; else a 404. */
+async function lockBooking(tx: Db, id: string, who: { hostId: string } | { guestId: string }): Promise<Locked> {
+  const allowed = 'hostId' in who ? sql`l.host_id = ${who.hostId}` : sql`b.owner_id = ${who.guestId}`;
+  const [row] = await queryRows<Locked>(tx, sql`
+    select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at
+    from bookings b join listings l on l.id = b.listing_id
+    where b.id = ${id} and ${allowed}
+    for update of b
+  `);
+  if (!row) throw bookingNotFound();
+  return row;
+}
+
+const setStatus = (tx: Db, id: string, status: BookingStatus, responded = false) =>
+  tx.execute(sql`update bookings set status = ${status}, updated_at = now()${responded ? sql`, responded_at = now()` : sql``} where id = ${id}`);
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it to break a deadlock or a serialisation
+ * conflict: the retry sees the winner's committed work and answers from it (usually a 409).
+ */
+async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (err) {
+      const state = sqlStateOf(err);
+      const retryable = state === SQLSTATE.deadlockDetected || state === SQLSTATE.serializationFailure;
+      if (!retryable || i >= attempts) throw err;
+    }
+  }
+}
+
+async function detailAndMail(deps: BookingDeps, id: string, viewerId: string, update?: GuestUpdate): Promise<BookingDetail> {
+  const [row] = await selectBookings(deps.db, sql`b.id = ${id}`);
+  if (update) {
+    const message = bookingUpdateMail({
+      to: row!.guest_email,
+      update,
+      listingTitle: row!.listing_title,
+      startDate: row!.start_date,
+      endDate: row!.end_date,
+      totalInr: row!.total_inr,
+      publicUrl: deps.publicUrl,
+    });
+    await sendQuietly(deps, message, id);
+  }
+  return toBookingDetail(row!, viewerId, todayInIndia(), new Date());
+}
+
+/**
+ * The host accepts or declines a request. Accepting inserts the stay's hold; an overlap with an
+ * accepted stay or blocked night (SQLSTATE 23P01) rolls everything back and answers 409. A request
+ * that lapsed before the job caught it is expired here instead, and the answer is a 409.
+ */
+export async function respondToRequest(deps: BookingDeps, hostId: string, id: string, answer: 'accept' | 'decline'): Promise<BookingDetail> {
+  let outcome: 'accepted' | 'declined' | 'expired';
+  try {
+    outcome = await withRetry(() =>
+      deps.db.transaction(async (tx) => {
+        const b = await lockBooking(tx, id, { hostId });
+        if (b.status !== 'requested') throw conflict(STATUS_CONFLICT[b.status]);
+        if (requestLapsed(b.start_date, new Date(b.created_at), todayInIndia(), new Date())) {
+          await setStatus(tx, id, 'expired');
+          return 'expired' as const;
+        }
+        if (answer === 'decline') {
+          await setStatus(tx, id, 'declined', true);
+          return 'declined' as const;
+        }
+        // Accepts of one listing take turns on its row: two concurrent inserts that collide in
+        // the exclusion constraint would otherwise wait on each other until PostgreSQL's deadlock
+        // detector kills one (a second later). NO KEY UPDATE leaves bookings' foreign-key checks free.
+        await tx.execute(sql`select id from listings where id = ${b.listing_id} for no key update`);
+        await tx.execute(sql`
+          insert into calendar_holds (listing_id, during, kind, booking_id)
+          values (${b.listing_id}, daterange(${b.start_date}::date, ${b.end_date}::date, '[)'), 'stay', ${id})
+        `);
+        await setStatus(tx, id, 'accepted', true);
+        return 'accepted' as const;
+      }),
+    );
+  } catch (err) {
+    if (sqlStateOf(err) === SQLSTATE.exclusionViolation) throw new HttpError(409, 'dates_overlap', BOOKING_ERRORS.overlap);
+    throw err;
+  }
+  const detail = await detailAndMail(deps, id, hostId, outcome);
+  if (outcome === 'expired') throw conflict('This request has expired: its dates have started or it waited more than 24 hours');
+  return detail;
+}
+
+/** The guest cancels a pending or confirmed stay before it starts; a confirmed stay frees its nights. */
+export async function cancelBooking(deps: BookingDeps, guestId: string, id: string): Promise<BookingDetail> {
+  await withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const b = await lockBooking(tx, id, { guestId });
+      if (b.status !== 'requested' && b.status !== 'accepted') throw conflict(STATUS_CONFLICT[b.status]);
+      if (!canCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
+      await tx.execute(sql`delete from calendar_holds where booking_id = ${id}`);
+      await setStatus(tx, id, 'cancelled');
+    }),
+  );
+  return detailAndMail(deps, id, guestId);
+}
