@@ -50,6 +50,9 @@ export async function blockDates(db: Db, listingId: string, range: BlockedDatesI
     throw badRequest('Dates in the past cannot be blocked', { from: 'Dates in the past cannot be blocked' });
   }
   return db.transaction(async (tx) => {
+    // The lock an accept takes too: a block and an accept of one listing run one after the other,
+    // instead of each waiting on the other's new rows in the exclusion check (a deadlock).
+    await tx.execute(sql`select 1 from listings where id = ${listingId} for no key update`);
     const stays = await queryRows<{ id: string }>(tx, sql`
       select id from calendar_holds
       where listing_id = ${listingId} and kind = 'stay' and during && ${nights(range.from, range.to)}
