@@ -5,7 +5,7 @@ import { PRICING } from './pricing-config';
 // stays can be asked for, and where a booking stands in its lifecycle. Pure: "today" is passed in
 // (the server's is todayInIndia()), so the rules are testable at any date.
 
-/** Same list as the bookings table's check (server/db/schema.ts); the web cannot import that. */
+/** The lifecycle's statuses; the bookings table takes its check from this list. */
 export const BOOKING_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'expired', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

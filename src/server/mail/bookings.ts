@@ -90,3 +90,26 @@ ${button(link, 'See my bookings')}`,
   );
   return { to: input.to, subject: oneLine(u.subject(input.listingTitle)), text, html };
 }
+
+/** To the host: the guest called off a request or a confirmed stay; the link opens the requests. */
+export function bookingCancelledMail(input: {
+  to: string;
+  guestName: string;
+  listingTitle: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  wasConfirmed: boolean;
+  publicUrl: string;
+}): MailMessage {
+  const dates = formatDateRange(input.startDate, input.endDate);
+  const link = `${input.publicUrl}/host?tab=requests`;
+  const body = input.wasConfirmed
+    ? `${input.guestName} cancelled their confirmed stay at ${input.listingTitle} (${dates}). The nights are free again for other guests.`
+    : `${input.guestName} cancelled their request to stay at ${input.listingTitle} (${dates}). There is nothing for you to do.`;
+  return {
+    to: input.to,
+    subject: oneLine(`Cancelled: ${input.listingTitle}, ${dates}`),
+    text: `${body}\n\nYour booking requests: ${link}\n`,
+    html: layout('A booking was cancelled', `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n${button(link, 'See booking requests')}`),
+  };
+}

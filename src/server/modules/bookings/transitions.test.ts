@@ -18,7 +18,14 @@ describe('accept, decline and cancel', () => {
     await addPet(t, guest, { name: `Pet${n}`, size: 's' });
     const res = await call('POST', '/api/bookings/create', guest, { listingId: home.id, fromDate: inDays(from), toDate: inDays(to), size: 'small' });
     if (res.statusCode !== 201) throw new Error(res.body);
-    return { host, guest, listing: home, booking: res.json() as { id: string }, guestEmail: `t-guest${n}@example.com` };
+    return {
+      host,
+      guest,
+      listing: home,
+      booking: res.json() as { id: string },
+      guestEmail: `t-guest${n}@example.com`,
+      hostEmail: listing ? undefined : `t-host${n}@example.com`,
+    };
   }
   const act = (id: string, action: 'accept' | 'decline' | 'cancel', cookie: string) => call('POST', `/api/bookings/${id}/${action}`, cookie);
 
@@ -74,6 +81,18 @@ describe('accept, decline and cancel', () => {
     // Once the first stay is cancelled, its nights are free for the second.
     expect((await act(first.booking.id, 'cancel', first.guest)).statusCode).toBe(200);
     expect((await act(second.booking.id, 'accept', first.host)).statusCode).toBe(200);
+  });
+
+  it('tells the host when a guest cancels, pending or confirmed', async () => {
+    for (const accepted of [false, true]) {
+      const { host, guest, booking, hostEmail } = await request(40, 42);
+      if (accepted) expect((await act(booking.id, 'accept', host)).statusCode).toBe(200);
+      const sent = t.mail.length;
+      expect((await act(booking.id, 'cancel', guest)).statusCode).toBe(200);
+      const mail = t.mail.slice(sent).find((m) => m.to === hostEmail);
+      expect(mail?.subject).toMatch(/^Cancelled: /);
+      expect(mail?.text).toContain(accepted ? 'The nights are free again' : 'cancelled their request');
+    }
   });
 
   it('keeps each action to its side: 404 for the wrong person, whoever they are', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { queryRows } from '../../db/rows';
 import { conflict, HttpError } from '../../http/errors';
-import { bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
+import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
 import { selectBookings, toBookingDetail } from './queries';
 import type { BookingDetail } from './schemas';
 import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, sendQuietly, STATUS_CONFLICT } from './service';
@@ -108,14 +108,29 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
 
 /** The guest cancels a pending or confirmed stay before it starts; a confirmed stay frees its nights. */
 export async function cancelBooking(deps: BookingDeps, guestId: string, id: string): Promise<BookingDetail> {
-  await withRetry(() =>
+  const wasConfirmed = await withRetry(() =>
     deps.db.transaction(async (tx) => {
       const b = await lockBooking(tx, id, { guestId });
       if (b.status !== 'requested' && b.status !== 'accepted') throw conflict(STATUS_CONFLICT[b.status]);
       if (!canCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
       await tx.execute(sql`delete from calendar_holds where booking_id = ${id}`);
       await setStatus(tx, id, 'cancelled');
+      return b.status === 'accepted';
     }),
   );
-  return detailAndMail(deps, id, guestId);
+  const [row] = await selectBookings(deps.db, sql`b.id = ${id}`);
+  await sendQuietly(
+    deps,
+    bookingCancelledMail({
+      to: row!.host_email,
+      guestName: row!.guest_name,
+      listingTitle: row!.listing_title,
+      startDate: row!.start_date,
+      endDate: row!.end_date,
+      wasConfirmed,
+      publicUrl: deps.publicUrl,
+    }),
+    id,
+  );
+  return toBookingDetail(row!, guestId, todayInIndia(), new Date());
 }
