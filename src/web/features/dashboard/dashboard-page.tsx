@@ -1,11 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Heart, PawPrint } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/web/components/ui/alert-dialog';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { formatDateRange } from '@/domain/dates';
+import { ApiError } from '@/web/lib/api';
 import { petsQuery } from '@/web/features/pets/api';
+import { type MyBooking, myBookingsQuery, useCancelBooking } from './bookings-api';
+import { BookingCard } from './components/booking-card';
 
 const TABS = ['bookings', 'pets', 'favorites'] as const;
 type Tab = (typeof TABS)[number];
@@ -30,17 +46,7 @@ export function DashboardPage() {
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">
-          <EmptyState
-            icon={CalendarCheck}
-            title="No bookings yet"
-            action={
-              <Link to="/search" className={buttonVariants()}>
-                Find a stay
-              </Link>
-            }
-          >
-            When you request a stay, it appears here with its status.
-          </EmptyState>
+          <MyBookings />
         </TabsContent>
         <TabsContent value="pets">
           <PetsSummary />
@@ -78,5 +84,71 @@ function PetsSummary() {
     >
       {pets.data && count > 0 ? pets.data.map((p) => p.name).join(', ') : 'Hosts read your pets’ profiles before they accept a request.'}
     </EmptyState>
+  );
+}
+
+/** The signed-in guest's own bookings, newest first, with their real status. */
+function MyBookings() {
+  const bookings = useQuery(myBookingsQuery);
+  const cancel = useCancelBooking();
+  const [cancelling, setCancelling] = useState<MyBooking>();
+
+  if (bookings.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading your bookings">
+        <Skeleton className="h-40 rounded-3xl" />
+        <Skeleton className="h-40 rounded-3xl" />
+      </div>
+    );
+  }
+  if (bookings.isError || bookings.data.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarCheck}
+        title={bookings.isError ? 'Your bookings could not be loaded' : 'No bookings yet'}
+        action={
+          bookings.isError ? undefined : (
+            <Link to="/search" className={buttonVariants()}>
+              Find a stay
+            </Link>
+          )
+        }
+      >
+        {bookings.isError ? 'Please try again in a moment.' : 'When you request a stay, it appears here with its status.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-5">
+        {bookings.data.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} onCancel={() => setCancelling(booking)} />
+          </li>
+        ))}
+      </ul>
+      <AlertDialog open={Boolean(cancelling)} onOpenChange={(open) => !open && setCancelling(undefined)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {cancelling && `${cancelling.listing.title}, ${formatDateRange(cancelling.start_date, cancelling.end_date)}. The host is told and the nights are freed.`}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep it</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() =>
+                cancelling &&
+                cancel.mutate(cancelling.id, {
+                  onSuccess: () => toast.success('Booking cancelled'),
+                  onError: (err) => toast.error(err instanceof ApiError && err.status < 500 ? err.message : 'Failed to cancel booking'),
+                })
+              }
+            >
+              Cancel booking
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }

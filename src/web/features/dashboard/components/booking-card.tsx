@@ -1,0 +1,99 @@
+import { CalendarDays, ImageOff, PawPrint } from 'lucide-react';
+import { Link } from 'react-router';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/domain/bookings';
+import { formatDateRange } from '@/domain/dates';
+import { formatInr } from '@/domain/money';
+import { photoVariant } from '@/domain/photos';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import type { MyBooking } from '../bookings-api';
+
+const STATUS_STYLES: Record<BookingStatus, string> = {
+  requested: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-sky-100 text-sky-900',
+  declined: 'bg-stone-200 text-stone-800',
+  cancelled: 'bg-stone-200 text-stone-800',
+  expired: 'bg-stone-200 text-stone-800',
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-bold', STATUS_STYLES[status])}>
+      {BOOKING_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel: () => void }) {
+  const { listing } = booking;
+  return (
+    <article
+      data-testid="booking-card"
+      className="flex flex-col overflow-hidden rounded-3xl border border-stone-200/80 bg-white shadow-[var(--shadow-card)] sm:flex-row"
+    >
+      <Link to={`/listing/${listing.id}`} className="block shrink-0 sm:w-56" tabIndex={-1} aria-hidden="true">
+        {listing.cover_photo_url ? (
+          <img
+            src={photoVariant(listing.cover_photo_url, 'card')}
+            alt=""
+            width={640}
+            height={427}
+            loading="lazy"
+            className="aspect-[3/2] h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex aspect-[3/2] h-full items-center justify-center bg-stone-100 text-stone-500">
+            <ImageOff className="size-6" aria-hidden="true" />
+          </div>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="text-lg font-bold text-stone-900">
+              <Link to={`/listing/${listing.id}`} className="hover:underline">
+                {listing.title}
+              </Link>
+            </h3>
+            <p className="text-stone-600">
+              {listing.city}, {listing.state}
+            </p>
+          </div>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-stone-700">
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDays className="size-4 text-stone-500" aria-hidden="true" />
+              <span className="sr-only">Dates</span>
+            </dt>
+            <dd>
+              {formatDateRange(booking.start_date, booking.end_date)} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+            </dd>
+          </div>
+          {booking.pet && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <PawPrint className="size-4 text-stone-500" aria-hidden="true" />
+                <span className="sr-only">Pet</span>
+              </dt>
+              <dd>{booking.pet.name}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
+          <p className="text-stone-900">
+            <span className="font-bold">{formatInr(booking.total_inr)}</span>{' '}
+            <span className="text-sm text-stone-600">total incl. GST</span>
+          </p>
+          {booking.can_cancel && (
+            <Button variant="outline" size="sm" onClick={onCancel}>
+              Cancel booking
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
