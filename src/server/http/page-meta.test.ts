@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectPageMeta, summarise } from './page-meta';
+import { escapeHtml } from './escape-html';
+import { injectPageMeta, summarise } from './page-meta';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html';
+
 // Per-page <head> tags for the single-page app's HTML, so that a shared link (WhatsApp, Slack,
 // search engines) previews the page without running its JavaScript. Every value is escaped:
 // titles and descriptions are written by users.
@@ -17,14 +19,6 @@ export type PageMeta = {
 const SITE_NAME = 'PawStay';
 export const DESCRIPTION_LENGTH = 160;
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Whitespace collapsed and cut at a word boundary to about `max` characters, with an ellipsis. */
 export function summarise(text: string, max = DESCRIPTION_LENGTH): string {

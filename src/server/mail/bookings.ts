@@ -1,7 +1,8 @@
 import { formatDateRange, type IsoDate } from '../../domain/dates';
 import { formatInr } from '../../domain/money';
 import type { MailMessage } from './mailer';
-import { escapeHtml, layout } from './templates';
+import { escapeHtml } from '../http/escape-html';
+import { layout } from './templates';
 
 // Booking e-mails. Everything a user typed (titles, names, notes) is escaped in the HTML and kept
 // off the subject's line breaks, so that a listing title cannot inject markup or headers.

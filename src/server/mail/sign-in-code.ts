@@ -1,6 +1,7 @@
 import { AUTH_POLICY } from '../auth/policy';
 import type { MailMessage } from './mailer';
-import { escapeHtml, layout } from './templates';
+import { escapeHtml } from '../http/escape-html';
+import { layout } from './templates';
 
 export function signInCodeMail(to: string, code: string, publicUrl: string): MailMessage {
   const minutes = AUTH_POLICY.codeTtlMs / 60_000;

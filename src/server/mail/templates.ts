@@ -1,13 +1,6 @@
+import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from './mailer';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Wraps already-escaped HTML in the PawStay mail layout (inline styles: mail clients ignore CSS). */
 export function layout(title: string, innerHtml: string): string {
