@@ -85,7 +85,52 @@ const pages: RouteObject[] = [
     lazy: () => import('@/web/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
   },
 
-  // Still to come, each lazy in the same form: search, listing/:id, host, host/listing/new.
+  // A listing page is public; its data starts loading with the page's code.
+  {
+    path: 'listing/:id',
+    loader: async ({ params }) => {
+      const { listingDetailQuery } = await import('@/web/features/listings/detail-api');
+      void queryClient.prefetchQuery(listingDetailQuery(params.id ?? ''));
+      return null;
+    },
+    lazy: () => import('@/web/features/listings/listing-page').then((m) => ({ Component: m.ListingPage })),
+  },
+
+  // The host side (SPEC.md section 6: any signed-in user can host).
+  {
+    path: 'host',
+    loader: async () => {
+      await requireSession();
+      const host = await import('@/web/features/host/api');
+      void queryClient.prefetchQuery(host.hostBookingsQuery);
+      await Promise.all([queryClient.ensureQueryData(host.hostStatsQuery), queryClient.ensureQueryData(host.hostListingsQuery)]);
+      return null;
+    },
+    lazy: () => import('@/web/features/host/host-page').then((m) => ({ Component: m.HostPage })),
+  },
+  {
+    path: 'host/listing/new',
+    loader: async () => {
+      await requireSession();
+      void queryClient.prefetchQuery(clientConfigQuery);
+      return null;
+    },
+    lazy: () => import('@/web/features/host/listing-form-page').then((m) => ({ Component: m.NewListingPage })),
+  },
+  {
+    path: 'host/listing/:id/edit',
+    loader: async ({ params }) => {
+      await requireSession();
+      void queryClient.prefetchQuery(clientConfigQuery);
+      const { listingDetailQuery } = await import('@/web/features/listings/detail-api');
+      // A missing listing, or another host's, is the page's to explain (a friendly not-found).
+      await queryClient.ensureQueryData(listingDetailQuery(params.id ?? '')).catch(() => undefined);
+      return null;
+    },
+    lazy: () => import('@/web/features/host/listing-form-page').then((m) => ({ Component: m.EditListingPage })),
+  },
+
+  // Still to come, in the same form: search.
 
   {
     path: '*',

@@ -68,6 +68,7 @@ export function DateRangePicker({
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
       onClick={() => {
+        if (!open && wide) makeRoomBelow(buttonRef.current);
         setUsed(true);
         setOpen((o) => !o);
       }}
@@ -106,6 +107,24 @@ export function DateRangePicker({
       )}
     </>
   );
+}
+
+/** About the height of the two-month popover. */
+const PANEL_HEIGHT = 470;
+/** The sticky header's height and a little air. */
+const HEADER_SPACE = 88;
+
+/**
+ * Scrolls the page so that the popover fits under its trigger (a booking card low on the
+ * screen would otherwise open it upwards, squeezed under the sticky header).
+ */
+function makeRoomBelow(trigger: HTMLElement | null) {
+  if (!trigger) return;
+  const rect = trigger.getBoundingClientRect();
+  const missing = PANEL_HEIGHT - (window.innerHeight - rect.bottom);
+  if (missing <= 0) return;
+  const top = Math.min(missing, rect.top - HEADER_SPACE);
+  if (top > 0) window.scrollBy({ top, behavior: 'instant' });
 }
 
 function Value({ id, text, placeholder }: { id: string; text: string | undefined; placeholder: string }): ReactNode {

@@ -1,0 +1,244 @@
+import type { Page } from '@playwright/test';
+import { addDays, formatMonthYear, todayInIndia } from '../src/domain/dates';
+import { formatInr } from '../src/domain/money';
+import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
+import { calculateBookingCost, gstPercentFor } from '../src/domain/pricing';
+import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { expectNoA11yViolations, expect, test } from './fixtures';
+
+// /listing/{id} (SPEC.md section 2, PRODUCT.md section 1) and the booking card's request flow
+// (issue 5), at phone and desktop widths.
+
+type Detail = {
+  id: string;
+  title: string;
+  city: string;
+  state: string;
+  nightly_price_inr: number;
+  size_supported: StaySize[];
+  amenities: string[];
+  listing_photos: { url: string; alt: string }[];
+  host: { name: string; joined: string };
+  rating: number;
+  reviews_count: number;
+};
+
+/** A demo listing with several photos (the seed's featured ones all have photos). */
+async function demoListing(page: Page, index = 0): Promise<Detail> {
+  const featured = (await (await page.request.get('/api/listings/featured')).json()).results as { id: string }[];
+  const details: Detail[] = [];
+  for (const f of featured) details.push(await (await page.request.get(`/api/listings/${f.id}`)).json());
+  const withPhotos = details.filter((d) => d.listing_photos.length >= 2);
+  return withPhotos[index % withPhotos.length]!;
+}
+
+const PET_SIZE_FOR: Record<StaySize, 's' | 'm' | 'l'> = { small: 's', medium: 'm', large: 'l' };
+
+/** Opens the booking card's date picker and picks check-in and check-out. */
+async function pickDates(page: Page, from: string, to: string) {
+  await page.getByRole('button', { name: /^Dates/ }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('grid').first()).toBeVisible();
+  for (const day of [from, to]) {
+    const button = panel.locator(`[data-day="${day}"] button`);
+    for (let i = 0; i < 3 && (await button.count()) === 0; i++) await panel.getByRole('button', { name: /next month/i }).click();
+    await button.click();
+  }
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel).toHaveCount(0);
+}
+
+/**
+ * Opens a page and waits for its heading. The embedded database runs on the server's main thread,
+ * so under a full parallel run a first page load can take a while: more than expect's default.
+ */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('listing page', () => {
+  // Sign-ins, uploads and Leaflet: generous under a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a demo listing: photos and gallery, host, Joined, rating or New, amenities, sizes, map', async ({ page }) => {
+    const listing = await demoListing(page);
+    await open(page, `/listing/${listing.id}`);
+    await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${listing.title} · PawStay`);
+    await expect(page.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/search');
+    await expect(page.getByText(`${listing.city}, ${listing.state}`).first()).toBeVisible();
+
+    // The main photo and up to 4 more.
+    const cover = listing.listing_photos[0]!;
+    await expect(page.getByRole('img', { name: cover.alt }).first()).toHaveAttribute('src', /\/uploads\/photos\/.+-1600\.webp$/);
+    const thumbs = Math.min(4, listing.listing_photos.length - 1);
+    const visibleImgs = page.locator('main button img:visible');
+    await expect(visibleImgs).toHaveCount(1 + thumbs);
+
+    // Real rating and count, or New.
+    if (listing.reviews_count > 0) {
+      const rating = page.getByTestId('listing-rating');
+      await expect(rating).toContainText(listing.rating.toFixed(1));
+      await expect(rating).toContainText(`${listing.reviews_count} ${listing.reviews_count === 1 ? 'review' : 'reviews'}`);
+    } else {
+      await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
+    }
+
+    await expect(page.getByRole('heading', { name: 'About this listing' })).toBeVisible();
+    const amenities = page.getByRole('region', { name: 'Amenities' });
+    for (const a of listing.amenities) await expect(amenities.getByText(a, { exact: true })).toBeVisible();
+    const sizes = page.getByRole('region', { name: 'Accepted pet sizes' });
+    for (const s of listing.size_supported) await expect(sizes.getByText(STAY_SIZE_LABELS[s])).toBeVisible();
+
+    const host = page.getByRole('region', { name: 'Meet your host' });
+    await expect(host).toContainText(listing.host.name);
+    await expect(host).toContainText(`Joined ${formatMonthYear(listing.host.joined)}`);
+
+    // The map loads (Leaflet) when scrolled to, and works without tiles.
+    await page.getByRole('heading', { name: "Where you'll stay" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: /Map of the area/ })).toBeVisible();
+
+    // The booking card: price in rupees.
+    await expect(page.getByRole('region', { name: /night/ })).toContainText(formatInr(listing.nightly_price_inr));
+    await expectNoA11yViolations(page);
+
+    // The gallery: arrows move, focus stays inside, Escape closes and gives focus back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const opener = page.getByRole('button', { name: /Show all \d+ photos/ }).filter({ visible: true });
+    await opener.click();
+    const gallery = page.getByRole('dialog', { name: listing.title });
+    await expect(gallery).toBeVisible();
+    const n = listing.listing_photos.length;
+    await expect(gallery.getByText(`1 / ${n}`)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText(`2 / ${n}`)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByText(`${n} / ${n}`)).toBeVisible();
+    for (let i = 0; i < n + 4; i++) await page.keyboard.press('Tab');
+    expect(await gallery.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(gallery).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('signed out: Request to Book opens the sign-in dialog and sends nothing', async ({ page }) => {
+    const listing = await demoListing(page, 1);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/bookings(\/create)?$/.test(r.url())) sent += 1;
+    });
+    await open(page, `/listing/${listing.id}`);
+    await expect(page.getByLabel('Pet size', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to PawStay' })).toBeVisible();
+    expect(sent).toBe(0);
+  });
+
+  test('signed in without a pet: dates and size first, then "Please add a pet profile first" and /pets', async ({ page }) => {
+    const listing = await demoListing(page, 2);
+    await signInViaApi(page, uniqueEmail('no-pet'));
+    await open(page, `/listing/${listing.id}`);
+    await page.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(page.getByText('Please select dates and pet size')).toBeVisible();
+
+    const from = addDays(todayInIndia(), 14);
+    await pickDates(page, from, addDays(from, 2));
+    await page.getByLabel('Pet size', { exact: true }).selectOption(listing.size_supported[0]!);
+    await page.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(page.getByText('Please add a pet profile first')).toBeVisible();
+    await expect(page).toHaveURL(/\/pets$/);
+  });
+
+  test('with a pet: dates show the breakdown, and the request is sent', async ({ page }) => {
+    const listing = await demoListing(page, 3);
+    await signInViaApi(page, uniqueEmail('guest'));
+    const size = listing.size_supported[0]!;
+    const pet = await (await page.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: PET_SIZE_FOR[size], breed: 'Indie' } })).json();
+
+    await open(page, `/listing/${listing.id}`);
+    await expect(page.getByLabel('Your pet')).toHaveValue(pet.id);
+    await expect(page.getByText(`Pet size: ${STAY_SIZE_LABELS[size]}`)).toBeVisible();
+
+    const quotes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/bookings/quote')) quotes.push(r.postData() ?? '');
+    });
+    const from = addDays(todayInIndia(), 21);
+    const to = addDays(from, 3);
+    await pickDates(page, from, to);
+
+    const cost = calculateBookingCost(listing.nightly_price_inr, 3);
+    const breakdown = page.getByTestId('price-breakdown');
+    await expect(breakdown).toContainText(`${formatInr(listing.nightly_price_inr)} × 3 nights`);
+    await expect(breakdown).toContainText(formatInr(cost.subtotal_inr));
+    await expect(breakdown).toContainText(`GST (${gstPercentFor(listing.nightly_price_inr)}%)`);
+    await expect(breakdown).toContainText(formatInr(cost.taxes_inr));
+    await expect(breakdown).toContainText(`Total${formatInr(cost.total_inr)}`);
+    expect(JSON.parse(quotes[0]!)).toEqual({ listingId: listing.id, fromDate: from, toDate: to });
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel(/Special requests/).fill('Bruno loves an evening walk.');
+    await page.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(page.getByText('Booking request sent!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const mine = (await (await page.request.get('/api/bookings')).json()).results as {
+      listing: { id: string };
+      start_date: string;
+      end_date: string;
+      status: string;
+      note: string;
+      total_inr: number;
+    }[];
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      listing: { id: listing.id },
+      start_date: from,
+      end_date: to,
+      status: 'requested',
+      note: 'Bruno loves an evening walk.',
+      total_inr: cost.total_inr,
+    });
+  });
+
+  test("a refused request shows the server's message; a failed quote says so", async ({ page }) => {
+    const listing = await demoListing(page, 4);
+    await signInViaApi(page, uniqueEmail('guest-refused'));
+    await page.request.post('/api/pets', { data: { name: 'Misti', type: 'cat', size: PET_SIZE_FOR[listing.size_supported[0]!] } });
+    await open(page, `/listing/${listing.id}`);
+    await expect(page.getByLabel('Your pet')).toBeVisible();
+
+    await page.route('**/api/bookings/quote', (route) => route.fulfill({ status: 500, body: '{}' }));
+    const from = addDays(todayInIndia(), 30);
+    await pickDates(page, from, addDays(from, 2));
+    await expect(page.getByText('Unable to calculate booking cost')).toBeVisible();
+
+    await page.route('**/api/bookings', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'dates_taken', message: 'Those nights were just booked by someone else' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(page.getByText('Those nights were just booked by someone else')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
+
+    await page.unroute('**/api/bookings');
+    await page.route('**/api/bookings', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(page.getByText('Failed to create booking')).toBeVisible();
+  });
+
+  test('an unknown listing: "Failed to load listing" and back to /', async ({ page }) => {
+    await page.goto('/listing/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Failed to load listing')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/listing/not-a-listing');
+    await expect(page.getByText('Failed to load listing')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,291 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
+import { CalendarDays, Lock, LockOpen, Loader2, Plus } from 'lucide-react';
+import { addDays, daysBetween, formatDateRange, formatShortDate, fromLocalDate, todayInIndia, toLocalDate, type IsoDate } from '@/domain/dates';
+import { EmptyState } from '@/web/components/empty-state';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { Calendar } from '@/web/components/ui/calendar';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { ApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
+import { useMediaQuery } from '@/web/lib/use-media-query';
+import { hostListingsQuery, listingCalendarQuery, useChangeBlockedDates } from '../api';
+
+// The Calendar tab (PRODUCT.md section 1): per listing, block and unblock nights (one day or a
+// range) and see accepted stays. Its own chunk, with react-day-picker.
+
+type Selection = { from?: IsoDate; to?: IsoDate };
+
+/** Every date from `from` to `to`, both included. */
+function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
+  const days: IsoDate[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+function nightsWord(n: number): string {
+  return `${n} ${n === 1 ? 'night' : 'nights'}`;
+}
+
+export default function AvailabilityCalendar({ listingId, onListingChange }: { listingId?: string; onListingChange: (id: string) => void }) {
+  const listings = useQuery(hostListingsQuery);
+
+  if (listings.isPending) return <Skeleton className="h-[28rem] rounded-3xl" />;
+  if (listings.isError) {
+    return (
+      <p role="alert" className="rounded-3xl bg-red-50 p-6 text-red-800">
+        Your listings could not be loaded. Reload the page to try again.
+      </p>
+    );
+  }
+  if (listings.data.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarDays}
+        title="No calendar yet"
+        action={
+          <Link to="/host/listing/new" className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            Create Listing
+          </Link>
+        }
+      >
+        Create a listing, then block the nights you're away and see your confirmed stays here.
+      </EmptyState>
+    );
+  }
+  const current = listings.data.find((l) => l.id === listingId) ?? listings.data[0]!;
+  return (
+    <ListingCalendar
+      key={current.id}
+      listingId={current.id}
+      listings={listings.data.map((l) => ({ id: l.id, title: l.title, paused: l.status !== 'active' }))}
+      onListingChange={onListingChange}
+    />
+  );
+}
+
+function ListingCalendar({
+  listingId,
+  listings,
+  onListingChange,
+}: {
+  listingId: string;
+  listings: { id: string; title: string; paused: boolean }[];
+  onListingChange: (id: string) => void;
+}) {
+  const today = todayInIndia();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const months = wide ? 2 : 1;
+  const [month, setMonth] = useState(() => startOfMonth(toLocalDate(today)));
+  const [selection, setSelection] = useState<Selection>({});
+
+  const from = fromLocalDate(startOfMonth(month));
+  const to = fromLocalDate(endOfMonth(addMonths(month, months - 1)));
+  const calendar = useQuery(listingCalendarQuery(listingId, from, to));
+  const change = useChangeBlockedDates(listingId);
+
+  const { blocked, stayGuest } = useMemo(() => {
+    const blockedSet = new Set(calendar.data?.blocked ?? []);
+    const guests = new Map<IsoDate, string>();
+    for (const stay of calendar.data?.stays ?? []) {
+      // A stay occupies its nights: check-in up to the night before check-out.
+      for (const day of eachDay(stay.from, addDays(stay.to, -1))) guests.set(day, stay.guest_name || 'A guest');
+    }
+    return { blocked: blockedSet, stayGuest: guests };
+  }, [calendar.data]);
+
+  const selFrom = selection.from;
+  const selTo = selection.to ?? selection.from;
+  const selectedDays = selFrom && selTo ? eachDay(selFrom, selTo) : [];
+  const selectedSet = new Set(selectedDays);
+  const canBlock = selectedDays.some((d) => !blocked.has(d) && !stayGuest.has(d));
+  const canUnblock = selectedDays.some((d) => blocked.has(d));
+
+  const pick = (day: IsoDate) => {
+    setSelection((s) => {
+      if (!s.from || s.to) return { from: day };
+      if (day === s.from) return {};
+      return day < s.from ? { from: day, to: s.from } : { from: s.from, to: day };
+    });
+  };
+
+  const apply = (action: 'block' | 'unblock') => {
+    if (!selFrom || !selTo) return;
+    change.mutate(
+      { action, from: selFrom, to: selTo },
+      {
+        onSuccess: ({ dates }) => {
+          const n = dates.length;
+          if (action === 'block') toast.success(n > 0 ? `${nightsWord(n)} blocked` : 'Those nights were already blocked');
+          else toast.success(n > 0 ? `${nightsWord(n)} unblocked` : 'Those nights were not blocked');
+          setSelection({});
+        },
+        onError: (err) =>
+          toast.error(
+            err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'http_error'
+              ? err.message
+              : action === 'block'
+                ? 'Failed to block dates'
+                : 'Failed to unblock dates',
+          ),
+      },
+    );
+  };
+
+  const asDates = (days: Iterable<IsoDate>) => [...days].map(toLocalDate);
+  const upcoming = (calendar.data?.stays ?? []).filter((s) => s.to > today);
+  const blockedCount = [...blocked].filter((d) => d >= today).length;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-8">
+      <div className="min-w-0 rounded-3xl border border-stone-200/80 bg-white p-4 shadow-[var(--shadow-card)] sm:p-7">
+        <div className="flex flex-col gap-2 sm:max-w-md">
+          <Label htmlFor="calendar-listing">Listing</Label>
+          <Select id="calendar-listing" value={listingId} onChange={(e) => onListingChange(e.target.value)}>
+            {listings.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+                {l.paused ? ' (Paused)' : ''}
+              </option>
+            ))}
+          </Select>
+        </div>
+
+        <div className="relative mt-6 flex justify-center" aria-busy={calendar.isFetching}>
+          <Calendar
+            month={month}
+            onMonthChange={setMonth}
+            numberOfMonths={months}
+            startMonth={startOfMonth(toLocalDate(today))}
+            endMonth={addMonths(toLocalDate(today), 18)}
+            disabled={{ before: toLocalDate(today) }}
+            onDayClick={(day, modifiers) => {
+              if (!modifiers.disabled) pick(fromLocalDate(day));
+            }}
+            modifiers={{
+              blocked: asDates(blocked),
+              stay: asDates(stayGuest.keys()),
+              picked: asDates(selectedSet),
+              pickedStart: selFrom ? toLocalDate(selFrom) : [],
+              pickedEnd: selTo ? toLocalDate(selTo) : [],
+            }}
+            modifiersClassNames={{
+              blocked:
+                '[&>button]:bg-[repeating-linear-gradient(135deg,var(--color-stone-200)_0_4px,var(--color-stone-100)_4px_8px)] [&>button]:text-stone-700 [&>button]:line-through [&>button]:decoration-stone-500',
+              stay: '[&>button]:bg-emerald-100 [&>button]:font-semibold [&>button]:text-emerald-900 [&>button]:hover:bg-emerald-200',
+              picked: '[&>button]:bg-primary-600! [&>button]:text-white! [&>button]:no-underline! [&>button]:hover:bg-primary-700!',
+              pickedStart: '',
+              pickedEnd: '',
+            }}
+            labels={{
+              labelDayButton: (date, modifiers) => {
+                const iso = fromLocalDate(date);
+                const parts = [
+                  new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+                ];
+                if (modifiers.today) parts.unshift('Today');
+                const guest = stayGuest.get(iso);
+                if (guest) parts.push(`booked by ${guest}`);
+                else if (blocked.has(iso)) parts.push('blocked');
+                else if (!modifiers.disabled) parts.push('available');
+                if (selectedSet.has(iso)) parts.push('selected');
+                return parts.join(', ');
+              },
+            }}
+          />
+          {calendar.isPending && (
+            <div className="absolute inset-0 flex items-center justify-center bg-white/60" role="status" aria-label="Loading the calendar">
+              <Loader2 className="size-6 animate-spin text-primary-600" aria-hidden="true" />
+            </div>
+          )}
+        </div>
+
+        <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-200 pt-5 text-sm text-stone-700" aria-label="Legend">
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-4 rounded-full border border-stone-300 bg-white" />
+            Available
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-4 rounded-full bg-[repeating-linear-gradient(135deg,var(--color-stone-300)_0_3px,var(--color-stone-100)_3px_6px)]" />
+            Blocked
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-4 rounded-full bg-emerald-200" />
+            Booked stay
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-4 rounded-full bg-primary-600" />
+            Selected
+          </li>
+        </ul>
+      </div>
+
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="selection-title" className="rounded-3xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-6">
+          <h2 id="selection-title" className="font-bold text-stone-900">
+            Block or unblock nights
+          </h2>
+          <p className="mt-1 text-sm text-stone-700" aria-live="polite" data-testid="calendar-selection">
+            {selFrom && selTo
+              ? `${selFrom === selTo ? formatShortDate(selFrom) : formatDateRange(selFrom, selTo)} · ${nightsWord(daysBetween(selFrom, selTo) + 1)} selected`
+              : selFrom
+                ? 'Pick another day for a range, or act on this one.'
+                : 'Tap a day, or tap two days for a range.'}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => apply('block')} disabled={!canBlock || change.isPending}>
+              <Lock aria-hidden="true" />
+              Block
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => apply('unblock')} disabled={!canUnblock || change.isPending}>
+              <LockOpen aria-hidden="true" />
+              Unblock
+            </Button>
+            {selFrom && (
+              <Button size="sm" variant="ghost" onClick={() => setSelection({})}>
+                Clear
+              </Button>
+            )}
+          </div>
+          <p className="mt-4 text-xs leading-relaxed text-stone-600">
+            Blocked nights disappear from search and can't be requested. Confirmed stays can't be blocked.
+          </p>
+        </section>
+
+        <section aria-labelledby="stays-title" className="rounded-3xl border border-stone-200/80 bg-white p-5 sm:p-6">
+          <h2 id="stays-title" className="font-bold text-stone-900">
+            Confirmed stays
+          </h2>
+          {upcoming.length === 0 ? (
+            <p className="mt-1 text-sm text-stone-600">No confirmed stays in these months.</p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-3">
+              {upcoming.map((stay) => (
+                <li key={stay.booking_id} className="flex items-center gap-3">
+                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-bold text-emerald-900">
+                    {(stay.guest_name || 'G')[0]!.toUpperCase()}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-stone-900">{stay.guest_name || 'A guest'}</p>
+                    <p className="text-sm text-stone-600">
+                      {formatDateRange(stay.from, stay.to)} · {nightsWord(daysBetween(stay.from, stay.to))}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={cn('mt-4 border-t border-stone-200 pt-4 text-sm text-stone-600')}>
+            {blockedCount > 0 ? `${nightsWord(blockedCount)} blocked in these months.` : 'No blocked nights in these months.'}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

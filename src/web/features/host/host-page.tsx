@@ -1,0 +1,165 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { CalendarCheck, House, IndianRupee, Plus, Star, type LucideIcon } from 'lucide-react';
+import { formatInr } from '@/domain/money';
+import { PageHeader } from '@/web/components/page-header';
+import { buttonVariants } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { hostBookingsQuery, hostStatsQuery } from './api';
+import { BookingRequests } from './components/booking-requests';
+import { HostListings } from './components/host-listings';
+
+// The calendar (react-day-picker) loads with its tab.
+const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
+
+const TABS = ['listings', 'requests', 'calendar'] as const;
+/** A little tighter than the default on phones, so that the three tabs fit 390 px. */
+const TAB_CLASS = 'whitespace-nowrap max-sm:gap-1.5 max-sm:px-3';
+type Tab = (typeof TABS)[number];
+
+/** `/host` (SPEC.md section 2, PRODUCT.md section 1): stats, listings, requests and calendar. */
+export function HostPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'listings';
+  const pending = useQuery(hostBookingsQuery).data?.filter((b) => b.can_respond).length ?? 0;
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <title>Host Dashboard · PawStay</title>
+      <PageHeader
+        title="Host Dashboard"
+        description="Your homes, your guests' requests and your calendar, in one place."
+        actions={
+          <Link to="/host/listing/new" className={buttonVariants({ size: 'lg' })}>
+            <Plus aria-hidden="true" />
+            Create Listing
+          </Link>
+        }
+      />
+      <Stats />
+      {pending > 0 && tab !== 'requests' && (
+        <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 px-5 py-3.5 text-[0.9375rem] text-amber-950 ring-1 ring-amber-200 sm:hidden">
+          <span>
+            <span className="font-semibold">
+              {pending} booking {pending === 1 ? 'request' : 'requests'}
+            </span>{' '}
+            waiting for your answer
+          </span>
+          <Link to="?tab=requests" replace className="font-semibold text-primary-800 underline underline-offset-4">
+            Review
+          </Link>
+        </p>
+      )}
+      <Tabs
+        className="mt-10 sm:mt-12"
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              if (value === 'listings') next.delete('tab');
+              else next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <div className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
+          <TabsList className="w-max">
+            <TabsTrigger value="listings" className={TAB_CLASS}>
+              My Listings
+            </TabsTrigger>
+            <TabsTrigger value="requests" className={TAB_CLASS}>
+              Booking Requests
+              {pending > 0 && (
+                <span className="hidden h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs font-bold text-white sm:inline-flex">
+                  {pending}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              )}
+            </TabsTrigger>
+            <TabsTrigger value="calendar" className={TAB_CLASS}>
+              Calendar
+            </TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="listings" className="mt-8">
+          <HostListings />
+        </TabsContent>
+        <TabsContent value="requests" className="mt-8">
+          <BookingRequests />
+        </TabsContent>
+        <TabsContent value="calendar" className="mt-8">
+          <Suspense fallback={<Skeleton className="h-[28rem] rounded-3xl" />}>
+            <AvailabilityCalendar
+              listingId={params.get('listing') ?? undefined}
+              onListingChange={(id) =>
+                setParams(
+                  (p) => {
+                    const next = new URLSearchParams(p);
+                    next.set('listing', id);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Stats() {
+  const stats = useQuery(hostStatsQuery);
+  const s = stats.data;
+  const items: { key: string; label: string; hint: string; icon: LucideIcon; value: string | undefined; srValue?: string }[] = [
+    { key: 'total-listings', label: 'Total Listings', hint: 'Active now', icon: House, value: s && String(s.total_listings) },
+    { key: 'bookings', label: 'Bookings', hint: 'This month', icon: CalendarCheck, value: s && String(s.bookings_this_month) },
+    { key: 'revenue', label: 'Revenue', hint: 'This month, your payout', icon: IndianRupee, value: s && formatInr(s.revenue_this_month_inr) },
+    {
+      key: 'rating',
+      label: 'Rating',
+      hint: 'Average of your reviews',
+      icon: Star,
+      value: s && (s.rating == null ? '—' : s.rating.toFixed(1)),
+      srValue: s && s.rating == null ? 'No ratings yet' : undefined,
+    },
+  ];
+  return (
+    <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {items.map(({ key, label, hint, icon: Icon, value, srValue }) => (
+        <div
+          key={key}
+          data-testid={`stat-${key}`}
+          className="flex flex-col rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+        >
+          <dt className="flex items-center justify-between gap-3">
+            <span className="text-sm font-semibold text-stone-700">{label}</span>
+            <span className="hidden size-9 items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex">
+              <Icon className="size-[1.125rem]" aria-hidden="true" />
+            </span>
+          </dt>
+          <dd className="mt-3 text-[1.75rem] leading-none font-bold tracking-tight text-stone-900 tabular-nums sm:text-3xl">
+            {value === undefined ? (
+              <Skeleton className="h-8 w-16" />
+            ) : srValue ? (
+              <>
+                <span aria-hidden="true">{value}</span>
+                <span className="sr-only">{srValue}</span>
+              </>
+            ) : (
+              value
+            )}
+          </dd>
+          <dd className="mt-2 text-xs text-stone-600 sm:text-sm">{hint}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,141 @@
+import { Images, ImageOff } from 'lucide-react';
+import { photoSrcSet, photoVariant } from '@/domain/photos';
+import { cn } from '@/web/lib/cn';
+import type { ListingPhoto } from '../detail-api';
+
+/** SPEC.md: the main photo and up to 4 more. */
+const THUMBS = 4;
+
+export function photoAlt(photo: ListingPhoto, title: string, index: number): string {
+  return photo.alt?.trim() || `Photo ${index + 1} of ${title}`;
+}
+
+/**
+ * The listing's photos as a mosaic: the cover large, up to four more beside it (below it on
+ * phones). Every photo opens the full-screen gallery at that photo.
+ */
+export function PhotoMosaic({
+  photos,
+  title,
+  onOpen,
+  onIntent,
+  className,
+}: {
+  photos: ListingPhoto[];
+  title: string;
+  onOpen: (index: number) => void;
+  /** The pointer or focus is on a photo: a good moment to fetch the gallery's code. */
+  onIntent?: () => void;
+  className?: string;
+}) {
+  if (photos.length === 0) {
+    return (
+      <div
+        className={cn(
+          'flex aspect-[16/9] max-h-[28rem] w-full flex-col items-center justify-center gap-3 rounded-3xl bg-sand-100 text-stone-600',
+          className,
+        )}
+      >
+        <ImageOff className="size-8" aria-hidden="true" />
+        <p className="font-medium">No photos yet</p>
+      </div>
+    );
+  }
+
+  const [cover, ...rest] = photos as [ListingPhoto, ...ListingPhoto[]];
+  const thumbs = rest.slice(0, THUMBS);
+  const n = thumbs.length;
+
+  // Desktop layouts by the number of thumbnails: the cover always takes the left half or more.
+  const grid = ['grid-cols-1', 'md:grid-cols-3', 'md:grid-cols-3 md:grid-rows-2', 'md:grid-cols-4 md:grid-rows-2', 'md:grid-cols-4 md:grid-rows-2'][n];
+  const coverSpan = ['', 'md:col-span-2', 'md:col-span-2 md:row-span-2', 'md:col-span-2 md:row-span-2', 'md:col-span-2 md:row-span-2'][n];
+  const thumbSpan = (i: number) => (n === 3 && i === 2 ? 'md:col-span-2' : '');
+
+  const tile =
+    'group relative overflow-hidden bg-sand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
+
+  const showAll = (extra: string) =>
+    photos.length > 1 && (
+      <button
+        type="button"
+        onClick={() => onOpen(0)}
+        className={cn(
+          'absolute right-3 bottom-3 z-10 h-9 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-stone-900 shadow-md ring-1 ring-stone-900/5 backdrop-blur transition-colors hover:bg-white md:right-4 md:bottom-4',
+          extra,
+        )}
+      >
+        <Images className="size-4" aria-hidden="true" />
+        Show all {photos.length} photos
+      </button>
+    );
+
+  return (
+    <div className={className} onPointerEnter={onIntent} onFocusCapture={onIntent}>
+      <div className={cn('relative grid gap-2 md:h-[min(30rem,56vw)] md:overflow-hidden md:rounded-3xl', grid)}>
+        <div className={cn('relative', coverSpan)}>
+          <button
+            type="button"
+            onClick={() => onOpen(0)}
+            className={cn(tile, 'block aspect-[4/3] w-full rounded-3xl md:aspect-auto md:h-full md:rounded-none')}
+          >
+            <img
+              src={photoVariant(cover.url, 'large')}
+              srcSet={photoSrcSet(cover.url)}
+              sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
+              alt={photoAlt(cover, title, 0)}
+              width={cover.width || 1600}
+              height={cover.height || 1200}
+              fetchPriority="high"
+              decoding="async"
+              className="size-full object-cover transition-[transform,filter] duration-500 ease-out group-hover:brightness-95 motion-safe:group-hover:scale-[1.02]"
+            />
+            <span className="sr-only">, open the photo gallery</span>
+          </button>
+          {showAll('inline-flex md:hidden')}
+        </div>
+        {thumbs.map((photo, i) => (
+          <button
+            key={photo.id}
+            type="button"
+            onClick={() => onOpen(i + 1)}
+            className={cn(tile, 'hidden md:block', thumbSpan(i))}
+          >
+            <img
+              src={photoVariant(photo.url, 'card')}
+              srcSet={photoSrcSet(photo.url)}
+              sizes="(min-width: 1280px) 320px, 25vw"
+              alt={photoAlt(photo, title, i + 1)}
+              width={photo.width || 1600}
+              height={photo.height || 1200}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition-[transform,filter] duration-500 ease-out group-hover:brightness-95 motion-safe:group-hover:scale-[1.03]"
+            />
+            <span className="sr-only">, open the photo gallery</span>
+          </button>
+        ))}
+        {showAll('hidden md:inline-flex')}
+      </div>
+
+      {/* Phones: the thumbnails as a row under the cover. */}
+      {n > 0 && (
+        <div className="mt-2 grid grid-cols-4 gap-2 md:hidden">
+          {thumbs.map((photo, i) => (
+            <button key={photo.id} type="button" onClick={() => onOpen(i + 1)} className={cn(tile, 'block aspect-square rounded-xl')}>
+              <img
+                src={photoVariant(photo.url, 'card')}
+                alt={photoAlt(photo, title, i + 1)}
+                width={160}
+                height={160}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+              <span className="sr-only">, open the photo gallery</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,377 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ArrowLeft, BadgeCheck, Check, CirclePause, MapPin, PawPrint, Star, X } from 'lucide-react';
+import { formatMonthYear } from '@/domain/dates';
+import { formatInr } from '@/domain/money';
+import { STAY_SIZE_LABELS, STAY_SIZES } from '@/domain/pet-sizes';
+import { Badge } from '@/web/components/ui/badge';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { LazyMap } from '@/web/features/map/lazy-map';
+import { useSetListingStatus } from '@/web/features/host/api';
+import { cn } from '@/web/lib/cn';
+import { amenityIcon } from './components/amenity-icon';
+import { BookingCard } from './components/booking-card';
+import { PhotoMosaic } from './components/photo-mosaic';
+import { listingDetailQuery, type ListingDetail } from './detail-api';
+
+const loadGallery = () => import('./components/photo-gallery');
+const PhotoGallery = lazy(loadGallery);
+
+const BOOKING_CARD_ID = 'book';
+
+/** `/listing/:id` (SPEC.md section 2): the listing, its host, and the booking card. */
+export function ListingPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const listing = useQuery(listingDetailQuery(id));
+
+  // SPEC.md section 8: an unknown or paused listing toasts and goes home.
+  const failed = listing.isError && !listing.data;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Failed to load listing', { id: 'listing-load-failed' });
+    navigate('/', { replace: true });
+  }, [failed, navigate]);
+
+  if (!listing.data) return <ListingSkeleton />;
+  // A fresh view (gallery, booking card) for each listing.
+  return <ListingView key={listing.data.id} listing={listing.data} />;
+}
+
+function ListingView({ listing }: { listing: ListingDetail }) {
+  const [gallery, setGallery] = useState<{ open: boolean; index: number; used: boolean }>({ open: false, index: 0, used: false });
+  const photos = listing.listing_photos;
+  // The gallery has no Radix trigger: focus goes back by hand to whatever opened it.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const openGallery = (index: number) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setGallery({ open: true, index, used: true });
+  };
+
+  return (
+    <div className="container-page pt-5 pb-32 sm:pt-8 lg:pb-24">
+      <title>{`${listing.title} · PawStay`}</title>
+
+      {listing.status === 'inactive' && <PausedNotice listing={listing} />}
+
+      <Link
+        to="/search"
+        className="-ml-2 inline-flex h-10 items-center gap-2 rounded-full px-2 text-[0.9375rem] font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to search
+      </Link>
+
+      <header className="mt-3 sm:mt-4">
+        <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-stone-900 sm:text-4xl">{listing.title}</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-[0.9375rem] text-stone-700">
+          <RatingSummary rating={listing.rating} count={listing.reviews_count} />
+          {listing.verified && (
+            <Badge variant="verified" className="text-sm">
+              <BadgeCheck aria-hidden="true" />
+              Verified
+            </Badge>
+          )}
+          <p className="flex items-center gap-1.5">
+            <MapPin className="size-4 text-stone-500" aria-hidden="true" />
+            {listing.city}, {listing.state}
+          </p>
+        </div>
+      </header>
+
+      <PhotoMosaic className="mt-6 sm:mt-8" photos={photos} title={listing.title} onOpen={openGallery} onIntent={() => void loadGallery()} />
+
+      <div className="mt-10 grid gap-12 lg:mt-14 lg:grid-cols-[minmax(0,1fr)_22.5rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_24rem] xl:gap-24">
+        <div className="flex min-w-0 flex-col divide-y divide-stone-200">
+          <Highlights listing={listing} />
+          <DetailSection id="about" title="About this listing">
+            <div className="max-w-prose text-[1.0625rem] leading-relaxed whitespace-pre-line text-stone-700">{listing.description}</div>
+          </DetailSection>
+          <DetailSection id="amenities" title="Amenities">
+            {listing.amenities.length > 0 ? (
+              <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+                {listing.amenities.map((amenity) => {
+                  const Icon = amenityIcon(amenity);
+                  return (
+                    <li key={amenity} className="flex items-center gap-3.5 text-stone-800">
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-stone-700">
+                        <Icon className="size-5" aria-hidden="true" />
+                      </span>
+                      {amenity}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className="text-stone-600">The host has not listed amenities yet. Ask them anything in your request.</p>
+            )}
+          </DetailSection>
+          <DetailSection id="sizes" title="Accepted pet sizes">
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {STAY_SIZES.map((size) => {
+                const ok = listing.size_supported.includes(size);
+                return (
+                  <li
+                    key={size}
+                    className={cn(
+                      'flex items-center gap-3 rounded-2xl border px-4 py-3.5',
+                      ok ? 'border-primary-200 bg-primary-50 text-stone-900' : 'border-stone-200 bg-white text-stone-600',
+                    )}
+                  >
+                    {ok ? (
+                      <Check className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
+                    ) : (
+                      <X className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+                    )}
+                    <span className={cn('text-[0.9375rem]', ok && 'font-semibold')}>
+                      {STAY_SIZE_LABELS[size]}
+                      {!ok && <span className="sr-only">: not accepted</span>}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </DetailSection>
+          <DetailSection id="where" title="Where you'll stay">
+            <p className="-mt-2 mb-5 text-stone-700">
+              {listing.city}, {listing.state}. The exact address is shared once your stay is confirmed.
+            </p>
+            <LazyMap
+              mode="area"
+              lat={listing.lat}
+              lng={listing.lng}
+              zoom={14}
+              label={`Map of the area around ${listing.title}`}
+              className="aspect-[4/3] w-full rounded-3xl ring-1 ring-stone-200 sm:aspect-[16/9]"
+            />
+          </DetailSection>
+          <DetailSection id="host" title="Meet your host">
+            <HostBlock listing={listing} />
+          </DetailSection>
+        </div>
+
+        <aside aria-label="Booking" className="min-w-0">
+          <div className="lg:sticky lg:top-24">
+            <BookingCard listing={listing} id={BOOKING_CARD_ID} />
+          </div>
+        </aside>
+      </div>
+
+      <PhoneBookingBar listing={listing} />
+
+      {gallery.used && (
+        <Suspense fallback={null}>
+          <PhotoGallery
+            photos={photos}
+            title={listing.title}
+            index={gallery.index}
+            open={gallery.open}
+            onIndexChange={(index) => setGallery((g) => ({ ...g, index }))}
+            onOpenChange={(open) => setGallery((g) => ({ ...g, open }))}
+            returnFocusTo={returnFocus}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function RatingSummary({ rating, count }: { rating: number; count: number }) {
+  if (!(rating > 0) || count === 0) {
+    return (
+      <Badge variant="primary" className="text-sm">
+        <Star aria-hidden="true" />
+        New
+      </Badge>
+    );
+  }
+  return (
+    <p className="flex items-center gap-1.5" data-testid="listing-rating">
+      <Star className="size-4 fill-current text-primary-600" aria-hidden="true" />
+      <span className="font-semibold text-stone-900">{rating.toFixed(1)}</span>
+      <span className="sr-only">out of 5,</span>
+      <span aria-hidden="true">·</span>
+      <span>
+        {count} {count === 1 ? 'review' : 'reviews'}
+      </span>
+    </p>
+  );
+}
+
+function Highlights({ listing }: { listing: ListingDetail }) {
+  const sizes = STAY_SIZES.filter((s) => listing.size_supported.includes(s));
+  const welcome =
+    sizes.length === STAY_SIZES.length
+      ? 'Pets of every size welcome'
+      : `${sizes.map((s, i) => (i === 0 ? s[0]!.toUpperCase() + s.slice(1) : s)).join(' and ')} pets welcome`;
+  const items = [
+    { icon: PawPrint, title: `Up to ${listing.max_pets} ${listing.max_pets === 1 ? 'pet' : 'pets'}`, text: welcome },
+    listing.verified
+      ? { icon: BadgeCheck, title: 'Verified host', text: 'ID checked and home reviewed by PawStay' }
+      : { icon: Star, title: 'New to PawStay', text: 'Send a request and get to know your host' },
+  ];
+  return (
+    <div className="pb-8">
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {items.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="font-semibold text-stone-900">{title}</p>
+              <p className="text-sm text-stone-600">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {listing.deposit_inr > 0 && (
+        <p className="mt-5 text-sm text-stone-600">Refundable security deposit: {formatInr(listing.deposit_inr)}</p>
+      )}
+    </div>
+  );
+}
+
+function DetailSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="py-9 sm:py-10">
+      <h2 id={`${id}-title`} className="mb-5 text-xl font-bold tracking-tight text-stone-900 sm:text-[1.375rem]">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function HostBlock({ listing }: { listing: ListingDetail }) {
+  const { host } = listing;
+  const name = host.name?.trim() || 'Host';
+  return (
+    <div className="flex flex-col gap-5 rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200 sm:flex-row sm:items-center sm:p-7">
+      <div className="flex items-center gap-4">
+        <div className="relative shrink-0">
+          {host.photo_url ? (
+            <img src={host.photo_url} alt="" width={72} height={72} className="size-18 rounded-full object-cover ring-4 ring-white" />
+          ) : (
+            <span aria-hidden="true" className="flex size-18 items-center justify-center rounded-full bg-primary-600 text-2xl font-bold text-white ring-4 ring-white">
+              {name[0]!.toUpperCase()}
+            </span>
+          )}
+          {listing.verified && (
+            <span className="absolute -right-0.5 -bottom-0.5 flex size-7 items-center justify-center rounded-full bg-white text-emerald-700 shadow-sm">
+              <BadgeCheck className="size-5" aria-hidden="true" />
+            </span>
+          )}
+        </div>
+        <div>
+          <p className="text-lg font-bold text-stone-900">{name}</p>
+          <p className="text-stone-600">Joined {formatMonthYear(host.joined)}</p>
+        </div>
+      </div>
+      <p className="text-[0.9375rem] leading-relaxed text-stone-700 sm:ml-auto sm:max-w-xs">
+        {listing.verified
+          ? `${name} is a verified host: ID checked, home photos reviewed and a video call done.`
+          : `${name} is new to PawStay. Say hello in your request and share a little about your pet.`}
+      </p>
+    </div>
+  );
+}
+
+function PausedNotice({ listing }: { listing: ListingDetail }) {
+  const setStatus = useSetListingStatus();
+  return (
+    <div role="status" className="mb-5 flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <CirclePause className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-amber-900">Paused</p>
+          <p className="text-sm text-amber-900">Only you can see this listing. Guests can't find or book it until you resume it.</p>
+        </div>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={setStatus.isPending}
+        onClick={() =>
+          // The notice goes away with the pause: mutateAsync still toasts after it unmounts.
+          setStatus.mutateAsync({ id: listing.id, status: 'active' }).then(
+            () => toast.success('Listing resumed'),
+            () => toast.error('Failed to resume listing'),
+          )
+        }
+      >
+        Resume listing
+      </Button>
+    </div>
+  );
+}
+
+/** Phones: the price stays in reach at the bottom; the button scrolls to the booking card. */
+function PhoneBookingBar({ listing }: { listing: ListingDetail }) {
+  const cardInView = useInView(BOOKING_CARD_ID);
+  if (listing.is_owner) return null;
+  return (
+    <div
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 backdrop-blur transition-transform duration-200 lg:hidden',
+        cardInView && 'pointer-events-none translate-y-full',
+      )}
+      aria-hidden={cardInView || undefined}
+      inert={cardInView || undefined}
+    >
+      <div className="container-page flex items-center justify-between gap-4 py-3">
+        <p className="text-stone-700">
+          <span className="text-lg font-bold text-stone-900">{formatInr(listing.nightly_price_inr)}</span> / night
+        </p>
+        <a
+          href={`#${BOOKING_CARD_ID}`}
+          className={buttonVariants({ size: 'md' })}
+          onClick={(e) => {
+            e.preventDefault();
+            const card = document.getElementById(BOOKING_CARD_ID);
+            card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            card?.querySelector<HTMLElement>('button[aria-haspopup]')?.focus({ preventScroll: true });
+          }}
+        >
+          Check dates
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** Whether the element with this id is on screen (the bar steps aside for the card itself). */
+function useInView(id: string): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const el = document.getElementById(id);
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { threshold: 0.15 });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [id]);
+  return inView;
+}
+
+function ListingSkeleton() {
+  return (
+    <div className="container-page pt-5 pb-24 sm:pt-8" role="status" aria-label="Loading listing">
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="mt-5 h-9 w-full max-w-lg" />
+      <Skeleton className="mt-3 h-5 w-64" />
+      <Skeleton className="mt-8 aspect-[4/3] w-full rounded-3xl md:aspect-auto md:h-[min(30rem,56vw)]" />
+      <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22.5rem]">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+        <Skeleton className="h-96 rounded-3xl" />
+      </div>
+    </div>
+  );
+}
