@@ -321,8 +321,10 @@ test.describe('host', () => {
       { name: 'Riya Desai', pet: 'Biscuit', from: start, to: addDays(start, 3), note: 'Biscuit eats at 8 and 6.' },
       { name: 'Kabir Shah', pet: 'Momo', from: addDays(start, 1), to: addDays(start, 4), note: '' },
     ];
+    const guestPages: Page[] = [];
     for (const g of guests) {
       const guest = await browser.newPage();
+      guestPages.push(guest);
       await signInViaApi(guest, uniqueEmail('guest'));
       expect((await guest.request.patch('/api/me', { data: { name: g.name, phone: '' } })).ok()).toBeTruthy();
       const pet = await (await guest.request.post('/api/pets', { data: { name: g.pet, type: 'dog', size: 's', breed: 'Indie' } })).json();
@@ -330,7 +332,6 @@ test.describe('host', () => {
         data: { listingId: listing.id, petId: pet.id, fromDate: g.from, toDate: g.to, note: g.note },
       });
       expect(booked.status(), await booked.text()).toBe(201);
-      await guest.close();
     }
 
     // E-mails link here: /host?tab=requests.
@@ -353,6 +354,12 @@ test.describe('host', () => {
     await riya.getByRole('button', { name: /^Accept/ }).click();
     await expect(page.getByText(/Request accepted/)).toBeVisible();
     await expect(requests.filter({ hasText: 'Riya Desai' })).toContainText('Confirmed');
+    // Riya sees her stay Confirmed on her dashboard, with the dates she asked for.
+    const riyaPage = guestPages[0]!;
+    await open(riyaPage, '/dashboard');
+    const stay = riyaPage.getByTestId('booking-card');
+    await expect(stay).toContainText('Confirmed');
+    await expect(stay).toContainText(formatDateRange(guests[0]!.from, guests[0]!.to));
 
     const kabir = requests.filter({ hasText: 'Kabir Shah' });
     await kabir.getByRole('button', { name: /^Accept/ }).click();
@@ -371,6 +378,7 @@ test.describe('host', () => {
     for (let i = 0; i < 3 && (await night.count()) === 0; i++) await page.getByRole('button', { name: /next month/i }).click();
     await expect(night).toHaveAttribute('aria-label', /booked by Riya Desai/);
     await expect(page.getByRole('region', { name: 'Confirmed stays' })).toContainText('Riya Desai');
+    for (const guest of guestPages) await guest.close();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatMonthYear, todayInIndia } from '../src/domain/dates';
+import { addDays, formatDateRange, formatMonthYear, todayInIndia } from '../src/domain/dates';
 import { formatInr } from '../src/domain/money';
 import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
 import { calculateBookingCost, gstPercentFor } from '../src/domain/pricing';
@@ -184,6 +184,11 @@ test.describe('listing page', () => {
     await page.getByRole('button', { name: 'Request to Book' }).click();
     await expect(page.getByText('Booking request sent!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The dashboard shows it as Pending, with exactly the dates picked (no time-zone shift).
+    const card = page.getByTestId('booking-card').filter({ hasText: listing.title });
+    await expect(card).toContainText('Pending');
+    await expect(card).toContainText(`${formatDateRange(from, to)} · 3 nights`);
+    await expect(card).toContainText(formatInr(cost.total_inr));
 
     const mine = (await (await page.request.get('/api/bookings')).json()).results as {
       listing: { id: string };
