@@ -36,15 +36,18 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+// en-CA formats as yyyy-MM-dd. Made once: building a formatter costs far more than using it, and
+// the server asks for today on every search.
+const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in India, whatever the server's or browser's own time zone. */
 export function todayInIndia(now: Date = new Date()): IsoDate {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: APP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return INDIA_DATE.format(now);
 }
 
 /** A calendar date picked in a browser (local midnight) as yyyy-MM-dd, with no UTC shift. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,7 +34,8 @@ export function migrationsFolder(): string {
   return found;
 }
 
-const PGLITE_EXTENSIONS = { btree_gist };
+// Each one a migration creates: btree_gist (0001, holds), cube (0003, distance search).
+const PGLITE_EXTENSIONS = { btree_gist, cube };
 
 /** The embedded PostgreSQL (PGlite) stored in `dir`, or in memory when `dir` is undefined. */
 export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -27,6 +27,18 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 /** PostgreSQL daterange, written and read as its text form `[2026-03-10,2026-03-13)`. */
 const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+
+/** PostgreSQL datemultirange, read as its text form `{[2026-03-10,2026-03-13),[2026-03-20,2026-03-21)}`. */
+const datemultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
+
+/**
+ * A point on the unit sphere (the `cube` extension), whose straight-line distances order places
+ * exactly as great-circle distances do: a GiST index on it answers "nearest first" (KNN). Search
+ * orders by the same expression (modules/search/sql.ts), so it must stay identical to the index's.
+ */
+export function unitSpherePoint(lat: SQL, lng: SQL): SQL {
+  return sql`cube(array[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})), sin(radians(${lat}))])`;
+}
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -63,17 +75,28 @@ export const listings = pgTable(
       .default(sql`'{small,medium,large}'::text[]`),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     maxPets: integer('max_pets').notNull().default(2),
+    // Maintained by triggers from the published reviews (migration 0005, docs/performance.md),
+    // never written by the app: search sorts on them, from an index, for thousands of listings
+    // per query, where an aggregate of each listing's reviews was the bottleneck.
+    /** Average of the published listing reviews, one decimal; 0 when there are none. */
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('listings_host_idx').on(t.hostId, t.createdAt.desc()),
-    // Search: city (case-insensitive) then price, active listings only.
-    index('listings_search_idx')
-      .on(sql`lower(${t.city})`, t.nightlyPriceInr)
+    // Search (modules/search/sql.ts), active listings only. The btree indexes it reads are in
+    // migration 0005, not here: they carry INCLUDE columns (so that a search counts and picks a
+    // page from the index alone, without visiting the table), which drizzle cannot express:
+    //   listings_search_price_idx        lower(city), price, id     price sorts and price ranges
+    //   listings_search_recommended_idx  lower(city), verified, rating, reviews_count
+    //   listings_search_rating_idx       lower(city), rating, reviews_count
+    //   listings_search_area_idx         lat, lng                   the visible map area
+    // Nearest first (KNN) from any centre, in a city or the visible map area.
+    index('listings_search_nearest_idx')
+      .using('gist', unitSpherePoint(sql`${t.lat}`, sql`${t.lng}`))
       .where(sql`${t.status} = 'active'`),
-    // Search by the visible map area.
-    index('listings_geo_idx').on(t.lat, t.lng).where(sql`${t.status} = 'active'`),
     check('listings_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('listings_price_check', sql`${t.nightlyPriceInr} between 1 and 100000`),
     check('listings_deposit_check', sql`${t.depositInr} between 0 and 50000`),
@@ -199,6 +222,20 @@ export const calendarHolds = pgTable(
     check('calendar_holds_range_check', sql`not isempty(${t.during})`),
   ],
 );
+
+/**
+ * Every night a listing cannot sell from yesterday on (its calendar_holds, accepted stays and
+ * blocked nights alike, merged into one multirange), for the listings that have any. Derived
+ * data, kept by triggers on calendar_holds (migration 0005) and never written by the app: the
+ * availability filter of search probes this small table once per listing it considers, instead of
+ * the large and ever-growing calendar_holds (docs/performance.md).
+ */
+export const listingHeldNights = pgTable('listing_held_nights', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  nights: datemultirange('nights').notNull(),
+});
 
 export const favorites = pgTable(
   'favorites',

@@ -4,7 +4,6 @@ import type { ListingCard } from '../../../domain/listing-card';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { PHOTO_ORDER } from './photo-sql';
-import { publishedListingReviews, ratingAverage } from './ratings';
 
 /** Great-circle distance in km from `centre` to a listing (haversine), one decimal. */
 export function distanceKmSql(centre: LatLng): SQL {
@@ -15,36 +14,41 @@ export function distanceKmSql(centre: LatLng): SQL {
 }
 
 /**
- * The card shape for listings chosen by `where` and ordered by `orderBy`, in one query: photos
- * are aggregated and the rating joined laterally, so a page of cards never costs a query each.
- * The listing table is aliased `l`, its host `u` and its published rating `r` (rating, count).
+ * One listing card (SPEC.md section 3's fields, exactly: see card-schema.ts) as a JSON object,
+ * built by PostgreSQL: for the listing aliased `l` and its host `u`, `distance_km` from `centre`
+ * (null without one). The only definition of the card's shape. The rating is the listing's
+ * maintained rating (migration 0005, the rule of ratings.ts), so a card never joins its reviews.
+ */
+export function cardJsonSql(centre: LatLng | undefined): SQL {
+  return sql`json_build_object(
+    'id', l.id, 'title', l.title, 'city', l.city, 'price_per_night', l.nightly_price_inr,
+    'lat', l.lat, 'lng', l.lng,
+    'photos', coalesce((
+      select json_agg(json_build_object('url', p.url, 'alt', p.alt) order by ${PHOTO_ORDER})
+      from listing_photos p where p.listing_id = l.id
+    ), '[]'::json),
+    'verified', l.verified, 'rating', l.rating, 'reviews_count', l.reviews_count,
+    'distance_km', ${centre ? distanceKmSql(centre) : sql`null::float8`},
+    'size_supported', l.size_supported, 'amenities', l.amenities,
+    'host', json_build_object('name', u.name))`;
+}
+
+/**
+ * The cards of the listings chosen by `where` and ordered by `orderBy`, in one query: photos are
+ * aggregated per card, so a page of cards never costs a query each. The listing table is aliased
+ * `l` and its host `u`. (Search builds its own query around cardJsonSql: see modules/search.)
  */
 export async function selectListingCards(
   db: Db,
   opts: { where: SQL; orderBy: SQL; limit: number; offset?: number; centre?: LatLng },
 ): Promise<ListingCard[]> {
-  const distance = opts.centre ? distanceKmSql(opts.centre) : sql`null::float8`;
-  const rows = await queryRows<ListingCard & { host_name: string }>(db, sql`
-    select l.id, l.title, l.city, l.nightly_price_inr as price_per_night, l.lat, l.lng,
-      l.verified, l.size_supported, l.amenities,
-      coalesce((
-        select json_agg(json_build_object('url', p.url, 'alt', p.alt) order by ${PHOTO_ORDER})
-        from listing_photos p where p.listing_id = l.id
-      ), '[]'::json) as photos,
-      coalesce(r.rating, 0)::float8 as rating,
-      coalesce(r.count, 0)::int as reviews_count,
-      ${distance} as distance_km,
-      u.name as host_name
+  const rows = await queryRows<{ card: ListingCard }>(db, sql`
+    select ${cardJsonSql(opts.centre)} as card
     from listings l
     join users u on u.id = l.host_id
-    left join lateral (
-      select ${ratingAverage(sql`rv.rating`)} as rating, count(*) as count
-      from reviews rv
-      where rv.listing_id = l.id and ${publishedListingReviews('rv')}
-    ) r on true
     where ${opts.where}
     order by ${opts.orderBy}
     limit ${opts.limit} offset ${opts.offset ?? 0}
   `);
-  return rows.map(({ host_name, ...row }) => ({ ...row, host: { name: host_name } }));
+  return rows.map((row) => row.card);
 }

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows';
+import { useTestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { createListing } from '../../test/listings';
+import { addPet, api, inDays, userIdOf } from '../bookings/test-support';
+import { publishedListingReviews, ratingAverage } from '../listings/ratings';
+import { search } from './test-support';
+
+// listings.rating and reviews_count, and listing_held_nights, are kept by triggers (migration
+// 0005). These tests change their sources every way the app and a person with psql can, and
+// compare them with a recount from the sources, written here with the app's own rating rule.
+
+describe('search columns maintained from reviews and calendar holds', () => {
+  const t = useTestApp();
+  const call = api(t);
+  const db = () => t.database.db;
+  let host: string;
+  let hostId: string;
+  let guest: string;
+  let guestId: string;
+
+  beforeAll(async () => {
+    host = await signIn(t, 'columns-host@example.com');
+    hostId = await userIdOf(t, host);
+    guest = await signIn(t, 'columns-guest@example.com');
+    guestId = await userIdOf(t, guest);
+    await addPet(t, guest, { name: 'Moti', size: 'm' });
+  });
+
+  /** Listings whose columns differ from a recount of their sources: always none. */
+  async function drifted(): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(db(), sql`
+      select l.id from listings l
+      cross join lateral (
+        select coalesce(${ratingAverage(sql`r.rating`)}, 0) as rating, count(*)::int as reviews_count
+        from reviews r where r.listing_id = l.id and ${publishedListingReviews('r')}
+      ) recount
+      left join listing_held_nights held on held.listing_id = l.id
+      where held.nights is distinct from (
+          select range_agg(h.during) from calendar_holds h
+          where h.listing_id = l.id and upper(h.during) >= (now() at time zone 'Asia/Kolkata')::date)
+        or l.rating is distinct from recount.rating or l.reviews_count is distinct from recount.reviews_count
+    `);
+    return rows.map((r) => r.id);
+  }
+
+  const columns = async (id: string) =>
+    (await queryRows<{ rating: number; reviews_count: number; nights: string }>(db(), sql`
+      select l.rating, l.reviews_count, coalesce(held.nights::text, '{}') as nights
+      from listings l left join listing_held_nights held on held.listing_id = l.id where l.id = ${id}
+    `))[0]!;
+
+  const found = async (id: string, from: number, to: number) =>
+    (await search(t, { from: inDays(from), to: inDays(to), pageSize: 100 })).results.some((c) => c.id === id);
+
+  it('follows accepted stays and cancellations, blocked and unblocked nights', async () => {
+    const listing = await createListing(t, host, { size_supported: ['medium'] });
+    expect(await columns(listing.id)).toEqual({ rating: 0, reviews_count: 0, nights: '{}' });
+    expect(await found(listing.id, 10, 12)).toBe(true);
+
+    const request = await call('POST', '/api/bookings/create', guest, { listingId: listing.id, fromDate: inDays(10), toDate: inDays(12), size: 'medium' });
+    const booking = request.json().id;
+    expect(await found(listing.id, 10, 12)).toBe(true); // a request holds nothing
+    expect((await call('POST', `/api/bookings/${booking}/accept`, host)).statusCode).toBe(200);
+    expect((await columns(listing.id)).nights).toBe(`{[${inDays(10)},${inDays(12)})}`);
+    expect(await found(listing.id, 11, 14)).toBe(false);
+
+    const block = (method: 'POST' | 'DELETE', from: number, to: number) =>
+      call(method, `/api/listings/${listing.id}/blocked-dates`, host, { from: inDays(from), to: inDays(to) });
+    expect((await block('POST', 12, 14)).statusCode).toBe(200);
+    // Adjacent nights merge: the stay and the blocked nights are one run.
+    expect((await columns(listing.id)).nights).toBe(`{[${inDays(10)},${inDays(15)})}`);
+    expect(await found(listing.id, 14, 16)).toBe(false);
+    expect((await block('DELETE', 13, 13)).statusCode).toBe(200);
+    expect((await columns(listing.id)).nights).toBe(`{[${inDays(10)},${inDays(13)}),[${inDays(14)},${inDays(15)})}`);
+    expect(await found(listing.id, 13, 14)).toBe(true);
+
+    expect((await call('POST', `/api/bookings/${booking}/cancel`, guest)).statusCode).toBe(200);
+    expect((await columns(listing.id)).nights).toBe(`{[${inDays(12)},${inDays(13)}),[${inDays(14)},${inDays(15)})}`);
+    expect(await found(listing.id, 10, 12)).toBe(true);
+    expect((await block('DELETE', 0, 30)).statusCode).toBe(200);
+    expect((await columns(listing.id)).nights).toBe('{}');
+    expect(await drifted()).toEqual([]);
+  });
+
+  it('follows holds written by hand, and leaves out those that ended before yesterday', async () => {
+    const listing = await createListing(t, host);
+    const other = await createListing(t, host);
+    await db().execute(sql`
+      insert into calendar_holds (listing_id, during, kind) values
+        (${listing.id}, daterange(current_date - 10, current_date - 5), 'blocked'),
+        (${listing.id}, daterange(current_date + 3, current_date + 5), 'blocked'),
+        (${listing.id}, daterange(current_date + 40, current_date + 41), 'blocked')
+    `);
+    expect((await columns(listing.id)).nights).toBe(`{[${inDays(3)},${inDays(5)}),[${inDays(40)},${inDays(41)})}`);
+    // Moved to another listing: both are recounted.
+    await db().execute(sql`update calendar_holds set listing_id = ${other.id} where listing_id = ${listing.id} and lower(during) = current_date + 40`);
+    expect((await columns(listing.id)).nights).toBe(`{[${inDays(3)},${inDays(5)})}`);
+    expect((await columns(other.id)).nights).toBe(`{[${inDays(40)},${inDays(41)})}`);
+    await db().execute(sql`update calendar_holds set during = daterange(current_date + 3, current_date + 8) where listing_id = ${listing.id} and lower(during) = current_date + 3`);
+    expect((await columns(listing.id)).nights).toBe(`{[${inDays(3)},${inDays(8)})}`);
+    await db().execute(sql`delete from calendar_holds where listing_id in (${listing.id}, ${other.id})`);
+    expect((await columns(listing.id)).nights).toBe('{}');
+    expect((await columns(other.id)).nights).toBe('{}');
+    expect(await drifted()).toEqual([]);
+    // A deleted listing keeps no held nights.
+    await db().execute(sql`insert into calendar_holds (listing_id, during, kind) values (${listing.id}, daterange(current_date + 3, current_date + 4), 'blocked')`);
+    await db().execute(sql`delete from listings where id = ${listing.id}`);
+    expect(await queryRows(db(), sql`select 1 from listing_held_nights where listing_id = ${listing.id}`)).toEqual([]);
+  });
+
+  it('rates from published guest reviews only, as the listing page does', async () => {
+    const listing = await createListing(t, host);
+    const review = async (stars: number, kind: 'listing' | 'guest', published: boolean) => {
+      const [row] = await queryRows<{ id: string }>(db(), sql`
+        with b as (
+          insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
+          values (${listing.id}, ${guestId}, current_date - 20, current_date - 19, 1, 'small', 1500, 75, 75, 1575, 'completed')
+          returning id)
+        insert into reviews (booking_id, listing_id, author_id, subject_id, kind, rating, body, published_at)
+        select b.id, ${listing.id}, ${kind === 'listing' ? guestId : hostId}, ${kind === 'listing' ? hostId : guestId}, ${kind}, ${stars}, 'Fine', ${published ? sql`now()` : sql`null`} from b
+        returning id
+      `);
+      return row!.id;
+    };
+    const page = async () => {
+      const detail = (await call('GET', `/api/listings/${listing.id}`)).json();
+      const card = (await search(t, { pageSize: 100 })).results.find((c) => c.id === listing.id)!;
+      expect({ rating: card.rating, reviews_count: card.reviews_count }).toEqual({ rating: detail.rating, reviews_count: detail.reviews_count });
+      return { rating: card.rating, reviews_count: card.reviews_count };
+    };
+
+    const five = await review(5, 'listing', true);
+    const four = await review(4, 'listing', true);
+    expect(await page()).toEqual({ rating: 4.5, reviews_count: 2 });
+    const waiting = await review(1, 'listing', false);
+    await review(1, 'guest', true);
+    expect(await page()).toEqual({ rating: 4.5, reviews_count: 2 });
+    // Published 14 days after checkout (the reviews job) or when both sides have written.
+    await db().execute(sql`update reviews set published_at = now() where id = ${waiting}`);
+    expect(await page()).toEqual({ rating: 3.3, reviews_count: 3 });
+    await db().execute(sql`update reviews set rating = 5 where id = ${four}`);
+    expect(await page()).toEqual({ rating: 3.7, reviews_count: 3 });
+    await db().execute(sql`update reviews set body = 'Edited' where id = ${five}`);
+    await db().execute(sql`delete from reviews where id = ${waiting}`);
+    expect(await page()).toEqual({ rating: 5, reviews_count: 2 });
+    await db().execute(sql`delete from bookings where listing_id = ${listing.id}`);
+    expect(await page()).toEqual({ rating: 0, reviews_count: 0 });
+    expect(await drifted()).toEqual([]);
+  });
+
+  it('stays right when many writers change one listing at once', async () => {
+    const listing = await createListing(t, host, { size_supported: ['small', 'medium', 'large'] });
+    const guests = await Promise.all([1, 2, 3, 4].map((i) => signIn(t, `columns-crowd${i}@example.com`)));
+    await Promise.all(guests.map((g, i) => addPet(t, g, { name: `Crowd${i}`, size: 'l' })));
+    const requests = await Promise.all(
+      guests.map((g, i) => call('POST', '/api/bookings/create', g, { listingId: listing.id, fromDate: inDays(5 + i * 2), toDate: inDays(8 + i * 2), size: 'large' })),
+    );
+    const answers = await Promise.all([
+      ...requests.map((r) => call('POST', `/api/bookings/${r.json().id}/accept`, host)),
+      ...[30, 32, 34, 36].map((d) => call('POST', `/api/listings/${listing.id}/blocked-dates`, host, { from: inDays(d), to: inDays(d + 1) })),
+      ...[31, 35].map((d) => call('DELETE', `/api/listings/${listing.id}/blocked-dates`, host, { from: inDays(d), to: inDays(d) })),
+    ]);
+    // Overlapping accepts lose with a 409; nothing fails on the database's side (no deadlock).
+    for (const res of answers) expect([200, 409], res.body).toContain(res.statusCode);
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(6);
+    expect(await drifted()).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SEARCH_LIMITS, searchQuerySchema } from '../../../domain/schemas/search';
+import type { AppDeps } from '../../app';
+import { errorResponses } from '../../http/openapi';
+import { listingCardSchema } from '../listings/card-schema';
+import { searchListings } from './service';
+
+export const searchResponseSchema = z.object({
+  results: z.array(listingCardSchema),
+  total: z.number().int().meta({
+    description: `Matches, counted up to ${SEARCH_LIMITS.maxResults}; when there are more, this is ${SEARCH_LIMITS.maxResults} and totalCapped is true`,
+  }),
+  totalCapped: z.boolean().meta({ description: `True when more than ${SEARCH_LIMITS.maxResults} listings match ("${SEARCH_LIMITS.maxResults}+ stays")` }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const searchRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/search',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Search active listings: city, price, pet sizes, verified hosts, free dates, map area; sorted and paged',
+          description: [
+            'Every filter applies together. `size` lists sizes the listing must ALL accept. With `from` and `to`, listings with',
+            'an accepted stay or a blocked night in [from, to) are left out; check-in cannot be in the past.',
+            'The map area (`north`, `south`, `east`, `west`, all four or none) replaces the city filter: the visible area is',
+            'searched whatever the city, and `city` only names the centre distance_km is measured from (the area\'s centre',
+            'when the city has no known centre; null without either, when `distance` sorts as `recommended`).',
+            `Only the first ${SEARCH_LIMITS.maxResults} matches are counted and can be paged through.`,
+            'Answers are the same for everyone and may be cached for 30 seconds.',
+          ].join(' '),
+          querystring: searchQuerySchema,
+          response: { 200: searchResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const body = await searchListings(deps.database.db, request.query);
+        // Public and identical for every visitor: a short shared cache absorbs a burst of equal
+        // searches (the web refetches on every param change) while a new booking shows within 30 s.
+        reply.header('cache-control', 'public, max-age=30').type('application/json; charset=utf-8');
+        // JSON text with a JSON content type is sent as it is (Fastify skips the serializer), and
+        // the typed reply only knows the object form of the same body.
+        return reply.send(body as never);
+      },
+    );
+  };
