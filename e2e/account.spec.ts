@@ -2,6 +2,9 @@ import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
 
 test.describe('signed-in pages', () => {
+  // Each test walks several pages and waits for real e-mail; a loaded 2-core machine needs room.
+  test.describe.configure({ timeout: 60_000 });
+
   test('profile: name and phone saved, e-mail read-only', async ({ page }) => {
     const email = uniqueEmail('profile');
     await signInViaApi(page, email);

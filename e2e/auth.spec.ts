@@ -5,6 +5,9 @@ import { mailCount, readSignInCode } from './mail';
 const isPhone = (page: import('@playwright/test').Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 test.describe('passwordless sign-in', () => {
+  // Each test walks several pages and waits for real e-mail; a loaded 2-core machine needs room.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a new address signs up with the e-mailed code, stays signed in, and signs out', async ({ page }) => {
     const email = uniqueEmail('sana');
     await page.goto('/');
