@@ -260,7 +260,8 @@ test.describe('host', () => {
       const field = page.getByLabel(label, { exact: true });
       await field.fill(value);
       await page.getByRole('button', { name: 'Create Listing' }).click();
-      await expect(toast.filter({ hasText: message }), `${label} = ${value.slice(0, 20)}`).toBeVisible();
+      // Two cases can share a message, and the earlier toast may still be showing: take the newest.
+      await expect(toast.filter({ hasText: message }).last(), `${label} = ${value.slice(0, 20)}`).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('form').getByText(message, { exact: true })).toBeVisible();
       await field.fill(valid[label]!);
