@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '../../src/domain/dates';
-import { searchQuerySchema, type SearchParams } from '../../src/domain/schemas/search';
+import { SEARCH_LIMITS, searchQuerySchema, type SearchParams } from '../../src/domain/schemas/search';
 import { BENCH_CITIES } from './data';
 
 // Random but realistic searches, as the /search page sends them: mostly Ahmedabad, the price
@@ -95,7 +95,8 @@ export function randomMixes(count: number, today: IsoDate, seed = 42): Mix[] {
       [15, 'distance'],
       [10, 'rating'],
     ]);
-    const page = weighted(rng, [[75, 1], [15, 2], [10, int(3, 10)]]);
+    // Deeper pages, up to the last one a search can reach.
+    const page = weighted(rng, [[75, 1], [15, 2], [10, int(3, SEARCH_LIMITS.maxResults / SEARCH_LIMITS.pageSize)]]);
     if (page > 1) q.page = String(page);
     const query = new URLSearchParams(q).toString();
     const parsed = searchQuerySchema.safeParse(q);
