@@ -49,7 +49,9 @@ type Figures = {
   rps: number;
   p50: number;
   p99: number;
+  /** Requests that failed: connection errors, and timeouts (no answer within 10 s). */
   errors: number;
+  timeouts: number;
   non2xx: number;
   total: number;
   /** CPU milliseconds per request: the app's process, the database server's, the load generator's. */
@@ -62,7 +64,7 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const CORES = os.cpus().length;
 const line = (label: string, f: Figures, unit = 'req/s') =>
   `  ${label.padEnd(22)} ${n(f.rps).padStart(6)} ${unit}   p50 ${n(f.p50, 1).padStart(6)} ms   p99 ${n(f.p99, 1).padStart(6)} ms   ` +
-  `${n(f.total)} in ${SECONDS} s, errors ${f.errors}, non-2xx ${f.non2xx}`;
+  `${n(f.total)} in ${SECONDS} s, errors ${f.errors}${f.timeouts ? ` (${f.timeouts} timeouts)` : ''}, non-2xx ${f.non2xx}`;
 /** The CPU a request cost, and what the machine's cores could serve at that cost alone. */
 function cpuLine(f: Figures): string {
   if (!f.cpu) return '';
@@ -144,6 +146,7 @@ async function driveApi(port: number, mixes: Mix[], seconds: number): Promise<Fi
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     total: result['2xx'] + result.non2xx,
   };
@@ -199,7 +202,7 @@ async function driveSql(pool: pg.Pool, statements: Statement[], seconds: number)
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, non2xx: 0, total: latencies.length };
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, timeouts: 0, non2xx: 0, total: latencies.length };
 }
 
 async function benchSql(url: string, mixes: Mix[], server: pg.Client): Promise<Figures> {
