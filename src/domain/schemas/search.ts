@@ -30,9 +30,9 @@ export const SEARCH_LIMITS = {
   /**
    * Matches are counted, and can be paged through, up to this many (5 pages of 24): counting
    * every match of a broad search (30,000 in a city) would cost more than the rest of the search
-   * together, and counting even these is a third of it (docs/performance.md). Beyond it, `total`
-   * stays at this number and `totalCapped` is true ("120+ stays"); narrower filters or a smaller
-   * map area reach the rest.
+   * together, and counting even these is a quarter of a search's cost (docs/performance.md).
+   * Beyond it, `total` stays at this number and `totalCapped` is true ("120+ stays"); narrower
+   * filters or a smaller map area reach the rest.
    */
   maxResults: 120,
 } as const;

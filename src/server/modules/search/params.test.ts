@@ -95,4 +95,15 @@ describe('GET /api/search: bad params', () => {
       }
     }
   });
+
+  it('documents every param, the map area rule and the capped total in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = doc.paths['/api/search'].get;
+    const names = operation.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    for (const name of ['city', 'minPrice', 'maxPrice', 'size', 'verified', 'from', 'to', 'north', 'south', 'east', 'west', 'sort', 'page', 'pageSize']) {
+      expect(names).toContain(`query:${name}`);
+    }
+    expect(operation.description).toContain('replaces the city filter');
+    expect(JSON.stringify(operation.responses['200'])).toContain('totalCapped');
+  });
 });
