@@ -18,7 +18,7 @@ import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { createListing, deletePhoto, reorderPhotos, updateListing, updatePhotoAlt, uploadPhoto, useInvalidateAfterSave } from '../api';
 import { PhotoManager, type PhotoItem } from './photo-manager';
-import { ToggleChip } from './toggle-chip';
+import { ToggleChip } from '@/web/components/ui/toggle-chip';
 
 // The create and edit form of a listing (SPEC.md section 5). The browser validates with the same
 // zod schema as the server; number fields are typed as text and go through parseNumberInput

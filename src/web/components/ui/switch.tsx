@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { Switch as SwitchPrimitive } from 'radix-ui';
+import { cn } from '@/web/lib/cn';
+
+/** An on/off switch (role="switch"); label it with a <Label htmlFor> or aria-label. */
+export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+  return (
+    <SwitchPrimitive.Root
+      className={cn(
+        'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        'bg-stone-400 data-[state=checked]:bg-primary-600 disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 motion-reduce:transition-none" />
+    </SwitchPrimitive.Root>
+  );
+}
