@@ -5,6 +5,9 @@ export type PetSize = (typeof PET_SIZES)[number];
 export const STAY_SIZES = ['small', 'medium', 'large'] as const;
 export type StaySize = (typeof STAY_SIZES)[number];
 
+/** Short names: filter chips and size badges. */
+export const STAY_SIZE_NAMES: Record<StaySize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
+
 /** Booking form labels, word for word from SPEC.md. */
 export const STAY_SIZE_LABELS: Record<StaySize, string> = {
   small: 'Small (under 10kg)',
