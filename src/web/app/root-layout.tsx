@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { SignInProvider } from '@/web/features/auth/sign-in-context';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 
+/** A route with `handle: { fullHeight: true }` fills the screen on desktop (the search's list and map). */
+function useFullHeight(): boolean {
+  return useMatches().some((m) => (m.handle as { fullHeight?: boolean } | undefined)?.fullHeight);
+}
+
 export function RootLayout() {
+  const fullHeight = useFullHeight();
   return (
     <SignInProvider>
       <div className="flex min-h-dvh flex-col">
@@ -19,7 +25,7 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <Footer className={fullHeight ? 'lg:hidden' : undefined} />
       </div>
       <ScrollRestoration />
       <FocusMainOnNavigate />

@@ -130,7 +130,22 @@ const pages: RouteObject[] = [
     lazy: () => import('@/web/features/host/listing-form-page').then((m) => ({ Component: m.EditListingPage })),
   },
 
-  // Still to come, in the same form: search.
+  // The search: its first answer starts loading with the page's code. Later changes of the URL's
+  // params are the page's own (debounced) queries, so they do not re-run the loader.
+  {
+    path: 'search',
+    handle: { fullHeight: true },
+    loader: async ({ request }) => {
+      const [{ searchQuery }, { apiQueryFor, readSearchState }] = await Promise.all([
+        import('@/web/features/search/api'),
+        import('@/web/features/search/search-url'),
+      ]);
+      void queryClient.prefetchQuery(searchQuery(apiQueryFor(readSearchState(new URL(request.url).searchParams))));
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    lazy: () => import('@/web/features/search/search-page').then((m) => ({ Component: m.SearchPage })),
+  },
 
   {
     path: '*',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cn } from '@/web/lib/cn';
 import { Brand, TAGLINE } from './brand';
 import { FOOTER_COMPANY, FOOTER_HOSTS } from './nav-items';
 import { SOCIAL_ICONS, SOCIAL_NETWORKS } from './social-icons';
@@ -6,10 +7,10 @@ import { SOCIAL_ICONS, SOCIAL_NETWORKS } from './social-icons';
 const linkClass =
   'inline-flex rounded-md py-1 text-[0.9375rem] text-stone-700 transition-colors hover:text-primary-700 hover:underline underline-offset-4';
 
-export function Footer() {
+export function Footer({ className }: { className?: string }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto border-t border-sand-200 bg-sand-100">
+    <footer className={cn('mt-auto border-t border-sand-200 bg-sand-100', className)}>
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Brand tagline="never" className="self-start" />

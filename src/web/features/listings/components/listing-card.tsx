@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 import { BadgeCheck, ImageOff, PawPrint, Star } from 'lucide-react';
 import type { ListingCard as ListingCardData } from '@/domain/listing-card';
 import { formatInr } from '@/domain/money';
-import { STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { STAY_SIZE_NAMES, STAY_SIZES } from '@/domain/pet-sizes';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
 
 export const DEFAULT_LISTING_TITLE = 'Cozy Pet Stay';
 export const DEFAULT_LISTING_CITY = 'Unknown';
-
-const SIZE_SHORT: Record<StaySize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
 
 /** Card photos are about a quarter of the page wide on desktop, the full width on phones. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
@@ -22,6 +20,8 @@ export type ListingCardProps = {
   /** Reports the listing under the pointer or keyboard focus, and null when it leaves. */
   onHover?: (id: string | null) => void;
   selected?: boolean;
+  /** Its marker is under the pointer on the map. */
+  highlighted?: boolean;
   /** Load the photo at once (cards in the first screenful). */
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
@@ -33,6 +33,7 @@ export function ListingCard({
   onSelect,
   onHover,
   selected = false,
+  highlighted = false,
   priority = false,
   headingLevel = 3,
   className,
@@ -49,6 +50,7 @@ export function ListingCard({
       className={cn(
         'group relative flex flex-col rounded-[1.25rem] transition-shadow',
         selected && 'ring-2 ring-primary-600 ring-offset-4 ring-offset-white',
+        highlighted && !selected && 'bg-primary-50 ring-2 ring-primary-200 ring-offset-4 ring-offset-primary-50',
         className,
       )}
       onMouseEnter={onHover ? () => onHover(listing.id) : undefined}
@@ -62,7 +64,9 @@ export function ListingCard({
           : undefined
       }
       data-selected={selected || undefined}
+      data-highlighted={highlighted || undefined}
       data-testid="listing-card"
+      data-listing-id={listing.id}
     >
       {onSelect && (
         <button
@@ -90,10 +94,7 @@ export function ListingCard({
             className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.04]"
           />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-stone-600">
-            <ImageOff className="size-7" aria-hidden="true" />
-            <span className="text-sm font-medium">No image</span>
-          </div>
+          <NoImage />
         )}
         {listing.verified && (
           <Badge variant="solid" className="absolute top-3 left-3 text-emerald-800">
@@ -139,7 +140,7 @@ export function ListingCard({
             {sizes.map((size) => (
               <li key={size}>
                 <Badge variant="neutral" className="font-medium">
-                  {SIZE_SHORT[size]}
+                  {STAY_SIZE_NAMES[size]}
                 </Badge>
               </li>
             ))}
@@ -150,6 +151,16 @@ export function ListingCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/** SPEC.md: a listing without photos shows "No image". */
+export function NoImage() {
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-2 text-stone-600">
+      <ImageOff className="size-7" aria-hidden="true" />
+      <span className="text-sm font-medium">No image</span>
+    </div>
   );
 }
 

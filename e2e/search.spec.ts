@@ -1,0 +1,328 @@
+import type { Page } from '@playwright/test';
+import { addDays, todayInIndia } from '../src/domain/dates';
+import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { expectNoA11yViolations, expect, test } from './fixtures';
+
+// /search (SPEC.md sections 2-4, issue 6): filters and the URL, list states, the map, and the
+// detail sheet's Request to Book, at phone and desktop widths.
+
+test.describe.configure({ timeout: 60_000 });
+
+type Card = { id: string; title: string; price_per_night: number; verified: boolean; size_supported: string[] };
+type Answer = { results: Card[]; total: number; totalCapped: boolean };
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+/** On a phone the filters fold behind the summary of the search; this opens them. */
+async function showFilters(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: /Show filters/ }).click();
+}
+
+const filters = (page: Page) => page.getByRole('search', { name: 'Search filters' });
+const cards = (page: Page) => page.getByTestId('listing-card');
+
+/** The answer to the next search the page makes. */
+function nextSearch(page: Page): Promise<Answer> {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search').then((r) => r.json());
+}
+
+test.describe('search page', () => {
+  test('filters go into the URL, every result satisfies them, and Clear resets to Ahmedabad only', async ({ page }) => {
+    await open(page, '/search?city=Ahmedabad');
+    await expect(cards(page).first()).toBeVisible();
+
+    await showFilters(page);
+    const bar = filters(page);
+    await expect(bar.getByLabel('City')).toHaveValue('Ahmedabad');
+    // The slider starts at SPEC.md's defaults, 500 to 3000.
+    await expect(bar.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '500');
+    await expect(bar.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '3000');
+
+    await bar.getByRole('button', { name: 'Small', exact: true }).click();
+    await expect(bar.getByRole('button', { name: 'Small', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await bar.getByRole('switch', { name: 'Verified Hosts Only' }).click();
+    // Five steps of ₹100 down on the maximum, with the keyboard.
+    await bar.getByRole('slider', { name: 'Maximum price' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await expect(bar.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '2500');
+    // Nothing is searched before Apply.
+    await expect(page).toHaveURL(/\/search\?city=Ahmedabad$/);
+
+    const answer = nextSearch(page);
+    await bar.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/search\?city=Ahmedabad&minPrice=500&maxPrice=2500&size=small&verified=true$/);
+    const { results } = await answer;
+    expect(results.length).toBeGreaterThan(0);
+    for (const r of results) {
+      expect(r.verified).toBe(true);
+      expect(r.size_supported).toContain('small');
+      expect(r.price_per_night).toBeGreaterThanOrEqual(500);
+      expect(r.price_per_night).toBeLessThanOrEqual(2500);
+    }
+    await expect(cards(page)).toHaveCount(results.length);
+    for (const card of await cards(page).all()) await expect(card.getByText('Verified')).toBeVisible();
+
+    // Reload restores the search: the bar shows it and the same results come back.
+    await page.reload();
+    await expect(cards(page)).toHaveCount(results.length, { timeout: 20_000 });
+    await showFilters(page);
+    await expect(filters(page).getByRole('button', { name: 'Small', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters(page).getByRole('switch', { name: 'Verified Hosts Only' })).toHaveAttribute('aria-checked', 'true');
+    await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '2500');
+
+    await filters(page).getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/search\?city=Ahmedabad$/);
+    await showFilters(page);
+    await expect(filters(page).getByRole('button', { name: 'Small', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '3000');
+
+    // Back brings the filtered search back, bar and all.
+    await page.goBack();
+    await expect(page).toHaveURL(/size=small&verified=true$/);
+    await expect(cards(page)).toHaveCount(results.length);
+    await showFilters(page);
+    await expect(filters(page).getByRole('button', { name: 'Small', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a new city and dates from the filter bar; sort and pages are in the URL too', async ({ page }) => {
+    await open(page, '/search?city=Ahmedabad');
+    await showFilters(page);
+    const bar = filters(page);
+    await bar.getByLabel('City').fill('Gandhinagar');
+    await bar.getByLabel('City').press('Enter');
+    await expect(page).toHaveURL(/\/search\?city=Gandhinagar&minPrice=500&maxPrice=3000$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/stays? in Gandhinagar$/);
+
+    const answer = nextSearch(page);
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/&sort=price_asc$/);
+    const prices = (await answer).results.map((r) => r.price_per_night);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('six skeletons while loading; the empty state; the failure message', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/search?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?city=Ahmedabad');
+    const loading = page.getByTestId('results-loading');
+    await expect(loading).toBeVisible({ timeout: 20_000 });
+    await expect(loading.locator(':scope > div[aria-hidden="true"]')).toHaveCount(6);
+    release();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await page.unroute('**/api/search?*');
+
+    await open(page, '/search?city=Nowhereville');
+    await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search in a different area')).toBeVisible();
+
+    await page.route('**/api/search?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+    await open(page, '/search?city=Vadodara');
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Failed to fetch listings' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.unroute('**/api/search?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('a hand-edited URL the server refuses shows its reason', async ({ page }) => {
+    await open(page, `/search?city=${'x'.repeat(60)}`);
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch listings');
+    await expect(page.getByRole('alert')).toContainText('City must be at most 50 characters');
+  });
+
+  test('hovering a card highlights its price on the map, and the other way round; a price opens the sheet', async ({ page }) => {
+    test.skip(isPhone(page), 'on a phone the list and the map are separate tabs');
+    await open(page, '/search?city=Ahmedabad&minPrice=500');
+    await expect(page.getByTestId('search-map').locator('.leaflet-container')).toBeVisible();
+    // A listing with a pill of its own (not in a cluster).
+    await expect(page.locator('.pawstay-pill').first()).toBeVisible();
+    const id = await page.locator('.pawstay-pill').first().getAttribute('data-listing-id');
+    // By id: selecting re-clusters the pills, which may reorder them.
+    const pill = page.locator(`.pawstay-pill[data-listing-id="${id}"]`);
+    const card = page.locator(`[data-testid="listing-card"][data-listing-id="${id}"]`);
+
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    await expect(pill).toHaveAttribute('data-state', 'hovered');
+    await page.mouse.move(1, 400);
+    await expect(pill).toHaveAttribute('data-state', 'idle');
+
+    await pill.hover();
+    await expect(card).toHaveAttribute('data-highlighted', 'true');
+
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await pill.click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(pill).toHaveAttribute('data-state', 'selected');
+  });
+
+  test('search as I move the map searches the visible area, and turning it off goes back to the city', async ({ page }) => {
+    await open(page, '/search?city=Ahmedabad');
+    if (isPhone(page)) {
+      await page.getByRole('tab', { name: 'Map' }).click();
+    }
+    const map = page.getByTestId('search-map');
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    await map.getByLabel('Search as I move the map').check();
+    await expect(page).toHaveURL(/north=[\d.]+&south=[\d.]+&east=[\d.]+&west=[\d.]+/);
+    const first = new URL(page.url()).searchParams.get('north');
+
+    // Drag the map; the area searched follows.
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 150, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => new URL(page.url()).searchParams.get('north')).not.toBe(first);
+    if (isPhone(page)) await page.getByRole('tab', { name: 'List' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/in this map area$/);
+
+    if (isPhone(page)) await page.getByRole('tab', { name: 'Map' }).click();
+    await map.getByLabel('Search as I move the map').uncheck();
+    await expect(page).toHaveURL(/\/search\?city=Ahmedabad&minPrice=500&maxPrice=3000$/);
+  });
+
+  test('phone: List and Map tabs, List first; the map loads only when its tab opens', async ({ page }) => {
+    test.skip(!isPhone(page), 'desktop shows both side by side');
+    const mapChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/search-map-/.test(r.url())) mapChunks.push(r.url());
+    });
+    await open(page, '/search?city=Ahmedabad');
+    await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page).first()).toBeVisible();
+    expect(mapChunks).toEqual([]);
+    await page.getByRole('tab', { name: 'Map' }).click();
+    await expect(page.locator('.pawstay-pill, .pawstay-cluster').first()).toBeVisible();
+    expect(mapChunks.length).toBe(1);
+  });
+
+  test('desktop: the 420 px list column beside the map', async ({ page }) => {
+    test.skip(isPhone(page), 'phones use tabs');
+    await open(page, '/search?city=Ahmedabad');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const column = await page.locator('#search-results').boundingBox();
+    expect(column?.width).toBe(420);
+    await expect(page.getByTestId('search-map')).toBeVisible();
+  });
+
+  test('the map chunk is retried, then offers a Retry button', async ({ page }) => {
+    test.skip(isPhone(page), 'the same loader on both widths; desktop shows the map at once');
+    let attempts = 0;
+    await page.route(/\/assets\/search-map-[^/]+\.js$/, (route) => {
+      attempts++;
+      return route.abort('internetdisconnected');
+    });
+    await open(page, '/search?city=Ahmedabad');
+    const retry = page.getByTestId('search-map').getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    // The first try and three more (Vite's preload of the chunk may add one request).
+    expect(attempts).toBeGreaterThanOrEqual(4);
+    await expect(page.getByText('The map could not be loaded. Your results are still in the list.')).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.unroute(/\/assets\/search-map-[^/]+\.js$/);
+    await retry.click();
+    await expect(page.locator('.pawstay-pill, .pawstay-cluster').first()).toBeVisible();
+  });
+
+  test('signed out, the sheet shows the listing and asks for sign-in through the dialog', async ({ page }) => {
+    await open(page, '/search?city=Ahmedabad');
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: `Show details for ${title}` }).click();
+    const sheet = page.getByRole('dialog', { name: title });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Pet host')).toBeVisible();
+    await expect(sheet.getByText('Accepted pet sizes')).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'View full listing' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await sheet.getByRole('button', { name: 'Sign in to request' }).click();
+    await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
+  });
+
+  test('signed in, Request to Book sends SPEC.md’s payload and closes the sheet; a failure keeps the form', async ({ page }) => {
+    await signInViaApi(page, uniqueEmail('sheet-guest'));
+    await page.request.post('/api/pets', { data: { name: 'Kaju', type: 'dog', size: 's', breed: 'Indie' } });
+    const from = addDays(todayInIndia(), 40);
+    const to = addDays(from, 3);
+
+    // Without dates the form says what is missing.
+    await open(page, '/search?city=Ahmedabad&size=small');
+    const first = cards(page).first();
+    await first.getByRole('button', { name: /^Show details for/ }).click();
+    let sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(page.getByText('Please select dates and pet size')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+
+    // The search's dates and single size start the form.
+    await open(page, `/search?city=Ahmedabad&size=small&from=${from}&to=${to}`);
+    const card = cards(page).first();
+    const listingId = await card.getAttribute('data-listing-id');
+    await card.getByRole('button', { name: /^Show details for/ }).click();
+    sheet = page.getByRole('dialog');
+    await expect(sheet.getByLabel('Pet size', { exact: true })).toHaveValue('small');
+    await sheet.getByLabel('Note for the host (optional)').fill('Kaju is shy at first.');
+
+    // A failure leaves the form as it was.
+    await page.route('**/api/bookings/create', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+    await sheet.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(page.getByText('Failed to create booking request')).toBeVisible();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByLabel('Note for the host (optional)')).toHaveValue('Kaju is shy at first.');
+    await expect(sheet.getByLabel('Pet size', { exact: true })).toHaveValue('small');
+    await page.unroute('**/api/bookings/create');
+
+    // Sending: the button reads Submitting... and is disabled; the payload is SPEC.md section 7's.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let payload: unknown;
+    await page.route('**/api/bookings/create', async (route) => {
+      payload = route.request().postDataJSON();
+      await held;
+      await route.continue();
+    });
+    await sheet.getByRole('button', { name: 'Request to Book' }).click();
+    await expect(sheet.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Booking request sent successfully!')).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    expect(payload).toEqual({ listingId, fromDate: from, toDate: to, size: 'small', note: 'Kaju is shy at first.' });
+
+    const mine = (await (await page.request.get('/api/bookings')).json()).results as { listing: { id: string }; start_date: string; end_date: string; status: string }[];
+    expect(mine).toEqual([expect.objectContaining({ listing: expect.objectContaining({ id: listingId }), start_date: from, end_date: to, size: 'small', status: 'requested' })]);
+
+    // Opening it again starts a fresh form (the sent one was reset).
+    await card.getByRole('button', { name: /^Show details for/ }).click();
+    await expect(page.getByRole('dialog').getByLabel('Note for the host (optional)')).toHaveValue('');
+  });
+
+  test('no accessibility violations: list, filters open, empty state', async ({ page }) => {
+    await open(page, '/search?city=Ahmedabad');
+    await expect(cards(page).first()).toBeVisible();
+    await showFilters(page);
+    await expectNoA11yViolations(page);
+    await open(page, '/search?city=Nowhereville');
+    await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

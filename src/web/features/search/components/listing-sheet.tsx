@@ -1,0 +1,254 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ArrowUpRight, BadgeCheck, Check, Loader2, LogIn, Star } from 'lucide-react';
+import type { IsoDate } from '@/domain/dates';
+import type { ListingCard } from '@/domain/listing-card';
+import { formatInr } from '@/domain/money';
+import { STAY_SIZE_LABELS, STAY_SIZE_NAMES, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { photoSrcSet, photoVariant } from '@/domain/photos';
+import { DateRangePicker } from '@/web/components/date-range-picker';
+import { Badge } from '@/web/components/ui/badge';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useSession } from '@/web/features/auth/api';
+import { useSignIn } from '@/web/features/auth/sign-in-context';
+import { MISSING_DATES_OR_SIZE, NOTE_MAX } from '@/web/features/listings/booking-messages';
+import { DEFAULT_LISTING_CITY, NoImage } from '@/web/features/listings/components/listing-card';
+import { ApiError } from '@/web/lib/api';
+import type { DateRangeValue } from '@/web/lib/date-range';
+import { useMediaQuery } from '@/web/lib/use-media-query';
+import { useSheetBooking } from '../api';
+
+/** SPEC.md section 8. */
+export const SHEET_BOOKING_SENT = 'Booking request sent successfully!';
+export const SHEET_BOOKING_FAILED = 'Failed to create booking request';
+export const DEFAULT_SHEET_TITLE = 'Listing Details';
+
+export type ListingSheetProps = {
+  listing: ListingCard | null;
+  onClose: () => void;
+  /** The search's dates and single pet size, to start the request form from. */
+  initial: { from?: IsoDate; to?: IsoDate; size?: StaySize };
+};
+
+/** SPEC.md section 2's detail side sheet: the listing at a glance and a Request to Book form. */
+export function ListingSheet({ listing, onClose, initial }: ListingSheetProps) {
+  const wide = useMediaQuery('(min-width: 1024px)');
+  return (
+    <Sheet open={listing !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent
+        side={wide ? 'right' : 'bottom'}
+        closeLabel="Close details"
+        className={wide ? 'w-[min(30rem,100%)]!' : undefined}
+        data-testid="listing-sheet"
+      >
+        {listing && <SheetBody key={listing.id} listing={listing} initial={initial} onBooked={onClose} />}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function SheetBody({ listing, initial, onBooked }: { listing: ListingCard; initial: ListingSheetProps['initial']; onBooked: () => void }) {
+  const title = listing.title?.trim() || DEFAULT_SHEET_TITLE;
+  const [main, ...more] = listing.photos;
+  const host = listing.host?.name?.trim() || 'Host';
+  const sizes = STAY_SIZES.filter((s) => listing.size_supported.includes(s));
+
+  return (
+    <>
+      <SheetHeader>
+        <SheetTitle>{title}</SheetTitle>
+        <SheetDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>{listing.city?.trim() || DEFAULT_LISTING_CITY}</span>
+          {listing.verified && (
+            <Badge variant="verified">
+              <BadgeCheck aria-hidden="true" />
+              Verified
+            </Badge>
+          )}
+        </SheetDescription>
+      </SheetHeader>
+
+      <div className="flex-1 overflow-y-auto px-6 pb-8">
+        <div className="grid grid-cols-4 gap-2">
+          <div className="col-span-4 aspect-[16/10] overflow-hidden rounded-2xl bg-sand-100">
+            {main ? (
+              <img
+                src={photoVariant(main.url, 'card')}
+                srcSet={photoSrcSet(main.url)}
+                sizes="(min-width: 1024px) 432px, 100vw"
+                alt={main.alt?.trim() || `Photo of ${title}`}
+                width={640}
+                height={400}
+                className="size-full object-cover"
+              />
+            ) : (
+              <NoImage />
+            )}
+          </div>
+          {more.slice(0, 4).map((photo, i) => (
+            <div key={photo.url} className="aspect-square overflow-hidden rounded-xl bg-sand-100">
+              <img
+                src={photoVariant(photo.url, 'card')}
+                alt={photo.alt?.trim() || `Photo ${i + 2} of ${title}`}
+                width={160}
+                height={160}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+
+        <div className="mt-5 flex items-baseline justify-between gap-4">
+          <p className="text-stone-700">
+            <span className="text-2xl font-bold tracking-tight text-stone-900">{formatInr(listing.price_per_night)}</span> / night
+          </p>
+          {listing.rating > 0 ? (
+            <p className="flex items-center gap-1 text-sm text-stone-900">
+              <Star className="size-4 fill-current text-primary-600" aria-hidden="true" />
+              <span className="font-semibold">{listing.rating.toFixed(1)}</span>
+              <span className="text-stone-600">
+                ({listing.reviews_count} {listing.reviews_count === 1 ? 'review' : 'reviews'})
+              </span>
+            </p>
+          ) : (
+            <p className="text-sm font-medium text-stone-600">No reviews yet</p>
+          )}
+        </div>
+
+        <div className="mt-5 flex items-center gap-3 rounded-2xl bg-sand-50 p-4">
+          <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-primary-600 text-lg font-bold text-white">
+            {host.charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className="font-semibold text-stone-900">{host}</p>
+            <p className="text-sm text-stone-600">Pet host</p>
+          </div>
+        </div>
+
+        <section className="mt-5" aria-label="Accepted pet sizes">
+          <h3 className="text-sm font-semibold text-stone-900">Accepted pet sizes</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {sizes.map((s) => (
+              <li key={s}>
+                <Badge variant="neutral">{STAY_SIZE_NAMES[s]}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {listing.amenities.length > 0 && (
+          <section className="mt-5" aria-label="Amenities">
+            <h3 className="text-sm font-semibold text-stone-900">Amenities</h3>
+            <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-stone-700">
+              {listing.amenities.map((a) => (
+                <li key={a} className="flex items-start gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+                  {a}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <Link to={`/listing/${encodeURIComponent(listing.id)}`} className={buttonVariants({ variant: 'link', className: 'mt-5' })}>
+          View full listing
+          <ArrowUpRight className="size-4" aria-hidden="true" />
+        </Link>
+
+        <RequestForm listing={listing} initial={initial} onBooked={onBooked} />
+      </div>
+    </>
+  );
+}
+
+function failureDetail(err: unknown): string | undefined {
+  // The server's own words when it refused the request for a reason the guest can act on.
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'http_error' ? err.message : undefined;
+}
+
+function RequestForm({ listing, initial, onBooked }: { listing: ListingCard; initial: ListingSheetProps['initial']; onBooked: () => void }) {
+  const { user, isLoading } = useSession();
+  const signIn = useSignIn();
+  const booking = useSheetBooking();
+  const ids = { dates: useId(), size: useId(), note: useId(), heading: useId() };
+  const empty = { dates: { from: initial.from, to: initial.to } as DateRangeValue, size: (initial.size ?? '') as StaySize | '', note: '' };
+  const [dates, setDates] = useState<DateRangeValue>(empty.dates);
+  const [size, setSize] = useState<StaySize | ''>(empty.size);
+  const [note, setNote] = useState('');
+
+  if (!isLoading && !user) {
+    return (
+      <section aria-labelledby={ids.heading} className="mt-6 rounded-2xl border border-stone-200 p-5">
+        <h3 id={ids.heading} className="font-semibold text-stone-900">
+          Request to Book
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">Sign in to send a booking request to {listing.host?.name?.trim() || 'the host'}.</p>
+        <Button className="mt-4 w-full" onClick={signIn.open}>
+          <LogIn aria-hidden="true" />
+          Sign in to request
+        </Button>
+      </section>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!dates.from || !dates.to || !size) {
+      toast.error(MISSING_DATES_OR_SIZE);
+      return;
+    }
+    booking.mutate(
+      { listingId: listing.id, fromDate: dates.from, toDate: dates.to, size, note: note.trim() },
+      {
+        onSuccess: () => {
+          toast.success(SHEET_BOOKING_SENT);
+          setDates({});
+          setSize('');
+          setNote('');
+          onBooked();
+        },
+        onError: (err) => toast.error(SHEET_BOOKING_FAILED, { description: failureDetail(err) }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-labelledby={ids.heading} noValidate className="mt-6 flex flex-col gap-4 rounded-2xl border border-stone-200 p-5">
+      <h3 id={ids.heading} className="font-semibold text-stone-900">
+        Request to Book
+      </h3>
+      <div className="flex flex-col gap-1.5">
+        <Label id={ids.dates} asChild>
+          <span>Dates</span>
+        </Label>
+        <DateRangePicker aria-labelledby={ids.dates} value={dates} onChange={setDates} placeholder="Check-in - Check-out" />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.size}>Pet size</Label>
+        <Select id={ids.size} value={size} onChange={(e) => setSize(e.target.value as StaySize | '')}>
+          <option value="">Select pet size</option>
+          {STAY_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {STAY_SIZE_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.note}>Note for the host (optional)</Label>
+        <Textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} placeholder="Anything the host should know about your pet" />
+      </div>
+      <Button type="submit" size="lg" disabled={booking.isPending}>
+        {booking.isPending && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
+        {booking.isPending ? 'Submitting...' : 'Request to Book'}
+      </Button>
+      <p className="text-center text-xs text-stone-600">You won't pay anything yet. The host answers within 24 hours.</p>
+    </form>
+  );
+}

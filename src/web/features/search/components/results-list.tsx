@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { ChevronLeft, ChevronRight, CloudOff, SearchX } from 'lucide-react';
+import type { ListingCard as ListingCardData } from '@/domain/listing-card';
+import { EmptyState } from '@/web/components/empty-state';
+import { Button } from '@/web/components/ui/button';
+import { ListingCard, ListingCardSkeleton } from '@/web/features/listings/components/listing-card';
+import { cn } from '@/web/lib/cn';
+import type { SearchAnswer } from '../api';
+import { SORT_LABELS, type SortKey } from '../search-url';
+
+/** SPEC.md section 8. */
+export const SEARCH_FAILED = 'Failed to fetch listings';
+
+export type ResultsListProps = {
+  state: { status: 'loading' } | { status: 'error'; message?: string } | { status: 'done'; answer: SearchAnswer };
+  /** Where the search looked: a city, or the map's area. */
+  place: string;
+  sort: SortKey;
+  onSort: (sort: SortKey) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  selectedId: string | null;
+  hoveredId: string | null;
+  onSelect: (listing: ListingCardData) => void;
+  onHover: (id: string | null) => void;
+  className?: string;
+};
+
+const SKELETONS = 6;
+
+export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selectedId, hoveredId, onSelect, onHover, className }: ResultsListProps) {
+  const sortId = useId();
+  const answer = state.status === 'done' ? state.answer : undefined;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby={`${sortId}-heading`} aria-busy={state.status === 'loading'} className={cn('flex flex-col gap-5', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 id={`${sortId}-heading`} className="text-lg font-bold tracking-tight text-stone-900" aria-live="polite">
+          {state.status === 'loading' ? 'Searching…' : answer ? countText(answer, place) : `Stays ${place}`}
+        </h1>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-medium text-stone-700">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => onSort(e.target.value as SortKey)}
+            className="h-10 rounded-full border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {state.status === 'loading' && (
+        <div className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-1" data-testid="results-loading">
+          <p className="sr-only" role="status">
+            Loading stays
+          </p>
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <ListingCardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+
+      {state.status === 'error' && (
+        <div role="alert">
+          <EmptyState
+            icon={CloudOff}
+            title={SEARCH_FAILED}
+            action={
+              <Button variant="outline" onClick={onRetry}>
+                Try again
+              </Button>
+            }
+          >
+            {state.message ?? 'Check your connection and try again.'}
+          </EmptyState>
+        </div>
+      )}
+
+      {answer && answer.results.length === 0 && (
+        <EmptyState icon={SearchX} title="No listings found">
+          Try adjusting your filters or search in a different area
+        </EmptyState>
+      )}
+
+      {answer && answer.results.length > 0 && (
+        <>
+          <ul className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-1" aria-label="Stays">
+            {answer.results.map((listing, i) => (
+              <li key={listing.id}>
+                <ListingCard
+                  listing={listing}
+                  onSelect={onSelect}
+                  onHover={onHover}
+                  selected={listing.id === selectedId}
+                  highlighted={listing.id === hoveredId}
+                  priority={i < 2}
+                  headingLevel={2}
+                />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Result pages" className="flex items-center justify-between gap-3 border-t border-stone-200 pt-5">
+              <Button variant="outline" size="sm" disabled={answer.page <= 1} onClick={() => onPage(answer.page - 1)}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <p className="text-sm text-stone-700">
+                Page {answer.page} of {pages}
+                {answer.totalCapped ? '+' : ''}
+              </p>
+              <Button variant="outline" size="sm" disabled={answer.page >= pages} onClick={() => onPage(answer.page + 1)}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function countText(answer: SearchAnswer, place: string): string {
+  const n = answer.totalCapped ? `${answer.total}+` : String(answer.total);
+  return `${n} ${answer.total === 1 && !answer.totalCapped ? 'stay' : 'stays'} ${place}`;
+}

@@ -1,0 +1,171 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { List, Map as MapIcon } from 'lucide-react';
+import type { ListingCard } from '@/domain/listing-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { DEFAULT_LISTING_TITLE } from '@/web/features/listings/components/listing-card';
+import { LazySearchMap } from '@/web/features/map/lazy-search-map';
+import type { MapArea, MapListing } from '@/web/features/map/types';
+import { ApiError } from '@/web/lib/api';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { useMediaQuery } from '@/web/lib/use-media-query';
+import { searchQuery } from './api';
+import { FilterBar } from './components/filter-bar';
+import { ListingSheet } from './components/listing-sheet';
+import { ResultsList, type ResultsListProps } from './components/results-list';
+import { apiQueryFor, clearedSearchParams, filtersKey, readSearchState, writeSearchParams, type SearchFilters, type SearchState, type SortKey } from './search-url';
+
+/** SPEC.md section 4: the search fires 300 ms after its params change. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /search (SPEC.md section 2): the filter bar over a list and a map; on a phone, List and Map
+ * tabs. The URL holds the search; this page reads it, and writes it when the filters are
+ * applied, the sort or page changes, or the map is moved with "Search as I move the map" on.
+ */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readSearchState(params), [params]);
+  const wide = useMediaQuery('(min-width: 1024px)');
+
+  // The query waits until the URL has been still for 300 ms (typing a city, dragging the map).
+  const queryText = useMemo(() => JSON.stringify(apiQueryFor(state)), [state]);
+  const settledText = useDebouncedValue(queryText, SEARCH_DEBOUNCE_MS);
+  const search = useQuery(searchQuery(JSON.parse(settledText) as Record<string, string>));
+  const fresh = settledText === queryText && !search.isPlaceholderData;
+
+  const [selected, setSelected] = useState<ListingCard | null>(null);
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [moveSearch, setMoveSearch] = useState(state.bounds !== undefined);
+
+  const navigate = useCallback(
+    (next: SearchState, { replace = false } = {}) => setParams(writeSearchParams(next), { replace, preventScrollReset: true }),
+    [setParams],
+  );
+
+  const listState: ResultsListProps['state'] = search.isError
+    ? { status: 'error', message: search.error instanceof ApiError && search.error.status === 400 ? search.error.message : undefined }
+    : fresh && search.data
+      ? { status: 'done', answer: search.data }
+      : { status: 'loading' };
+
+  // The map keeps the last answer while the next loads (no flashing pills); a failed search empties it.
+  const results = search.isError ? [] : (search.data?.results ?? []);
+  const pins = useMemo<MapListing[]>(
+    () => results.map((l) => ({ id: l.id, lat: l.lat, lng: l.lng, price: l.price_per_night, title: l.title?.trim() || DEFAULT_LISTING_TITLE })),
+    [results],
+  );
+
+  const applyFilters = (filters: SearchFilters) =>
+    navigate({
+      ...state,
+      ...filters,
+      ...(filters.from && filters.to ? {} : { from: undefined, to: undefined }),
+      page: 1,
+      // A new city is searched as a city, not inside the old map area.
+      bounds: filters.city.trim().toLowerCase() === state.city.trim().toLowerCase() ? state.bounds : undefined,
+    });
+
+  const onAreaChange = useCallback(
+    (area: MapArea) => navigate({ ...readSearchState(new URLSearchParams(window.location.search)), bounds: area, page: 1 }, { replace: true }),
+    [navigate],
+  );
+
+  const onMoveSearchChange = (on: boolean) => {
+    setMoveSearch(on);
+    if (!on && state.bounds) navigate({ ...state, bounds: undefined, page: 1 });
+  };
+
+  const selectById = useCallback((id: string) => setSelected(results.find((l) => l.id === id) ?? null), [results]);
+
+  const place = state.bounds ? 'in this map area' : `in ${state.city}`;
+
+  const list = (
+    <ResultsList
+      state={listState}
+      place={place}
+      sort={state.sort}
+      onSort={(sort: SortKey) => navigate({ ...state, sort, page: 1 })}
+      onPage={(page) => {
+        navigate({ ...state, page });
+        document.getElementById('search-results')?.scrollTo({ top: 0 });
+        if (!wide) window.scrollTo({ top: 0 });
+      }}
+      onRetry={() => void search.refetch()}
+      selectedId={selected?.id ?? null}
+      hoveredId={hoveredId}
+      onSelect={setSelected}
+      onHover={setHoveredId}
+    />
+  );
+
+  const map = (
+    <LazySearchMap
+      listings={pins}
+      selectedId={selected?.id ?? null}
+      hoveredId={hoveredId}
+      onSelect={selectById}
+      onHover={setHoveredId}
+      area={state.bounds}
+      fitKey={fresh ? settledText : ''}
+      moveSearch={moveSearch}
+      onMoveSearchChange={onMoveSearchChange}
+      onAreaChange={onAreaChange}
+      className="size-full"
+    />
+  );
+
+  return (
+    <>
+      <title>{`Stays ${place} · PawStay`}</title>
+      <meta name="description" content={`Pet-friendly stays ${place}: filter by dates, price, pet size and verified hosts.`} />
+      <div className="flex flex-1 flex-col lg:h-[calc(100dvh-4.5rem)] lg:flex-none">
+        {/* Remounted when the URL's filters change (back/forward), so the bar shows them. */}
+        <FilterBar
+          key={filtersKey(state)}
+          applied={state}
+          onApply={applyFilters}
+          onClear={() => {
+            setMoveSearch(false);
+            setParams(clearedSearchParams(), { preventScrollReset: true });
+          }}
+        />
+        {wide ? (
+          <div className="grid min-h-0 flex-1 grid-cols-[420px_1fr]">
+            <div id="search-results" className="overflow-y-auto border-r border-stone-200 px-6 pt-5 pb-10">
+              {list}
+            </div>
+            <div className="relative">{map}</div>
+          </div>
+        ) : (
+          <Tabs defaultValue="list" className="flex flex-1 flex-col">
+            <div className="sticky top-[4.5rem] z-30 flex justify-center border-b border-stone-200 bg-white/95 px-4 py-2 backdrop-blur">
+              <TabsList aria-label="Show results as">
+                <TabsTrigger value="list">
+                  <List className="size-4" aria-hidden="true" />
+                  List
+                </TabsTrigger>
+                <TabsTrigger value="map">
+                  <MapIcon className="size-4" aria-hidden="true" />
+                  Map
+                </TabsTrigger>
+              </TabsList>
+            </div>
+            <TabsContent value="list" className="mt-0! px-4 pt-4 pb-10">
+              {list}
+            </TabsContent>
+            <TabsContent value="map" className="mt-0! h-[calc(100dvh-12.75rem)] min-h-80">
+              {map}
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+      <ListingSheet
+        listing={selected}
+        onClose={() => setSelected(null)}
+        initial={{ from: state.from, to: state.to, size: state.sizes.length === 1 ? state.sizes[0] : undefined }}
+      />
+    </>
+  );
+}
