@@ -24,6 +24,7 @@ const PAGES = [
   ['contact', '/contact'],
   ['host-guide', '/host/guide'],
   ['host-safety', '/host/safety'],
+  ['search', '/search?city=Ahmedabad'],
   ['not-found', '/no-such-page'],
 ];
 
