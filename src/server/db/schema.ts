@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -283,6 +284,8 @@ export const reviews = pgTable(
     uniqueIndex('reviews_booking_kind_idx').on(t.bookingId, t.kind),
     index('reviews_listing_idx').on(t.listingId, t.publishedAt.desc()),
     index('reviews_subject_idx').on(t.subjectId, t.publishedAt.desc()),
+    // The lifecycle job publishes reviews 14 days after checkout: it reads only unpublished ones.
+    index('reviews_unpublished_idx').on(t.bookingId).where(sql`${t.publishedAt} is null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_kind_check', sql`${t.kind} in ('listing', 'guest')`),
   ],
@@ -304,6 +307,9 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     guestLastReadAt: timestamp('guest_last_read_at', { withTimezone: true }),
     hostLastReadAt: timestamp('host_last_read_at', { withTimezone: true }),
+    /** When each side was last e-mailed about unread messages (at most one e-mail an hour). */
+    guestNotifiedAt: timestamp('guest_notified_at', { withTimezone: true }),
+    hostNotifiedAt: timestamp('host_notified_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -323,11 +329,19 @@ export const messages = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * One order for every message: the live stream's event ids. A reconnecting client sends the
+     * last one it saw (Last-Event-ID) and gets exactly the messages after it.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    /** The sender's own id for the message, so a retried send cannot post it twice. */
+    clientId: uuid('client_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_conversation_idx').on(t.conversationId, t.seq),
+    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     check('messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );
