@@ -26,6 +26,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingPageMeta } from './modules/listings/page';
 import { listingRoutes } from './modules/listings/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { petRoutes } from './modules/pets/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(listingRoutes(opts));
   await app.register(bookingRoutes(opts));
   await app.register(searchRoutes(opts));
+  await app.register(messageRoutes(opts));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

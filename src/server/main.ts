@@ -6,7 +6,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { createMailer } from './mail/mailer';
+import { startPeriodicJob } from './jobs/periodic';
 import { startLifecycleJob } from './modules/bookings/lifecycle';
+import { mailUnreadMessages } from './modules/messages/unread-mail';
 
 async function main(): Promise<void> {
   let config;
@@ -44,6 +46,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, mailer, webDir, logger: log });
   // Expires unanswered requests and completes past stays, every minute (safe in several processes).
   const lifecycle = startLifecycleJob({ db: database.db, mailer, publicUrl: config.publicUrl, log });
+  // E-mails whoever left a message unread for 15 minutes (at most hourly per conversation).
+  const unreadMail = startPeriodicJob({
+    name: 'unread-messages mail',
+    run: () => mailUnreadMessages(database.db, mailer, { publicUrl: config.publicUrl, log }),
+    everyMs: 60_000,
+    log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,6 +68,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await lifecycle.stop();
+      await unreadMail.stop();
       mailer.close();
       await database.close();
       log.info('stopped cleanly');

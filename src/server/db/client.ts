@@ -19,8 +19,17 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs one trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets each NOTIFY payload, after its transaction committed, in
+   * commit order, from every process using the database. On a server the listening connection
+   * is re-opened when it drops, and `onReconnect` is called: notifications sent meanwhile are
+   * lost, so the listener should catch up from the data itself. Resolves to an unlisten function.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * The SQL migrations folder. In the source tree it sits beside this file; the server build
@@ -52,6 +61,11 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onNotify) => {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+      // One process holds the embedded database: its connection never drops.
+      return client.listen(channel, onNotify);
+    },
     close: () => client.close(),
   };
 }
@@ -67,7 +81,59 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onNotify, onReconnect) => listenOnServer(url, channel, onNotify, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one would be handed
+ * to other queries). When it drops (a server restart, a network blip) it is re-opened with
+ * growing waits, and `onReconnect` lets the listener catch up on what it missed.
+ */
+async function listenOnServer(url: string, channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      timer = setTimeout(() => void reconnect(0), 250);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+  };
+
+  const reconnect = async (attempt: number): Promise<void> => {
+    if (stopped) return;
+    try {
+      await connect();
+      onReconnect?.();
+    } catch {
+      timer = setTimeout(() => void reconnect(attempt + 1), Math.min(250 * 2 ** attempt, 10_000));
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }
 

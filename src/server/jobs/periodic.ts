@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
+
+/**
+ * Runs `run` now and every `everyMs` in this process. A run never overlaps the previous one, a
+ * failure is logged and retried at the next tick, and `stop()` waits for a run in progress so the
+ * database is not closed under it.
+ */
+export function startPeriodicJob(opts: { name: string; run: () => Promise<Record<string, number>>; everyMs: number; log: Log }): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = opts
+      .run()
+      .then((result) => {
+        if (Object.values(result).some((n) => n > 0)) opts.log.info(result, opts.name);
+      })
+      .catch((err) => opts.log.error({ err }, `${opts.name} failed; retrying at the next tick`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, opts.everyMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { latestSeq, MESSAGE_CHANNEL, type Message, messageFor, messagesSince, type StoredMessage, storedMessage } from './service';
+
+// New messages reach both participants without a reload, over Server-Sent Events. Every app
+// process LISTENs on the database's channel (NOTIFY is sent by the inserting transaction), so a
+// message posted through one process reaches streams held by any other. Each event's id is the
+// message's seq: a browser that reconnects sends the last one it saw (Last-Event-ID) and gets
+// exactly what it missed, once, in order.
+
+type Stream = {
+  userId: string;
+  /** Delivers, in seq order, what this stream has not sent yet. */
+  deliver(message: Message): void;
+  /** The listening connection was lost for a while: catch up from the data. */
+  catchUp(): void;
+  end(): void;
+};
+
+const HEARTBEAT_MS = 20_000;
+
+export class MessageHub {
+  private readonly streams = new Map<string, Set<Stream>>();
+  private unlisten: (() => Promise<void>) | undefined;
+  /** NOTIFYs are handled one after another, so messages go out in the order they committed. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(
+      MESSAGE_CHANNEL,
+      (payload) => {
+        const seq = Number(payload);
+        if (!Number.isSafeInteger(seq) || this.streams.size === 0) return;
+        this.queue = this.queue.then(() => this.fanOut(seq)).catch(() => {});
+      },
+      () => {
+        for (const set of this.streams.values()) for (const s of set) s.catchUp();
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    for (const set of this.streams.values()) for (const s of set) s.end();
+    this.streams.clear();
+    await this.unlisten?.();
+  }
+
+  get connections(): number {
+    let n = 0;
+    for (const set of this.streams.values()) n += set.size;
+    return n;
+  }
+
+  private async fanOut(seq: number): Promise<void> {
+    const stored: StoredMessage | undefined = await storedMessage(this.database.db, seq);
+    if (!stored) return;
+    for (const userId of new Set([stored.guest_id, stored.host_id])) {
+      for (const s of this.streams.get(userId) ?? []) s.deliver(messageFor(stored, userId));
+    }
+  }
+
+  private add(stream: Stream): () => void {
+    let set = this.streams.get(stream.userId);
+    if (!set) this.streams.set(stream.userId, (set = new Set()));
+    set.add(stream);
+    return () => {
+      set.delete(stream);
+      if (set.size === 0) this.streams.delete(stream.userId);
+    };
+  }
+
+  /**
+   * Serves one event stream for `userId` until the client goes away. `after`: the last event id
+   * the client saw (a reconnect), or undefined for a fresh stream that starts now.
+   */
+  async serve(request: FastifyRequest, reply: FastifyReply, userId: string, after: number | undefined): Promise<void> {
+    const db = this.database.db;
+    const raw = reply.raw;
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Proxies such as nginx would otherwise hold events back.
+      'x-accel-buffering': 'no',
+    });
+
+    let lastSent = 0;
+    let ready = false;
+    let closed = false;
+    const waiting: Message[] = [];
+    const send = (m: Message) => {
+      if (closed || m.seq <= lastSent) return;
+      lastSent = m.seq;
+      raw.write(`id: ${m.seq}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`);
+    };
+    const flush = () => {
+      ready = true;
+      for (const m of waiting.splice(0)) send(m);
+    };
+    // Live messages wait while stored ones are read, or a later one would go out first.
+    const catchUp = () => {
+      ready = false;
+      messagesSince(db, userId, lastSent)
+        .then((missed) => missed.forEach(send))
+        .catch(() => {})
+        .finally(flush);
+    };
+
+    const stream: Stream = {
+      userId,
+      deliver: (m) => (ready ? send(m) : waiting.push(m)),
+      catchUp,
+      end: () => {
+        if (!closed) raw.end();
+      },
+    };
+    // Listen first, then read what is already stored: nothing falls between the two.
+    const remove = this.add(stream);
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      remove();
+    };
+    request.raw.on('close', close);
+    raw.on('close', close);
+
+    try {
+      raw.write('retry: 2000\n\n');
+      if (after === undefined) {
+        lastSent = await latestSeq(db);
+      } else {
+        lastSent = after;
+        for (const m of await messagesSince(db, userId, after)) send(m);
+      }
+      flush();
+      // Tells the client the stream is live, so it can refresh what it fetched before.
+      if (!closed) raw.write(`event: ready\ndata: {}\n\n`);
+    } catch {
+      close();
+      raw.end();
+    }
+  }
+}

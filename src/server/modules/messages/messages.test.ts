@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { createListing } from '../../test/listings';
+import { addPet, api, inDays } from '../bookings/test-support';
+import { mailUnreadMessages } from './unread-mail';
+
+// Messages (issue 7): one conversation per booking, only its two participants, unread counts,
+// and the live stream, including a dropped connection that must lose and double nothing.
+
+const t = useTestApp();
+const call = api(t);
+
+let guest: string;
+let host: string;
+let stranger: string;
+let bookingId: string;
+let conversationId: string;
+
+beforeAll(async () => {
+  [guest, host, stranger] = await Promise.all([signIn(t, 'msg-guest@example.com'), signIn(t, 'msg-host@example.com'), signIn(t, 'msg-stranger@example.com')]);
+  await call('PATCH', '/api/me', guest, { name: 'Gita Guest' });
+  await call('PATCH', '/api/me', host, { name: 'Harsh Host' });
+  const listing = await createListing(t, host);
+  const pet = await addPet(t, guest, { name: 'Bruno', size: 'm' });
+  const booked = await call('POST', '/api/bookings', guest, { listingId: listing.id, petId: pet.id, fromDate: inDays(20), toDate: inDays(23), note: '' });
+  expect(booked.statusCode).toBe(201);
+  bookingId = booked.json().id;
+  const opened = await call('POST', '/api/conversations', guest, { bookingId });
+  expect(opened.statusCode).toBe(200);
+  conversationId = opened.json().id;
+});
+
+const send = (cookie: string, body: string, clientId?: string) =>
+  call('POST', `/api/conversations/${conversationId}/messages`, cookie, { body, ...(clientId ? { clientId } : {}) });
+
+describe('conversations', () => {
+  it('is one per booking: the host opening it finds the same one', async () => {
+    const again = await call('POST', '/api/conversations', host, { bookingId });
+    expect(again.json().id).toBe(conversationId);
+  });
+
+  it('is closed to anyone else: opening, reading, posting and marking read all answer 404', async () => {
+    expect((await call('POST', '/api/conversations', stranger, { bookingId })).statusCode).toBe(404);
+    expect((await call('GET', `/api/conversations/${conversationId}/messages`, stranger)).statusCode).toBe(404);
+    expect((await send(stranger, 'Let me in')).statusCode).toBe(404);
+    expect((await call('POST', `/api/conversations/${conversationId}/read`, stranger, {})).statusCode).toBe(404);
+    expect((await call('GET', '/api/conversations', stranger)).json().results).toEqual([]);
+  });
+
+  it('asks for sign-in first', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/conversations'],
+      ['GET', '/api/conversations/unread'],
+      ['GET', '/api/conversations/stream'],
+      ['GET', `/api/conversations/${conversationId}/messages`],
+    ] as const) {
+      expect((await call(method, url)).statusCode).toBe(401);
+    }
+    expect((await call('POST', `/api/conversations/${conversationId}/messages`, undefined, { body: 'hi' })).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with a clear message and stores nothing', async () => {
+    const before = (await call('GET', `/api/conversations/${conversationId}/messages`, guest)).json().results.length;
+    const cases: [unknown, string][] = [
+      [{ body: '   ' }, 'Write a message first'],
+      [{ body: 'x'.repeat(2001) }, 'Messages can be at most 2,000 characters'],
+      [{}, 'Write a message first'],
+      [{ body: 42 }, 'Write a message first'],
+      [{ body: 'hi', clientId: 'nope' }, 'clientId must be a UUID'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call('POST', `/api/conversations/${conversationId}/messages`, guest, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.message).toContain(message);
+    }
+    expect((await call('POST', '/api/conversations', guest, { bookingId: 'not-a-uuid' })).statusCode).toBe(400);
+    expect((await call('GET', `/api/conversations/${conversationId}/messages?before=abc`, guest)).statusCode).toBe(400);
+    expect((await call('GET', '/api/conversations/not-a-uuid/messages', guest)).statusCode).toBe(400);
+    expect((await call('GET', `/api/conversations/${conversationId}/messages`, guest)).json().results).toHaveLength(before);
+  });
+});
+
+describe('messages and unread counts', () => {
+  it('delivers in order with names, counts unread for the other side only, and clears on read', async () => {
+    expect((await send(guest, '  Hello! Is the garden fenced?  ')).statusCode).toBe(201);
+    expect((await send(guest, 'Bruno likes to dig.')).statusCode).toBe(201);
+
+    const hostView = (await call('GET', '/api/conversations', host)).json().results;
+    expect(hostView).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        booking_id: bookingId,
+        role: 'host',
+        other_name: 'Gita Guest',
+        last_message: expect.objectContaining({ body: 'Bruno likes to dig.', mine: false }),
+        unread: 2,
+      }),
+    ]);
+    expect((await call('GET', '/api/conversations/unread', host)).json()).toEqual({ count: 2 });
+    expect((await call('GET', '/api/conversations/unread', guest)).json()).toEqual({ count: 0 });
+
+    const thread = (await call('GET', `/api/conversations/${conversationId}/messages`, host)).json();
+    expect(thread.results.map((m: { body: string; mine: boolean; sender_name: string }) => [m.body, m.mine, m.sender_name])).toEqual([
+      ['Hello! Is the garden fenced?', false, 'Gita Guest'],
+      ['Bruno likes to dig.', false, 'Gita Guest'],
+    ]);
+    const [first, second] = thread.results;
+    expect(second.seq).toBeGreaterThan(first.seq);
+
+    // Read up to the first only: one stays unread.
+    expect((await call('POST', `/api/conversations/${conversationId}/read`, host, { seq: first.seq })).statusCode).toBe(204);
+    expect((await call('GET', '/api/conversations/unread', host)).json()).toEqual({ count: 1 });
+    await call('POST', `/api/conversations/${conversationId}/read`, host, {});
+    expect((await call('GET', '/api/conversations/unread', host)).json()).toEqual({ count: 0 });
+
+    // Replying marks the replier's side read and counts for the guest.
+    await send(host, 'Yes, fully fenced.');
+    expect((await call('GET', '/api/conversations/unread', guest)).json()).toEqual({ count: 1 });
+  });
+
+  it('stores a retried send once (same clientId)', async () => {
+    const clientId = randomUUID();
+    const a = await send(guest, 'Retried message', clientId);
+    const b = await send(guest, 'Retried message', clientId);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(200);
+    expect(b.json().id).toBe(a.json().id);
+    const bodies = (await call('GET', `/api/conversations/${conversationId}/messages`, guest)).json().results.map((m: { body: string }) => m.body);
+    expect(bodies.filter((x: string) => x === 'Retried message')).toHaveLength(1);
+  });
+
+  it('pages backwards with before', async () => {
+    const all = (await call('GET', `/api/conversations/${conversationId}/messages`, guest)).json().results;
+    const older = (await call('GET', `/api/conversations/${conversationId}/messages?before=${all.at(-1).seq}`, guest)).json();
+    expect(older.results.map((m: { id: string }) => m.id)).toEqual(all.slice(0, -1).map((m: { id: string }) => m.id));
+  });
+});
+
+/** A live stream over real HTTP: the events it has received so far, and a way to drop it. */
+async function openStream(baseUrl: string, cookie: string, lastEventId?: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/conversations/stream`, {
+    headers: { cookie, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const events: { id?: string; event: string; data: string }[] = [];
+  let ready!: () => void;
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => line && !line.startsWith(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+          );
+          if (fields.event === 'ready') ready();
+          if (fields.event) events.push({ id: fields.id, event: fields.event, data: fields.data ?? '' });
+        }
+      }
+    } catch {
+      // Aborted.
+    }
+  })();
+  await isReady;
+  const messages = () => events.filter((e) => e.event === 'message').map((e) => ({ eventId: e.id!, ...(JSON.parse(e.data) as { id: string; body: string; seq: number; mine: boolean }) }));
+  return { messages, drop: () => controller.abort() };
+}
+
+describe('the live stream', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+
+  it('brings new messages to both sides at once, as each sees them, and nothing of others', async () => {
+    const hostStream = await openStream(baseUrl, host);
+    const guestStream = await openStream(baseUrl, guest);
+    const strangerStream = await openStream(baseUrl, stranger);
+
+    const sent = (await send(guest, 'Live hello')).json();
+    await expect.poll(() => hostStream.messages().map((m) => m.body)).toEqual(['Live hello']);
+    await expect.poll(() => guestStream.messages().map((m) => m.body)).toEqual(['Live hello']);
+    expect(hostStream.messages()[0]).toMatchObject({ eventId: String(sent.seq), id: sent.id, mine: false, conversation_id: conversationId });
+    expect(guestStream.messages()[0]).toMatchObject({ mine: true });
+    // Give a stray event time to arrive before checking there was none.
+    await send(host, 'Live reply');
+    await expect.poll(() => guestStream.messages().length).toBe(2);
+    expect(strangerStream.messages()).toEqual([]);
+    for (const s of [hostStream, guestStream, strangerStream]) s.drop();
+  });
+
+  it('after a dropped connection, a reconnect with Last-Event-ID gets exactly what was missed, in order', async () => {
+    const first = await openStream(baseUrl, host);
+    await send(guest, 'Before the drop');
+    await expect.poll(() => first.messages().map((m) => m.body)).toEqual(['Before the drop']);
+    const lastSeen = first.messages().at(-1)!.eventId;
+    first.drop();
+
+    // Sent while the host is offline, some concurrently.
+    await send(guest, 'While away 1');
+    await Promise.all([send(guest, 'While away 2'), send(guest, 'While away 3'), send(host, 'Host from another tab')]);
+
+    const second = await openStream(baseUrl, host, lastSeen);
+    await send(guest, 'After the reconnect');
+    await expect.poll(() => second.messages().length).toBe(5);
+    const got = second.messages();
+    expect(got.map((m) => m.body).sort()).toEqual(['After the reconnect', 'Host from another tab', 'While away 1', 'While away 2', 'While away 3']);
+    expect(got.at(-1)!.body).toBe('After the reconnect');
+    expect(got[0]!.body).toBe('While away 1');
+    // In seq order, no gaps against what is stored, no repeats.
+    const seqs = got.map((m) => m.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(seqs.length);
+    const stored = (await call('GET', `/api/conversations/${conversationId}/messages`, host)).json().results as { seq: number }[];
+    expect(seqs).toEqual(stored.map((m) => m.seq).filter((s) => s > Number(lastSeen)));
+    second.drop();
+  });
+
+  it('a fresh stream starts now: it does not replay history', async () => {
+    const fresh = await openStream(baseUrl, guest);
+    await send(host, 'Only this one');
+    await expect.poll(() => fresh.messages().map((m) => m.body)).toEqual(['Only this one']);
+    fresh.drop();
+  });
+});
+
+describe('e-mail about unread messages', () => {
+  const log = { error: () => {} };
+  const run = () => mailUnreadMessages(t.database.db, { send: async (m) => void t.mail.push(m), close() {} }, { publicUrl: 'https://pawstay.test', log });
+  const mailsTo = (email: string) => t.mail.filter((m) => m.to === email && m.subject.startsWith('New message from'));
+  /** Moves a conversation's messages and marks `minutes` into the past, as if time had passed. */
+  const age = async (minutes: number) => {
+    await t.database.db.execute(sql`update messages set created_at = created_at - make_interval(mins => ${minutes}) where conversation_id = ${conversationId}::uuid`);
+    await t.database.db.execute(sql`
+      update conversations set last_message_at = last_message_at - make_interval(mins => ${minutes}),
+        guest_last_read_at = guest_last_read_at - make_interval(mins => ${minutes}),
+        host_last_read_at = host_last_read_at - make_interval(mins => ${minutes}),
+        guest_notified_at = guest_notified_at - make_interval(mins => ${minutes}),
+        host_notified_at = host_notified_at - make_interval(mins => ${minutes})
+      where id = ${conversationId}::uuid`);
+  };
+
+  it('mails the recipient once after 15 minutes unread, at most hourly, never for what was read', async () => {
+    await call('POST', `/api/conversations/${conversationId}/read`, host, {});
+    await call('POST', `/api/conversations/${conversationId}/read`, guest, {});
+    const before = mailsTo('msg-host@example.com').length;
+
+    await send(guest, 'Are you there? <b>bold</b>');
+    await run();
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before); // not yet 15 minutes
+
+    await age(16);
+    await run();
+    const mails = mailsTo('msg-host@example.com');
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.subject).toBe('New message from Gita Guest: ' + (await call('GET', '/api/conversations', host)).json().results[0].listing.title);
+    expect(mail.text).toContain(`https://pawstay.test/messages/${conversationId}`);
+    expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(mailsTo('msg-guest@example.com')).toHaveLength(0);
+
+    // Nothing new: no second mail, even after the hour.
+    await run();
+    await age(61);
+    await run();
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 1);
+
+    // A new unread message within the hour of the last mail waits for the hour.
+    await send(guest, 'Second nudge');
+    await t.database.db.execute(sql`update conversations set host_notified_at = now() - interval '30 minutes' where id = ${conversationId}::uuid`);
+    await t.database.db.execute(sql`update messages set created_at = now() - interval '20 minutes' where body = 'Second nudge'`);
+    await t.database.db.execute(sql`update conversations set last_message_at = now() - interval '20 minutes' where id = ${conversationId}::uuid`);
+    await run();
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 1);
+    await t.database.db.execute(sql`update conversations set host_notified_at = now() - interval '61 minutes' where id = ${conversationId}::uuid`);
+    await run();
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 2);
+
+    // Read messages are never mailed about.
+    await send(guest, 'Read quickly');
+    await call('POST', `/api/conversations/${conversationId}/read`, host, {});
+    await age(120);
+    await run();
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 2);
+  });
+});

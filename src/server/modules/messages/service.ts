@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import { MESSAGE_LIMITS } from '../../../domain/schemas/message';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { notFound } from '../../http/errors';
+
+// One conversation per booking, between its guest and the listing's host (issue 7). Anyone else
+// is told "not found", as if the conversation did not exist.
+
+export const MESSAGE_CHANNEL = 'pawstay_messages';
+
+/**
+ * Taken by every message insert for the length of its transaction: messages then commit in the
+ * order of their `seq`, so the live stream (NOTIFY arrives in commit order) and a replay after a
+ * reconnect ("everything after seq N") never skip a message that committed late.
+ */
+const MESSAGE_ORDER_LOCK = 7_263_007;
+
+export type Role = 'guest' | 'host';
+
+export type ConversationSummary = {
+  id: string;
+  booking_id: string;
+  role: Role;
+  other_name: string;
+  listing: { id: string; title: string };
+  booking: { start_date: string; end_date: string; status: string };
+  last_message: { body: string; created_at: string; mine: boolean } | null;
+  unread: number;
+};
+
+export type Message = {
+  id: string;
+  seq: number;
+  conversation_id: string;
+  body: string;
+  created_at: string;
+  mine: boolean;
+  sender_name: string;
+};
+
+/** A message as stored, with who may see it: what the live stream fans out. */
+export type StoredMessage = Omit<Message, 'mine' | 'sender_name'> & { sender_id: string; sender_name: string; guest_id: string; host_id: string };
+
+const displayName = (name: string | null | undefined, fallback: string) => (name?.trim() ? name.trim() : fallback);
+
+/** The booking's conversation, opened on first use; for its guest or its host only. */
+export async function openConversation(db: Db, userId: string, bookingId: string): Promise<{ id: string }> {
+  const [booking] = await queryRows<{ guest_id: string; host_id: string }>(db, sql`
+    select b.owner_id as guest_id, l.host_id
+    from bookings b join listings l on l.id = b.listing_id
+    where b.id = ${bookingId}::uuid and (b.owner_id = ${userId}::uuid or l.host_id = ${userId}::uuid)
+  `);
+  if (!booking) throw notFound('Booking not found');
+  const [row] = await queryRows<{ id: string }>(db, sql`
+    with created as (
+      insert into conversations (booking_id, guest_id, host_id)
+      values (${bookingId}::uuid, ${booking.guest_id}::uuid, ${booking.host_id}::uuid)
+      on conflict (booking_id) do nothing
+      returning id
+    )
+    select id from created union all select id from conversations where booking_id = ${bookingId}::uuid
+    limit 1
+  `);
+  return { id: row!.id };
+}
+
+/** My conversations, the most recent first, each with its last message and my unread count. */
+export async function listConversations(db: Db, userId: string): Promise<ConversationSummary[]> {
+  const rows = await queryRows<{
+    id: string;
+    booking_id: string;
+    role: Role;
+    other_name: string | null;
+    listing_id: string;
+    listing_title: string;
+    start_date: string;
+    end_date: string;
+    status: string;
+    last_body: string | null;
+    last_at: Date | string | null;
+    last_mine: boolean | null;
+    unread: number;
+  }>(db, sql`
+    select c.id, c.booking_id, case when c.guest_id = ${userId}::uuid then 'guest' else 'host' end as role,
+      other.name as other_name, l.id as listing_id, l.title as listing_title,
+      b.start_date::text as start_date, b.end_date::text as end_date, b.status,
+      last.body as last_body, last.created_at as last_at, last.sender_id = ${userId}::uuid as last_mine,
+      (select count(*)::int from messages m
+        where m.conversation_id = c.id and m.sender_id <> ${userId}::uuid
+          and m.created_at > coalesce(case when c.guest_id = ${userId}::uuid then c.guest_last_read_at else c.host_last_read_at end, '-infinity')
+      ) as unread
+    from conversations c
+    join bookings b on b.id = c.booking_id
+    join listings l on l.id = b.listing_id
+    join users other on other.id = case when c.guest_id = ${userId}::uuid then c.host_id else c.guest_id end
+    left join lateral (
+      select m.body, m.created_at, m.sender_id from messages m where m.conversation_id = c.id order by m.seq desc limit 1
+    ) last on true
+    where c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid
+    order by coalesce(c.last_message_at, c.created_at) desc
+    limit 200
+  `);
+  return rows.map((r) => ({
+    id: r.id,
+    booking_id: r.booking_id,
+    role: r.role,
+    other_name: displayName(r.other_name, r.role === 'guest' ? 'Host' : 'Guest'),
+    listing: { id: r.listing_id, title: r.listing_title },
+    booking: { start_date: r.start_date, end_date: r.end_date, status: r.status },
+    last_message: r.last_body === null ? null : { body: r.last_body, created_at: new Date(r.last_at!).toISOString(), mine: Boolean(r.last_mine) },
+    unread: r.unread,
+  }));
+}
+
+/** Unread messages over all my conversations (the header's count). */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`
+    select count(*)::int as n
+    from conversations c join messages m on m.conversation_id = c.id and m.sender_id <> ${userId}::uuid
+    where (c.guest_id = ${userId}::uuid and m.created_at > coalesce(c.guest_last_read_at, '-infinity'))
+       or (c.host_id = ${userId}::uuid and m.created_at > coalesce(c.host_last_read_at, '-infinity'))
+  `);
+  return row?.n ?? 0;
+}
+
+async function participantRole(db: Db, userId: string, conversationId: string): Promise<Role> {
+  const [row] = await queryRows<{ role: Role }>(db, sql`
+    select case when guest_id = ${userId}::uuid then 'guest' else 'host' end as role
+    from conversations where id = ${conversationId}::uuid and (guest_id = ${userId}::uuid or host_id = ${userId}::uuid)
+  `);
+  if (!row) throw notFound('Conversation not found');
+  return row.role;
+}
+
+type MessageRow = { id: string; seq: string | number; conversation_id: string; body: string; created_at: Date | string; sender_id: string; sender_name: string | null; sender_role: Role };
+
+function toMessage(row: MessageRow, userId: string): Message {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    conversation_id: row.conversation_id,
+    body: row.body,
+    created_at: new Date(row.created_at).toISOString(),
+    mine: row.sender_id === userId,
+    sender_name: displayName(row.sender_name, row.sender_role === 'guest' ? 'Guest' : 'Host'),
+  };
+}
+
+const MESSAGE_COLUMNS = sql`m.id, m.seq, m.conversation_id, m.body, m.created_at, m.sender_id, u.name as sender_name,
+  case when m.sender_id = c.guest_id then 'guest' else 'host' end as sender_role`;
+
+/** A page of a conversation, oldest first: the newest `limit`, or those before `before`. */
+export async function listMessages(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  opts: { before?: number; limit?: number } = {},
+): Promise<{ results: Message[]; has_more: boolean }> {
+  await participantRole(db, userId, conversationId);
+  const limit = opts.limit ?? MESSAGE_LIMITS.pageSize;
+  const rows = await queryRows<MessageRow>(db, sql`
+    select ${MESSAGE_COLUMNS}
+    from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
+    where m.conversation_id = ${conversationId}::uuid ${opts.before ? sql`and m.seq < ${opts.before}` : sql``}
+    order by m.seq desc
+    limit ${limit + 1}
+  `);
+  return { results: rows.slice(0, limit).reverse().map((r) => toMessage(r, userId)), has_more: rows.length > limit };
+}
+
+/**
+ * Stores a message and announces it (NOTIFY, delivered to every app process after the commit).
+ * With a `clientId` already used by this sender, returns that message instead: a send retried
+ * after a dropped answer is stored once.
+ */
+export async function postMessage(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  input: { body: string; clientId?: string },
+): Promise<{ message: Message; created: boolean }> {
+  await participantRole(db, userId, conversationId);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`);
+    if (input.clientId) {
+      const [existing] = await queryRows<MessageRow>(tx, sql`
+        select ${MESSAGE_COLUMNS}
+        from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
+        where m.sender_id = ${userId}::uuid and m.client_id = ${input.clientId}::uuid
+      `);
+      if (existing) {
+        if (existing.conversation_id !== conversationId) throw notFound('Conversation not found');
+        return { message: toMessage(existing, userId), created: false };
+      }
+    }
+    // clock_timestamp(), not now(): taken under the lock, so times rise with seq (unread counts
+    // compare times).
+    const [row] = await queryRows<MessageRow>(tx, sql`
+      with inserted as (
+        insert into messages (conversation_id, sender_id, client_id, body, created_at)
+        values (${conversationId}::uuid, ${userId}::uuid, ${input.clientId ?? null}::uuid, ${input.body}, clock_timestamp())
+        returning *
+      ), touched as (
+        update conversations c set last_message_at = i.created_at,
+          guest_last_read_at = case when c.guest_id = i.sender_id then i.created_at else c.guest_last_read_at end,
+          host_last_read_at = case when c.host_id = i.sender_id then i.created_at else c.host_last_read_at end
+        from inserted i where c.id = i.conversation_id
+        returning c.guest_id
+      )
+      select i.id, i.seq, i.conversation_id, i.body, i.created_at, i.sender_id, u.name as sender_name,
+        case when i.sender_id = (select guest_id from touched) then 'guest' else 'host' end as sender_role
+      from inserted i join users u on u.id = i.sender_id
+    `);
+    await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${String(row!.seq)})`);
+    return { message: toMessage(row!, userId), created: true };
+  });
+}
+
+/** Marks my side read up to message `seq` (what I have seen), or up to the newest. */
+export async function markRead(db: Db, userId: string, conversationId: string, seq?: number): Promise<void> {
+  const role = await participantRole(db, userId, conversationId);
+  const column = role === 'guest' ? sql`guest_last_read_at` : sql`host_last_read_at`;
+  await db.execute(sql`
+    update conversations c set ${column} = greatest(c.${column}, (
+      select max(m.created_at) from messages m
+      where m.conversation_id = c.id ${seq ? sql`and m.seq <= ${seq}` : sql``}
+    ))
+    where c.id = ${conversationId}::uuid
+  `);
+}
+
+/** Messages stored after `afterSeq` that `userId` may read, oldest first (a stream's catch-up). */
+export async function messagesSince(db: Db, userId: string, afterSeq: number, limit = 500): Promise<Message[]> {
+  const rows = await queryRows<MessageRow>(db, sql`
+    select ${MESSAGE_COLUMNS}
+    from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
+    where m.seq > ${afterSeq} and (c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid)
+    order by m.seq
+    limit ${limit}
+  `);
+  return rows.map((r) => toMessage(r, userId));
+}
+
+/** The newest message's seq (a fresh stream starts after it). */
+export async function latestSeq(db: Db): Promise<number> {
+  const [row] = await queryRows<{ seq: string | number | null }>(db, sql`select max(seq) as seq from messages`);
+  return Number(row?.seq ?? 0);
+}
+
+/** One stored message with its participants: what a NOTIFY names. */
+export async function storedMessage(db: Db, seq: number): Promise<StoredMessage | undefined> {
+  const [row] = await queryRows<MessageRow & { guest_id: string; host_id: string }>(db, sql`
+    select ${MESSAGE_COLUMNS}, c.guest_id, c.host_id
+    from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
+    where m.seq = ${seq}
+  `);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    conversation_id: row.conversation_id,
+    body: row.body,
+    created_at: new Date(row.created_at).toISOString(),
+    sender_id: row.sender_id,
+    sender_name: displayName(row.sender_name, row.sender_role === 'guest' ? 'Guest' : 'Host'),
+    guest_id: row.guest_id,
+    host_id: row.host_id,
+  };
+}
+
+/** A stored message as one of its participants sees it. */
+export function messageFor(stored: StoredMessage, userId: string): Message {
+  const { sender_id, guest_id: _g, host_id: _h, ...rest } = stored;
+  return { ...rest, mine: sender_id === userId };
+}
