@@ -3,6 +3,9 @@ import {
   addDays,
   daysBetween,
   formatDateRange,
+  formatDayLabel,
+  formatRecent,
+  formatTimeInIndia,
   formatMonthYear,
   fromLocalDate,
   isIsoDate,
@@ -47,5 +50,26 @@ describe('calendar dates', () => {
 
   it('formats a join date as Month YYYY in India', () => {
     expect(formatMonthYear('2025-03-31T20:00:00Z')).toBe('April 2025');
+  });
+});
+
+describe('message times (India)', () => {
+  const now = new Date('2026-11-22T10:15:00Z'); // 15:45 in India
+
+  it('formats a time of day in India, whatever the machine zone', () => {
+    expect(formatTimeInIndia('2026-11-22T10:15:00Z')).toBe('3:45 pm');
+    expect(formatTimeInIndia('2026-11-21T20:00:00Z')).toBe('1:30 am'); // already the 22nd in India
+  });
+
+  it('labels days as Today, Yesterday or the full date, on India days', () => {
+    expect(formatDayLabel('2026-11-21T19:00:00Z', now)).toBe('Today'); // 00:30 on the 22nd in India
+    expect(formatDayLabel('2026-11-21T18:00:00Z', now)).toBe('Yesterday'); // 23:30 on the 21st
+    expect(formatDayLabel('2026-11-19T10:00:00Z', now)).toBe('Thursday, 19 November');
+  });
+
+  it('stamps a conversation with a time today, Yesterday, or a short date', () => {
+    expect(formatRecent('2026-11-22T04:00:00Z', now)).toBe('9:30 am');
+    expect(formatRecent('2026-11-21T10:00:00Z', now)).toBe('Yesterday');
+    expect(formatRecent('2026-11-02T10:00:00Z', now)).toBe('2 Nov');
   });
 });

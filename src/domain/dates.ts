@@ -83,3 +83,30 @@ export function formatMonthYear(instant: Date | string): string {
     year: 'numeric',
   }).format(new Date(instant));
 }
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: APP_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+const INDIA_WEEKDAY_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: APP_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+const INDIA_SHORT_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: APP_TIME_ZONE, day: 'numeric', month: 'short' });
+
+/** "3:45 pm" in India, for message times. */
+export function formatTimeInIndia(instant: Date | string): string {
+  return INDIA_TIME.format(new Date(instant)).replace(/\s?([ap])\.?m\.?$/i, (_, p: string) => ` ${p.toLowerCase()}m`);
+}
+
+/** A day separator in a conversation: "Today", "Yesterday", or "Sunday, 22 November" (India). */
+export function formatDayLabel(instant: Date | string, now: Date = new Date()): string {
+  const day = todayInIndia(new Date(instant));
+  const today = todayInIndia(now);
+  if (day === today) return 'Today';
+  if (day === addDays(today, -1)) return 'Yesterday';
+  return INDIA_WEEKDAY_DATE.format(new Date(instant));
+}
+
+/** A conversation list's stamp: the time today, "Yesterday", else "22 Nov" (India). */
+export function formatRecent(instant: Date | string, now: Date = new Date()): string {
+  const day = todayInIndia(new Date(instant));
+  const today = todayInIndia(now);
+  if (day === today) return formatTimeInIndia(instant);
+  if (day === addDays(today, -1)) return 'Yesterday';
+  return INDIA_SHORT_DAY.format(new Date(instant));
+}

@@ -79,11 +79,17 @@ const pages: RouteObject[] = [
     },
     lazy: () => import('@/web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
-  {
-    path: 'messages',
-    loader: requireSession,
-    lazy: () => import('@/web/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
-  },
+  ...['messages', 'messages/:id'].map(
+    (path): RouteObject => ({
+      path,
+      loader: async () => {
+        await requireSession();
+        void queryClient.prefetchQuery((await import('@/web/features/messages/api')).conversationsQuery);
+        return null;
+      },
+      lazy: () => import('@/web/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+    }),
+  ),
 
   // A listing page is public; its data starts loading with the page's code.
   {

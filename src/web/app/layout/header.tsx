@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSession, useSignOut } from '@/web/features/auth/api';
+import { unreadQuery } from '@/web/features/messages/api';
+import { LiveMessages } from '@/web/features/messages/live';
 import { useSignIn } from '@/web/features/auth/sign-in-context';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
-import { UserMenu } from './user-menu';
+import { UserMenu, type UserMenuProps } from './user-menu';
 
 export function Header() {
   return (
@@ -40,6 +43,17 @@ export function Header() {
 }
 
 /** Signed out: Sign In and the mobile menu. Signed in: the avatar menu of SPEC.md. */
+/** The avatar menu with the unread count, kept live by the message stream. */
+function SignedInMenu(props: Omit<UserMenuProps, 'unreadCount'>) {
+  const unread = useQuery(unreadQuery);
+  return (
+    <>
+      <LiveMessages />
+      <UserMenu {...props} unreadCount={unread.data ?? 0} />
+    </>
+  );
+}
+
 function AccountControls() {
   const signIn = useSignIn();
   const { user, isLoading } = useSession();
@@ -50,7 +64,7 @@ function AccountControls() {
   if (isLoading) return <div className="size-10" aria-hidden="true" />;
   if (user) {
     return (
-      <UserMenu
+      <SignedInMenu
         email={user.email}
         onSignOut={() =>
           signOut.mutate(undefined, {

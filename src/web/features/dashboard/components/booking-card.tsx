@@ -5,6 +5,7 @@ import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { photoVariant } from '@/domain/photos';
 import { Button } from '@/web/components/ui/button';
+import { MessageButton } from '@/web/features/messages/message-button';
 import { cn } from '@/web/lib/cn';
 import type { MyBooking } from '../bookings-api';
 
@@ -87,11 +88,14 @@ export function BookingCard({ booking, onCancel }: { booking: MyBooking; onCance
             <span className="font-bold">{formatInr(booking.total_inr)}</span>{' '}
             <span className="text-sm text-stone-600">total incl. GST</span>
           </p>
-          {booking.can_cancel && (
-            <Button variant="outline" size="sm" onClick={onCancel}>
-              Cancel booking
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2">
+            <MessageButton bookingId={booking.id} label="Message host" />
+            {booking.can_cancel && (
+              <Button variant="outline" size="sm" onClick={onCancel}>
+                Cancel booking
+              </Button>
+            )}
+          </div>
         </div>
       </div>
     </article>

@@ -19,6 +19,7 @@ import {
 } from '@/web/components/ui/alert-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { MessageButton } from '@/web/features/messages/message-button';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { hostBookingsQuery, useRespondToBooking, type HostBooking } from '../api';
@@ -186,24 +187,27 @@ function RequestCard({ booking }: { booking: HostBooking }) {
           )}
         </div>
 
-        {booking.can_respond && (
-          <div className="flex gap-3 lg:flex-col">
-            <Button className="flex-1 lg:w-36 lg:flex-none" onClick={() => void answer('accept')} disabled={respond.isPending} aria-label={`Accept ${guest}'s request`}>
-              {respond.isPending && respond.variables?.answer === 'accept' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-              Accept
-            </Button>
-            <Button
-              variant="outline"
-              className="flex-1 lg:w-36 lg:flex-none"
-              onClick={() => setConfirmDecline(true)}
-              disabled={respond.isPending}
-              aria-label={`Decline ${guest}'s request`}
-            >
-              <X aria-hidden="true" />
-              Decline
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap gap-3 lg:flex-col">
+          {booking.can_respond && (
+            <>
+              <Button className="flex-1 lg:w-36 lg:flex-none" onClick={() => void answer('accept')} disabled={respond.isPending} aria-label={`Accept ${guest}'s request`}>
+                {respond.isPending && respond.variables?.answer === 'accept' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+                Accept
+              </Button>
+              <Button
+                variant="outline"
+                className="flex-1 lg:w-36 lg:flex-none"
+                onClick={() => setConfirmDecline(true)}
+                disabled={respond.isPending}
+                aria-label={`Decline ${guest}'s request`}
+              >
+                <X aria-hidden="true" />
+                Decline
+              </Button>
+            </>
+          )}
+          <MessageButton bookingId={booking.id} label="Message guest" size="md" className="flex-1 lg:w-36 lg:flex-none" />
+        </div>
       </div>
 
       <AlertDialog open={confirmDecline} onOpenChange={setConfirmDecline}>

@@ -1,0 +1,138 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { addDays, todayInIndia } from '../src/domain/dates';
+import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { expectNoA11yViolations, expect, test } from './fixtures';
+
+// Messages (issue 7): a guest and a host, each in their own browser, talk about a booking; each
+// sees the other's messages arrive without a reload, and the unread count rises and clears.
+
+test.describe.configure({ timeout: 90_000 });
+
+async function signedInContext(browser: Browser, base: BrowserContext, name: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  // The second person gets a context of their own with the same device settings as the test's.
+  const context = await browser.newContext({
+    viewport: base.pages()[0]?.viewportSize() ?? undefined,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`,
+  });
+  const page = await context.newPage();
+  await signInViaApi(page, email);
+  await page.request.patch('/api/me', { data: { name } });
+  return { context, page };
+}
+
+test('guest and host exchange messages live; the unread count rises and clears', async ({ page: guest, browser, context }) => {
+  await signInViaApi(guest, uniqueEmail('msg-guest'));
+  await guest.request.patch('/api/me', { data: { name: 'Gita' } });
+  const { context: hostContext, page: host } = await signedInContext(browser, context, 'Harsh', uniqueEmail('msg-host'));
+
+  const listing = await (
+    await host.request.post('/api/listings', {
+      data: {
+        title: 'Garden flat in Navrangpura for dogs',
+        description: 'A ground-floor flat with a fenced garden, water bowls and a quiet lane for walks.',
+        address: '9 Lake View, Navrangpura, Ahmedabad',
+        city: 'Ahmedabad',
+        state: 'Gujarat',
+        nightly_price_inr: 1800,
+        deposit_inr: 0,
+        lat: 23.03,
+        lng: 72.56,
+        size_supported: ['small', 'medium'],
+        max_pets: 2,
+        amenities: ['WiFi'],
+      },
+    })
+  ).json();
+  const pet = await (await guest.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: 'm' } })).json();
+  const from = addDays(todayInIndia(), 25);
+  const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 2), note: '' } });
+  expect(booked.status()).toBe(201);
+
+  // The host waits on the messages page: nothing yet.
+  await host.goto('/messages');
+  await expect(host.getByRole('heading', { name: 'No messages yet' })).toBeVisible({ timeout: 20_000 });
+
+  // The guest opens the conversation from the booking and writes.
+  await guest.goto('/dashboard');
+  await guest.getByRole('button', { name: 'Message host' }).first().click();
+  await expect(guest).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const composer = guest.getByLabel('Message Harsh');
+  await composer.fill('Hello! Is the garden fenced?');
+  await composer.press('Enter');
+  await expect(guest.getByTestId('message').filter({ hasText: 'Hello! Is the garden fenced?' })).toBeVisible();
+  // Shift+Enter is a new line, not a send.
+  await composer.fill('Bruno digs.');
+  await composer.press('Shift+Enter');
+  await composer.pressSequentially('Just a little.');
+  await expect(composer).toHaveValue('Bruno digs.\nJust a little.');
+  await composer.press('Enter');
+  await expect(guest.getByTestId('message')).toHaveCount(2);
+
+  // The host's header shows the unread count without a reload.
+  const badge = host.getByTestId('unread-badge');
+  await expect(badge).toHaveText('2', { timeout: 15_000 });
+  await host.reload();
+  await host.getByRole('link', { name: /Gita/ }).click();
+  await expect(host.getByTestId('message').filter({ hasText: 'Hello! Is the garden fenced?' })).toBeVisible();
+  await expect(host.getByTestId('message').filter({ hasText: 'Just a little.' })).toBeVisible();
+  // Reading clears it.
+  await expect(badge).toHaveCount(0);
+  await expect(host.getByText('Today', { exact: true })).toBeVisible();
+
+  // Live both ways, with both threads open.
+  await host.getByLabel('Message Gita').fill('Yes, fully fenced. Bruno is welcome!');
+  await host.getByRole('button', { name: 'Send message' }).click();
+  await expect(guest.getByTestId('message').filter({ hasText: 'Yes, fully fenced. Bruno is welcome!' })).toBeVisible({ timeout: 15_000 });
+
+  await composer.fill('Wonderful, see you soon.');
+  await composer.press('Enter');
+  await expect(host.getByTestId('message').filter({ hasText: 'Wonderful, see you soon.' })).toBeVisible({ timeout: 15_000 });
+  // Read while open: the host's count does not rise.
+  await expect(badge).toHaveCount(0);
+
+  await expectNoA11yViolations(host);
+  await hostContext.close();
+});
+
+test('a message that fails to send stays, marked, and can be sent again once', async ({ page }) => {
+  await signInViaApi(page, uniqueEmail('msg-retry-guest'));
+  const { context: hostContext, page: host } = await signedInContext(page.context().browser()!, page.context(), 'Meera', uniqueEmail('msg-retry-host'));
+  const listing = await (
+    await host.request.post('/api/listings', {
+      data: {
+        title: 'Sunny room in Bopal with a balcony',
+        description: 'A sunny room with a netted balcony, a dog bed and a park two minutes away.',
+        address: '3 Green Acres, Bopal, Ahmedabad',
+        city: 'Ahmedabad',
+        state: 'Gujarat',
+        nightly_price_inr: 1200,
+        deposit_inr: 0,
+        lat: 23.02,
+        lng: 72.47,
+        size_supported: ['small'],
+        max_pets: 1,
+        amenities: ['WiFi'],
+      },
+    })
+  ).json();
+  const pet = await (await page.request.post('/api/pets', { data: { name: 'Misti', type: 'cat', size: 's' } })).json();
+  const from = addDays(todayInIndia(), 30);
+  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
+  const conversation = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
+
+  await page.goto(`/messages/${conversation.id}`);
+  await expect(page.getByText('No messages yet. Say hello to Meera.')).toBeVisible({ timeout: 20_000 });
+  await page.route('**/api/conversations/*/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.getByLabel('Message Meera').fill('Is there a litter tray?');
+  await page.getByLabel('Message Meera').press('Enter');
+  await expect(page.getByText('Not sent.')).toBeVisible();
+  await page.unroute('**/api/conversations/*/messages');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Not sent.')).toHaveCount(0);
+  await expect(page.getByTestId('message').filter({ hasText: 'Is there a litter tray?' })).toHaveCount(1);
+  const stored = (await (await page.request.get(`/api/conversations/${conversation.id}/messages`)).json()).results;
+  expect(stored.map((m: { body: string }) => m.body)).toEqual(['Is there a litter tray?']);
+  await hostContext.close();
+});

@@ -1,0 +1,150 @@
+import { type InfiniteData, infiniteQueryOptions, queryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { api } from '@/web/lib/api';
+
+// Conversations and messages (src/server/modules/messages). The live stream (live.ts) writes new
+// messages into these same caches, so a thread on screen grows without a refetch.
+
+export type Conversation = {
+  id: string;
+  booking_id: string;
+  role: 'guest' | 'host';
+  other_name: string;
+  listing: { id: string; title: string };
+  booking: { start_date: string; end_date: string; status: string };
+  last_message: { body: string; created_at: string; mine: boolean } | null;
+  unread: number;
+};
+
+export type Message = {
+  id: string;
+  seq: number;
+  conversation_id: string;
+  body: string;
+  created_at: string;
+  mine: boolean;
+  sender_name: string;
+  /** Only on this device, while sending or after a failed send. */
+  local?: { clientId: string; state: 'sending' | 'failed' };
+};
+
+type MessagePage = { results: Message[]; has_more: boolean };
+export type Thread = InfiniteData<MessagePage, unknown>;
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  conversations: () => [...messageKeys.all, 'conversations'] as const,
+  unread: () => [...messageKeys.all, 'unread'] as const,
+  thread: (id: string) => [...messageKeys.all, 'thread', id] as const,
+};
+
+export const conversationsQuery = queryOptions({
+  queryKey: messageKeys.conversations(),
+  queryFn: ({ signal }) => api.get<{ results: Conversation[] }>('/api/conversations', { signal }).then((r) => r.results),
+});
+
+export const unreadQuery = queryOptions({
+  queryKey: messageKeys.unread(),
+  queryFn: ({ signal }) => api.get<{ count: number }>('/api/conversations/unread', { signal }).then((r) => r.count),
+  // The live stream refreshes it; this is only the fallback when the stream is down.
+  staleTime: 60_000,
+});
+
+/** A conversation's messages: pages[0] is the newest page; older pages follow. */
+export const threadQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.thread(id),
+    queryFn: ({ signal, pageParam }) =>
+      api.get<MessagePage>(`/api/conversations/${encodeURIComponent(id)}/messages`, { signal, query: { before: pageParam } }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.has_more ? last.results[0]?.seq : undefined),
+  });
+
+/** Every message of a thread, oldest first. */
+export function threadMessages(thread: Thread | undefined): Message[] {
+  if (!thread) return [];
+  return [...thread.pages].reverse().flatMap((p) => p.results);
+}
+
+/**
+ * Puts a message into its thread's cache (if that thread is loaded), replacing a local copy with
+ * the same client id or a copy already there: the live stream and the send's own answer may both
+ * bring it.
+ */
+export function addToThread(queryClient: QueryClient, message: Message, clientId?: string): void {
+  queryClient.setQueryData<Thread>(messageKeys.thread(message.conversation_id), (thread) => {
+    if (!thread) return thread;
+    const pages = thread.pages.map((p) => ({
+      ...p,
+      results: p.results.filter((m) => m.id !== message.id && (!clientId || m.local?.clientId !== clientId)),
+    }));
+    const [newest, ...older] = pages;
+    const results = [...(newest?.results ?? []), message].sort((a, b) => (a.local ? 1 : 0) - (b.local ? 1 : 0) || a.seq - b.seq);
+    return { ...thread, pages: [{ has_more: newest?.has_more ?? false, results }, ...older] };
+  });
+}
+
+function setLocalState(queryClient: QueryClient, conversationId: string, clientId: string, state: 'sending' | 'failed') {
+  queryClient.setQueryData<Thread>(messageKeys.thread(conversationId), (thread) =>
+    thread && {
+      ...thread,
+      pages: thread.pages.map((p) => ({ ...p, results: p.results.map((m) => (m.local?.clientId === clientId ? { ...m, local: { clientId, state } } : m)) })),
+    },
+  );
+}
+
+/**
+ * Sends with a client id, showing the message at once; a failed one stays in the thread marked
+ * "Not sent" and can be sent again with the same id (the server stores it once).
+ */
+export function useSendMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, clientId }: { body: string; clientId: string }) =>
+      api.post<Message>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { body, clientId }),
+    onMutate: ({ body, clientId }) => {
+      const existing = threadMessages(queryClient.getQueryData<Thread>(messageKeys.thread(conversationId))).some((m) => m.local?.clientId === clientId);
+      if (existing) {
+        setLocalState(queryClient, conversationId, clientId, 'sending');
+        return;
+      }
+      addToThread(queryClient, {
+        id: `local-${clientId}`,
+        seq: Number.MAX_SAFE_INTEGER,
+        conversation_id: conversationId,
+        body,
+        created_at: new Date().toISOString(),
+        mine: true,
+        sender_name: '',
+        local: { clientId, state: 'sending' },
+      });
+    },
+    onSuccess: (message, { clientId }) => {
+      addToThread(queryClient, message, clientId);
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+    },
+    onError: (_err, { clientId }) => setLocalState(queryClient, conversationId, clientId, 'failed'),
+  });
+}
+
+export function useMarkRead(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seq: number) => api.post<null>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, { seq }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+    },
+  });
+}
+
+/** "Message host" / "Message guest": opens the booking's conversation. */
+export function useOpenConversation() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (bookingId: string) => api.post<{ id: string }>('/api/conversations', { bookingId }),
+    onSuccess: ({ id }) => navigate(`/messages/${id}`),
+    onError: () => toast.error('Could not open the conversation. Please try again.'),
+  });
+}
