@@ -18,6 +18,7 @@ type Stream = {
 };
 
 const HEARTBEAT_MS = 20_000;
+const REPLAY_BATCH = 500;
 
 export class MessageHub {
   private readonly streams = new Map<string, Set<Stream>>();
@@ -100,11 +101,18 @@ export class MessageHub {
       ready = true;
       for (const m of waiting.splice(0)) send(m);
     };
+    /** Sends everything stored after `lastSent`, a batch at a time. */
+    const replay = async () => {
+      for (;;) {
+        const missed = await messagesSince(db, userId, lastSent, REPLAY_BATCH);
+        missed.forEach(send);
+        if (missed.length < REPLAY_BATCH || closed) return;
+      }
+    };
     // Live messages wait while stored ones are read, or a later one would go out first.
     const catchUp = () => {
       ready = false;
-      messagesSince(db, userId, lastSent)
-        .then((missed) => missed.forEach(send))
+      replay()
         .catch(() => {})
         .finally(flush);
     };
@@ -135,7 +143,7 @@ export class MessageHub {
         lastSent = await latestSeq(db);
       } else {
         lastSent = after;
-        for (const m of await messagesSince(db, userId, after)) send(m);
+        await replay();
       }
       flush();
       // Tells the client the stream is live, so it can refresh what it fetched before.
