@@ -6,7 +6,7 @@ import { buttonVariants } from '@/web/components/ui/button';
 import { ListingCard, ListingCardSkeleton } from '@/web/features/listings/components/listing-card';
 import { favoritesQuery } from './api';
 
-const GRID = 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID = 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The dashboard's Favorites tab: my saved stays as the cards search shows, newest saved first. */
 export function FavoritesTab() {

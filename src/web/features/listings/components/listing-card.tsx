@@ -105,7 +105,7 @@ export function ListingCard({
         )}
       </div>
       {/* Above the select button (z-0) and the title link (z-10), and outside the photo's pointer-events-none. */}
-      <FavoriteButton listingId={listing.id} listingTitle={title} className="absolute top-2 right-2 z-20" />
+      <FavoriteButton listingId={listing.id} listingTitle={title} className="absolute top-1 right-1 z-20" />
 
       <div className="pointer-events-none flex flex-1 flex-col gap-1 px-1 pt-3">
         <div className="flex items-start justify-between gap-3">
