@@ -8,8 +8,8 @@ import { expectNoA11yViolations, expect, test } from './fixtures';
 test.describe.configure({ timeout: 60_000 });
 
 const cards = (page: Page) => page.getByTestId('listing-card');
-const heartOf = (page: Page, listingId: string) =>
-  page.locator(`[data-testid="listing-card"][data-listing-id="${listingId}"]`).getByRole('button', { name: /to favorites$/ });
+const cardOf = (page: Page, listingId: string) => page.locator(`[data-testid="listing-card"][data-listing-id="${listingId}"]`);
+const heartOf = (page: Page, listingId: string) => cardOf(page, listingId).getByRole('button', { name: /to favorites$/ });
 
 /** Waits for the answer to the next favorite change of `method`. */
 const nextChange = (page: Page, method: 'PUT' | 'DELETE') =>
@@ -58,6 +58,15 @@ test.describe('favorites', () => {
     await expect(heartOf(page, id)).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
     // Only that one.
     await expect(cards(page).getByRole('button', { pressed: true, name: /to favorites$/ })).toHaveCount(1);
+
+    // The detail sheet and the listing page show the same heart, pressed.
+    await cardOf(page, id).getByRole('button', { name: /^Show details/ }).click();
+    const sheet = page.getByTestId('listing-sheet');
+    await expect(sheet.getByRole('button', { name: 'Save to favorites' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await page.goto(`/listing/${id}`);
+    await expect(page.getByRole('button', { name: 'Saved to favorites' })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
 
     await page.goto('/dashboard?tab=favorites');
     await expect(page.getByRole('tab', { name: 'Favorites' })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
