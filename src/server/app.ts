@@ -23,6 +23,7 @@ import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingPageMeta } from './modules/listings/page';
 import { listingRoutes } from './modules/listings/routes';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bookingRoutes(opts));
   await app.register(searchRoutes(opts));
   await app.register(messageRoutes(opts));
+  await app.register(favoriteRoutes(opts));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

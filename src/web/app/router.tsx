@@ -54,9 +54,12 @@ const pages: RouteObject[] = [
   // loads the page's data so that it renders complete.
   {
     path: 'dashboard',
-    loader: async () => {
+    loader: async ({ request }) => {
       await requireSession();
       void queryClient.prefetchQuery((await import('@/web/features/pets/api')).petsQuery);
+      if (new URL(request.url).searchParams.get('tab') === 'favorites') {
+        void queryClient.prefetchQuery((await import('@/web/features/favorites/api')).favoritesQuery);
+      }
       return null;
     },
     lazy: () => import('@/web/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),

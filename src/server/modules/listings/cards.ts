@@ -36,16 +36,18 @@ export function cardJsonSql(centre: LatLng | undefined): SQL {
 /**
  * The cards of the listings chosen by `where` and ordered by `orderBy`, in one query: photos are
  * aggregated per card, so a page of cards never costs a query each. The listing table is aliased
- * `l` and its host `u`. (Search builds its own query around cardJsonSql: see modules/search.)
+ * `l` and its host `u`; `join` adds tables that `where` and `orderBy` need (favorites order by
+ * when they were saved). (Search builds its own query around cardJsonSql: see modules/search.)
  */
 export async function selectListingCards(
   db: Db,
-  opts: { where: SQL; orderBy: SQL; limit: number; offset?: number; centre?: LatLng },
+  opts: { where: SQL; orderBy: SQL; limit: number; offset?: number; centre?: LatLng; join?: SQL },
 ): Promise<ListingCard[]> {
   const rows = await queryRows<{ card: ListingCard }>(db, sql`
     select ${cardJsonSql(opts.centre)} as card
     from listings l
     join users u on u.id = l.host_id
+    ${opts.join ?? sql``}
     where ${opts.where}
     order by ${opts.orderBy}
     limit ${opts.limit} offset ${opts.offset ?? 0}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, Heart, PawPrint } from 'lucide-react';
+import { CalendarCheck, PawPrint } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { formatDateRange } from '@/domain/dates';
 import { ApiError } from '@/web/lib/api';
+import { FavoritesTab } from '@/web/features/favorites/favorites-tab';
 import { petsQuery } from '@/web/features/pets/api';
 import { type MyBooking, myBookingsQuery, useCancelBooking } from './bookings-api';
 import { BookingCard } from './components/booking-card';
@@ -52,17 +53,7 @@ export function DashboardPage() {
           <PetsSummary />
         </TabsContent>
         <TabsContent value="favorites">
-          <EmptyState
-            icon={Heart}
-            title="No favorites yet"
-            action={
-              <Link to="/search" className={buttonVariants({ variant: 'outline' })}>
-                Browse stays
-              </Link>
-            }
-          >
-            Tap the heart on a stay to keep it here.
-          </EmptyState>
+          <FavoritesTab />
         </TabsContent>
       </Tabs>
     </div>

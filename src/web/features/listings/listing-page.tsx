@@ -10,6 +10,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LazyMap } from '@/web/features/map/lazy-map';
+import { FavoriteButton } from '@/web/features/favorites/favorite-button';
 import { useSetListingStatus } from '@/web/features/host/api';
 import { cn } from '@/web/lib/cn';
 import { amenityIcon } from './components/amenity-icon';
@@ -66,7 +67,11 @@ function ListingView({ listing }: { listing: ListingDetail }) {
       </Link>
 
       <header className="mt-3 sm:mt-4">
-        <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-stone-900 sm:text-4xl">{listing.title}</h1>
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-stone-900 sm:text-4xl">{listing.title}</h1>
+          {/* A paused listing (only its host sees it) cannot be saved. */}
+          {listing.status === 'active' && <FavoriteButton listingId={listing.id} variant="labelled" className="sm:mt-0.5" />}
+        </div>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-[0.9375rem] text-stone-700">
           <RatingSummary rating={listing.rating} count={listing.reviews_count} />
           {listing.verified && (

@@ -5,6 +5,7 @@ import { formatInr } from '@/domain/money';
 import { STAY_SIZE_NAMES, STAY_SIZES } from '@/domain/pet-sizes';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { Badge } from '@/web/components/ui/badge';
+import { FavoriteButton } from '@/web/features/favorites/favorite-button';
 import { cn } from '@/web/lib/cn';
 
 export const DEFAULT_LISTING_TITLE = 'Cozy Pet Stay';
@@ -103,6 +104,8 @@ export function ListingCard({
           </Badge>
         )}
       </div>
+      {/* Above the select button (z-0) and the title link (z-10), and outside the photo's pointer-events-none. */}
+      <FavoriteButton listingId={listing.id} listingTitle={title} className="absolute top-1 right-1 z-20" />
 
       <div className="pointer-events-none flex flex-1 flex-col gap-1 px-1 pt-3">
         <div className="flex items-start justify-between gap-3">

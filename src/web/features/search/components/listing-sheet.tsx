@@ -16,6 +16,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSession } from '@/web/features/auth/api';
 import { useSignIn } from '@/web/features/auth/sign-in-context';
+import { FavoriteButton } from '@/web/features/favorites/favorite-button';
 import { MISSING_DATES_OR_SIZE, NOTE_MAX } from '@/web/features/listings/booking-messages';
 import { DEFAULT_LISTING_CITY, NoImage } from '@/web/features/listings/components/listing-card';
 import { ApiError } from '@/web/lib/api';
@@ -61,7 +62,11 @@ function SheetBody({ listing, initial, onBooked }: { listing: ListingCard; initi
   return (
     <>
       <SheetHeader>
-        <SheetTitle>{title}</SheetTitle>
+        <div className="flex items-start justify-between gap-2">
+          <SheetTitle>{title}</SheetTitle>
+          {/* Beside the title, left of the sheet's close button; the negative margin keeps the 44px target from pushing the header down. */}
+          <FavoriteButton listingId={listing.id} variant="icon" className="-my-2.5" />
+        </div>
         <SheetDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span>{listing.city?.trim() || DEFAULT_LISTING_CITY}</span>
           {listing.verified && (

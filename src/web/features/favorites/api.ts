@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ListingCard } from '@/domain/listing-card';
+import { useSession } from '@/web/features/auth/api';
+import { ApiError, api } from '@/web/lib/api';
+
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  ids: () => [...favoriteKeys.all, 'ids'] as const,
+  list: () => [...favoriteKeys.all, 'list'] as const,
+};
+
+/** `GET /api/favorites/ids`: which listings I saved, for the hearts on any page. */
+export const favoriteIdsQuery = queryOptions({
+  queryKey: favoriteKeys.ids(),
+  queryFn: ({ signal }) => api.get<{ ids: string[] }>('/api/favorites/ids', { signal }).then((r) => r.ids),
+});
+
+/** `GET /api/favorites`: my saved listings as cards, the newest saved first. */
+export const favoritesQuery = queryOptions({
+  queryKey: favoriteKeys.list(),
+  queryFn: ({ signal }) => api.get<{ results: ListingCard[] }>('/api/favorites', { signal }).then((r) => r.results),
+});
+
+/** Whether I saved the listing; false while signed out (no request is made then). */
+export function useIsFavorite(listingId: string): boolean {
+  const { user } = useSession();
+  const ids = useQuery({ ...favoriteIdsQuery, enabled: Boolean(user) });
+  return Boolean(user) && (ids.data?.includes(listingId) ?? false);
+}
+
+const TOGGLE_KEY = [...favoriteKeys.all, 'toggle'] as const;
+
+/**
+ * Saves or forgets one listing. The heart changes at once (the ids are updated before the request)
+ * and changes back with a toast if the request fails. Toggles of one listing run one after another
+ * (their shared scope), so a quick double tap ends as the last tap meant, and the server's answer
+ * is fetched only once the last of them has settled.
+ */
+export function useToggleFavorite(listingId: string) {
+  const queryClient = useQueryClient();
+  const setSaved = (saved: boolean) =>
+    queryClient.setQueryData<string[]>(favoriteKeys.ids(), (ids = []) => {
+      const rest = ids.filter((id) => id !== listingId);
+      return saved ? [listingId, ...rest] : rest;
+    });
+  return useMutation({
+    mutationKey: TOGGLE_KEY,
+    scope: { id: `favorite:${listingId}` },
+    mutationFn: (save: boolean) =>
+      save ? api.put<void>(`/api/favorites/${listingId}`) : api.delete<void>(`/api/favorites/${listingId}`),
+    onMutate: async (save) => {
+      // A fetch already on its way would overwrite the optimistic ids with older ones.
+      await queryClient.cancelQueries({ queryKey: favoriteKeys.ids() });
+      setSaved(save);
+    },
+    onError: (error, save) => {
+      // Undo only this listing's change: other hearts may have changed meanwhile.
+      setSaved(!save);
+      const reason = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : undefined;
+      toast.error(save ? 'Could not save this stay' : 'Could not remove this stay', {
+        id: `favorite-failed-${listingId}`,
+        description: reason ?? 'Please try again in a moment.',
+      });
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import type { MouseEvent } from 'react';
+import { Heart } from 'lucide-react';
+import { useSession } from '@/web/features/auth/api';
+import { useSignIn } from '@/web/features/auth/sign-in-context';
+import { cn } from '@/web/lib/cn';
+import { useIsFavorite, useToggleFavorite } from './api';
+
+export type FavoriteButtonProps = {
+  listingId: string;
+  /** Named in the accessible name where several hearts share a page (the cards of a list). */
+  listingTitle?: string;
+  /**
+   * `overlay`: a round white button over a photo; `icon`: a quiet round button beside a heading;
+   * `labelled`: a pill with a visible "Save" beside a page's title (round, icon-only, on phones).
+   */
+  variant?: 'overlay' | 'icon' | 'labelled';
+  className?: string;
+};
+
+const variants = {
+  // The 44px target is transparent; the white disc inside it is 36px, sized to the card's badges.
+  overlay: 'group/heart size-11 text-stone-800 hover:text-primary-700',
+  icon: 'size-11 text-stone-700 hover:bg-stone-100 hover:text-primary-700',
+  // A phone's narrow title needs the room: the word shows from sm up.
+  labelled:
+    'size-11 gap-2 text-[0.9375rem] sm:w-auto sm:px-4 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 hover:ring-stone-400 aria-pressed:bg-primary-50 aria-pressed:ring-primary-200',
+} as const;
+
+/**
+ * The heart that saves a listing to my favorites. A toggle button: `aria-pressed` tells whether
+ * the listing is saved (icon-only, its name stays the same). Signed out, it opens the sign-in
+ * dialog and saves nothing. It sits inside clickable cards, so its click goes no further.
+ */
+export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', className }: FavoriteButtonProps) {
+  const { user } = useSession();
+  const signIn = useSignIn();
+  const saved = useIsFavorite(listingId);
+  const toggle = useToggleFavorite(listingId);
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!user) {
+      signIn.open();
+      return;
+    }
+    toggle.mutate(!saved);
+  };
+
+  const heart = (
+    <Heart aria-hidden="true" strokeWidth={2.25} className={cn('size-5 transition-colors', saved && 'fill-primary-600 text-primary-600')} />
+  );
+  // With a visible word, the name starts with it (WCAG 2.5.3, label in name), so it follows the state.
+  const name = variant === 'labelled' ? `${saved ? 'Saved' : 'Save'} to favorites` : listingTitle ? `Save ${listingTitle} to favorites` : 'Save to favorites';
+
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={name}
+      title={saved ? 'Saved to favorites' : 'Save to favorites'}
+      onClick={onClick}
+      data-testid="favorite-button"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full transition-[background-color,color,box-shadow] duration-150',
+        'focus-visible:outline-2 focus-visible:outline-primary-600',
+        variant === 'overlay' ? 'focus-visible:outline-offset-0' : 'focus-visible:outline-offset-2',
+        variants[variant],
+        className,
+      )}
+    >
+      {variant === 'overlay' ? (
+        <span className="flex size-9 items-center justify-center rounded-full bg-white/90 shadow-md ring-1 ring-stone-900/5 backdrop-blur-sm transition-[background-color,transform] group-hover/heart:bg-white motion-safe:group-active/heart:scale-90">
+          {heart}
+        </span>
+      ) : (
+        heart
+      )}
+      {variant === 'labelled' && (
+        <span aria-hidden="true" className="hidden sm:inline">
+          {saved ? 'Saved' : 'Save'}
+        </span>
+      )}
+    </button>
+  );
+}
