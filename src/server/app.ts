@@ -28,6 +28,7 @@ import { listingPageMeta } from './modules/listings/page';
 import { listingRoutes } from './modules/listings/routes';
 import { petRoutes } from './modules/pets/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 
 export type AppDeps = {
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes(opts));
   await app.register(listingRoutes(opts));
   await app.register(bookingRoutes(opts));
+  await app.register(reviewRoutes(opts));
   await app.register(searchRoutes(opts));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
