@@ -21,6 +21,8 @@ describe('reviews', () => {
       const first = await review(stay.guest, stay.bookingId, { rating: 5, body: `  ${guestText}  ` });
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ booking_id: stay.bookingId, kind: 'listing', rating: 5, body: guestText, published: false, published_at: null });
+      expect((await call('GET', '/api/reviews/mine', stay.guest)).json().results).toEqual([first.json()]);
+      expect((await call('GET', '/api/reviews/mine', stay.host)).json().results).toEqual([]);
       // Unpublished: the listing's rating has not moved and nobody else sees it.
       expect(await listingRating(t, stay.listingId)).toEqual({ rating: 0, reviews_count: 0 });
       expect((await call('GET', `/api/listings/${stay.listingId}/reviews`)).json()).toMatchObject({ results: [], total: 0 });
@@ -35,6 +37,11 @@ describe('reviews', () => {
       ]);
       // Only the guest's review of the stay counts for the listing.
       expect(await listingRating(t, stay.listingId)).toEqual({ rating: 5, reviews_count: 1 });
+
+      // Each author sees their own review; a stranger sees none.
+      const mine = await call('GET', '/api/reviews/mine', stay.guest);
+      expect(mine.json().results).toEqual([expect.objectContaining({ booking_id: stay.bookingId, kind: 'listing', published: true })]);
+      expect((await call('GET', '/api/reviews/mine', await signIn(t, 'r-nobody@example.com'))).json().results).toEqual([]);
 
       const again = await review(stay.guest, stay.bookingId, { rating: 3, body: guestText });
       expect(again.statusCode).toBe(409);
@@ -200,6 +207,7 @@ describe('reviews', () => {
       expect((await pending(at.host)).map((p) => p.booking_id)).toEqual([another.bookingId]);
 
       expect((await call('GET', '/api/reviews/pending')).statusCode).toBe(401);
+      expect((await call('GET', '/api/reviews/mine')).statusCode).toBe(401);
     });
 
     it('feeds the host dashboard rating from published listing reviews only', async () => {
@@ -223,6 +231,7 @@ describe('reviews', () => {
     expect(doc.paths['/api/bookings/{id}/review'].post.tags).toEqual(['reviews']);
     expect(doc.paths['/api/listings/{id}/reviews'].get.tags).toEqual(['reviews']);
     expect(doc.paths['/api/reviews/pending'].get.tags).toEqual(['reviews']);
+    expect(doc.paths['/api/reviews/mine'].get.tags).toEqual(['reviews']);
   });
 
   it('keeps the stored rating equal to the published listing reviews', async () => {

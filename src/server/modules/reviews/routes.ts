@@ -7,7 +7,7 @@ import { requireUser } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { listingReviewsQuerySchema, listingReviewsSchema, myReviewSchema, pendingReviewSchema } from './schemas';
-import { listListingReviews, listPendingReviews, writeReview } from './service';
+import { listListingReviews, listMyReviews, listPendingReviews, writeReview } from './service';
 
 export const reviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -48,6 +48,23 @@ export const reviewRoutes =
         },
       },
       async (request) => listListingReviews(db, request.params.id, request.query.page),
+    );
+
+    app.get(
+      '/api/reviews/mine',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'The reviews I wrote, newest first, with whether each is published yet (only I see my unpublished ones)',
+          response: { 200: z.object({ results: z.array(myReviewSchema) }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'private, no-store');
+        return { results: await listMyReviews(db, user.id) };
+      },
     );
 
     app.get(

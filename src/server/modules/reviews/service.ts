@@ -72,6 +72,16 @@ export async function writeReview(db: Db, userId: string, bookingId: string, inp
   }
 }
 
+/** The reviews I wrote, published or not (only their author sees the unpublished ones), newest first. */
+export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]> {
+  const rows = await queryRows<StoredReview>(db, sql`
+    select id, booking_id, kind, rating, body, published_at, created_at
+    from reviews where author_id = ${userId}
+    order by created_at desc, id
+  `);
+  return rows.map(toMyReview);
+}
+
 /** A listing's published guest reviews, newest first, one page at a time. */
 export async function listListingReviews(db: Db, listingId: string, page: number): Promise<ListingReviews> {
   const offset = (page - 1) * LISTING_REVIEWS_PAGE_SIZE;

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { hostBookingsQuery, hostStatsQuery } from './api';
 import { BookingRequests } from './components/booking-requests';
 import { HostListings } from './components/host-listings';
+import { ReviewPrompts } from '@/web/features/reviews/components/review-prompts';
 
 // The calendar (react-day-picker) loads with its tab.
 const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
@@ -90,7 +91,8 @@ export function HostPage() {
         <TabsContent value="listings" className="mt-8">
           <HostListings />
         </TabsContent>
-        <TabsContent value="requests" className="mt-8">
+        <TabsContent value="requests" className="mt-8 flex flex-col gap-12">
+          <ReviewPrompts role="host" title="Review your guests" />
           <BookingRequests />
         </TabsContent>
         <TabsContent value="calendar" className="mt-8">

@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LazyMap } from '@/web/features/map/lazy-map';
 import { useSetListingStatus } from '@/web/features/host/api';
+import { ListingReviews } from '@/web/features/reviews/components/listing-reviews';
 import { cn } from '@/web/lib/cn';
 import { amenityIcon } from './components/amenity-icon';
 import { BookingCard } from './components/booking-card';
@@ -147,6 +148,9 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               label={`Map of the area around ${listing.title}`}
               className="aspect-[4/3] w-full rounded-3xl ring-1 ring-stone-200 sm:aspect-[16/9]"
             />
+          </DetailSection>
+          <DetailSection id="reviews" title="Reviews">
+            <ListingReviews listingId={listing.id} rating={listing.rating} count={listing.reviews_count} />
           </DetailSection>
           <DetailSection id="host" title="Meet your host">
             <HostBlock listing={listing} />
