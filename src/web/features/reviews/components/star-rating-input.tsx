@@ -6,8 +6,8 @@ const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
 /**
  * 1 to 5 stars as a native radio group: one tab stop, arrow keys move and choose, and screen
- * readers announce "3 stars, Good, 3 of 5". The inputs are visually hidden, the stars are their
- * labels; hovering previews a rating without choosing it.
+ * readers announce "3 stars, Good, 3 of 5". Each input lies invisible over its star; hovering
+ * previews a rating without choosing it.
  */
 export function StarRatingInput({
   value,
@@ -42,11 +42,12 @@ export function StarRatingInput({
                 checked={value === n}
                 onChange={() => onChange(n)}
                 aria-invalid={Boolean(error) || undefined}
-                className="sr-only"
+                // Over the star, invisible: a click or tap lands on the radio itself.
+                className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
               />
               <Star
                 aria-hidden="true"
-                className={cn('size-8 transition-colors', n <= shown ? 'fill-current text-primary-600' : 'text-stone-400')}
+                className={cn('pointer-events-none size-8 transition-colors', n <= shown ? 'fill-current text-primary-600' : 'text-stone-400')}
               />
               <span className="sr-only">
                 {n} {n === 1 ? 'star' : 'stars'}, {WORDS[n]}
