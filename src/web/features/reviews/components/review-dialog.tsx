@@ -76,8 +76,8 @@ export function ReviewDialog({ pending, open, onOpenChange }: { pending: Pending
         <DialogHeader>
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>
-            Checked out {formatShortDate(pending.checkout_date)}. Write by {formatShortDate(pending.deadline)}; reviews are published after both sides
-            write or after 14 days.
+            Checked out {formatShortDate(pending.checkout_date)}. Write yours by {formatShortDate(pending.deadline)}: reviews are published once
+            both of you have written, or after 14 days.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
@@ -98,7 +98,10 @@ export function ReviewDialog({ pending, open, onOpenChange }: { pending: Pending
                   aria-describedby={[control['aria-describedby'], countId].filter(Boolean).join(' ')}
                   value={body}
                   maxLength={REVIEW_BODY_MAX + 50}
-                  onChange={(e) => setBody(e.target.value)}
+                  onChange={(e) => {
+                    setBody(e.target.value);
+                    setErrors((x) => ({ ...x, body: undefined }));
+                  }}
                   placeholder="What went well? What should others know?"
                 />
                 <p id={countId} className={cn('self-end text-sm tabular-nums', length > REVIEW_BODY_MAX ? 'font-semibold text-red-700' : 'text-stone-600')}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Star } from 'lucide-react';
+import { CircleAlert, Star } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
@@ -60,8 +60,9 @@ export function StarRatingInput({
         </span>
       </div>
       {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{error}</span>
         </p>
       )}
     </fieldset>
