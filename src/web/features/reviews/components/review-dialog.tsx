@@ -90,13 +90,14 @@ export function ReviewDialog({ pending, open, onOpenChange }: { pending: Pending
             legend={copy.legend}
             error={errors.rating}
           />
-          <FormField label={copy.label} error={errors.body} hint={`At least ${REVIEW_BODY_MIN} characters.`}>
+          <FormField label={copy.label} error={errors.body}>
             {(control) => (
               <div className="flex flex-col gap-1.5">
                 <Textarea
                   {...control}
                   aria-describedby={[control['aria-describedby'], countId].filter(Boolean).join(' ')}
                   value={body}
+                  // A little over the limit: a long paste is not cut silently, the count turns red instead.
                   maxLength={REVIEW_BODY_MAX + 50}
                   onChange={(e) => {
                     setBody(e.target.value);
@@ -104,10 +105,13 @@ export function ReviewDialog({ pending, open, onOpenChange }: { pending: Pending
                   }}
                   placeholder="What went well? What should others know?"
                 />
-                <p id={countId} className={cn('self-end text-sm tabular-nums', length > REVIEW_BODY_MAX ? 'font-semibold text-red-700' : 'text-stone-600')}>
-                  {length.toLocaleString('en-IN')} / {REVIEW_BODY_MAX.toLocaleString('en-IN')}
-                  <span className="sr-only"> characters</span>
-                </p>
+                <div id={countId} className="flex justify-between gap-3 text-sm text-stone-600">
+                  <span>At least {REVIEW_BODY_MIN} characters</span>
+                  <span className={cn('tabular-nums', length > REVIEW_BODY_MAX && 'font-semibold text-red-700')}>
+                    {length.toLocaleString('en-IN')} / {REVIEW_BODY_MAX.toLocaleString('en-IN')}
+                    <span className="sr-only"> characters</span>
+                  </span>
+                </div>
               </div>
             )}
           </FormField>
