@@ -12,6 +12,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { LazyMap } from '@/web/features/map/lazy-map';
 import { useSetListingStatus } from '@/web/features/host/api';
 import { ListingReviews } from '@/web/features/reviews/components/listing-reviews';
+import { RatingAndCount } from '@/web/features/reviews/components/stars';
 import { cn } from '@/web/lib/cn';
 import { amenityIcon } from './components/amenity-icon';
 import { BookingCard } from './components/booking-card';
@@ -192,17 +193,7 @@ function RatingSummary({ rating, count }: { rating: number; count: number }) {
       </Badge>
     );
   }
-  return (
-    <p className="flex items-center gap-1.5" data-testid="listing-rating">
-      <Star className="size-4 fill-current text-primary-600" aria-hidden="true" />
-      <span className="font-semibold text-stone-900">{rating.toFixed(1)}</span>
-      <span className="sr-only">out of 5,</span>
-      <span aria-hidden="true">·</span>
-      <span>
-        {count} {count === 1 ? 'review' : 'reviews'}
-      </span>
-    </p>
-  );
+  return <RatingAndCount rating={rating} count={count} data-testid="listing-rating" />;
 }
 
 function Highlights({ listing }: { listing: ListingDetail }) {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Loader2, MessageSquareText, Star } from 'lucide-react';
+import { Loader2, MessageSquareText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { type ListingReview, listingReviewsQuery } from '../api';
-import { Stars } from './stars';
+import { RatingAndCount, Stars } from './stars';
 
 /**
  * The listing page's reviews: the maintained average and count (the same figures as the header
@@ -30,15 +30,7 @@ export function ListingReviews({ listingId, rating, count }: { listingId: string
 
   return (
     <div className="flex flex-col gap-8">
-      <p className="flex items-center gap-2 text-lg text-stone-800" data-testid="reviews-summary">
-        <Star className="size-5 fill-current text-primary-600" aria-hidden="true" />
-        <span className="font-bold text-stone-900">{rating.toFixed(1)}</span>
-        <span className="sr-only">out of 5,</span>
-        <span aria-hidden="true">·</span>
-        <span>
-          {count} {count === 1 ? 'review' : 'reviews'}
-        </span>
-      </p>
+      <RatingAndCount rating={rating} count={count} large className="text-lg text-stone-800" data-testid="reviews-summary" />
       {reviews.isPending ? (
         <div className="grid gap-8 md:grid-cols-2" role="status" aria-label="Loading reviews">
           <Skeleton className="h-32 rounded-2xl" />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { CircleAlert, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
+import { FieldError } from '@/web/components/ui/form-field';
 import { cn } from '@/web/lib/cn';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
@@ -59,12 +60,7 @@ export function StarRatingInput({
           {shown > 0 ? WORDS[shown] : ''}
         </span>
       </div>
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

@@ -11,3 +11,24 @@ export function Stars({ rating, className }: { rating: number; className?: strin
     </span>
   );
 }
+
+/** "★ 4.8 · 24 reviews", read as "4.8 out of 5, 24 reviews": the listing header and its Reviews section. */
+export function RatingAndCount({
+  rating,
+  count,
+  className,
+  large,
+  'data-testid': testId,
+}: { rating: number; count: number; className?: string; large?: boolean; 'data-testid'?: string }) {
+  return (
+    <p className={cn('flex items-center', large ? 'gap-2' : 'gap-1.5', className)} data-testid={testId}>
+      <Star className={cn('fill-current text-primary-600', large ? 'size-5' : 'size-4')} aria-hidden="true" />
+      <span className={cn('text-stone-900', large ? 'font-bold' : 'font-semibold')}>{rating.toFixed(1)}</span>
+      <span className="sr-only">out of 5,</span>
+      <span aria-hidden="true">·</span>
+      <span>
+        {count} {count === 1 ? 'review' : 'reviews'}
+      </span>
+    </p>
+  );
+}
