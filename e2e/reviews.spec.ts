@@ -60,6 +60,8 @@ test('the guest reviews a finished stay, the host reviews the guest, and the rev
   await expect(page.getByText('Thanks for your review')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(prompt).toHaveCount(0);
+  // The button that opened the dialog is gone: the focus goes to the page, not lost on <body>.
+  await expect(page.locator('#main')).toBeFocused();
   // Only the host's review is missing: mine is pending, and the listing page does not show it.
   const card = page.getByTestId('booking-card').filter({ hasText: listing.title }).filter({ has: page.getByTestId('my-review') });
   await expect(card.getByTestId('my-review')).toContainText('Pending');

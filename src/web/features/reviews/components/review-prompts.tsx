@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareHeart, UserRoundCheck } from 'lucide-react';
 import { formatShortDate } from '@/domain/dates';
@@ -13,9 +13,11 @@ import { ReviewDialog, reviewCopy } from './review-dialog';
  */
 export function ReviewPrompts({ role, title }: { role: PendingReview['role']; title: string }) {
   const pending = useQuery(pendingReviewsQuery).data?.filter((p) => p.role === role) ?? [];
+  const section = useRef<HTMLElement>(null);
+  useKeepFocusWhenAnswered(pending.length, section);
   if (pending.length === 0) return null;
   return (
-    <section aria-labelledby={`review-prompts-${role}`} className="flex flex-col gap-4">
+    <section ref={section} aria-labelledby={`review-prompts-${role}`} className="flex flex-col gap-4">
       <h2 id={`review-prompts-${role}`} className="text-xl font-bold tracking-tight text-stone-900">
         {title}
       </h2>
@@ -28,6 +30,25 @@ export function ReviewPrompts({ role, title }: { role: PendingReview['role']; ti
       </ul>
     </section>
   );
+}
+
+/**
+ * A prompt goes away once answered, and with it the button the dialog would give the focus back
+ * to: the focus then lands on the next prompt, or on the page, instead of being lost on <body>.
+ */
+function useKeepFocusWhenAnswered(count: number, section: RefObject<HTMLElement | null>) {
+  const previous = useRef(count);
+  useEffect(() => {
+    const answered = count < previous.current;
+    previous.current = count;
+    if (!answered) return;
+    // After the dialog's own focus restore, which runs as it unmounts.
+    const timer = setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (section.current?.querySelector<HTMLElement>('button') ?? document.getElementById('main'))?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [count, section]);
 }
 
 function ReviewPrompt({ pending }: { pending: PendingReview }) {
