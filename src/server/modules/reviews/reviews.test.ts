@@ -167,6 +167,20 @@ describe('reviews', () => {
       }
     });
 
+    it('pages ten at a time, newest first across pages', async () => {
+      const at = await newHost(t);
+      for (let i = 0; i < 11; i++) {
+        const stay = await completedStay(t, { at, guestName: `Guest${i} Test`, checkoutDaysAgo: 1 + i, nights: 1 });
+        await review(stay.guest, stay.bookingId, { rating: 4, body: `Review number ${i}: ${guestText}` });
+        await review(stay.host, stay.bookingId, { rating: 5, body: hostText });
+      }
+      const page1 = (await call('GET', `/api/listings/${at.listingId}/reviews`)).json();
+      const page2 = (await call('GET', `/api/listings/${at.listingId}/reviews?page=2`)).json();
+      expect([page1.total, page1.page_size, page1.results.length, page2.results.length]).toEqual([11, 10, 10, 1]);
+      expect(page1.results[0].author_first_name).toBe('Guest10');
+      expect(page2.results[0].author_first_name).toBe('Guest0');
+    });
+
     it('lists the stays I can still review, as guest and as host', async () => {
       const at = await newHost(t, 'Ravi Shah');
       const mine = await completedStay(t, { at, guestName: 'Asha Mehta', checkoutDaysAgo: 5 });

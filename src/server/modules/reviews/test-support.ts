@@ -22,12 +22,13 @@ export async function newHost(t: TestContext, name = 'Ravi Shah') {
 }
 
 /**
- * A stay at the host's listing that checked out `checkoutDaysAgo` days ago (two nights), by a new
+ * A stay at the host's listing that checked out `checkoutDaysAgo` days ago (two nights unless
+ * `nights`), by a new
  * guest named `guestName`; `status` other than completed leaves it as it would be before checkout.
  */
 export async function completedStay(
   t: TestContext,
-  opts: { checkoutDaysAgo?: number; guestName?: string; status?: 'completed' | 'accepted'; at?: { host: string; listingId: string } } = {},
+  opts: { checkoutDaysAgo?: number; nights?: number; guestName?: string; status?: 'completed' | 'accepted'; at?: { host: string; listingId: string } } = {},
 ): Promise<Stay> {
   const call = api(t);
   const { host, listingId } = opts.at ?? (await newHost(t));
@@ -42,10 +43,11 @@ export async function completedStay(
   const accepted = await call('POST', `/api/bookings/${bookingId}/accept`, host);
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
   const end = inDays(-(opts.checkoutDaysAgo ?? 1));
-  const start = sql`${end}::date - 2`;
+  const nights = opts.nights ?? 2;
+  const start = sql`${end}::date - ${nights}::int`;
   const status = opts.status ?? 'completed';
   await t.database.db.execute(sql`update calendar_holds set during = daterange(${start}, ${end}::date) where booking_id = ${bookingId}`);
-  await t.database.db.execute(sql`update bookings set start_date = ${start}, end_date = ${end}::date, status = ${status} where id = ${bookingId}`);
+  await t.database.db.execute(sql`update bookings set start_date = ${start}, end_date = ${end}::date, nights = ${nights}, status = ${status} where id = ${bookingId}`);
   return { bookingId, listingId, host, guest };
 }
 
