@@ -106,7 +106,8 @@ export function ReviewDialog({ pending, open, onOpenChange }: { pending: Pending
                   placeholder="What went well? What should others know?"
                 />
                 <div id={countId} className="flex justify-between gap-3 text-sm text-stone-600">
-                  <span>At least {REVIEW_BODY_MIN} characters</span>
+                  {/* The rule, unless its message is already shown below. */}
+                  <span>{errors.body ? '' : `At least ${REVIEW_BODY_MIN} characters`}</span>
                   <span className={cn('tabular-nums', length > REVIEW_BODY_MAX && 'font-semibold text-red-700')}>
                     {length.toLocaleString('en-IN')} / {REVIEW_BODY_MAX.toLocaleString('en-IN')}
                     <span className="sr-only"> characters</span>

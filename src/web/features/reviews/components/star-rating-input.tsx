@@ -56,7 +56,7 @@ export function StarRatingInput({
             </label>
           ))}
         </div>
-        <span className="min-w-20 text-sm font-medium text-stone-700" aria-hidden="true">
+        <span className="text-sm font-medium text-stone-700" aria-hidden="true">
           {shown > 0 ? WORDS[shown] : ''}
         </span>
       </div>
