@@ -18,7 +18,7 @@ import type { ListingReviews, MyReview, PendingReview } from './schemas';
 export const REVIEW_ERRORS = {
   notCompleted: 'You can review a stay once it is completed',
   already: 'You have already reviewed this stay',
-  closed: (closedOn: IsoDate) => `Reviews for this stay closed on ${formatShortDate(closedOn)}, 14 days after checkout`,
+  closed: (closedOn: IsoDate) => `Reviews for this stay closed on ${formatShortDate(closedOn)}, ${REVIEW_WINDOW_DAYS} days after checkout`,
 } as const;
 
 export const LISTING_REVIEWS_PAGE_SIZE = 10;

@@ -4,6 +4,7 @@ import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/domain/bookings';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { photoVariant } from '@/domain/photos';
+import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import type { MyReview } from '@/web/features/reviews/api';
@@ -34,7 +35,7 @@ function MyReviewLine({ review }: { review: MyReview }) {
       <span className="font-semibold text-stone-900">Your review</span>
       <Stars rating={review.rating} />
       <span>
-        {review.published ? '· Published' : '· Pending: published once your host reviews you too, or 14 days after checkout'}
+        {review.published ? '· Published' : `· Pending: published once your host reviews you too, or ${REVIEW_WINDOW_DAYS} days after checkout`}
       </span>
     </p>
   );

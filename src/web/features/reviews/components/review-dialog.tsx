@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatShortDate } from '@/domain/dates';
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '@/domain/reviews';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { reviewCreateSchema } from '@/domain/schemas/review';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -58,7 +58,7 @@ export function ReviewDialog({ pending, open, onOpenChange }: { pending: Pending
     try {
       const review = await write.mutateAsync({ bookingId: pending.booking_id, listingId: pending.listing_id, input: parsed.data });
       toast.success(copy.success, {
-        description: review.published ? 'Both reviews are now published.' : `It is published once ${pending.other_first_name} has written theirs, or 14 days after checkout.`,
+        description: review.published ? 'Both reviews are now published.' : `It is published once ${pending.other_first_name} has written theirs, or ${REVIEW_WINDOW_DAYS} days after checkout.`,
       });
       onOpenChange(false);
     } catch (err) {
@@ -77,7 +77,7 @@ export function ReviewDialog({ pending, open, onOpenChange }: { pending: Pending
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>
             Checked out {formatShortDate(pending.checkout_date)}. Write yours by {formatShortDate(pending.deadline)}: reviews are published once
-            both of you have written, or after 14 days.
+            both of you have written, or after {REVIEW_WINDOW_DAYS} days.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
