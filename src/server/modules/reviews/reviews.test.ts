@@ -160,6 +160,10 @@ describe('reviews', () => {
       // Ten a page: pages past the end are empty, not an error.
       const page2 = await call('GET', `/api/listings/${at.listingId}/reviews?page=2`);
       expect(page2.json()).toMatchObject({ results: [], total: 3 });
+      const unknown = await call('GET', '/api/listings/00000000-0000-4000-8000-000000000000/reviews');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe('Listing not found');
+      expect((await call('GET', '/api/listings/nope/reviews')).statusCode).toBe(400);
       for (const bad of ['0', '-1', 'abc', '1.5']) {
         const r = await call('GET', `/api/listings/${at.listingId}/reviews?page=${bad}`);
         expect(r.statusCode, bad).toBe(400);

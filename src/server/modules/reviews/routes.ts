@@ -41,7 +41,7 @@ export const reviewRoutes =
       {
         schema: {
           tags,
-          summary: "A listing's published guest reviews, newest first, 10 a page (authors by first name)",
+          summary: "A listing's published guest reviews, newest first, 10 a page (authors by first name); 404 for an unknown listing",
           params: idParams,
           querystring: listingReviewsQuerySchema,
           response: { 200: listingReviewsSchema, ...errorResponses },

@@ -5,7 +5,7 @@ import type { ReviewCreateInput } from '../../../domain/schemas/review';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { queryRows } from '../../db/rows';
-import { conflict } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { publishedListingReviews } from '../listings/ratings';
 import { bookingNotFound } from '../bookings/service';
 import type { ListingReviews, MyReview, PendingReview } from './schemas';
@@ -93,10 +93,12 @@ export async function listListingReviews(db: Db, listingId: string, page: number
       order by r.published_at desc, r.id
       limit ${LISTING_REVIEWS_PAGE_SIZE} offset ${offset}
     `),
-    queryRows<{ total: number }>(db, sql`
-      select count(*)::int as total from reviews r where r.listing_id = ${listingId} and ${publishedListingReviews('r')}
+    queryRows<{ total: number; found: boolean }>(db, sql`
+      select (select count(*) from reviews r where r.listing_id = ${listingId} and ${publishedListingReviews('r')})::int as total,
+        exists (select 1 from listings where id = ${listingId}) as found
     `),
   ]);
+  if (!count!.found) throw notFound('Listing not found');
   return {
     results: rows.map((r) => ({
       id: r.id,
