@@ -30,6 +30,7 @@ import { listingRoutes } from './modules/listings/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { petRoutes } from './modules/pets/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 
 export type AppDeps = {
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes(opts));
   await app.register(listingRoutes(opts));
   await app.register(bookingRoutes(opts));
+  await app.register(reviewRoutes(opts));
   await app.register(searchRoutes(opts));
   await app.register(messageRoutes(opts));
   await app.register(favoriteRoutes(opts));

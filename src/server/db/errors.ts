@@ -1,5 +1,6 @@
 // SQLSTATE codes the services answer on purpose (https://www.postgresql.org/docs/current/errcodes-appendix.html).
 export const SQLSTATE = {
+  uniqueViolation: '23505',
   exclusionViolation: '23P01',
   deadlockDetected: '40P01',
   serializationFailure: '40001',

@@ -1092,6 +1092,18 @@ export const DEMO_PHOTOS: DemoPhoto[] = [
 export const PLACEHOLDER_COUNT = 12;
 
 // ---------------------------------------------------------------------------------------------
+// Stays that checked out a few days ago and nobody has reviewed yet: the demo's review prompts
+// (the guest's dashboard, the host's), and one each for the two browser projects of
+// e2e/reviews.spec.ts. The guest must have a pet that fits the listing.
+
+export type AwaitingReview = { guest: string; listing: number; checkoutDaysAgo: number };
+
+export const AWAITING_REVIEW: AwaitingReview[] = [
+  { guest: 'Aditi Sharma', listing: 4, checkoutDaysAgo: 2 },
+  { guest: 'Rahul Nair', listing: 10, checkoutDaysAgo: 3 },
+];
+
+// ---------------------------------------------------------------------------------------------
 // Reviews. {pet}, {host} and {owner} are filled in with first names.
 
 export const LISTING_REVIEWS: Record<3 | 4 | 5, string[]> = {

@@ -6,12 +6,13 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween } from '../../../domain/dates';
+import { addDays, daysBetween, todayInIndia } from '../../../domain/dates';
 import { photoVariant } from '../../../domain/photos';
 import { calculateBookingCost } from '../../../domain/pricing';
+import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import { type Database, openPglite, runMigrations } from '../client';
 import { queryRows } from '../rows';
-import { AREAS, DEMO_EMAIL_DOMAIN } from './data';
+import { AREAS, AWAITING_REVIEW, DEMO_EMAIL_DOMAIN, DEMO_GUESTS, DEMO_LISTINGS } from './data';
 import { seedDemoData } from './seed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -253,6 +254,24 @@ describe('seedDemoData with the shared photo set', () => {
       expect(r.published_at).not.toBeNull();
     }
     expect(rows.filter((r) => r.rating >= 4).length / rows.length).toBeGreaterThan(0.8);
+  });
+
+  it('leaves the stays of AWAITING_REVIEW completed, unreviewed and inside the review window', async () => {
+    const rows = await queryRows<{ email: string; title: string; end_date: string }>(
+      database.db,
+      sql`select u.email, l.title, b.end_date::text from bookings b
+          join users u on u.id = b.owner_id join listings l on l.id = b.listing_id
+          where b.status = 'completed' and not exists (select 1 from reviews r where r.booking_id = b.id)
+            and b.end_date + ${REVIEW_WINDOW_DAYS}::int > ${todayInIndia()}::date
+          order by b.end_date desc`,
+    );
+    expect(rows).toEqual(
+      AWAITING_REVIEW.map((a) => ({
+        email: DEMO_GUESTS.find((g) => g.name === a.guest)!.email,
+        title: DEMO_LISTINGS[a.listing]!.title,
+        end_date: addDays(todayInIndia(), -a.checkoutDaysAgo),
+      })),
+    );
   });
 
   it('loads nothing the second time', async () => {

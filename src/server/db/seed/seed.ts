@@ -19,6 +19,7 @@ import {
   type DemoListing,
   type DemoPet,
   type DemoPhoto,
+  AWAITING_REVIEW,
   GUEST_REVIEWS,
   JITTER_DEGREES,
   LISTING_REVIEWS,
@@ -456,6 +457,16 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
         break;
       }
     }
+  }
+
+  // Last, so that the random draws above (and so every other row) stay as they were.
+  for (const stay of AWAITING_REVIEW) {
+    const listing = DEMO_LISTINGS[stay.listing]!;
+    const end = addDays(today, -stay.checkoutDaysAgo);
+    const range: [IsoDate, IsoDate] = [addDays(end, -2), end];
+    const pet = petRefs.find((p) => p.ownerName === stay.guest && fitsListing(p.pet, listing) && !p.busy.some((b) => overlaps(b, range)));
+    if (!pet || !hold(stay.listing, range)) throw new Error(`seed: no room for ${stay.guest}'s stay awaiting review at listing ${stay.listing}`);
+    addBooking(stay.listing, pet, range[0], 2, 'completed');
   }
 
   return plan;

@@ -56,7 +56,7 @@ describe('the booking lifecycle job', () => {
     await moveTo(endsToday.id, -1, 0);
     sent.length = 0;
 
-    expect(await run()).toEqual({ expired: 2, completed: 1 });
+    expect(await run()).toEqual({ expired: 2, completed: 1, published: 0 });
     expect((await storedBooking(t, old.id)).status).toBe('expired');
     expect((await storedBooking(t, startsToday.id)).status).toBe('expired');
     expect((await storedBooking(t, fresh.id)).status).toBe('requested');
@@ -68,7 +68,7 @@ describe('the booking lifecycle job', () => {
     expect(sent[0]!.text).toContain('https://pawstay.example/dashboard');
 
     // Nothing is due any more: a second run changes and sends nothing.
-    expect(await run()).toEqual({ expired: 0, completed: 0 });
+    expect(await run()).toEqual({ expired: 0, completed: 0, published: 0 });
     expect(sent).toHaveLength(2);
   });
 
@@ -90,13 +90,13 @@ describe('the booking lifecycle job', () => {
       await other.query('begin');
       await other.query('select id from bookings where id = $1 for update', [made[0]!.id]);
       const waited = new Promise((resolve) => setTimeout(() => resolve('blocked by the lock'), 5_000).unref());
-      expect(await Promise.race([run(), waited])).toEqual({ expired: 1, completed: 0 });
+      expect(await Promise.race([run(), waited])).toEqual({ expired: 1, completed: 0, published: 0 });
       expect((await storedBooking(t, made[1]!.id)).status).toBe('expired');
     } finally {
       await other.query('rollback');
       other.release();
     }
-    expect(await run()).toEqual({ expired: 1, completed: 0 });
+    expect(await run()).toEqual({ expired: 1, completed: 0, published: 0 });
   });
 
   it('still expires when the mail server is down, and logs it', async () => {
@@ -105,7 +105,7 @@ describe('the booking lifecycle job', () => {
     mailDown = true;
     errors.length = 0;
     try {
-      expect(await run()).toEqual({ expired: 1, completed: 0 });
+      expect(await run()).toEqual({ expired: 1, completed: 0, published: 0 });
     } finally {
       mailDown = false;
     }

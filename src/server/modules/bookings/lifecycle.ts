@@ -6,15 +6,17 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { bookingUpdateMail } from '../../mail/bookings';
 import type { Mailer } from '../../mail/mailer';
+import { publishDueReviews } from '../reviews/publication';
 import { sendQuietly } from './service';
 
 // Bookings move on by themselves (PRODUCT.md section 2): a request unanswered for 24 hours or
-// whose stay has started expires; an accepted stay whose check-out day has passed completes.
+// whose stay has started expires; an accepted stay whose check-out day has passed completes; a
+// review the other side never answered is published 14 days after checkout.
 // Several app processes may run this at once: FOR UPDATE SKIP LOCKED gives each due row to
 // exactly one of them, so a guest is never told twice.
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
-export type LifecycleResult = { expired: number; completed: number };
+export type LifecycleResult = { expired: number; completed: number; published: number };
 
 const BATCH = 500;
 
@@ -53,11 +55,17 @@ async function runBatch(db: Db, today: IsoDate): Promise<{ expired: Expired[]; c
 
 /**
  * Expires and completes every due booking, then tells the guests of expired requests (after the
- * commit: a rolled-back change must not have been announced). Returns how many rows changed.
+ * commit: a rolled-back change must not have been announced), then publishes the reviews that are
+ * due. Returns how many rows changed. `today` is injectable so tests can step past the windows.
  */
-export async function runLifecycle(db: Db, mailer: Mailer, config: { publicUrl: string }, log: Log = console as unknown as Log): Promise<LifecycleResult> {
-  const today = todayInIndia();
-  const result: LifecycleResult = { expired: 0, completed: 0 };
+export async function runLifecycle(
+  db: Db,
+  mailer: Mailer,
+  config: { publicUrl: string },
+  log: Log = console as unknown as Log,
+  today: IsoDate = todayInIndia(),
+): Promise<LifecycleResult> {
+  const result: LifecycleResult = { expired: 0, completed: 0, published: 0 };
   for (;;) {
     const batch = await runBatch(db, today);
     result.expired += batch.expired.length;
@@ -74,8 +82,10 @@ export async function runLifecycle(db: Db, mailer: Mailer, config: { publicUrl: 
       });
       await sendQuietly({ mailer, log }, message, b.id);
     }
-    if (batch.expired.length + batch.completed < BATCH) return result;
+    if (batch.expired.length + batch.completed < BATCH) break;
   }
+  result.published = await publishDueReviews(db, today);
+  return result;
 }
 
 /**
@@ -89,7 +99,7 @@ export function startLifecycleJob(opts: { db: Db; mailer: Mailer; publicUrl: str
     if (running || stopped) return;
     running = runLifecycle(opts.db, opts.mailer, opts, opts.log)
       .then((r) => {
-        if (r.expired || r.completed) opts.log.info(r, 'booking lifecycle');
+        if (r.expired || r.completed || r.published) opts.log.info(r, 'booking lifecycle');
       })
       .catch((err) => opts.log.error({ err }, 'booking lifecycle failed; retrying at the next tick'))
       .finally(() => {

@@ -34,12 +34,17 @@ export function FormField({ label, error, hint, className, children }: FormField
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A field's validation message, for controls that lay out their own label (a fieldset's legend). */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
   );
 }

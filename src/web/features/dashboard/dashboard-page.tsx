@@ -21,6 +21,8 @@ import { formatDateRange } from '@/domain/dates';
 import { ApiError } from '@/web/lib/api';
 import { FavoritesTab } from '@/web/features/favorites/favorites-tab';
 import { petsQuery } from '@/web/features/pets/api';
+import { myReviewsQuery } from '@/web/features/reviews/api';
+import { ReviewPrompts } from '@/web/features/reviews/components/review-prompts';
 import { type MyBooking, myBookingsQuery, useCancelBooking } from './bookings-api';
 import { BookingCard } from './components/booking-card';
 
@@ -46,7 +48,8 @@ export function DashboardPage() {
           <TabsTrigger value="pets">My Pets</TabsTrigger>
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
         </TabsList>
-        <TabsContent value="bookings">
+        <TabsContent value="bookings" className="flex flex-col gap-10">
+          <ReviewPrompts role="guest" title="Review your stays" />
           <MyBookings />
         </TabsContent>
         <TabsContent value="pets">
@@ -81,6 +84,7 @@ function PetsSummary() {
 /** The signed-in guest's own bookings, newest first, with their real status. */
 function MyBookings() {
   const bookings = useQuery(myBookingsQuery);
+  const myReviews = useQuery(myReviewsQuery).data;
   const cancel = useCancelBooking();
   const [cancelling, setCancelling] = useState<MyBooking>();
 
@@ -114,7 +118,11 @@ function MyBookings() {
       <ul className="flex flex-col gap-5">
         {bookings.data.map((booking) => (
           <li key={booking.id}>
-            <BookingCard booking={booking} onCancel={() => setCancelling(booking)} />
+            <BookingCard
+              booking={booking}
+              review={myReviews?.find((r) => r.booking_id === booking.id && r.kind === 'listing')}
+              onCancel={() => setCancelling(booking)}
+            />
           </li>
         ))}
       </ul>

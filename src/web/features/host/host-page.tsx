@@ -10,6 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { hostBookingsQuery, hostStatsQuery } from './api';
 import { BookingRequests } from './components/booking-requests';
 import { HostListings } from './components/host-listings';
+import { pendingReviewsQuery } from '@/web/features/reviews/api';
+import { ReviewPrompts } from '@/web/features/reviews/components/review-prompts';
 
 // The calendar (react-day-picker) loads with its tab.
 const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
@@ -25,6 +27,7 @@ export function HostPage() {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'listings';
   const pending = useQuery(hostBookingsQuery).data?.filter((b) => b.can_respond).length ?? 0;
+  const guestsToReview = useQuery(pendingReviewsQuery).data?.filter((p) => p.role === 'host').length ?? 0;
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -50,6 +53,19 @@ export function HostPage() {
           </span>
           <Link to="?tab=requests" replace className="font-semibold text-primary-800 underline underline-offset-4">
             Review
+          </Link>
+        </p>
+      )}
+      {guestsToReview > 0 && tab !== 'requests' && (
+        <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-primary-50 px-5 py-3.5 text-[0.9375rem] text-stone-900 ring-1 ring-primary-100">
+          <span>
+            <span className="font-semibold">
+              {guestsToReview} {guestsToReview === 1 ? 'guest' : 'guests'} to review
+            </span>{' '}
+            from recent stays
+          </span>
+          <Link to="?tab=requests" replace className="font-semibold text-primary-800 underline underline-offset-4">
+            Review guests
           </Link>
         </p>
       )}
@@ -90,7 +106,8 @@ export function HostPage() {
         <TabsContent value="listings" className="mt-8">
           <HostListings />
         </TabsContent>
-        <TabsContent value="requests" className="mt-8">
+        <TabsContent value="requests" className="mt-8 flex flex-col gap-12">
+          <ReviewPrompts role="host" title="Review your guests" />
           <BookingRequests />
         </TabsContent>
         <TabsContent value="calendar" className="mt-8">

@@ -12,6 +12,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { LazyMap } from '@/web/features/map/lazy-map';
 import { FavoriteButton } from '@/web/features/favorites/favorite-button';
 import { useSetListingStatus } from '@/web/features/host/api';
+import { ListingReviews } from '@/web/features/reviews/components/listing-reviews';
+import { RatingAndCount } from '@/web/features/reviews/components/stars';
 import { cn } from '@/web/lib/cn';
 import { amenityIcon } from './components/amenity-icon';
 import { BookingCard } from './components/booking-card';
@@ -153,6 +155,9 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               className="aspect-[4/3] w-full rounded-3xl ring-1 ring-stone-200 sm:aspect-[16/9]"
             />
           </DetailSection>
+          <DetailSection id="reviews" title="Reviews">
+            <ListingReviews listingId={listing.id} rating={listing.rating} count={listing.reviews_count} />
+          </DetailSection>
           <DetailSection id="host" title="Meet your host">
             <HostBlock listing={listing} />
           </DetailSection>
@@ -193,17 +198,7 @@ function RatingSummary({ rating, count }: { rating: number; count: number }) {
       </Badge>
     );
   }
-  return (
-    <p className="flex items-center gap-1.5" data-testid="listing-rating">
-      <Star className="size-4 fill-current text-primary-600" aria-hidden="true" />
-      <span className="font-semibold text-stone-900">{rating.toFixed(1)}</span>
-      <span className="sr-only">out of 5,</span>
-      <span aria-hidden="true">·</span>
-      <span>
-        {count} {count === 1 ? 'review' : 'reviews'}
-      </span>
-    </p>
-  );
+  return <RatingAndCount rating={rating} count={count} data-testid="listing-rating" />;
 }
 
 function Highlights({ listing }: { listing: ListingDetail }) {

@@ -4,9 +4,12 @@ import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/domain/bookings';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { photoVariant } from '@/domain/photos';
+import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { Button } from '@/web/components/ui/button';
 import { MessageButton } from '@/web/features/messages/message-button';
 import { cn } from '@/web/lib/cn';
+import type { MyReview } from '@/web/features/reviews/api';
+import { Stars } from '@/web/features/reviews/components/stars';
 import type { MyBooking } from '../bookings-api';
 
 const STATUS_STYLES: Record<BookingStatus, string> = {
@@ -26,7 +29,20 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-export function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel: () => void }) {
+/** My review of the stay, with whether others can read it yet. */
+function MyReviewLine({ review }: { review: MyReview }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-sand-50 px-4 py-2.5 text-sm text-stone-700" data-testid="my-review">
+      <span className="font-semibold text-stone-900">Your review</span>
+      <Stars rating={review.rating} />
+      <span>
+        {review.published ? '· Published' : `· Pending: published once your host reviews you too, or ${REVIEW_WINDOW_DAYS} days after checkout`}
+      </span>
+    </p>
+  );
+}
+
+export function BookingCard({ booking, review, onCancel }: { booking: MyBooking; review?: MyReview; onCancel: () => void }) {
   const { listing } = booking;
   return (
     <article
@@ -83,6 +99,7 @@ export function BookingCard({ booking, onCancel }: { booking: MyBooking; onCance
             </div>
           )}
         </dl>
+        {review && <MyReviewLine review={review} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <p className="text-stone-900">
             <span className="font-bold">{formatInr(booking.total_inr)}</span>{' '}

@@ -1,0 +1,85 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Loader2, MessageSquareText } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { type ListingReview, listingReviewsQuery } from '../api';
+import { RatingAndCount, Stars } from './stars';
+
+/**
+ * The listing page's reviews: the maintained average and count (the same figures as the header
+ * and the search cards), then the published guest reviews, newest first, a page at a time.
+ */
+export function ListingReviews({ listingId, rating, count }: { listingId: string; rating: number; count: number }) {
+  const reviews = useInfiniteQuery(listingReviewsQuery(listingId));
+  const items = reviews.data?.pages.flatMap((p) => p.results) ?? [];
+  const total = reviews.data?.pages[0]?.total ?? count;
+
+  if (count === 0 && total === 0) {
+    return (
+      <div className="flex items-start gap-4 rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-white text-primary-700 shadow-sm">
+          <MessageSquareText className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <p className="font-semibold text-stone-900">New · no reviews yet</p>
+          <p className="mt-0.5 text-[0.9375rem] text-stone-600">Guests review their stay after checkout. Be the first to stay here.</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <RatingAndCount rating={rating} count={count} large className="text-lg text-stone-800" data-testid="reviews-summary" />
+      {reviews.isPending ? (
+        <div className="grid gap-8 md:grid-cols-2" role="status" aria-label="Loading reviews">
+          <Skeleton className="h-32 rounded-2xl" />
+          <Skeleton className="h-32 rounded-2xl" />
+        </div>
+      ) : reviews.isError && items.length === 0 ? (
+        <p className="text-stone-600" role="alert">
+          Reviews could not be loaded.{' '}
+          <button type="button" className="font-semibold text-stone-900 underline underline-offset-4" onClick={() => void reviews.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <ul className="grid gap-x-12 gap-y-9 md:grid-cols-2" data-testid="listing-reviews">
+          {items.map((r) => (
+            <li key={r.id}>
+              <ReviewItem review={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage && (
+        <Button variant="outline" className="self-start" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+          {reviews.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Show more reviews
+          <span className="sr-only">
+            {' '}
+            ({items.length} of {total} shown)
+          </span>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ReviewItem({ review }: { review: ListingReview }) {
+  return (
+    <article className="flex flex-col gap-3">
+      <header className="flex items-center gap-3">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-base font-bold text-primary-800">
+          {review.author_first_name[0]?.toUpperCase()}
+        </span>
+        <div>
+          <h3 className="font-semibold text-stone-900">{review.author_first_name}</h3>
+          <p className="text-sm text-stone-600">{review.month}</p>
+        </div>
+      </header>
+      <Stars rating={review.rating} />
+      <p className="max-w-prose text-[0.9375rem] leading-relaxed break-words whitespace-pre-line text-stone-700">{review.body}</p>
+    </article>
+  );
+}

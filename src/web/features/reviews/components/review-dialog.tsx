@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatShortDate } from '@/domain/dates';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_WINDOW_DAYS } from '@/domain/reviews';
+import { reviewCreateSchema } from '@/domain/schemas/review';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Textarea } from '@/web/components/ui/textarea';
+import { ApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
+import { type PendingReview, useWriteReview } from '../api';
+import { StarRatingInput } from './star-rating-input';
+
+type Errors = Partial<Record<'rating' | 'body' | 'form', string>>;
+
+/** What the dialog asks, for the guest reviewing the stay or the host reviewing the guest. */
+export function reviewCopy(p: PendingReview) {
+  return p.role === 'guest'
+    ? {
+        title: `How was your stay at ${p.listing_title}?`,
+        legend: 'Your rating of the stay',
+        label: `Tell other pet parents about your stay with ${p.other_first_name}`,
+        success: 'Thanks for your review',
+      }
+    : {
+        title: `How was ${p.other_first_name} as a guest?`,
+        legend: `Your rating of ${p.other_first_name}`,
+        label: `Tell other hosts about ${p.other_first_name} and their pet`,
+        success: `Thanks for reviewing ${p.other_first_name}`,
+      };
+}
+
+/**
+ * The one review form, in a dialog, for both sides of a stay. Checked with the API's own schema
+ * before sending; the server's message is shown when it still refuses (e.g. the window closed).
+ */
+export function ReviewDialog({ pending, open, onOpenChange }: { pending: PendingReview; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const write = useWriteReview();
+  const [rating, setRating] = useState<number>();
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const copy = reviewCopy(pending);
+  const length = body.trim().length;
+  const countId = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = reviewCreateSchema.safeParse({ rating, body });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as 'rating' | 'body'] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const review = await write.mutateAsync({ bookingId: pending.booking_id, listingId: pending.listing_id, input: parsed.data });
+      toast.success(copy.success, {
+        description: review.published ? 'Both reviews are now published.' : `It is published once ${pending.other_first_name} has written theirs, or ${REVIEW_WINDOW_DAYS} days after checkout.`,
+      });
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+        setErrors({ rating: err.fields?.rating, body: err.fields?.body, form: err.fields ? undefined : err.message });
+      } else {
+        setErrors({ form: 'Your review could not be sent. Please try again.' });
+      }
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>
+            Checked out {formatShortDate(pending.checkout_date)}. Write yours by {formatShortDate(pending.deadline)}: reviews are published once
+            both of you have written, or after {REVIEW_WINDOW_DAYS} days.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
+          <StarRatingInput
+            value={rating}
+            onChange={(n) => {
+              setRating(n);
+              setErrors((x) => ({ ...x, rating: undefined }));
+            }}
+            legend={copy.legend}
+            error={errors.rating}
+          />
+          <FormField label={copy.label} error={errors.body}>
+            {(control) => (
+              <div className="flex flex-col gap-1.5">
+                <Textarea
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], countId].filter(Boolean).join(' ')}
+                  value={body}
+                  // A little over the limit: a long paste is not cut silently, the count turns red instead.
+                  maxLength={REVIEW_BODY_MAX + 50}
+                  onChange={(e) => {
+                    setBody(e.target.value);
+                    setErrors((x) => ({ ...x, body: undefined }));
+                  }}
+                  placeholder="What went well? What should others know?"
+                />
+                <div id={countId} className="flex justify-between gap-3 text-sm text-stone-600">
+                  {/* The rule, unless its message is already shown below. */}
+                  <span>{errors.body ? '' : `At least ${REVIEW_BODY_MIN} characters`}</span>
+                  <span className={cn('tabular-nums', length > REVIEW_BODY_MAX && 'font-semibold text-red-700')}>
+                    {length.toLocaleString('en-IN')} / {REVIEW_BODY_MAX.toLocaleString('en-IN')}
+                    <span className="sr-only"> characters</span>
+                  </span>
+                </div>
+              </div>
+            )}
+          </FormField>
+          {errors.form && (
+            <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {errors.form}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={write.isPending}>
+              {write.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Submit review
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

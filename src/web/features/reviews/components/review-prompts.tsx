@@ -1,0 +1,81 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquareHeart, UserRoundCheck } from 'lucide-react';
+import { formatShortDate } from '@/domain/dates';
+import { Button } from '@/web/components/ui/button';
+import { type PendingReview, pendingReviewsQuery } from '../api';
+import { ReviewDialog, reviewCopy } from './review-dialog';
+
+/**
+ * The reviews I still owe for one side of my stays: the guest's dashboard shows those as guest,
+ * the host dashboard those as host. Nothing at all when there are none (or they failed to load:
+ * a prompt is an invitation, not something to report an error about).
+ */
+export function ReviewPrompts({ role, title }: { role: PendingReview['role']; title: string }) {
+  const pending = useQuery(pendingReviewsQuery).data?.filter((p) => p.role === role) ?? [];
+  const section = useRef<HTMLElement>(null);
+  useKeepFocusWhenAnswered(pending.length, section);
+  if (pending.length === 0) return null;
+  return (
+    <section ref={section} aria-labelledby={`review-prompts-${role}`} className="flex flex-col gap-4">
+      <h2 id={`review-prompts-${role}`} className="text-xl font-bold tracking-tight text-stone-900">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {pending.map((p) => (
+          <li key={p.booking_id}>
+            <ReviewPrompt pending={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A prompt goes away once answered, and with it the button the dialog would give the focus back
+ * to: the focus then lands on the next prompt, or on the page, instead of being lost on <body>.
+ */
+function useKeepFocusWhenAnswered(count: number, section: RefObject<HTMLElement | null>) {
+  const previous = useRef(count);
+  useEffect(() => {
+    const answered = count < previous.current;
+    previous.current = count;
+    if (!answered) return;
+    // After the dialog's own focus restore, which runs as it unmounts.
+    const timer = setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (section.current?.querySelector<HTMLElement>('button') ?? document.getElementById('main'))?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [count, section]);
+}
+
+function ReviewPrompt({ pending }: { pending: PendingReview }) {
+  const [open, setOpen] = useState(false);
+  const Icon = pending.role === 'guest' ? MessageSquareHeart : UserRoundCheck;
+  const action = pending.role === 'guest' ? 'Write a review' : 'Review guest';
+  return (
+    <article
+      data-testid="review-prompt"
+      className="flex flex-col gap-4 rounded-3xl bg-primary-50 p-5 ring-1 ring-primary-100 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-white text-primary-700 shadow-sm">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="font-semibold text-stone-900">{reviewCopy(pending).title}</h3>
+          <p className="mt-0.5 text-sm text-stone-700">
+            {pending.role === 'guest' ? `Hosted by ${pending.other_first_name}` : pending.listing_title} · checked out{' '}
+            {formatShortDate(pending.checkout_date)} · review by {formatShortDate(pending.deadline)}
+          </p>
+        </div>
+      </div>
+      <Button className="sm:shrink-0" onClick={() => setOpen(true)} aria-label={pending.role === 'host' ? `Review guest ${pending.other_first_name}` : `Write a review of ${pending.listing_title}`}>
+        {action}
+      </Button>
+      <ReviewDialog pending={pending} open={open} onOpenChange={setOpen} />
+    </article>
+  );
+}
