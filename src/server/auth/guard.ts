@@ -46,3 +46,9 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.auth) throw unauthorized();
   return request.auth.user;
 }
+
+/**
+ * Route options for signed-in routes: a 401 before the body is looked at, so a signed-out visitor
+ * learns to sign in, not what is wrong with a form they cannot send anyway.
+ */
+export const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };

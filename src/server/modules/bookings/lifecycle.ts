@@ -5,6 +5,7 @@ import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { bookingUpdateMail } from '../../mail/bookings';
+import { startPeriodicJob } from '../../jobs/periodic';
 import type { Mailer } from '../../mail/mailer';
 import { publishDueReviews } from '../reviews/publication';
 import { sendQuietly } from './service';
@@ -88,32 +89,12 @@ export async function runLifecycle(
   return result;
 }
 
-/**
- * Runs the job now and every `everyMs` in this process; `stop()` cancels the timer and waits for a
- * run in progress, so the database is not closed under it. A run never overlaps the previous one.
- */
+/** The lifecycle, now and every `everyMs` (a minute) in this process: see jobs/periodic.ts. */
 export function startLifecycleJob(opts: { db: Db; mailer: Mailer; publicUrl: string; log: Log; everyMs?: number }): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runLifecycle(opts.db, opts.mailer, opts, opts.log)
-      .then((r) => {
-        if (r.expired || r.completed || r.published) opts.log.info(r, 'booking lifecycle');
-      })
-      .catch((err) => opts.log.error({ err }, 'booking lifecycle failed; retrying at the next tick'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, opts.everyMs ?? 60_000);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'booking lifecycle',
+    run: () => runLifecycle(opts.db, opts.mailer, opts, opts.log),
+    everyMs: opts.everyMs ?? 60_000,
+    log: opts.log,
+  });
 }

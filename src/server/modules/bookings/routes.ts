@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingCreateSchema, bookingQuoteSchema, bookingRequestSchema } from '../../../domain/schemas/booking';
 import type { AppDeps } from '../../app';
-import { requireUser } from '../../auth/guard';
+import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses, errorSchema } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { bookingDetailSchema, guestBookingSchema, hostBookingSchema, hostBookingsQuerySchema, quoteSchema } from './schemas';
@@ -18,9 +18,6 @@ export const bookingRoutes =
     const db = deps.database.db;
     const tags = ['bookings'];
     const service = (log: FastifyBaseLogger) => ({ db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log });
-    // Signed-in routes answer 401 before looking at the body: a signed-out visitor learns to sign
-    // in, not what is wrong with a form they cannot send anyway.
-    const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
     app.post(
       '/api/bookings/quote',

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { requireUser } from '../../auth/guard';
+import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { listingCardSchema } from '../listings/card-schema';
 import { addFavorite, favoriteIds, listFavorites, removeFavorite } from './service';
@@ -15,7 +14,6 @@ export const favoriteRoutes =
     const db = deps.database.db;
     const tags = ['favorites'];
     // 401 before the id is looked at: a signed-out visitor learns to sign in, nothing else.
-    const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
     app.get(
       '/api/favorites',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGE_LIMITS, markReadSchema, messageBodySchema, openConversationSchema } from '../../../domain/schemas/message';
 import type { AppDeps } from '../../app';
-import { requireUser } from '../../auth/guard';
+import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { MessageHub } from './live';
@@ -50,7 +50,6 @@ export const messageRoutes =
   async (app) => {
     const db = deps.database.db;
     const tags = ['messages'];
-    const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
     const hub = new MessageHub(deps.database);
     await hub.start();
     // Open streams would keep the server from closing.

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewCreateSchema } from '../../../domain/schemas/review';
 import type { AppDeps } from '../../app';
-import { requireUser } from '../../auth/guard';
+import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { listingReviewsQuerySchema, listingReviewsSchema, myReviewSchema, pendingReviewSchema } from './schemas';
@@ -15,7 +14,6 @@ export const reviewRoutes =
     const db = deps.database.db;
     const tags = ['reviews'];
     // As in bookings: a signed-out visitor gets a 401 before any word about the body.
-    const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
     app.post(
       '/api/bookings/:id/review',
