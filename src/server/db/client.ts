@@ -98,7 +98,8 @@ async function listenOnServer(url: string, channel: string, onNotify: (payload: 
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    // keepAlive: a link that dies silently must end, or notifications would stop unnoticed.
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
     c.on('notification', (n) => {
       if (n.channel === channel) onNotify(n.payload ?? '');
     });
@@ -108,8 +109,13 @@ async function listenOnServer(url: string, channel: string, onNotify: (payload: 
       client = null;
       timer = setTimeout(() => void reconnect(0), 250);
     });
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
     if (stopped) {
       await c.end().catch(() => {});
       return;

@@ -34,12 +34,15 @@ export class MessageHub {
       (payload) => {
         const seq = Number(payload);
         if (!Number.isSafeInteger(seq) || this.streams.size === 0) return;
-        this.queue = this.queue.then(() => this.fanOut(seq)).catch(() => {});
+        // A failed load must not lose the message: every stream then catches up from the data.
+        this.queue = this.queue.then(() => this.fanOut(seq)).catch(() => this.catchUpAll());
       },
-      () => {
-        for (const set of this.streams.values()) for (const s of set) s.catchUp();
-      },
+      () => this.catchUpAll(),
     );
+  }
+
+  private catchUpAll(): void {
+    for (const set of this.streams.values()) for (const s of set) s.catchUp();
   }
 
   async stop(): Promise<void> {
@@ -139,15 +142,16 @@ export class MessageHub {
 
     try {
       raw.write('retry: 2000\n\n');
-      if (after === undefined) {
-        lastSent = await latestSeq(db);
-      } else {
-        lastSent = after;
-        await replay();
-      }
+      const newest = await latestSeq(db);
+      // A fresh stream starts now. A reconnect resumes after the last id it saw, but never past
+      // the newest message (an id from before a database restore would silence every new one).
+      lastSent = after === undefined ? newest : Math.min(after, newest);
+      if (after !== undefined) await replay();
       flush();
       // Tells the client the stream is live, so it can refresh what it fetched before.
-      if (!closed) raw.write(`event: ready\ndata: {}\n\n`);
+      // Its id is where this stream stands, so a browser that reconnects before any message
+      // arrived still resumes from here rather than from "now".
+      if (!closed) raw.write(`id: ${lastSent}\nevent: ready\ndata: {}\n\n`);
     } catch {
       close();
       raw.end();

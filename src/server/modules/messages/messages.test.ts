@@ -51,6 +51,23 @@ describe('conversations', () => {
     expect((await call('GET', '/api/conversations', stranger)).json().results).toEqual([]);
   });
 
+  it('answers one conversation by id to its participants only', async () => {
+    const one = await call('GET', `/api/conversations/${conversationId}`, host);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: conversationId, booking_id: bookingId, role: 'host', other_name: 'Gita Guest' });
+    expect(one.headers['cache-control']).toBe('private, no-store');
+    expect((await call('GET', `/api/conversations/${conversationId}`, stranger)).statusCode).toBe(404);
+  });
+
+  it('opened by both sides at once is still one conversation, and never a 5xx', async () => {
+    const listing = await createListing(t, host);
+    const pet = await addPet(t, guest, { name: 'Kaju', size: 's' });
+    const booked = await call('POST', '/api/bookings', guest, { listingId: listing.id, petId: pet.id, fromDate: inDays(40), toDate: inDays(41), note: '' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/api/conversations', i % 2 ? guest : host, { bookingId: booked.json().id })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+  });
+
   it('asks for sign-in first', async () => {
     for (const [method, url] of [
       ['GET', '/api/conversations'],
@@ -90,7 +107,8 @@ describe('messages and unread counts', () => {
     expect((await send(guest, 'Bruno likes to dig.')).statusCode).toBe(201);
 
     const hostView = (await call('GET', '/api/conversations', host)).json().results;
-    expect(hostView).toEqual([
+    // The conversation with messages comes first.
+    expect(hostView[0]).toEqual(
       expect.objectContaining({
         id: conversationId,
         booking_id: bookingId,
@@ -99,7 +117,7 @@ describe('messages and unread counts', () => {
         last_message: expect.objectContaining({ body: 'Bruno likes to dig.', mine: false }),
         unread: 2,
       }),
-    ]);
+    );
     expect((await call('GET', '/api/conversations/unread', host)).json()).toEqual({ count: 2 });
     expect((await call('GET', '/api/conversations/unread', guest)).json()).toEqual({ count: 0 });
 
@@ -133,10 +151,18 @@ describe('messages and unread counts', () => {
     expect(bodies.filter((x: string) => x === 'Retried message')).toHaveLength(1);
   });
 
-  it('pages backwards with before', async () => {
-    const all = (await call('GET', `/api/conversations/${conversationId}/messages`, guest)).json().results;
-    const older = (await call('GET', `/api/conversations/${conversationId}/messages?before=${all.at(-1).seq}`, guest)).json();
-    expect(older.results.map((m: { id: string }) => m.id)).toEqual(all.slice(0, -1).map((m: { id: string }) => m.id));
+  it('pages backwards with before: the newest 50, then the rest', async () => {
+    for (let i = 1; i <= 52; i++) expect((await send(i % 2 ? guest : host, `Paging ${i}`)).statusCode).toBe(201);
+    const newest = (await call('GET', `/api/conversations/${conversationId}/messages`, guest)).json();
+    expect(newest.results).toHaveLength(50);
+    expect(newest.has_more).toBe(true);
+    expect(newest.results.at(-1).body).toBe('Paging 52');
+    const older = (await call('GET', `/api/conversations/${conversationId}/messages?before=${newest.results[0].seq}`, guest)).json();
+    const all = [...older.results, ...newest.results];
+    expect(older.has_more).toBe(false);
+    expect(all.map((m: { seq: number }) => m.seq)).toEqual([...all.map((m: { seq: number }) => m.seq)].sort((a, b) => a - b));
+    expect(new Set(all.map((m: { id: string }) => m.id)).size).toBe(all.length);
+    expect(all.filter((m: { body: string }) => m.body.startsWith('Paging'))).toHaveLength(52);
   });
 });
 
@@ -150,6 +176,7 @@ async function openStream(baseUrl: string, cookie: string, lastEventId?: string)
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: { id?: string; event: string; data: string }[] = [];
+  let readyId: string | undefined;
   let ready!: () => void;
   const isReady = new Promise<void>((resolve) => {
     ready = resolve;
@@ -172,7 +199,10 @@ async function openStream(baseUrl: string, cookie: string, lastEventId?: string)
               .filter((line) => line && !line.startsWith(':'))
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
           );
-          if (fields.event === 'ready') ready();
+          if (fields.event === 'ready') {
+            readyId = fields.id;
+            ready();
+          }
           if (fields.event) events.push({ id: fields.id, event: fields.event, data: fields.data ?? '' });
         }
       }
@@ -182,7 +212,7 @@ async function openStream(baseUrl: string, cookie: string, lastEventId?: string)
   })();
   await isReady;
   const messages = () => events.filter((e) => e.event === 'message').map((e) => ({ eventId: e.id!, ...(JSON.parse(e.data) as { id: string; body: string; seq: number; mine: boolean }) }));
-  return { messages, drop: () => controller.abort() };
+  return { messages, readyId: () => readyId, drop: () => controller.abort() };
 }
 
 describe('the live stream', () => {
@@ -234,6 +264,24 @@ describe('the live stream', () => {
     const stored = (await call('GET', `/api/conversations/${conversationId}/messages`, host)).json().results as { seq: number }[];
     expect(seqs).toEqual(stored.map((m) => m.seq).filter((s) => s > Number(lastSeen)));
     second.drop();
+  });
+
+  it('a stream that has not seen a message yet resumes from its ready id after a drop', async () => {
+    const quiet = await openStream(baseUrl, host);
+    const resumeAt = quiet.readyId();
+    expect(resumeAt).toMatch(/^\d+$/);
+    quiet.drop();
+    await send(guest, 'Sent while the quiet stream was down');
+    const back = await openStream(baseUrl, host, resumeAt);
+    await expect.poll(() => back.messages().map((m) => m.body)).toEqual(['Sent while the quiet stream was down']);
+    back.drop();
+  });
+
+  it('a resume id past the newest message (a restored database) does not silence new ones', async () => {
+    const ahead = await openStream(baseUrl, host, '999999999');
+    await send(guest, 'After a restore');
+    await expect.poll(() => ahead.messages().map((m) => m.body)).toEqual(['After a restore']);
+    ahead.drop();
   });
 
   it('a fresh stream starts now: it does not replay history', async () => {
@@ -296,11 +344,21 @@ describe('e-mail about unread messages', () => {
     await run();
     expect(mailsTo('msg-host@example.com')).toHaveLength(before + 2);
 
+    // A conversation that stays busy still mails once a message has waited 15 minutes.
+    await call('POST', `/api/conversations/${conversationId}/read`, host, {});
+    await t.database.db.execute(sql`update conversations set host_notified_at = now() - interval '2 hours' where id = ${conversationId}::uuid`);
+    await send(guest, 'Waiting since a while');
+    await t.database.db.execute(sql`update messages set created_at = now() - interval '16 minutes' where body = 'Waiting since a while'`);
+    await send(guest, 'And one just now');
+    await run();
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 3);
+    expect(mailsTo('msg-host@example.com').at(-1)!.text).toContain('Waiting since a while');
+
     // Read messages are never mailed about.
     await send(guest, 'Read quickly');
     await call('POST', `/api/conversations/${conversationId}/read`, host, {});
     await age(120);
     await run();
-    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 2);
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 3);
   });
 });

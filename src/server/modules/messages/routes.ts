@@ -7,7 +7,7 @@ import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { MessageHub } from './live';
-import { listConversations, listMessages, markRead, openConversation, postMessage, unreadCount } from './service';
+import { getConversation, listConversations, listMessages, markRead, openConversation, postMessage, unreadCount } from './service';
 
 const messageSchema = z.object({
   id: z.uuid(),
@@ -75,13 +75,31 @@ export const messageRoutes =
         ...signedIn,
         schema: { tags, summary: 'My conversations, the most recent first, with unread counts', response: { 200: z.object({ results: z.array(conversationSchema) }), ...errorResponses } },
       },
-      async (request) => ({ results: await listConversations(db, requireUser(request).id) }),
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return { results: await listConversations(db, requireUser(request).id) };
+      },
+    );
+
+    app.get(
+      '/api/conversations/:id',
+      {
+        ...signedIn,
+        schema: { tags, summary: 'One of my conversations', params: idParams, response: { 200: conversationSchema, ...errorResponses } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return getConversation(db, requireUser(request).id, request.params.id);
+      },
     );
 
     app.get(
       '/api/conversations/unread',
       { ...signedIn, schema: { tags, summary: 'How many messages I have not read', response: { 200: z.object({ count: z.number().int() }), ...errorResponses } } },
-      async (request) => ({ count: await unreadCount(db, requireUser(request).id) }),
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return { count: await unreadCount(db, requireUser(request).id) };
+      },
     );
 
     app.get(
@@ -109,7 +127,10 @@ export const messageRoutes =
           response: { 200: z.object({ results: z.array(messageSchema), has_more: z.boolean() }), ...errorResponses },
         },
       },
-      async (request) => listMessages(db, requireUser(request).id, request.params.id, { before: request.query.before }),
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return listMessages(db, requireUser(request).id, request.params.id, { before: request.query.before });
+      },
     );
 
     app.post(

@@ -52,21 +52,19 @@ export async function openConversation(db: Db, userId: string, bookingId: string
     where b.id = ${bookingId}::uuid and (b.owner_id = ${userId}::uuid or l.host_id = ${userId}::uuid)
   `);
   if (!booking) throw notFound('Booking not found');
+  // DO UPDATE (a no-op change) rather than DO NOTHING: it returns the row when another request
+  // created it a moment ago, which a second SELECT in the same statement could not yet see.
   const [row] = await queryRows<{ id: string }>(db, sql`
-    with created as (
-      insert into conversations (booking_id, guest_id, host_id)
-      values (${bookingId}::uuid, ${booking.guest_id}::uuid, ${booking.host_id}::uuid)
-      on conflict (booking_id) do nothing
-      returning id
-    )
-    select id from created union all select id from conversations where booking_id = ${bookingId}::uuid
-    limit 1
+    insert into conversations (booking_id, guest_id, host_id)
+    values (${bookingId}::uuid, ${booking.guest_id}::uuid, ${booking.host_id}::uuid)
+    on conflict (booking_id) do update set booking_id = excluded.booking_id
+    returning id
   `);
   return { id: row!.id };
 }
 
 /** My conversations, the most recent first, each with its last message and my unread count. */
-export async function listConversations(db: Db, userId: string): Promise<ConversationSummary[]> {
+export async function listConversations(db: Db, userId: string, onlyId?: string): Promise<ConversationSummary[]> {
   const rows = await queryRows<{
     id: string;
     booking_id: string;
@@ -97,7 +95,7 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
     left join lateral (
       select m.body, m.created_at, m.sender_id from messages m where m.conversation_id = c.id order by m.seq desc limit 1
     ) last on true
-    where c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid
+    where (c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid) ${onlyId ? sql`and c.id = ${onlyId}::uuid` : sql``}
     order by coalesce(c.last_message_at, c.created_at) desc
     limit 200
   `);
@@ -111,6 +109,13 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
     last_message: r.last_body === null ? null : { body: r.last_body, created_at: new Date(r.last_at!).toISOString(), mine: Boolean(r.last_mine) },
     unread: r.unread,
   }));
+}
+
+/** One of my conversations, as the list shows it (a link may name one beyond the list's 200). */
+export async function getConversation(db: Db, userId: string, id: string): Promise<ConversationSummary> {
+  const [found] = await listConversations(db, userId, id);
+  if (!found) throw notFound('Conversation not found');
+  return found;
 }
 
 /** Unread messages over all my conversations (the header's count). */

@@ -48,8 +48,9 @@ export async function mailUnreadMessages(db: Db, mailer: Mailer, opts: { publicU
           ('guest', c.guest_id, c.host_id, c.guest_last_read_at, c.guest_notified_at),
           ('host', c.host_id, c.guest_id, c.host_last_read_at, c.host_notified_at)
         ) s(side, recipient_id, sender_id, last_read, notified)
-        where c.last_message_at <= now() - make_interval(mins => ${UNREAD_MAIL.afterMinutes})
-          and c.last_message_at > now() - interval '7 days'
+        -- A cheap first cut; the count below decides (a conversation still busy now may hold a
+        -- message unread for 15 minutes).
+        where c.last_message_at > now() - interval '7 days'
           and (s.notified is null or s.notified <= now() - make_interval(mins => ${UNREAD_MAIL.atMostEveryMinutes}))
           and c.last_message_at > coalesce(s.last_read, '-infinity')
         for update of c skip locked
