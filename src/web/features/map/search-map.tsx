@@ -94,12 +94,12 @@ function MoveSearch({ enabled, onAreaChange, mover }: { enabled: boolean; onArea
       latest.current.onAreaChange(areaOf(map));
     },
   });
-  // Turning the option on searches the area in view at once.
-  const wasEnabled = useRef(enabled);
-  useEffect(() => {
-    if (enabled && !wasEnabled.current) onAreaChange(areaOf(map));
-    wasEnabled.current = enabled;
-  }, [enabled, map, onAreaChange]);
+  return null;
+}
+
+/** Hands the Leaflet map to the controls drawn outside it. */
+function KeepMap({ into }: { into: { current: L.Map | null } }) {
+  into.current = useMap();
   return null;
 }
 
@@ -249,6 +249,7 @@ export default function SearchMap({
   className,
 }: SearchMapProps) {
   const mover = useProgrammaticMove();
+  const mapRef = useRef<L.Map | null>(null);
   const start = area ? { lat: (area.north + area.south) / 2, lng: (area.east + area.west) / 2 } : MAP_START;
   return (
     <MapFrame
@@ -264,13 +265,18 @@ export default function SearchMap({
           <input
             type="checkbox"
             checked={moveSearch}
-            onChange={(e) => onMoveSearchChange(e.target.checked)}
+            onChange={(e) => {
+              onMoveSearchChange(e.target.checked);
+              // Turning the option on searches the area in view at once.
+              if (e.target.checked && mapRef.current) onAreaChange(areaOf(mapRef.current));
+            }}
             className="size-4 accent-primary-600 focus-visible:outline-none"
           />
           Search as I move the map
         </label>
       }
     >
+      <KeepMap into={mapRef} />
       {/* Pills first: their zoom listener must be in place before FitView's first fit. */}
       <Pills listings={listings} selectedId={selectedId} hoveredId={hoveredId} onSelect={onSelect} onHover={onHover} mover={mover} />
       <MoveSearch enabled={moveSearch} onAreaChange={onAreaChange} mover={mover} />

@@ -32,6 +32,7 @@ export type SearchMapProps = {
   area?: MapArea;
   /** Changes when the filters do: the map then fits the new results. */
   fitKey: string;
+  /** "Search as I move the map" is on (the URL holds a map area). */
   moveSearch: boolean;
   onMoveSearchChange: (on: boolean) => void;
   /** The visible area after the user moved the map, while moveSearch is on. */

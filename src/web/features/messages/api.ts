@@ -44,6 +44,14 @@ export const conversationsQuery = queryOptions({
   queryFn: ({ signal }) => api.get<{ results: Conversation[] }>('/api/conversations', { signal }).then((r) => r.results),
 });
 
+/** One conversation, for a thread opened by link (it may not be in the list yet). */
+export const conversationQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...messageKeys.all, 'conversation', id] as const,
+    queryFn: ({ signal }) => api.get<Conversation>(`/api/conversations/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+
 export const unreadQuery = queryOptions({
   queryKey: messageKeys.unread(),
   queryFn: ({ signal }) => api.get<{ count: number }>('/api/conversations/unread', { signal }).then((r) => r.count),
@@ -142,9 +150,14 @@ export function useMarkRead(conversationId: string) {
 /** "Message host" / "Message guest": opens the booking's conversation. */
 export function useOpenConversation() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: string) => api.post<{ id: string }>('/api/conversations', { bookingId }),
-    onSuccess: ({ id }) => navigate(`/messages/${id}`),
+    onSuccess: async ({ id }) => {
+      // A conversation opened just now is not in a list fetched before.
+      await queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      navigate(`/messages/${id}`);
+    },
     onError: () => toast.error('Could not open the conversation. Please try again.'),
   });
 }

@@ -2,29 +2,52 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addToThread, type Message, messageKeys } from './api';
 
+/** Waits before reopening a stream the browser gave up on (a 502 or 503 during a deploy). */
+const REOPEN_WAITS_MS = [1_000, 3_000, 10_000, 30_000];
+
 /**
  * Keeps a signed-in user's messages live (issue 7): one EventSource per tab. New messages go
  * straight into their thread's cache and refresh the conversation list and the unread count.
- * The browser reconnects by itself after a drop, sending the last event id, and the server
- * replays what was missed; on every (re)connection the lists are refreshed as well, which covers
- * anything sent between a page's first fetch and the stream opening.
+ * After a drop the browser reconnects by itself with the last event id (every event, `ready`
+ * included, carries one) and the server replays what was missed. A browser gives up for good on
+ * an error answer; then the stream is reopened here, after the last id seen, with growing waits.
+ * Each (re)connection also refreshes what the page fetched before the stream was open.
  */
 export function LiveMessages() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/conversations/stream');
-    const refreshLists = () => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+    let source: EventSource | undefined;
+    let lastId = '';
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const open = () => {
+      source = new EventSource(`/api/conversations/stream${lastId ? `?after=${encodeURIComponent(lastId)}` : ''}`);
+      source.addEventListener('ready', (event) => {
+        failures = 0;
+        lastId = (event as MessageEvent).lastEventId || lastId;
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      });
+      source.addEventListener('message', (event) => {
+        const e = event as MessageEvent<string>;
+        lastId = e.lastEventId || lastId;
+        addToThread(queryClient, JSON.parse(e.data) as Message);
+        void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      });
+      source.addEventListener('error', () => {
+        if (source?.readyState !== EventSource.CLOSED) return; // the browser is retrying itself
+        source.close();
+        const wait = REOPEN_WAITS_MS[Math.min(failures++, REOPEN_WAITS_MS.length - 1)];
+        timer = setTimeout(open, wait);
+      });
     };
-    source.addEventListener('ready', refreshLists);
-    source.addEventListener('message', (event) => {
-      const message = JSON.parse((event as MessageEvent<string>).data) as Message;
-      addToThread(queryClient, message);
-      refreshLists();
-    });
-    return () => source.close();
+    open();
+    return () => {
+      clearTimeout(timer);
+      source?.close();
+    };
   }, [queryClient]);
   return null;
 }

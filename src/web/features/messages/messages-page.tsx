@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { useMediaQuery } from '@/web/lib/use-media-query';
-import { type Conversation, conversationsQuery, type Message, threadMessages, threadQuery, useMarkRead, useSendMessage } from './api';
+import { type Conversation, conversationQuery, conversationsQuery, type Message, threadMessages, threadQuery, useMarkRead, useSendMessage } from './api';
 
 /** The composer's limit, the server's (domain/schemas/message.ts) without bringing zod here. */
 const BODY_MAX = 2000;
@@ -23,7 +23,10 @@ export function MessagesPage() {
   const wide = useMediaQuery('(min-width: 1024px)');
   const conversations = useQuery(conversationsQuery);
   const list = conversations.data ?? [];
-  const open = list.find((c) => c.id === id);
+  // The open one comes from the list when it is there; a link to one beyond it asks for it alone.
+  const inList = list.find((c) => c.id === id);
+  const single = useQuery({ ...conversationQuery(id ?? ''), enabled: Boolean(id) && conversations.isSuccess && !inList });
+  const open = inList ?? single.data;
 
   if (conversations.isPending) {
     return (
@@ -67,6 +70,8 @@ export function MessagesPage() {
           (id ? (
             open ? (
               <ThreadView key={open.id} conversation={open} showBack={!wide} />
+            ) : single.isPending ? (
+              <Skeleton className="min-h-[60dvh] rounded-3xl" />
             ) : (
               <div className="flex items-center justify-center rounded-3xl border border-stone-200 p-8 text-center">
                 <div>
@@ -147,18 +152,31 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
-  // Everything from the other side that is on screen counts as read.
-  const newestTheirs = messages.filter((m) => !m.mine && !m.local).at(-1)?.seq;
-  const readUpTo = useRef(0);
-  useEffect(() => {
-    if (!newestTheirs || newestTheirs <= readUpTo.current || conversation.unread === 0) return;
-    readUpTo.current = newestTheirs;
-    markRead.mutate(newestTheirs);
-  }, [newestTheirs, conversation.unread, markRead]);
-
   // Stay at the bottom as messages arrive (unless the reader scrolled up to older ones).
   const lastId = messages.at(-1)?.id;
   const pinned = useRef(true);
+
+  // What the reader can see counts as read: the newest message from the other side, once the
+  // tab is visible and the thread is at the bottom. A thread left open in a background tab
+  // leaves messages unread (the badge and the e-mail reminder still work).
+  const newestTheirs = messages.filter((m) => !m.mine && !m.local).at(-1)?.seq;
+  const readUpTo = useRef(0);
+  const { mutate: markReadUpTo } = markRead;
+  useEffect(() => {
+    const mark = () => {
+      if (!newestTheirs || newestTheirs <= readUpTo.current || document.visibilityState !== 'visible' || !pinned.current) return;
+      readUpTo.current = newestTheirs;
+      markReadUpTo(newestTheirs);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    scroller.current?.addEventListener('scroll', mark, { passive: true });
+    const el = scroller.current;
+    return () => {
+      document.removeEventListener('visibilitychange', mark);
+      el?.removeEventListener('scroll', mark);
+    };
+  }, [newestTheirs, markReadUpTo]);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && pinned.current) el.scrollTop = el.scrollHeight;
@@ -220,6 +238,7 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
             ) : (
               <MessageList messages={messages} conversationId={conversation.id} />
             )}
+            <Arrivals messages={messages} />
           </>
         )}
       </div>
@@ -229,11 +248,26 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
   );
 }
 
+/**
+ * Announces messages from the other side that arrive while the thread is open (not the ones
+ * loaded with it, nor earlier pages fetched on request).
+ */
+function Arrivals({ messages }: { messages: Message[] }) {
+  const newest = messages.filter((m) => !m.mine && !m.local).at(-1);
+  const first = useRef(newest?.id);
+  const text = newest && newest.id !== first.current ? `New message from ${newest.sender_name}: ${newest.body}` : '';
+  return (
+    <p className="sr-only" role="status">
+      {text}
+    </p>
+  );
+}
+
 function MessageList({ messages, conversationId }: { messages: Message[]; conversationId: string }) {
   const send = useSendMessage(conversationId);
   let lastDay = '';
   return (
-    <ol aria-label="Messages" className="flex flex-col gap-2" aria-live="polite" aria-relevant="additions">
+    <ol aria-label="Messages" className="flex flex-col gap-2">
       {messages.map((m) => {
         const day = formatDayLabel(m.created_at);
         const separator = day !== lastDay;

@@ -37,7 +37,8 @@ export function SearchPage() {
 
   const [selected, setSelected] = useState<ListingCard | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
-  const [moveSearch, setMoveSearch] = useState(state.bounds !== undefined);
+  // On exactly when the URL holds a map area, so back/forward and reloads keep it in step.
+  const moveSearch = state.bounds !== undefined;
 
   const navigate = useCallback(
     (next: SearchState, { replace = false } = {}) => setParams(writeSearchParams(next), { replace, preventScrollReset: true }),
@@ -72,8 +73,8 @@ export function SearchPage() {
     [navigate],
   );
 
+  // Turning it on is the map's first area (onAreaChange); turning it off goes back to the city.
   const onMoveSearchChange = (on: boolean) => {
-    setMoveSearch(on);
     if (!on && state.bounds) navigate({ ...state, bounds: undefined, page: 1 });
   };
 
@@ -127,8 +128,9 @@ export function SearchPage() {
           applied={state}
           onApply={applyFilters}
           onClear={() => {
-            setMoveSearch(false);
-            setParams(clearedSearchParams(), { preventScrollReset: true });
+            const cleared = clearedSearchParams();
+            // Clearing an already clear search changes nothing: no new history entry.
+            setParams(cleared, { preventScrollReset: true, replace: cleared.toString() === params.toString() });
           }}
         />
         {wide ? (

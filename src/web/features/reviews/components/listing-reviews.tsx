@@ -11,7 +11,8 @@ import { RatingAndCount, Stars } from './stars';
  */
 export function ListingReviews({ listingId, rating, count }: { listingId: string; rating: number; count: number }) {
   const reviews = useInfiniteQuery(listingReviewsQuery(listingId));
-  const items = reviews.data?.pages.flatMap((p) => p.results) ?? [];
+  // Pages are by offset: a review published between two loads shifts them, so one can come twice.
+  const items = [...new Map((reviews.data?.pages.flatMap((p) => p.results) ?? []).map((r) => [r.id, r])).values()];
   const total = reviews.data?.pages[0]?.total ?? count;
 
   if (count === 0 && total === 0) {

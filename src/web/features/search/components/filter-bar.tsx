@@ -11,7 +11,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
 import { cn } from '@/web/lib/cn';
 import { describeRange } from '@/web/lib/date-range';
-import { PRICE_SLIDER, type SearchFilters } from '../search-url';
+import { DEFAULT_FILTERS, PRICE_SLIDER, type SearchFilters } from '../search-url';
 
 export function priceRangeText(min: number, max: number): string {
   return `${formatInr(min)} – ${formatInr(max)}${max >= PRICE_SLIDER.max ? '+' : ''}`;
@@ -151,6 +151,9 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
             variant="ghost"
             className="flex-1 lg:flex-none lg:px-4"
             onClick={() => {
+              // The bar remounts when the URL's filters change; when they were the defaults already
+              // it does not, so the draft is reset here too.
+              setDraft(DEFAULT_FILTERS);
               setExpanded(false);
               onClear();
             }}

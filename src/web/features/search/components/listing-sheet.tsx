@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ArrowUpRight, BadgeCheck, Check, Loader2, LogIn, Star } from 'lucide-react';
+import { ArrowUpRight, BadgeCheck, Check, Loader2, LogIn } from 'lucide-react';
 import type { IsoDate } from '@/domain/dates';
 import type { ListingCard } from '@/domain/listing-card';
 import { formatInr } from '@/domain/money';
@@ -22,6 +22,7 @@ import { DEFAULT_LISTING_CITY, NoImage } from '@/web/features/listings/component
 import { ApiError } from '@/web/lib/api';
 import type { DateRangeValue } from '@/web/lib/date-range';
 import { useMediaQuery } from '@/web/lib/use-media-query';
+import { RatingAndCount } from '@/web/features/reviews/components/stars';
 import { useSheetBooking } from '../api';
 
 /** SPEC.md section 8. */
@@ -114,15 +115,10 @@ function SheetBody({ listing, initial, onBooked }: { listing: ListingCard; initi
             <span className="text-2xl font-bold tracking-tight text-stone-900">{formatInr(listing.price_per_night)}</span> / night
           </p>
           {listing.rating > 0 ? (
-            <p className="flex items-center gap-1 text-sm text-stone-900">
-              <Star className="size-4 fill-current text-primary-600" aria-hidden="true" />
-              <span className="font-semibold">{listing.rating.toFixed(1)}</span>
-              <span className="text-stone-600">
-                ({listing.reviews_count} {listing.reviews_count === 1 ? 'review' : 'reviews'})
-              </span>
-            </p>
+            <RatingAndCount rating={listing.rating} count={listing.reviews_count} className="text-sm" />
           ) : (
-            <p className="text-sm font-medium text-stone-600">No reviews yet</p>
+            // PRODUCT.md: a listing without reviews shows "New", as its card does.
+            <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-sm font-semibold text-primary-800">New</span>
           )}
         </div>
 
