@@ -147,6 +147,10 @@ describe('messages and unread counts', () => {
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(200);
     expect(b.json().id).toBe(a.json().id);
+    // The client id goes back to its sender only.
+    expect(a.json().client_id).toBe(clientId);
+    const seenByHost = (await call('GET', `/api/conversations/${conversationId}/messages`, host)).json().results.find((m: { id: string }) => m.id === a.json().id);
+    expect(seenByHost.client_id).toBeNull();
     const bodies = (await call('GET', `/api/conversations/${conversationId}/messages`, guest)).json().results.map((m: { body: string }) => m.body);
     expect(bodies.filter((x: string) => x === 'Retried message')).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ const messageSchema = z.object({
   created_at: z.string(),
   mine: z.boolean(),
   sender_name: z.string(),
+  client_id: z.uuid().nullable().describe("The sender's clientId, shown to the sender only"),
 });
 
 const conversationSchema = z.object({

@@ -37,10 +37,18 @@ export type Message = {
   created_at: string;
   mine: boolean;
   sender_name: string;
+  /** The sender's own id for it, to the sender only: lets their tab match it to what it showed. */
+  client_id: string | null;
 };
 
 /** A message as stored, with who may see it: what the live stream fans out. */
-export type StoredMessage = Omit<Message, 'mine' | 'sender_name'> & { sender_id: string; sender_name: string; guest_id: string; host_id: string };
+export type StoredMessage = Omit<Message, 'mine' | 'sender_name' | 'client_id'> & {
+  sender_id: string;
+  sender_name: string;
+  client_id: string | null;
+  guest_id: string;
+  host_id: string;
+};
 
 const displayName = (name: string | null | undefined, fallback: string) => (name?.trim() ? name.trim() : fallback);
 
@@ -138,7 +146,17 @@ async function participantRole(db: Db, userId: string, conversationId: string): 
   return row.role;
 }
 
-type MessageRow = { id: string; seq: string | number; conversation_id: string; body: string; created_at: Date | string; sender_id: string; sender_name: string | null; sender_role: Role };
+type MessageRow = {
+  id: string;
+  seq: string | number;
+  conversation_id: string;
+  body: string;
+  created_at: Date | string;
+  sender_id: string;
+  sender_name: string | null;
+  sender_role: Role;
+  client_id: string | null;
+};
 
 function toMessage(row: MessageRow, userId: string): Message {
   return {
@@ -149,10 +167,11 @@ function toMessage(row: MessageRow, userId: string): Message {
     created_at: new Date(row.created_at).toISOString(),
     mine: row.sender_id === userId,
     sender_name: displayName(row.sender_name, row.sender_role === 'guest' ? 'Guest' : 'Host'),
+    client_id: row.sender_id === userId ? row.client_id : null,
   };
 }
 
-const MESSAGE_COLUMNS = sql`m.id, m.seq, m.conversation_id, m.body, m.created_at, m.sender_id, u.name as sender_name,
+const MESSAGE_COLUMNS = sql`m.id, m.seq, m.conversation_id, m.body, m.created_at, m.sender_id, m.client_id, u.name as sender_name,
   case when m.sender_id = c.guest_id then 'guest' else 'host' end as sender_role`;
 
 /** A page of a conversation, oldest first: the newest `limit`, or those before `before`. */
@@ -213,7 +232,7 @@ export async function postMessage(
         from inserted i where c.id = i.conversation_id
         returning c.guest_id
       )
-      select i.id, i.seq, i.conversation_id, i.body, i.created_at, i.sender_id, u.name as sender_name,
+      select i.id, i.seq, i.conversation_id, i.body, i.created_at, i.sender_id, i.client_id, u.name as sender_name,
         case when i.sender_id = (select guest_id from touched) then 'guest' else 'host' end as sender_role
       from inserted i join users u on u.id = i.sender_id
     `);
@@ -269,6 +288,7 @@ export async function storedMessage(db: Db, seq: number): Promise<StoredMessage 
     created_at: new Date(row.created_at).toISOString(),
     sender_id: row.sender_id,
     sender_name: displayName(row.sender_name, row.sender_role === 'guest' ? 'Guest' : 'Host'),
+    client_id: row.client_id,
     guest_id: row.guest_id,
     host_id: row.host_id,
   };
@@ -276,6 +296,7 @@ export async function storedMessage(db: Db, seq: number): Promise<StoredMessage 
 
 /** A stored message as one of its participants sees it. */
 export function messageFor(stored: StoredMessage, userId: string): Message {
-  const { sender_id, guest_id: _g, host_id: _h, ...rest } = stored;
-  return { ...rest, mine: sender_id === userId };
+  const { sender_id, client_id, guest_id: _g, host_id: _h, ...rest } = stored;
+  const mine = sender_id === userId;
+  return { ...rest, mine, client_id: mine ? client_id : null };
 }

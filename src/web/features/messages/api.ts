@@ -25,6 +25,8 @@ export type Message = {
   created_at: string;
   mine: boolean;
   sender_name: string;
+  /** The id this tab (or another of mine) gave it when sending; null for others' messages. */
+  client_id: string | null;
   /** Only on this device, while sending or after a failed send. */
   local?: { clientId: string; state: 'sending' | 'failed' };
 };
@@ -125,6 +127,7 @@ export function useSendMessage(conversationId: string) {
         created_at: new Date().toISOString(),
         mine: true,
         sender_name: '',
+        client_id: clientId,
         local: { clientId, state: 'sending' },
       });
     },

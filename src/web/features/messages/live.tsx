@@ -32,7 +32,9 @@ export function LiveMessages() {
       source.addEventListener('message', (event) => {
         const e = event as MessageEvent<string>;
         lastId = e.lastEventId || lastId;
-        addToThread(queryClient, JSON.parse(e.data) as Message);
+        const message = JSON.parse(e.data) as Message;
+        // My own message may arrive before the send's answer: it replaces the copy shown while sending.
+        addToThread(queryClient, message, message.client_id ?? undefined);
         void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
       });
