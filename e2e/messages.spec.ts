@@ -22,29 +22,33 @@ async function signedInContext(browser: Browser, base: BrowserContext, name: str
   return { context, page };
 }
 
+/** A listing of the host's, through the API. */
+async function createListing(host: Page, title: string, at: { lat: number; lng: number }): Promise<{ id: string }> {
+  const res = await host.request.post('/api/listings', {
+    data: {
+      title,
+      description: 'A bright home with a fenced garden, water bowls in every room and a quiet lane for walks.',
+      address: '9 Lake View, Ahmedabad',
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      nightly_price_inr: 1800,
+      deposit_inr: 0,
+      ...at,
+      size_supported: ['small', 'medium'],
+      max_pets: 2,
+      amenities: ['WiFi'],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
 test('guest and host exchange messages live; the unread count rises and clears', async ({ page: guest, browser, context }) => {
   await signInViaApi(guest, uniqueEmail('msg-guest'));
   await guest.request.patch('/api/me', { data: { name: 'Gita' } });
   const { context: hostContext, page: host } = await signedInContext(browser, context, 'Harsh', uniqueEmail('msg-host'));
 
-  const listing = await (
-    await host.request.post('/api/listings', {
-      data: {
-        title: 'Garden flat in Navrangpura for dogs',
-        description: 'A ground-floor flat with a fenced garden, water bowls and a quiet lane for walks.',
-        address: '9 Lake View, Navrangpura, Ahmedabad',
-        city: 'Ahmedabad',
-        state: 'Gujarat',
-        nightly_price_inr: 1800,
-        deposit_inr: 0,
-        lat: 23.03,
-        lng: 72.56,
-        size_supported: ['small', 'medium'],
-        max_pets: 2,
-        amenities: ['WiFi'],
-      },
-    })
-  ).json();
+  const listing = await createListing(host, 'Garden flat in Navrangpura for dogs', { lat: 23.03, lng: 72.56 });
   const pet = await (await guest.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: 'm' } })).json();
   const from = addDays(todayInIndia(), 25);
   const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 2), note: '' } });
@@ -99,24 +103,7 @@ test('guest and host exchange messages live; the unread count rises and clears',
 test('a message that fails to send stays, marked, and can be sent again once', async ({ page }) => {
   await signInViaApi(page, uniqueEmail('msg-retry-guest'));
   const { context: hostContext, page: host } = await signedInContext(page.context().browser()!, page.context(), 'Meera', uniqueEmail('msg-retry-host'));
-  const listing = await (
-    await host.request.post('/api/listings', {
-      data: {
-        title: 'Sunny room in Bopal with a balcony',
-        description: 'A sunny room with a netted balcony, a dog bed and a park two minutes away.',
-        address: '3 Green Acres, Bopal, Ahmedabad',
-        city: 'Ahmedabad',
-        state: 'Gujarat',
-        nightly_price_inr: 1200,
-        deposit_inr: 0,
-        lat: 23.02,
-        lng: 72.47,
-        size_supported: ['small'],
-        max_pets: 1,
-        amenities: ['WiFi'],
-      },
-    })
-  ).json();
+  const listing = await createListing(host, 'Sunny room in Bopal with a balcony', { lat: 23.02, lng: 72.47 });
   const pet = await (await page.request.post('/api/pets', { data: { name: 'Misti', type: 'cat', size: 's' } })).json();
   const from = addDays(todayInIndia(), 30);
   const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();

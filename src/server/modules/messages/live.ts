@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { latestSeq, MESSAGE_CHANNEL, type Message, messageFor, messagesSince, type StoredMessage, storedMessage } from './service';
+import type { Message } from '../../../domain/conversations';
+import { latestSeq, MESSAGE_CHANNEL, messageFor, messagesSince, type StoredMessage, storedMessage } from './service';
 
 // New messages reach both participants without a reload, over Server-Sent Events. Every app
 // process LISTENs on the database's channel (NOTIFY is sent by the inserting transaction), so a

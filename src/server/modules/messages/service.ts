@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ConversationSummary, Message, Role } from '../../../domain/conversations';
 import { MESSAGE_LIMITS } from '../../../domain/schemas/message';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -16,39 +17,8 @@ export const MESSAGE_CHANNEL = 'pawstay_messages';
  */
 const MESSAGE_ORDER_LOCK = 7_263_007;
 
-export type Role = 'guest' | 'host';
-
-export type ConversationSummary = {
-  id: string;
-  booking_id: string;
-  role: Role;
-  other_name: string;
-  listing: { id: string; title: string };
-  booking: { start_date: string; end_date: string; status: string };
-  last_message: { body: string; created_at: string; mine: boolean } | null;
-  unread: number;
-};
-
-export type Message = {
-  id: string;
-  seq: number;
-  conversation_id: string;
-  body: string;
-  created_at: string;
-  mine: boolean;
-  sender_name: string;
-  /** The sender's own id for it, to the sender only: lets their tab match it to what it showed. */
-  client_id: string | null;
-};
-
 /** A message as stored, with who may see it: what the live stream fans out. */
-export type StoredMessage = Omit<Message, 'mine' | 'sender_name' | 'client_id'> & {
-  sender_id: string;
-  sender_name: string;
-  client_id: string | null;
-  guest_id: string;
-  host_id: string;
-};
+export type StoredMessage = Message & { sender_id: string; guest_id: string; host_id: string };
 
 const displayName = (name: string | null | undefined, fallback: string) => (name?.trim() ? name.trim() : fallback);
 
@@ -280,23 +250,13 @@ export async function storedMessage(db: Db, seq: number): Promise<StoredMessage 
     where m.seq = ${seq}
   `);
   if (!row) return undefined;
-  return {
-    id: row.id,
-    seq: Number(row.seq),
-    conversation_id: row.conversation_id,
-    body: row.body,
-    created_at: new Date(row.created_at).toISOString(),
-    sender_id: row.sender_id,
-    sender_name: displayName(row.sender_name, row.sender_role === 'guest' ? 'Guest' : 'Host'),
-    client_id: row.client_id,
-    guest_id: row.guest_id,
-    host_id: row.host_id,
-  };
+  // As its sender sees it (so the client id is kept); messageFor adjusts it for each participant.
+  return { ...toMessage(row, row.sender_id), sender_id: row.sender_id, guest_id: row.guest_id, host_id: row.host_id };
 }
 
 /** A stored message as one of its participants sees it. */
 export function messageFor(stored: StoredMessage, userId: string): Message {
-  const { sender_id, client_id, guest_id: _g, host_id: _h, ...rest } = stored;
+  const { sender_id, client_id, guest_id: _g, host_id: _h, mine: _m, ...rest } = stored;
   const mine = sender_id === userId;
   return { ...rest, mine, client_id: mine ? client_id : null };
 }

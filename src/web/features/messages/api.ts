@@ -1,32 +1,16 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { ConversationSummary, Message as ApiMessage } from '@/domain/conversations';
 import { api } from '@/web/lib/api';
 
 // Conversations and messages (src/server/modules/messages). The live stream (live.ts) writes new
 // messages into these same caches, so a thread on screen grows without a refetch.
 
-export type Conversation = {
-  id: string;
-  booking_id: string;
-  role: 'guest' | 'host';
-  other_name: string;
-  listing: { id: string; title: string };
-  booking: { start_date: string; end_date: string; status: string };
-  last_message: { body: string; created_at: string; mine: boolean } | null;
-  unread: number;
-};
+export type Conversation = ConversationSummary;
 
-export type Message = {
-  id: string;
-  seq: number;
-  conversation_id: string;
-  body: string;
-  created_at: string;
-  mine: boolean;
-  sender_name: string;
-  /** The id this tab (or another of mine) gave it when sending; null for others' messages. */
-  client_id: string | null;
+/** A message, and on this device only, its sending state. */
+export type Message = ApiMessage & {
   /** Only on this device, while sending or after a failed send. */
   local?: { clientId: string; state: 'sending' | 'failed' };
 };
