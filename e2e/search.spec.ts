@@ -190,6 +190,11 @@ test.describe('search page', () => {
     if (isPhone(page)) await page.getByRole('tab', { name: 'Map' }).click();
     await map.getByLabel('Search as I move the map').uncheck();
     await expect(page).toHaveURL(/\/search\?city=Ahmedabad&minPrice=500&maxPrice=3000$/);
+
+    // Back returns to the map-area search, and the option with it.
+    await page.goBack();
+    await expect(page).toHaveURL(/north=/);
+    await expect(map.getByLabel('Search as I move the map')).toBeChecked();
   });
 
   test('phone: List and Map tabs, List first; the map loads only when its tab opens', async ({ page }) => {

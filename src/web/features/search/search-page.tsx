@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
@@ -37,8 +37,11 @@ export function SearchPage() {
 
   const [selected, setSelected] = useState<ListingCard | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
-  // On exactly when the URL holds a map area, so back/forward and reloads keep it in step.
-  const moveSearch = state.bounds !== undefined;
+  // Follows the URL (a map area in it means on), so back/forward and reloads keep it in step;
+  // a click shows at once, before the URL it leads to has been written.
+  const urlMoveSearch = state.bounds !== undefined;
+  const [moveSearch, setMoveSearch] = useState(urlMoveSearch);
+  useEffect(() => setMoveSearch(urlMoveSearch), [urlMoveSearch]);
 
   const navigate = useCallback(
     (next: SearchState, { replace = false } = {}) => setParams(writeSearchParams(next), { replace, preventScrollReset: true }),
@@ -75,6 +78,7 @@ export function SearchPage() {
 
   // Turning it on is the map's first area (onAreaChange); turning it off goes back to the city.
   const onMoveSearchChange = (on: boolean) => {
+    setMoveSearch(on);
     if (!on && state.bounds) navigate({ ...state, bounds: undefined, page: 1 });
   };
 
