@@ -39,13 +39,13 @@ export const reviewRoutes =
       {
         schema: {
           tags,
-          summary: "A listing's published guest reviews, newest first, 10 a page (authors by first name); 404 for an unknown listing",
+          summary: "A listing's published guest reviews, newest first, 10 a page (authors by first name); 404 for an unknown listing, or a paused one but to its host",
           params: idParams,
           querystring: listingReviewsQuerySchema,
           response: { 200: listingReviewsSchema, ...errorResponses },
         },
       },
-      async (request) => listListingReviews(db, request.params.id, request.query.page),
+      async (request) => listListingReviews(db, request.params.id, request.query.page, request.auth?.user.id),
     );
 
     app.get(

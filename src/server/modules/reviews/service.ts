@@ -82,8 +82,11 @@ export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]>
   return rows.map(toMyReview);
 }
 
-/** A listing's published guest reviews, newest first, one page at a time. */
-export async function listListingReviews(db: Db, listingId: string, page: number): Promise<ListingReviews> {
+/**
+ * A listing's published guest reviews, newest first, one page at a time. A paused listing is its
+ * host's alone, as its page is: anyone else gets the 404 of a missing one.
+ */
+export async function listListingReviews(db: Db, listingId: string, page: number, viewerId?: string): Promise<ListingReviews> {
   const offset = (page - 1) * LISTING_REVIEWS_PAGE_SIZE;
   const [rows, [count]] = await Promise.all([
     queryRows<{ id: string; rating: number; body: string; author_name: string; published_at: Date | string }>(db, sql`
@@ -95,7 +98,9 @@ export async function listListingReviews(db: Db, listingId: string, page: number
     `),
     queryRows<{ total: number; found: boolean }>(db, sql`
       select (select count(*) from reviews r where r.listing_id = ${listingId} and ${publishedListingReviews('r')})::int as total,
-        exists (select 1 from listings where id = ${listingId}) as found
+        exists (
+          select 1 from listings where id = ${listingId} and (status = 'active' or host_id = ${viewerId ?? null}::uuid)
+        ) as found
     `),
   ]);
   if (!count!.found) throw notFound('Listing not found');

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { TestContext } from '../test/app';
+import { signIn } from '../test/auth';
+import { createListing, testJpeg, uploadPhotos } from '../test/listings';
+import { addPet, api, inDays, userIdOf } from '../modules/bookings/test-support';
+
+// The small world the access matrix (access-matrix.test.ts) is played against: host A with a
+// listing (two photos), a paused listing and bookings in every state that matters; guest G with
+// pets, a favorite and a conversation; O, a signed-in user with nothing to do with either (O hosts
+// a listing and a pet of their own, so that O can pair an id of theirs with one of A's or G's).
+
+export type Actor = 'anon' | 'O' | 'A' | 'G';
+export const ACTORS: readonly Actor[] = ['anon', 'O', 'A', 'G'];
+
+export type User = { cookie: string; id: string; email: string };
+
+export type World = {
+  A: User;
+  G: User;
+  O: User;
+  listing: { id: string; photoIds: [string, string] };
+  paused: { id: string; title: string };
+  /** O's own listing and photo, for requests that pair an id of one's own with someone else's. */
+  othersListing: { id: string; photoId: string };
+  bookedPet: { id: string; name: string };
+  sparePet: { id: string; name: string };
+  bookings: { accepted: string; toAccept: string; toDecline: string; toCancel: string; completed: string };
+  conversationId: string;
+  message: string;
+  /** Strings that must never appear in an answer to the actors not named. */
+  secrets: { ofA: string[]; ofG: string[]; ofAAndG: string[] };
+};
+
+/** A user signed in through the real endpoints, with a name. */
+export async function newUser(t: TestContext, email: string, name: string): Promise<User> {
+  const cookie = await signIn(t, email);
+  const res = await api(t)('PATCH', '/api/me', cookie, { name });
+  if (res.statusCode !== 200) throw new Error(`name: ${res.statusCode} ${res.body}`);
+  return { cookie, email, id: await userIdOf(t, cookie) };
+}
+
+/** G's request for `pet` at the listing, `from` days ahead for two nights. */
+export async function requestStay(t: TestContext, guest: string, listingId: string, petId: string, from: number): Promise<string> {
+  const res = await api(t)('POST', '/api/bookings', guest, { listingId, petId, fromDate: inDays(from), toDate: inDays(from + 2) });
+  if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
+
+export async function accept(t: TestContext, host: string, bookingId: string): Promise<void> {
+  const res = await api(t)('POST', `/api/bookings/${bookingId}/accept`, host);
+  if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Moves an accepted stay of two nights into the past (checked out `checkoutDaysAgo` days ago) and
+ * marks it completed, as the lifecycle job would after checkout: stays can only be requested for
+ * the future. Stays of one listing must be given checkouts at least two days apart.
+ */
+export async function completeStay(t: TestContext, bookingId: string, checkoutDaysAgo: number): Promise<void> {
+  const end = inDays(-checkoutDaysAgo);
+  const start = inDays(-checkoutDaysAgo - 2);
+  await t.database.db.execute(sql`update calendar_holds set during = daterange(${start}::date, ${end}::date) where booking_id = ${bookingId}`);
+  await t.database.db.execute(sql`update bookings set start_date = ${start}::date, end_date = ${end}::date, nights = 2, status = 'completed' where id = ${bookingId}`);
+}
+
+export async function buildWorld(t: TestContext): Promise<World> {
+  const call = api(t);
+  const A = await newUser(t, 'matrix-host@example.com', 'Asha Host');
+  const G = await newUser(t, 'matrix-guest@example.com', 'Gopal Guest');
+  const O = await newUser(t, 'matrix-other@example.com', 'Omar Other');
+
+  const listing = await createListing(t, A.cookie);
+  const jpeg = await testJpeg(64, 48);
+  const upload = await uploadPhotos(t, A.cookie, listing.id, [
+    { filename: 'garden.jpg', content: jpeg },
+    { filename: 'sofa.jpg', content: jpeg },
+  ]);
+  if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
+  const photoIds = upload.json().added.map((p: { id: string }) => p.id) as [string, string];
+
+  const othersListing = await createListing(t, O.cookie, { title: 'Omar\'s quiet flat in Thaltej' });
+  const othersUpload = await uploadPhotos(t, O.cookie, othersListing.id, [{ filename: 'hall.jpg', content: jpeg }]);
+  if (othersUpload.statusCode !== 201) throw new Error(`upload: ${othersUpload.statusCode} ${othersUpload.body}`);
+
+  const pausedTitle = 'Secret paused flat in Satellite';
+  const paused = await createListing(t, A.cookie, { title: pausedTitle });
+  const pause = await call('PATCH', `/api/listings/${paused.id}`, A.cookie, { status: 'inactive' });
+  if (pause.statusCode !== 200) throw new Error(`pause: ${pause.statusCode} ${pause.body}`);
+
+  // O's own pet is large, a size A's listing does not take: O can name a pet, but books nothing.
+  await addPet(t, O.cookie, { name: 'Bruno', size: 'xl' });
+  const bookedPet = await addPet(t, G.cookie, { name: 'Biscuit-booked', size: 's' });
+  const sparePet = await addPet(t, G.cookie, { name: 'Zorro-spare', size: 'm' });
+  const fav = await t.app.inject({ method: 'PUT', url: `/api/favorites/${listing.id}`, headers: { cookie: G.cookie } });
+  if (fav.statusCode !== 204) throw new Error(`favorite: ${fav.statusCode} ${fav.body}`);
+
+  const accepted = await requestStay(t, G.cookie, listing.id, bookedPet.id, 10);
+  await accept(t, A.cookie, accepted);
+  const toAccept = await requestStay(t, G.cookie, listing.id, bookedPet.id, 20);
+  const toDecline = await requestStay(t, G.cookie, listing.id, bookedPet.id, 24);
+  const toCancel = await requestStay(t, G.cookie, listing.id, bookedPet.id, 28);
+  const completed = await requestStay(t, G.cookie, listing.id, bookedPet.id, 60);
+  await accept(t, A.cookie, completed);
+  await completeStay(t, completed, 1);
+
+  const opened = await call('POST', '/api/conversations', G.cookie, { bookingId: accepted });
+  if (opened.statusCode !== 200) throw new Error(`conversation: ${opened.statusCode} ${opened.body}`);
+  const conversationId: string = opened.json().id;
+  const message = 'Private: the gate code is 4711 and Biscuit-booked eats at six';
+  const sent = await call('POST', `/api/conversations/${conversationId}/messages`, G.cookie, { body: message });
+  if (sent.statusCode !== 201) throw new Error(`message: ${sent.statusCode} ${sent.body}`);
+
+  const bookings = { accepted, toAccept, toDecline, toCancel, completed };
+  return {
+    A,
+    G,
+    O,
+    listing: { id: listing.id, photoIds },
+    paused: { id: paused.id, title: pausedTitle },
+    othersListing: { id: othersListing.id, photoId: othersUpload.json().added[0].id },
+    bookedPet,
+    sparePet,
+    bookings,
+    conversationId,
+    message,
+    secrets: {
+      ofA: [A.email, pausedTitle, paused.id],
+      ofG: [G.email, sparePet.name, sparePet.id],
+      ofAAndG: [...Object.values(bookings), conversationId, message, bookedPet.name, bookedPet.id],
+    },
+  };
+}
+
+/** The strings `actor` must never be shown. */
+export function forbiddenFor(w: World, actor: Actor): string[] {
+  const { ofA, ofG, ofAAndG } = w.secrets;
+  if (actor === 'A') return ofG;
+  if (actor === 'G') return ofA;
+  return [...ofA, ...ofG, ...ofAAndG];
+}
