@@ -156,7 +156,7 @@ export const messageRoutes =
       '/api/conversations/:id/read',
       {
         ...signedIn,
-        schema: { tags, summary: 'Mark my side read up to a message (or the newest)', params: idParams, body: markReadSchema.optional(), response: { 204: z.null(), ...errorResponses } },
+        schema: { tags, summary: 'Mark my side read up to a message (or the newest)', params: idParams, body: markReadSchema.nullish(), response: { 204: z.null(), ...errorResponses } },
       },
       async (request, reply) => {
         await markRead(db, requireUser(request).id, request.params.id, request.body?.seq);
