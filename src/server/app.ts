@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
 import type { Mailer } from './mail/mailer';
@@ -68,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Large enough for real requests; a slow client cannot hold a connection forever.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON (and multipart for uploads): any other body is a 415, not a string.

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error shape of the API (PRODUCT.md section 5). */
@@ -43,6 +43,21 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
 };
 
 /**
+ * Fastify's router answers a URL it cannot decode (`/api/pets/%`) and a path param over its length
+ * limit by itself, in its own shape; the `frameworkErrors` option sends them in the API's.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send(body('uri_too_long', 'The address is too long'));
+  } else if (err.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send(body('bad_request', 'The address is not valid: check its % escapes'));
+  } else {
+    const status = err.statusCode ?? 500;
+    reply.code(status).send(status < 500 ? body('bad_request', err.message || 'Bad request') : body('internal', 'Something went wrong on our side'));
+  }
+}
+
+/**
  * Every error leaves as `{ error: { code, message, fields? } }`. Validation failures name each
  * field with its message (the first one per field, as the forms show them); anything unexpected
  * is logged and answered with a generic 500 that reveals nothing.
@@ -70,7 +85,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body('bad_request', err.message || 'Bad request'));
     }
-    request.log.error({ err }, 'unhandled error');
+    request.log.error({ err }, "unhandled error");
     return reply.code(500).send(body('internal', 'Something went wrong on our side'));
   });
 }
