@@ -8,6 +8,12 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
+/** The answer to text with a NUL character in it. */
+export const nulRefused = () => new HttpError(400, 'invalid_text', 'Text must not contain NUL characters');
+
+/** Whether `text` holds a NUL character, which PostgreSQL text cannot store. */
+export const hasNul = (text: string) => text.includes('\u0000');
+
 /**
  * PostgreSQL text cannot hold a NUL character: stored, it fails with a server error. No text in
  * this product needs one, so every request whose body, query or params carries one is refused
@@ -16,7 +22,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw new HttpError(400, 'invalid_text', 'Text must not contain NUL characters');
+      throw nulRefused();
     }
   });
 }

@@ -2,6 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LISTING_LIMITS, photoAltSchema } from '../../../domain/schemas/listing';
 import { badRequest, HttpError } from '../../http/errors';
+import { hasNul, nulRefused } from '../../http/input-guard';
 import { PhotoRejectedError, type StoredPhoto, storePhoto } from '../../uploads/photo-store';
 import { tooManyPhotos } from './photos';
 
@@ -64,6 +65,8 @@ export async function receivePhotos(
     const part = next.value;
     if (part.type === 'field') {
       if (part.fieldname !== 'alt') continue;
+      // The global NUL guard (http/input-guard.ts) sees JSON bodies, not multipart fields.
+      if (typeof part.value === 'string' && hasNul(part.value)) throw nulRefused();
       const parsed = photoAltSchema.safeParse({ alt: part.valueTruncated ? 'x'.repeat(LISTING_LIMITS.altText.max + 1) : part.value });
       if (!parsed.success) {
         const message = parsed.error.issues[0]!.message;
