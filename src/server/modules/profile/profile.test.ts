@@ -38,6 +38,18 @@ describe('/api/me', () => {
     },
   );
 
+  it('takes 100 updates at once: every one answered, the result one of them, never a 5xx', async () => {
+    const cookie = await signIn(t, 'parallel-profile@example.com');
+    const names = Array.from({ length: 100 }, (_, i) => `Parallel Name ${i}`);
+    const answers = await Promise.all(
+      names.map((name) => t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { name } })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
+    const stored = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+    expect(names).toContain(stored.name);
+    expect(stored.email).toBe('parallel-profile@example.com');
+  });
+
   it('never changes the e-mail', async () => {
     const cookie = await signIn(t, 'fixed@example.com');
     const res = await t.app.inject({
