@@ -36,6 +36,13 @@ describe('the HTTP app', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('keeps API answers private unless the route marks them public', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('private, no-store');
+    const search = await t.app.inject({ method: 'GET', url: '/api/search?city=Ahmedabad' });
+    expect(search.headers['cache-control']).toBe('public, max-age=30');
+  });
+
   it('allows map tiles from the configured tile server only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json().mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');

@@ -76,6 +76,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // API answers are private unless a route says otherwise (search and public listing pages mark
+  // themselves public): a proxy must never keep one user's bookings or messages for another.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
   refuseNulCharacters(app);
 
   const tiles = tileOrigin(config.mapTileUrl);

@@ -84,7 +84,6 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return { user: request.auth ? await getProfile(db, request.auth.user.id) : null };
       },
     );

@@ -71,7 +71,6 @@ export const bookingRoutes =
       { ...signedIn, schema: { tags, summary: 'My bookings as a guest, newest first', response: { 200: z.object({ results: z.array(guestBookingSchema) }), ...errors } } },
       async (request, reply) => {
         const guest = requireUser(request);
-        reply.header('cache-control', 'private, no-store');
         return { results: await listGuestBookings(db, guest.id) };
       },
     );
@@ -81,7 +80,6 @@ export const bookingRoutes =
       { ...signedIn, schema: { tags, summary: 'One booking, for its guest or its host', params: idParams, response: { 200: bookingDetailSchema, ...errors } } },
       async (request, reply) => {
         const user = requireUser(request);
-        reply.header('cache-control', 'private, no-store');
         return getBooking(db, user.id, request.params.id);
       },
     );
@@ -99,7 +97,6 @@ export const bookingRoutes =
       },
       async (request, reply) => {
         const host = requireUser(request);
-        reply.header('cache-control', 'private, no-store');
         return { results: await listHostBookings(db, host.id, request.query.status) };
       },
     );

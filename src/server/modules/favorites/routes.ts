@@ -26,7 +26,6 @@ export const favoriteRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return { results: await listFavorites(db, requireUser(request).id) };
       },
     );
@@ -42,7 +41,6 @@ export const favoriteRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return { ids: await favoriteIds(db, requireUser(request).id) };
       },
     );

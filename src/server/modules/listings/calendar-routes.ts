@@ -31,7 +31,6 @@ export const calendarRoutes =
         await assertOwnListing(db, requireUser(request).id, request.params.id);
         const { from, to, error } = resolveCalendarRange(request.query, todayInIndia());
         if (error) throw badRequest(error, { to: error });
-        reply.header('cache-control', 'private, no-store');
         return getCalendar(db, request.params.id, from, to);
       },
     );

@@ -100,7 +100,6 @@ export const listingRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return { results: await listHostListings(db, requireUser(request).id) };
       },
     );
@@ -115,7 +114,6 @@ export const listingRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return hostStats(db, requireUser(request).id);
       },
     );

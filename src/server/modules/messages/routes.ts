@@ -77,7 +77,6 @@ export const messageRoutes =
         schema: { tags, summary: 'My conversations, the most recent first, with unread counts', response: { 200: z.object({ results: z.array(conversationSchema) }), ...errorResponses } },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return { results: await listConversations(db, requireUser(request).id) };
       },
     );
@@ -89,7 +88,6 @@ export const messageRoutes =
         schema: { tags, summary: 'One of my conversations', params: idParams, response: { 200: conversationSchema, ...errorResponses } },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return getConversation(db, requireUser(request).id, request.params.id);
       },
     );
@@ -98,7 +96,6 @@ export const messageRoutes =
       '/api/conversations/unread',
       { ...signedIn, schema: { tags, summary: 'How many messages I have not read', response: { 200: z.object({ count: z.number().int() }), ...errorResponses } } },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return { count: await unreadCount(db, requireUser(request).id) };
       },
     );
@@ -129,7 +126,6 @@ export const messageRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return listMessages(db, requireUser(request).id, request.params.id, { before: request.query.before });
       },
     );

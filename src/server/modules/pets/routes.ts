@@ -28,7 +28,6 @@ export const petRoutes =
       '/api/pets',
       { schema: { tags, summary: 'My pets, oldest first', response: { 200: z.object({ results: z.array(petResponse) }), ...errorResponses } } },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return { results: await listPets(db, requireUser(request).id) };
       },
     );

@@ -14,7 +14,6 @@ export const profileRoutes =
       '/api/me',
       { schema: { tags: ['profile'], summary: 'My profile', response: { 200: profileResponse, ...errorResponses } } },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         return getProfile(db, requireUser(request).id);
       },
     );

@@ -60,7 +60,6 @@ export const reviewRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        reply.header('cache-control', 'private, no-store');
         return { results: await listMyReviews(db, user.id) };
       },
     );
@@ -77,7 +76,6 @@ export const reviewRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        reply.header('cache-control', 'private, no-store');
         return { results: await listPendingReviews(db, user.id) };
       },
     );
