@@ -37,8 +37,9 @@ describe('the HTTP app', () => {
   });
 
   it('keeps API answers private unless the route marks them public', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.headers['cache-control']).toBe('private, no-store');
+    const pets = await t.app.inject({ method: 'GET', url: '/api/pets' });
+    expect(pets.statusCode).toBe(401);
+    expect(pets.headers['cache-control']).toBe('private, no-store');
     const search = await t.app.inject({ method: 'GET', url: '/api/search?city=Ahmedabad' });
     expect(search.headers['cache-control']).toBe('public, max-age=30');
   });
