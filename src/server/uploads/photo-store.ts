@@ -53,7 +53,9 @@ export async function storePhoto(
 ): Promise<StoredPhoto> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only, never the pixels: without the decoding limit here, an image over it gets
+    // the message that names its size rather than "not a photo we can read".
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new PhotoRejectedError('This file is not a photo we can read. Upload a JPEG, PNG or WebP image.');
   }
