@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { Message } from '../../../domain/conversations';
-import { latestSeq, MESSAGE_CHANNEL, messageFor, messagesSince, type StoredMessage, storedMessage } from './service';
+import { latestSeq, MESSAGE_CHANNEL, messageFor, messagesSince, parseMessageNotice, type StoredMessage, storedMessage } from './service';
 
 // New messages reach both participants without a reload, over Server-Sent Events. Every app
 // process LISTENs on the database's channel (NOTIFY is sent by the inserting transaction), so a
@@ -18,28 +18,64 @@ type Stream = {
   end(): void;
 };
 
+/** Where the hub reads messages (the database; a fake in its unit tests). */
+export type HubStore = {
+  /** The message with this seq, with its participants. */
+  load(seq: number): Promise<StoredMessage | undefined>;
+  /** What `userId` may read after `afterSeq`, oldest first. */
+  since(userId: string, afterSeq: number, limit: number): Promise<Message[]>;
+  /** The newest seq stored. */
+  latest(): Promise<number>;
+};
+
+export const databaseHubStore = (db: Db): HubStore => ({
+  load: (seq) => storedMessage(db, seq),
+  since: (userId, afterSeq, limit) => messagesSince(db, userId, afterSeq, limit),
+  latest: () => latestSeq(db),
+});
+
 const HEARTBEAT_MS = 20_000;
 const REPLAY_BATCH = 500;
 
 export class MessageHub {
   private readonly streams = new Map<string, Set<Stream>>();
   private unlisten: (() => Promise<void>) | undefined;
-  /** NOTIFYs are handled one after another, so messages go out in the order they committed. */
+  /** Deliveries, one after another in the order the NOTIFYs came, which is commit order. */
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly listener: Pick<Database, 'listen'>,
+    private readonly store: HubStore,
+  ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(
+    this.unlisten = await this.listener.listen(
       MESSAGE_CHANNEL,
       (payload) => {
-        const seq = Number(payload);
-        if (!Number.isSafeInteger(seq) || this.streams.size === 0) return;
-        // A failed load must not lose the message: every stream then catches up from the data.
-        this.queue = this.queue.then(() => this.fanOut(seq)).catch(() => this.catchUpAll());
+        const notice = parseMessageNotice(payload);
+        if (!notice || !this.concerns(notice.participants)) return;
+        // Loads run side by side (one at a time, the stream fell behind under load); only the
+        // deliveries wait their turn. A failed load must not lose the message: every stream then
+        // catches up from the data.
+        const loading = this.store.load(notice.seq).then(
+          (stored) => ({ stored }),
+          () => undefined,
+        );
+        this.queue = this.queue
+          .then(async () => {
+            const loaded = await loading;
+            if (loaded) this.fanOut(loaded.stored);
+            else this.catchUpAll();
+          })
+          .catch(() => this.catchUpAll());
       },
       () => this.catchUpAll(),
     );
+  }
+
+  /** Whether a stream here may show the message: a notice without participants may concern anyone. */
+  private concerns(participants: string[] | undefined): boolean {
+    return participants ? participants.some((id) => this.streams.has(id)) : this.streams.size > 0;
   }
 
   private catchUpAll(): void {
@@ -58,8 +94,7 @@ export class MessageHub {
     return n;
   }
 
-  private async fanOut(seq: number): Promise<void> {
-    const stored: StoredMessage | undefined = await storedMessage(this.database.db, seq);
+  private fanOut(stored: StoredMessage | undefined): void {
     if (!stored) return;
     for (const userId of new Set([stored.guest_id, stored.host_id])) {
       for (const s of this.streams.get(userId) ?? []) s.deliver(messageFor(stored, userId));
@@ -81,7 +116,6 @@ export class MessageHub {
    * the client saw (a reconnect), or undefined for a fresh stream that starts now.
    */
   async serve(request: FastifyRequest, reply: FastifyReply, userId: string, after: number | undefined): Promise<void> {
-    const db = this.database.db;
     const raw = reply.raw;
     reply.hijack();
     raw.writeHead(200, {
@@ -108,7 +142,7 @@ export class MessageHub {
     /** Sends everything stored after `lastSent`, a batch at a time. */
     const replay = async () => {
       for (;;) {
-        const missed = await messagesSince(db, userId, lastSent, REPLAY_BATCH);
+        const missed = await this.store.since(userId, lastSent, REPLAY_BATCH);
         missed.forEach(send);
         if (missed.length < REPLAY_BATCH || closed) return;
       }
@@ -143,7 +177,7 @@ export class MessageHub {
 
     try {
       raw.write('retry: 2000\n\n');
-      const newest = await latestSeq(db);
+      const newest = await this.store.latest();
       // A fresh stream starts now. A reconnect resumes after the last id it saw, but never past
       // the newest message (an id from before a database restore would silence every new one).
       lastSent = after === undefined ? newest : Math.min(after, newest);

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app';
 import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';
-import { MessageHub } from './live';
+import { databaseHubStore, MessageHub } from './live';
 import { getConversation, listConversations, listMessages, markRead, openConversation, postMessage, unreadCount } from './service';
 
 const messageSchema = z.object({
@@ -51,7 +51,7 @@ export const messageRoutes =
   async (app) => {
     const db = deps.database.db;
     const tags = ['messages'];
-    const hub = new MessageHub(deps.database);
+    const hub = new MessageHub(deps.database, databaseHubStore(db));
     await hub.start();
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => hub.stop());

@@ -11,6 +11,22 @@ import { notFound } from '../../http/errors';
 export const MESSAGE_CHANNEL = 'pawstay_messages';
 
 /**
+ * What a NOTIFY on MESSAGE_CHANNEL says: the new message's seq and who may see it, so that a
+ * process loads a message only when one of them has a live stream there.
+ */
+export type MessageNotice = { seq: number; participants: string[] };
+
+export const messageNotice = (n: MessageNotice): string => [n.seq, ...n.participants].join(' ');
+
+/** The notice in `payload`; participants undefined when it does not say (anyone may be concerned). */
+export function parseMessageNotice(payload: string): { seq: number; participants?: string[] } | undefined {
+  const [first, ...participants] = payload.split(' ');
+  const seq = Number(first);
+  if (!first || !Number.isSafeInteger(seq) || seq < 1) return undefined;
+  return participants.length > 0 ? { seq, participants } : { seq };
+}
+
+/**
  * Taken by every message insert for the length of its transaction: messages then commit in the
  * order of their `seq`, so the live stream (NOTIFY arrives in commit order) and a replay after a
  * reconnect ("everything after seq N") never skip a message that committed late.
@@ -190,7 +206,7 @@ export async function postMessage(
     }
     // clock_timestamp(), not now(): taken under the lock, so times rise with seq (unread counts
     // compare times).
-    const [row] = await queryRows<MessageRow>(tx, sql`
+    const [row] = await queryRows<MessageRow & { guest_id: string; host_id: string }>(tx, sql`
       with inserted as (
         insert into messages (conversation_id, sender_id, client_id, body, created_at)
         values (${conversationId}::uuid, ${userId}::uuid, ${input.clientId ?? null}::uuid, ${input.body}, clock_timestamp())
@@ -200,13 +216,13 @@ export async function postMessage(
           guest_last_read_at = case when c.guest_id = i.sender_id then i.created_at else c.guest_last_read_at end,
           host_last_read_at = case when c.host_id = i.sender_id then i.created_at else c.host_last_read_at end
         from inserted i where c.id = i.conversation_id
-        returning c.guest_id
+        returning c.guest_id, c.host_id
       )
       select i.id, i.seq, i.conversation_id, i.body, i.created_at, i.sender_id, i.client_id, u.name as sender_name,
-        case when i.sender_id = (select guest_id from touched) then 'guest' else 'host' end as sender_role
-      from inserted i join users u on u.id = i.sender_id
+        case when i.sender_id = t.guest_id then 'guest' else 'host' end as sender_role, t.guest_id, t.host_id
+      from inserted i join users u on u.id = i.sender_id cross join touched t
     `);
-    await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${String(row!.seq)})`);
+    await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${messageNotice({ seq: Number(row!.seq), participants: [row!.guest_id, row!.host_id] })})`);
     return { message: toMessage(row!, userId), created: true };
   });
 }

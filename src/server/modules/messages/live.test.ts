@@ -1,0 +1,123 @@
+import { EventEmitter } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { type HubStore, MessageHub } from './live';
+import type { StoredMessage } from './service';
+
+// The hub's delivery rules, with the database replaced by a store whose answers the test
+// releases: what is loaded, when, and in which order messages go out. (messages.test.ts covers the
+// streams over real HTTP on both databases, including reconnects.)
+
+const stored = (seq: number, guest = 'guest-1', host = 'host-1'): StoredMessage => ({
+  id: `m${seq}`,
+  seq,
+  conversation_id: 'c1',
+  body: `message ${seq}`,
+  created_at: '2026-11-22T10:00:00.000Z',
+  mine: true,
+  sender_name: 'Asha',
+  client_id: null,
+  sender_id: guest,
+  guest_id: guest,
+  host_id: host,
+});
+
+type Deferred = { resolve: (m: StoredMessage | undefined) => void; reject: (e: Error) => void };
+
+function setup(since: HubStore['since'] = async () => []) {
+  let notify: (payload: string) => void = () => {};
+  const loads: number[] = [];
+  const pending = new Map<number, Deferred>();
+  const store: HubStore = {
+    load: (seq) => {
+      loads.push(seq);
+      return new Promise((resolve, reject) => pending.set(seq, { resolve, reject }));
+    },
+    since,
+    latest: async () => 0,
+  };
+  const hub = new MessageHub(
+    {
+      listen: async (_channel, onNotify) => {
+        notify = onNotify;
+        return async () => {};
+      },
+    },
+    store,
+  );
+
+  /** Opens a stream for `userId`; returns the seqs of the message events it has sent so far. */
+  async function open(userId: string): Promise<() => number[]> {
+    const raw = Object.assign(new PassThrough(), { writeHead: () => raw });
+    let text = '';
+    raw.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    const reply = { raw, hijack: () => {} } as unknown as FastifyReply;
+    const request = { raw: new EventEmitter() } as unknown as FastifyRequest;
+    await hub.serve(request, reply, userId, undefined);
+    return () => [...text.matchAll(/id: (\d+)\nevent: message/g)].map((m) => Number(m[1]));
+  }
+
+  return { hub, open, notify: (payload: string) => notify(payload), loads, pending };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 10));
+
+describe('the live message hub', () => {
+  it('loads messages side by side, and still sends them in the order they were committed', async () => {
+    const t = setup();
+    await t.hub.start();
+    const seen = await t.open('guest-1');
+    t.notify('1 guest-1 host-1');
+    t.notify('2 guest-1 host-1');
+    t.notify('3 host-1 guest-1');
+    await settle();
+    // All three are being loaded at once: one slow read must not hold up the ones behind it.
+    expect(t.loads).toEqual([1, 2, 3]);
+    t.pending.get(3)!.resolve(stored(3));
+    t.pending.get(2)!.resolve(stored(2));
+    await settle();
+    expect(seen()).toEqual([]);
+    t.pending.get(1)!.resolve(stored(1));
+    await settle();
+    expect(seen()).toEqual([1, 2, 3]);
+    await t.hub.stop();
+  });
+
+  it('reads nothing for a message whose participants have no stream in this process', async () => {
+    const t = setup();
+    await t.hub.start();
+    const seen = await t.open('guest-1');
+    t.notify('7 guest-2 host-2');
+    t.notify('not a notice');
+    await settle();
+    expect(t.loads).toEqual([]);
+    // A notice without participants (an older process during a deploy) may concern anyone.
+    t.notify('8');
+    await settle();
+    expect(t.loads).toEqual([8]);
+    t.pending.get(8)!.resolve(stored(8));
+    await settle();
+    expect(seen()).toEqual([8]);
+    await t.hub.stop();
+  });
+
+  it('catches the streams up from the data when a message could not be loaded', async () => {
+    let afterAsked: number | undefined;
+    const t = setup(async (_user, after) => {
+      afterAsked = after;
+      return after < 5 ? [stored(5)] : [];
+    });
+    await t.hub.start();
+    const seen = await t.open('guest-1');
+    t.notify('5 guest-1 host-1');
+    await settle();
+    t.pending.get(5)!.reject(new Error('connection lost'));
+    await settle();
+    expect(afterAsked).toBe(0);
+    expect(seen()).toEqual([5]);
+    await t.hub.stop();
+  });
+});
