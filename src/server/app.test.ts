@@ -34,6 +34,7 @@ describe('the HTTP app', () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('keeps API answers private unless the route marks them public', async () => {

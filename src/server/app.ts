@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { isPagePath } from '../domain/page-paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
@@ -105,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Tiles and uploads are plain images; a strict embedder policy would block the map tiles.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // As the CSP's frame-ancestors 'none' says, for browsers that only read the older header.
+    frameguard: { action: 'deny' },
     hsts: config.env === 'production',
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -167,9 +170,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') &&
       !url.startsWith('/uploads/') && !url.startsWith('/assets/');
     if (wantsPage && indexHtml) {
-      // Client-side routes: every page path gets the app, which renders its own 404. A listing's
-      // page also gets its title and Open Graph tags (a shared link previews it), or a 404 status.
-      const page = await listingPageMeta(opts.database.db, config.publicUrl, url, request.log);
+      // Client-side routes: every path gets the app, which renders the page or its own "not
+      // found"; the status says which (a path that is no page, or a listing that does not exist).
+      // A listing's page also gets its title and Open Graph tags, so a shared link previews it.
+      const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
       const html = page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml;
       return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }

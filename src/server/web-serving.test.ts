@@ -15,11 +15,21 @@ describe('serving the web app', () => {
   const t = useTestApp({}, { webDir });
 
   it('answers every page path with the app, revalidated on each visit', async () => {
-    for (const url of ['/', '/about', '/search?city=Ahmedabad', '/some/client/route']) {
+    for (const url of ['/', '/about', '/about/', '/search?city=Ahmedabad', '/messages/123', '/host/listing/abc/edit']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a path that is no page with the app (which shows its not-found page) and a 404 status', async () => {
+    // A 200 here would tell crawlers the page exists, and scanners that /about.bak is a backup.
+    for (const url of ['/some/client/route', '/about.bak', '/about~', '/index.php', '/.env', '/listing/', '/dashboard/x?y=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
   });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { requireSession } from '@/web/features/auth/require-session';
 import { featuredListingsQuery } from '@/web/features/listings/api';
 import { clientConfigQuery } from '@/web/lib/config';
@@ -8,7 +8,8 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * Every page is its own chunk (`lazy`). A `loader` here starts the page's data request in
+ * Every page is its own chunk (`lazy`). The paths are also listed in domain/page-paths.ts, for the
+ * server's 404s; routes.test.ts keeps the two in step. A `loader` here starts the page's data request in
  * parallel with its code download without blocking the navigation; the page reads the same
  * query from the cache.
  */
@@ -176,5 +177,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

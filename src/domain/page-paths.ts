@@ -1,0 +1,34 @@
+// Every page of the web app (src/web/app/router.tsx, which a test keeps in step with this list).
+// The server answers any other page path with the app's "not found" page and a 404 status, so
+// that a mistyped link, a crawler or a scanner probing for /about.bak gets a real 404 rather than
+// a 200 that looks like a page.
+
+export const PAGE_PATHS = [
+  '/',
+  '/about',
+  '/how-it-works',
+  '/faq',
+  '/contact',
+  '/host/guide',
+  '/host/safety',
+  '/dashboard',
+  '/pets',
+  '/profile',
+  '/messages',
+  '/messages/:id',
+  '/listing/:id',
+  '/host',
+  '/host/listing/new',
+  '/host/listing/:id/edit',
+  '/search',
+] as const;
+
+const PATTERNS = PAGE_PATHS.map(
+  // A :param is one segment; a trailing slash is allowed, as the client's router allows it.
+  (p) => new RegExp(`^${p.replace(/:[a-z]+/gi, '[^/]+').replace(/\/$/, '')}/?$`),
+);
+
+/** Whether `pathname` (without its query) is one of the app's pages. */
+export function isPagePath(pathname: string): boolean {
+  return PATTERNS.some((pattern) => pattern.test(pathname));
+}
