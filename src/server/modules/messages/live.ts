@@ -24,14 +24,14 @@ export type HubStore = {
   load(seq: number): Promise<StoredMessage | undefined>;
   /** What `userId` may read after `afterSeq`, oldest first. */
   since(userId: string, afterSeq: number, limit: number): Promise<Message[]>;
-  /** The newest seq stored. */
-  latest(): Promise<number>;
+  /** The newest seq among the messages `userId` may read. */
+  latest(userId: string): Promise<number>;
 };
 
 export const databaseHubStore = (db: Db): HubStore => ({
   load: (seq) => storedMessage(db, seq),
   since: (userId, afterSeq, limit) => messagesSince(db, userId, afterSeq, limit),
-  latest: () => latestSeq(db),
+  latest: (userId) => latestSeq(db, userId),
 });
 
 const HEARTBEAT_MS = 20_000;
@@ -177,7 +177,7 @@ export class MessageHub {
 
     try {
       raw.write('retry: 2000\n\n');
-      const newest = await this.store.latest();
+      const newest = await this.store.latest(userId);
       // A fresh stream starts now. A reconnect resumes after the last id it saw, but never past
       // the newest message (an id from before a database restore would silence every new one).
       lastSent = after === undefined ? newest : Math.min(after, newest);

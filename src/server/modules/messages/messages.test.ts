@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
 import { addPet, api, inDays } from '../bookings/test-support';
+import { lockParticipants, MESSAGE_CHANNEL, messageNotice } from './service';
 import { mailUnreadMessages } from './unread-mail';
 
 // Messages (issue 7): one conversation per booking, only its two participants, unread counts,
@@ -288,6 +290,51 @@ describe('the live stream', () => {
     await expect.poll(() => ahead.messages().map((m) => m.body)).toEqual(['After a restore']);
     ahead.drop();
   });
+
+  it.skipIf(inject('testDatabase').kind === 'pglite')(
+    'messages with nobody in common never wait for each other, and a fresh stream still gets its own late commit (PostgreSQL)',
+    async () => {
+      // A second conversation that shares nobody with the first.
+      const otherHost = await signIn(t, 'msg-other-host@example.com');
+      const listing = await createListing(t, otherHost);
+      const pet = await addPet(t, stranger, { name: 'Moti', size: 'm' });
+      const booked = await call('POST', '/api/bookings', stranger, { listingId: listing.id, petId: pet.id, fromDate: inDays(30), toDate: inDays(31), note: '' });
+      const other = (await call('POST', '/api/conversations', stranger, { bookingId: booked.json().id })).json().id as string;
+      const [people] = await queryRows<{ guest_id: string; host_id: string }>(t.database.db, sql`select guest_id, host_id from conversations where id = ${conversationId}::uuid`);
+
+      // A message in the first conversation, inserted as postMessage does, held before its commit.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let taken!: (seq: number) => void;
+      const lateSeq = new Promise<number>((resolve) => {
+        taken = resolve;
+      });
+      const slow = t.database.db.transaction(async (tx) => {
+        await lockParticipants(tx, [people!.guest_id, people!.host_id]);
+        const [row] = await queryRows<{ seq: string }>(tx, sql`
+          insert into messages (conversation_id, sender_id, body, created_at)
+          values (${conversationId}::uuid, ${people!.host_id}::uuid, 'Committed late', clock_timestamp()) returning seq
+        `);
+        await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${messageNotice({ seq: Number(row!.seq), participants: [people!.guest_id, people!.host_id] })})`);
+        taken(Number(row!.seq));
+        await held;
+      });
+      const late = await lateSeq;
+
+      // Meanwhile a message between two other people goes through, with a later seq.
+      const quick = await call('POST', `/api/conversations/${other}/messages`, stranger, { body: 'Not waiting' });
+      expect(quick.statusCode).toBe(201);
+      expect(quick.json().seq).toBeGreaterThan(late);
+      // The guest's stream, opened now, must not count that later seq as seen.
+      const fresh = await openStream(baseUrl, guest);
+      release();
+      await slow;
+      await expect.poll(() => fresh.messages().map((m) => m.body)).toEqual(['Committed late']);
+      fresh.drop();
+    },
+  );
 
   it('a fresh stream starts now: it does not replay history', async () => {
     const fresh = await openStream(baseUrl, guest);
