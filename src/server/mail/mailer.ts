@@ -29,7 +29,10 @@ export function createMailer(opts: {
 }): Mailer {
   const { smtpUrl, from, dataDir, log } = opts;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Pooled: a few connections kept open and reused. One connection per message made every
+    // sign-in code and booking e-mail wait for a TCP and SMTP handshake (the load test showed it).
+    // SMTP_URL's own parameters win, so `?pool=false` turns it off.
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
