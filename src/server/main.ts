@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { createMailer } from './mail/mailer';
+import { startMailOutbox } from './mail/outbox';
 import { startPeriodicJob } from './jobs/periodic';
 import { startLifecycleJob } from './modules/bookings/lifecycle';
 import { mailUnreadMessages } from './modules/messages/unread-mail';
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
     : path.resolve(here, '..', '..', 'dist', 'web');
   const app = await buildApp({ config, database, mailer, webDir, logger: log });
   // Expires unanswered requests and completes past stays, every minute (safe in several processes).
-  const lifecycle = startLifecycleJob({ db: database.db, mailer, publicUrl: config.publicUrl, log });
+  const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, log });
+  // Sends the queued notification e-mail: at once when one is queued, and retries (mail/outbox.ts).
+  const outbox = await startMailOutbox({ database, mailer, log });
   // E-mails whoever left a message unread for 15 minutes (at most hourly per conversation).
   const unreadMail = startPeriodicJob({
     name: 'unread-messages mail',
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
       await app.close();
       await lifecycle.stop();
       await unreadMail.stop();
+      await outbox.stop();
       mailer.close();
       await database.close();
       log.info('stopped cleanly');

@@ -3,15 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
 /**
- * Runs `run` now and every `everyMs` in this process. A run never overlaps the previous one, a
- * failure is logged and retried at the next tick, and `stop()` waits for a run in progress so the
- * database is not closed under it.
+ * Runs `run` now and every `everyMs` in this process, and whenever `kick()` asks. A run never
+ * overlaps the previous one (a kick during a run makes one more run after it), a failure is
+ * logged and retried at the next tick, and `stop()` waits for a run in progress so the database
+ * is not closed under it.
  */
-export function startPeriodicJob(opts: { name: string; run: () => Promise<Record<string, number>>; everyMs: number; log: Log }): { stop(): Promise<void> } {
+export function startPeriodicJob(opts: { name: string; run: () => Promise<Record<string, number>>; everyMs: number; log: Log }): { kick(): void; stop(): Promise<void> } {
   let running: Promise<void> | undefined;
+  let again = false;
   let stopped = false;
   const tick = () => {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = opts
       .run()
       .then((result) => {
@@ -20,12 +26,17 @@ export function startPeriodicJob(opts: { name: string; run: () => Promise<Record
       .catch((err) => opts.log.error({ err }, `${opts.name} failed; retrying at the next tick`))
       .finally(() => {
         running = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
   };
   const timer = setInterval(tick, opts.everyMs);
   timer.unref();
   tick();
   return {
+    kick: tick,
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { deliverQueuedMail } from '../mail/outbox';
 import { createTestDatabase } from './database';
 
 export type TestContext = {
@@ -14,8 +16,16 @@ export type TestContext = {
   database: Database;
   /** Every message the app sent, in order. */
   mail: MailMessage[];
+  /** What the app logged at error level (an unhandled error behind a 500), newest last. */
+  serverErrors: string[];
   /** Make the next sends fail, as a mail server that is down would. */
   failMail(fail: boolean): void;
+  /**
+   * Sends the queued mail (mail/outbox.ts) to `mail`, as the server's outbox worker would. Every
+   * `app.inject` of a request that may write does it before it returns, so a test reads the mail
+   * at once; a test that queues mail some other way (a job) calls it.
+   */
+  deliverMail(): Promise<{ sent: number; failed: number }>;
   dataDir: string;
 };
 
@@ -24,7 +34,7 @@ export type TestContext = {
  * block or file; the context is filled in beforeAll and torn down afterAll.
  */
 export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): TestContext {
-  const ctx = { mail: [] as MailMessage[] } as TestContext;
+  const ctx = { mail: [] as MailMessage[], serverErrors: [] as string[] } as TestContext;
   let mailDown = false;
   beforeAll(async () => {
     ctx.dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-test-'));
@@ -40,8 +50,17 @@ export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: st
     ctx.failMail = (fail) => {
       mailDown = fail;
     };
-    ctx.app = await buildApp({ config, database: ctx.database, mailer, webDir: opts.webDir });
+    ctx.deliverMail = () => deliverQueuedMail(ctx.database.db, mailer, { error() {}, warn() {} });
+    // Errors only: a test that meets a 500 can say what broke.
+    const logger = pino({ level: 'error' }, { write: (line: string) => void ctx.serverErrors.push(line) });
+    ctx.app = await buildApp({ config, database: ctx.database, mailer, webDir: opts.webDir, logger });
     await ctx.app.ready();
+    const inject = ctx.app.inject.bind(ctx.app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;
+    ctx.app.inject = (async (o: InjectOptions) => {
+      const res = await inject(o);
+      if ((o.method ?? 'GET') !== 'GET') await ctx.deliverMail();
+      return res;
+    }) as FastifyInstance['inject'];
   });
   afterAll(async () => {
     await ctx.app?.close();

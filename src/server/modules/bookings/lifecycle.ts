@@ -6,9 +6,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { bookingUpdateMail } from '../../mail/bookings';
 import { startPeriodicJob } from '../../jobs/periodic';
-import type { Mailer } from '../../mail/mailer';
 import { publishDueReviews } from '../reviews/publication';
-import { sendQuietly } from './service';
+import { queueBookingMail } from './service';
 
 // Bookings move on by themselves (PRODUCT.md section 2): a request unanswered for 24 hours or
 // whose stay has started expires; an accepted stay whose check-out day has passed completes; a
@@ -24,7 +23,7 @@ const BATCH = 500;
 type Expired = { id: string; guest_email: string; listing_title: string; start_date: IsoDate; end_date: IsoDate; total_inr: number };
 
 /** One batch, in one transaction: lock what is due (skipping rows another run holds), change it. */
-async function runBatch(db: Db, today: IsoDate): Promise<{ expired: Expired[]; completed: number }> {
+async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<{ expired: number; completed: number }> {
   return db.transaction(async (tx) => {
     const due = await queryRows<{ id: string; status: 'requested' | 'accepted' }>(tx, sql`
       select id, status from bookings
@@ -40,7 +39,7 @@ async function runBatch(db: Db, today: IsoDate): Promise<{ expired: Expired[]; c
     if (toComplete.length > 0) {
       await tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${ids(toComplete)}`);
     }
-    if (toExpire.length === 0) return { expired: [], completed: toComplete.length };
+    if (toExpire.length === 0) return { expired: 0, completed: toComplete.length };
     const expired = await queryRows<Expired>(tx, sql`
       with changed as (
         update bookings set status = 'expired', updated_at = now() where id in ${ids(toExpire)}
@@ -50,28 +49,8 @@ async function runBatch(db: Db, today: IsoDate): Promise<{ expired: Expired[]; c
         c.end_date::text as end_date, c.total_inr
       from changed c join users u on u.id = c.owner_id join listings l on l.id = c.listing_id
     `);
-    return { expired, completed: toComplete.length };
-  });
-}
-
-/**
- * Expires and completes every due booking, then tells the guests of expired requests (after the
- * commit: a rolled-back change must not have been announced), then publishes the reviews that are
- * due. Returns how many rows changed. `today` is injectable so tests can step past the windows.
- */
-export async function runLifecycle(
-  db: Db,
-  mailer: Mailer,
-  config: { publicUrl: string },
-  log: Log = console as unknown as Log,
-  today: IsoDate = todayInIndia(),
-): Promise<LifecycleResult> {
-  const result: LifecycleResult = { expired: 0, completed: 0, published: 0 };
-  for (;;) {
-    const batch = await runBatch(db, today);
-    result.expired += batch.expired.length;
-    result.completed += batch.completed;
-    for (const b of batch.expired) {
+    // Told in the same transaction: a rolled-back change is never announced, a committed one always.
+    for (const b of expired) {
       const message = bookingUpdateMail({
         to: b.guest_email,
         update: 'expired',
@@ -79,21 +58,36 @@ export async function runLifecycle(
         startDate: b.start_date,
         endDate: b.end_date,
         totalInr: b.total_inr,
-        publicUrl: config.publicUrl,
+        publicUrl,
       });
-      await sendQuietly({ mailer, log }, message, b.id);
+      await queueBookingMail(tx, message, b.id);
     }
-    if (batch.expired.length + batch.completed < BATCH) break;
+    return { expired: expired.length, completed: toComplete.length };
+  });
+}
+
+/**
+ * Expires and completes every due booking, queueing the e-mails to the guests of expired requests,
+ * then publishes the reviews that are due. Returns how many rows changed. `today` is injectable
+ * so tests can step past the windows.
+ */
+export async function runLifecycle(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia()): Promise<LifecycleResult> {
+  const result: LifecycleResult = { expired: 0, completed: 0, published: 0 };
+  for (;;) {
+    const batch = await runBatch(db, today, config.publicUrl);
+    result.expired += batch.expired;
+    result.completed += batch.completed;
+    if (batch.expired + batch.completed < BATCH) break;
   }
   result.published = await publishDueReviews(db, today);
   return result;
 }
 
 /** The lifecycle, now and every `everyMs` (a minute) in this process: see jobs/periodic.ts. */
-export function startLifecycleJob(opts: { db: Db; mailer: Mailer; publicUrl: string; log: Log; everyMs?: number }): { stop(): Promise<void> } {
+export function startLifecycleJob(opts: { db: Db; publicUrl: string; log: Log; everyMs?: number }): { stop(): Promise<void> } {
   return startPeriodicJob({
     name: 'booking lifecycle',
-    run: () => runLifecycle(opts.db, opts.mailer, opts, opts.log),
+    run: () => runLifecycle(opts.db, opts),
     everyMs: opts.everyMs ?? 60_000,
     log: opts.log,
   });

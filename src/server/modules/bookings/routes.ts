@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingCreateSchema, bookingQuoteSchema, bookingRequestSchema } from '../../../domain/schemas/booking';
@@ -7,7 +6,7 @@ import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses, errorSchema } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { bookingDetailSchema, guestBookingSchema, hostBookingSchema, hostBookingsQuerySchema, quoteSchema } from './schemas';
-import { getBooking, listGuestBookings, listHostBookings, quoteBooking, requestBooking } from './service';
+import { type BookingDeps, getBooking, listGuestBookings, listHostBookings, quoteBooking, requestBooking } from './service';
 import { cancelBooking, respondToRequest } from './transitions';
 
 const errors = { ...errorResponses, 403: errorSchema };
@@ -17,7 +16,7 @@ export const bookingRoutes =
   async (app) => {
     const db = deps.database.db;
     const tags = ['bookings'];
-    const service = (log: FastifyBaseLogger) => ({ db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log });
+    const service: BookingDeps = { db, publicUrl: deps.config.publicUrl };
 
     app.post(
       '/api/bookings/quote',
@@ -45,7 +44,7 @@ export const bookingRoutes =
       },
       async (request, reply) => {
         const guest = requireUser(request);
-        return reply.code(201).send(await requestBooking(service(request.log), guest.id, request.body));
+        return reply.code(201).send(await requestBooking(service, guest.id, request.body));
       },
     );
 
@@ -62,7 +61,7 @@ export const bookingRoutes =
       },
       async (request, reply) => {
         const guest = requireUser(request);
-        return reply.code(201).send(await requestBooking(service(request.log), guest.id, request.body));
+        return reply.code(201).send(await requestBooking(service, guest.id, request.body));
       },
     );
 
@@ -115,7 +114,7 @@ export const bookingRoutes =
             response: { 200: bookingDetailSchema, ...errors },
           },
         },
-        async (request) => respondToRequest(service(request.log), requireUser(request).id, request.params.id, answer),
+        async (request) => respondToRequest(service, requireUser(request).id, request.params.id, answer),
       );
     }
 
@@ -130,6 +129,6 @@ export const bookingRoutes =
           response: { 200: bookingDetailSchema, ...errors },
         },
       },
-      async (request) => cancelBooking(service(request.log), requireUser(request).id, request.params.id),
+      async (request) => cancelBooking(service, requireUser(request).id, request.params.id),
     );
   };

@@ -9,7 +9,8 @@ import { queryRows } from '../../db/rows';
 import { bookings, listings, pets } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { newBookingRequestMail } from '../../mail/bookings';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/outbox';
 import { selectBookings, toBookingDetail, toGuestBooking, toHostBooking } from './queries';
 import type { BookingDetail, GuestBooking, HostBooking, Quote } from './schemas';
 
@@ -17,7 +18,7 @@ import type { BookingDetail, GuestBooking, HostBooking, Quote } from './schemas'
 // screen asks (the listing page names a pet, the search sheet a size). Prices come only from
 // domain/pricing.ts on the listing's stored price; the client's figures never reach this file.
 
-export type BookingDeps = { db: Db; mailer: Mailer; publicUrl: string; log: Pick<FastifyBaseLogger, 'error'> };
+export type BookingDeps = { db: Db; publicUrl: string };
 
 export const BOOKING_ERRORS = {
   datesTaken: 'These dates are not available',
@@ -37,14 +38,8 @@ export const STATUS_CONFLICT: Record<BookingStatus, string> = {
 
 export const bookingNotFound = () => notFound('Booking not found');
 
-/** Sends a booking e-mail; a mail server that is down must never undo or fail the booking. */
-export async function sendQuietly(deps: Pick<BookingDeps, 'mailer' | 'log'>, message: MailMessage, bookingId: string) {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error({ err, bookingId, subject: message.subject }, 'booking e-mail not sent');
-  }
-}
+/** Queues a booking's e-mail with `tx`, the transaction that changes the booking (mail/outbox.ts). */
+export const queueBookingMail = (tx: Db, message: MailMessage, bookingId: string) => queueMail(tx, message, `booking ${bookingId}`);
 
 type BookableListing = { id: string; host_id: string; nightly_price_inr: number; size_supported: StaySize[] };
 
@@ -126,42 +121,43 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
   if (taken.length > 0) throw new HttpError(409, 'dates_unavailable', BOOKING_ERRORS.datesTaken, { fromDate: BOOKING_ERRORS.datesTaken });
 
   const cost = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate));
-  const [created] = await db
-    .insert(bookings)
-    .values({
-      listingId: listing.id,
-      ownerId: guestId,
-      petId: chosen.id,
-      startDate: input.fromDate,
-      endDate: input.toDate,
-      nights: cost.nights,
-      size: chosen.size,
-      note: input.note,
-      priceSubtotalInr: cost.subtotal_inr,
-      taxesInr: cost.taxes_inr,
-      platformFeeInr: cost.platform_fee_inr,
-      totalInr: cost.total_inr,
-      status: 'requested',
-    })
-    .returning({ id: bookings.id });
-  const row = (await selectBookings(db, sql`b.id = ${created!.id}`))[0]!;
-  const pet = row.pet_name ? { name: row.pet_name, type: row.pet_type!, size: STAY_SIZE_LABELS[row.size].toLowerCase() } : null;
-  await sendQuietly(
-    deps,
-    newBookingRequestMail({
-      to: row.host_email,
-      guestName: row.guest_name,
-      listingTitle: row.listing_title,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      nights: row.nights,
+  // The request and the host's e-mail commit together: the mail goes out exactly when the request exists.
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        listingId: listing.id,
+        ownerId: guestId,
+        petId: chosen.id,
+        startDate: input.fromDate,
+        endDate: input.toDate,
+        nights: cost.nights,
+        size: chosen.size,
+        note: input.note,
+        priceSubtotalInr: cost.subtotal_inr,
+        taxesInr: cost.taxes_inr,
+        platformFeeInr: cost.platform_fee_inr,
+        totalInr: cost.total_inr,
+        status: 'requested',
+      })
+      .returning({ id: bookings.id });
+    const stored = (await selectBookings(tx, sql`b.id = ${created!.id}`))[0]!;
+    const pet = stored.pet_name ? { name: stored.pet_name, type: stored.pet_type!, size: STAY_SIZE_LABELS[stored.size].toLowerCase() } : null;
+    const message = newBookingRequestMail({
+      to: stored.host_email,
+      guestName: stored.guest_name,
+      listingTitle: stored.listing_title,
+      startDate: stored.start_date,
+      endDate: stored.end_date,
+      nights: stored.nights,
       pet,
       hostPayoutInr: cost.host_payout_inr,
-      note: row.note,
+      note: stored.note,
       publicUrl: deps.publicUrl,
-    }),
-    row.id,
-  );
+    });
+    await queueBookingMail(tx, message, stored.id);
+    return stored;
+  });
   return toBookingDetail(row, guestId, today, new Date());
 }
 

@@ -8,7 +8,7 @@ import { conflict, HttpError } from '../../http/errors';
 import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
 import { selectBookings, toBookingDetail } from './queries';
 import type { BookingDetail } from './schemas';
-import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, sendQuietly, STATUS_CONFLICT } from './service';
+import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, queueBookingMail, STATUS_CONFLICT } from './service';
 
 // The host's answer (accept, decline) and the guest's cancel. Each locks the booking row, checks
 // its status, and changes status and calendar hold in one transaction (docs/decisions/002): the
@@ -48,20 +48,19 @@ async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   }
 }
 
-async function detailAndMail(deps: BookingDeps, id: string, viewerId: string, update?: GuestUpdate): Promise<BookingDetail> {
-  const [row] = await selectBookings(deps.db, sql`b.id = ${id}`);
-  if (update) {
-    const message = bookingUpdateMail({
-      to: row!.guest_email,
-      update,
-      listingTitle: row!.listing_title,
-      startDate: row!.start_date,
-      endDate: row!.end_date,
-      totalInr: row!.total_inr,
-      publicUrl: deps.publicUrl,
-    });
-    await sendQuietly(deps, message, id);
-  }
+/** Within `tx`: the booking as `viewerId` sees it now, with the guest's e-mail about `update` queued. */
+async function detailAndMail(tx: Db, deps: BookingDeps, id: string, viewerId: string, update: GuestUpdate): Promise<BookingDetail> {
+  const [row] = await selectBookings(tx, sql`b.id = ${id}`);
+  const message = bookingUpdateMail({
+    to: row!.guest_email,
+    update,
+    listingTitle: row!.listing_title,
+    startDate: row!.start_date,
+    endDate: row!.end_date,
+    totalInr: row!.total_inr,
+    publicUrl: deps.publicUrl,
+  });
+  await queueBookingMail(tx, message, id);
   return toBookingDetail(row!, viewerId, todayInIndia(), new Date());
 }
 
@@ -71,66 +70,66 @@ async function detailAndMail(deps: BookingDeps, id: string, viewerId: string, up
  * that lapsed before the job caught it is expired here instead, and the answer is a 409.
  */
 export async function respondToRequest(deps: BookingDeps, hostId: string, id: string, answer: 'accept' | 'decline'): Promise<BookingDetail> {
-  let outcome: 'accepted' | 'declined' | 'expired';
+  const decide = async (tx: Db): Promise<'accepted' | 'declined' | 'expired'> => {
+    const b = await lockBooking(tx, id, { hostId });
+    if (b.status !== 'requested') throw conflict(STATUS_CONFLICT[b.status]);
+    if (requestLapsed(b.start_date, new Date(b.created_at), todayInIndia(), new Date())) {
+      await setStatus(tx, id, 'expired');
+      return 'expired';
+    }
+    if (answer === 'decline') {
+      await setStatus(tx, id, 'declined', true);
+      return 'declined';
+    }
+    // Accepts of one listing take turns on its row: two concurrent inserts that collide in
+    // the exclusion constraint would otherwise wait on each other until PostgreSQL's deadlock
+    // detector kills one (a second later). NO KEY UPDATE leaves bookings' foreign-key checks free.
+    await tx.execute(sql`select id from listings where id = ${b.listing_id} for no key update`);
+    await tx.execute(sql`
+      insert into calendar_holds (listing_id, during, kind, booking_id)
+      values (${b.listing_id}, daterange(${b.start_date}::date, ${b.end_date}::date, '[)'), 'stay', ${id})
+    `);
+    await setStatus(tx, id, 'accepted', true);
+    return 'accepted';
+  };
+  let result: { outcome: 'accepted' | 'declined' | 'expired'; detail: BookingDetail };
   try {
-    outcome = await withRetry(() =>
+    result = await withRetry(() =>
       deps.db.transaction(async (tx) => {
-        const b = await lockBooking(tx, id, { hostId });
-        if (b.status !== 'requested') throw conflict(STATUS_CONFLICT[b.status]);
-        if (requestLapsed(b.start_date, new Date(b.created_at), todayInIndia(), new Date())) {
-          await setStatus(tx, id, 'expired');
-          return 'expired' as const;
-        }
-        if (answer === 'decline') {
-          await setStatus(tx, id, 'declined', true);
-          return 'declined' as const;
-        }
-        // Accepts of one listing take turns on its row: two concurrent inserts that collide in
-        // the exclusion constraint would otherwise wait on each other until PostgreSQL's deadlock
-        // detector kills one (a second later). NO KEY UPDATE leaves bookings' foreign-key checks free.
-        await tx.execute(sql`select id from listings where id = ${b.listing_id} for no key update`);
-        await tx.execute(sql`
-          insert into calendar_holds (listing_id, during, kind, booking_id)
-          values (${b.listing_id}, daterange(${b.start_date}::date, ${b.end_date}::date, '[)'), 'stay', ${id})
-        `);
-        await setStatus(tx, id, 'accepted', true);
-        return 'accepted' as const;
+        const outcome = await decide(tx);
+        return { outcome, detail: await detailAndMail(tx, deps, id, hostId, outcome) };
       }),
     );
   } catch (err) {
     if (sqlStateOf(err) === SQLSTATE.exclusionViolation) throw new HttpError(409, 'dates_overlap', BOOKING_ERRORS.overlap);
     throw err;
   }
-  const detail = await detailAndMail(deps, id, hostId, outcome);
-  if (outcome === 'expired') throw conflict('This request has expired: its dates have started or it waited more than 24 hours');
-  return detail;
+  if (result.outcome === 'expired') throw conflict('This request has expired: its dates have started or it waited more than 24 hours');
+  return result.detail;
 }
 
 /** The guest cancels a pending or confirmed stay before it starts; a confirmed stay frees its nights. */
 export async function cancelBooking(deps: BookingDeps, guestId: string, id: string): Promise<BookingDetail> {
-  const wasConfirmed = await withRetry(() =>
+  const row = await withRetry(() =>
     deps.db.transaction(async (tx) => {
       const b = await lockBooking(tx, id, { guestId });
       if (b.status !== 'requested' && b.status !== 'accepted') throw conflict(STATUS_CONFLICT[b.status]);
       if (!canCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
       await tx.execute(sql`delete from calendar_holds where booking_id = ${id}`);
       await setStatus(tx, id, 'cancelled');
-      return b.status === 'accepted';
+      const [cancelled] = await selectBookings(tx, sql`b.id = ${id}`);
+      const message = bookingCancelledMail({
+        to: cancelled!.host_email,
+        guestName: cancelled!.guest_name,
+        listingTitle: cancelled!.listing_title,
+        startDate: cancelled!.start_date,
+        endDate: cancelled!.end_date,
+        wasConfirmed: b.status === 'accepted',
+        publicUrl: deps.publicUrl,
+      });
+      await queueBookingMail(tx, message, id);
+      return cancelled!;
     }),
   );
-  const [row] = await selectBookings(deps.db, sql`b.id = ${id}`);
-  await sendQuietly(
-    deps,
-    bookingCancelledMail({
-      to: row!.host_email,
-      guestName: row!.guest_name,
-      listingTitle: row!.listing_title,
-      startDate: row!.start_date,
-      endDate: row!.end_date,
-      wasConfirmed,
-      publicUrl: deps.publicUrl,
-    }),
-    id,
-  );
-  return toBookingDetail(row!, guestId, todayInIndia(), new Date());
+  return toBookingDetail(row, guestId, todayInIndia(), new Date());
 }

@@ -21,7 +21,7 @@ export const contactRoutes =
       },
       async (request, reply) => {
         const result = await submitContactMessage(
-          { db: deps.database.db, mailer: deps.mailer, supportEmail: deps.config.supportEmail, log: request.log },
+          { db: deps.database.db, supportEmail: deps.config.supportEmail },
           { ...request.body, clientIp: request.ip },
         );
         return reply.code(201).send(result);

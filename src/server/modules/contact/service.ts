@@ -1,22 +1,20 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ContactInput } from '../../../domain/schemas/contact';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { contactMessages } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import { queueMail } from '../../mail/outbox';
 import { contactMessageMail } from '../../mail/templates';
 
 /** A contact form is an easy target for spam: a few stored messages an hour per address. */
 export const CONTACT_LIMIT_PER_HOUR = 5;
 
 /**
- * Stores the message first, so that nothing is lost when mail is down, then e-mails it to
- * support and records when it went. A mail failure is logged, not shown to the visitor: the
- * message is safe in the database and `emailed_at` stays empty for a later resend.
+ * Stores the message and queues its e-mail to support in one transaction (mail/outbox.ts): a mail
+ * server that is down delays the e-mail, never loses the message or fails the visitor's request.
  */
 export async function submitContactMessage(
-  deps: { db: Db; mailer: Mailer; supportEmail: string; log: FastifyBaseLogger },
+  deps: { db: Db; supportEmail: string },
   input: ContactInput & { clientIp: string },
 ): Promise<{ id: string }> {
   const [recent] = await deps.db
@@ -26,13 +24,9 @@ export async function submitContactMessage(
   if ((recent?.n ?? 0) >= CONTACT_LIMIT_PER_HOUR) {
     throw new HttpError(429, 'rate_limited', 'Too many messages from your address. Please try again in an hour.');
   }
-  const [row] = await deps.db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
-  const id = row!.id;
-  try {
-    await deps.mailer.send(contactMessageMail({ to: deps.supportEmail, ...input }));
-    await deps.db.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, id));
-  } catch (err) {
-    deps.log.error({ err, contactMessageId: id }, 'contact message stored but not e-mailed');
-  }
-  return { id };
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+    await queueMail(tx, contactMessageMail({ to: deps.supportEmail, ...input }), `contact message ${row!.id}`);
+    return { id: row!.id };
+  });
 }

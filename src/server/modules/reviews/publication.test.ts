@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates';
-import type { Mailer } from '../../mail/mailer';
 import { useTestApp } from '../../test/app';
 import { runLifecycle } from '../bookings/lifecycle';
 import { api, inDays } from '../bookings/test-support';
@@ -13,8 +12,7 @@ const hostText = 'Asha was easy to talk to and Moti was a very calm, friendly gu
 describe('publication by the lifecycle job', () => {
   const t = useTestApp();
   const review = (cookie: string, bookingId: string, payload: unknown) => api(t)('POST', `/api/bookings/${bookingId}/review`, cookie, payload);
-  const mailer: Mailer = { async send() {}, close() {} };
-  const runJob = (today: string) => runLifecycle(t.database.db, mailer, { publicUrl: 'https://pawstay.example' }, { error: () => {}, info: () => {} }, today);
+  const runJob = (today: string) => runLifecycle(t.database.db, { publicUrl: 'https://pawstay.example' }, today);
 
   it('publishes a one-sided review 14 days after checkout and not before, and only then moves the rating', async () => {
     const stay = await completedStay(t, { checkoutDaysAgo: 2 });

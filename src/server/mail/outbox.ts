@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { mailOutbox } from '../db/schema';
+import { startPeriodicJob } from '../jobs/periodic';
+import type { MailMessage, Mailer } from './mailer';
+
+// Notification e-mail (booking requests and answers, expiries, contact messages) goes through a
+// table: queued in the transaction that causes it, sent by a worker in every app process, woken
+// by NOTIFY and every 30 s. A request never waits for the mail server (under load a booking
+// request took 1.4 s, mostly SMTP), a mail is never lost to a crash after the commit, and a mail
+// server that is down only delays it. Delivery is at least once: a process that dies between
+// sending and recording it leaves the mail to be sent again after the lease.
+//
+// Sign-in codes do not come this way: the visitor waits for the code, and must hear at once when
+// it cannot be sent.
+
+export const MAIL_CHANNEL = 'pawstay_mail';
+
+export const OUTBOX_POLICY = {
+  /** How many mails a sender takes at once (they go out side by side). */
+  batch: 10,
+  /** A taken mail is offered again after this, should its sender die. */
+  leaseSeconds: 300,
+  /** Waits after the 1st, 2nd ... failure; the last repeats until `maxAttempts`. */
+  retryMinutes: [1, 5, 30, 120, 360],
+  maxAttempts: 10,
+  /** Sent mail is kept this long (what went out, for support), then deleted. */
+  keepSentDays: 7,
+} as const;
+
+/** Queues `message`; call it with the transaction that makes the change it reports. */
+export async function queueMail(db: Db, message: MailMessage, about?: string): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    replyTo: message.replyTo ?? null,
+    about: about ?? null,
+  });
+  // Delivered at commit, and not at all if the transaction rolls back.
+  await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+}
+
+type QueuedRow = { id: string; to_address: string; subject: string; text_body: string; html_body: string; reply_to: string | null; about: string | null; attempts: number };
+
+const retryAfterMinutes = (attempts: number) =>
+  OUTBOX_POLICY.retryMinutes[Math.min(attempts, OUTBOX_POLICY.retryMinutes.length) - 1]!;
+
+/**
+ * Sends what is due, a batch at a time, until nothing is; safe to run in several processes at
+ * once (each batch is leased with SKIP LOCKED). Returns the counts for the job's log.
+ */
+export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<FastifyBaseLogger, 'error' | 'warn'>): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const batch = await queryRows<QueuedRow>(db, sql`
+      update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${OUTBOX_POLICY.leaseSeconds})
+      where id in (
+        select id from mail_outbox
+        where sent_at is null and next_attempt_at <= now() and attempts < ${OUTBOX_POLICY.maxAttempts}
+        order by next_attempt_at
+        limit ${OUTBOX_POLICY.batch}
+        for update skip locked
+      )
+      returning id, to_address, subject, text_body, html_body, reply_to, about, attempts
+    `);
+    if (batch.length === 0) break;
+    await Promise.all(
+      batch.map(async (row) => {
+        try {
+          await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
+          await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}::uuid`);
+          sent++;
+        } catch (err) {
+          failed++;
+          const last = row.attempts >= OUTBOX_POLICY.maxAttempts;
+          // A message of its own: the error may be an object without one.
+          const message = err instanceof Error ? err.message : String(err);
+          await db.execute(sql`
+            update mail_outbox set last_error = ${message.slice(0, 500)},
+              next_attempt_at = now() + make_interval(mins => ${retryAfterMinutes(row.attempts)})
+            where id = ${row.id}::uuid
+          `);
+          (last ? log.error : log.warn).call(log, { err, mailId: row.id, about: row.about, attempts: row.attempts }, last ? 'mail given up after the last attempt' : 'mail not sent; will retry');
+        }
+      }),
+    );
+    if (batch.length < OUTBOX_POLICY.batch) break;
+  }
+  return { sent, failed };
+}
+
+/** Deletes sent mail older than OUTBOX_POLICY.keepSentDays; returns how many. */
+export async function purgeSentMail(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: string }>(db, sql`
+    delete from mail_outbox where sent_at < now() - make_interval(days => ${OUTBOX_POLICY.keepSentDays}) returning id
+  `);
+  return rows.length;
+}
+
+/** The sender of this process: at once when mail is queued anywhere, and every 30 s for retries. */
+export async function startMailOutbox(opts: { database: Database; mailer: Mailer; log: FastifyBaseLogger }): Promise<{ stop(): Promise<void> }> {
+  const { database, mailer, log } = opts;
+  const run = async () => ({ ...(await deliverQueuedMail(database.db, mailer, log)), purged: await purgeSentMail(database.db) });
+  const job = startPeriodicJob({ name: 'mail outbox', run, everyMs: 30_000, log });
+  const unlisten = await database.listen(MAIL_CHANNEL, () => job.kick(), () => job.kick());
+  return {
+    async stop() {
+      await unlisten();
+      await job.stop();
+    },
+  };
+}
