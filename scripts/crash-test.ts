@@ -3,80 +3,18 @@
 // every request that was answered 2xx is there and the database opened without repair. Once on
 // the embedded database, then on a throwaway PostgreSQL server when the binaries are available.
 // Needs `npm run build` first (`npm test` builds before its browser step; .ci/run runs this after).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs';
+import { type BuiltApp, exited, requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
 
 const STREAM_WORKERS = 6;
 const KILL_AFTER_MS = 2_500;
 
-type Server = { url: string; proc: ChildProcess; log: string[] };
-
-async function startServer(dataDir: string, port: number, env: Record<string, string>): Promise<Server> {
-  const log: string[] = [];
-  const proc = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout!.on('data', (d) => log.push(String(d)));
-  proc.stderr!.on('data', (d) => log.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`the app exited with ${proc.exitCode} while starting:\n${log.join('')}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, proc, log };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the app did not start in 120 s:\n${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** The newest sign-in code mailed to `email` (the outbox file may land a moment after the answer). */
-async function codeFor(outbox: string, email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mails = (existsSync(outbox) ? readdirSync(outbox).sort() : []).flatMap((f) => {
-      try {
-        return [JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; subject: string }];
-      } catch {
-        return []; // still being written
-      }
-    });
-    const code = mails.filter((m) => m.to === email).at(-1)?.subject.slice(0, 6);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no sign-in code for ${email} in ${outbox}`);
-}
-
-/** Resolves when the process has exited, also when it already had. */
-function exited(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => proc.once('exit', () => r()));
-}
-
-/** A signed-in client of `server`: the code comes from the dev outbox in DATA_DIR. */
-async function signIn(server: Server, dataDir: string, email: string) {
-  const sent = await fetch(`${server.url}/api/auth/otp/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  if (!sent.ok) throw new Error(`send: ${sent.status}`);
-  const code = await codeFor(path.join(dataDir, 'outbox'), email);
-  const verified = await fetch(`${server.url}/api/auth/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code }) });
-  if (!verified.ok) throw new Error(`verify: ${verified.status}`);
-  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${server.url}${url}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> & { id?: string } };
-  };
-}
+const startServer = (dataDir: string, port: number, env: Record<string, string>) => startBuiltApp(port, dataDir, { NODE_ENV: 'test', ...env });
+const signIn = async (server: BuiltApp, dataDir: string, email: string) => (await signInThroughOutbox(server, dataDir, email)).api;
 
 async function run(label: string, env: Record<string, string>): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-crash-'));
@@ -145,8 +83,7 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
     }
     const lostBookings = confirmed.bookings.filter((id) => !bookings.has(id));
     const lostMessages = confirmed.messages.filter((id) => !stored.has(id));
-    server.proc.kill('SIGTERM');
-    await exited(server.proc);
+    await server.stop();
     const ok = lostBookings.length === 0 && lostMessages.length === 0 && confirmed.bookings.length > 1 && confirmed.messages.length > 0;
     console.log(
       `${ok ? '✔' : '✖'} ${label}: killed after ${KILL_AFTER_MS} ms of traffic; ${confirmed.bookings.length} bookings and ${confirmed.messages.length} messages answered 2xx; after the restart ${lostBookings.length} and ${lostMessages.length} missing`,
@@ -157,10 +94,7 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
   }
 }
 
-if (!existsSync('dist/server/main.js')) {
-  console.error('test:crash needs a build first: npm run build');
-  process.exit(2);
-}
+requireBuild('test:crash');
 let ok = await run('embedded database (PGlite)', { SEED_DEMO: 'off' });
 if (findPgBin()) {
   const cluster = await startCluster();

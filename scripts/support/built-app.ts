@@ -1,0 +1,102 @@
+// The built app (`dist/server/main.js`, what `npm start` runs) in its own process, for the scripts
+// that exercise it from outside: the crash test, the load test and the scanners.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type BuiltApp = {
+  url: string;
+  proc: ChildProcess;
+  /** Everything it printed, for the error message when it fails. */
+  output: string[];
+  /** SIGTERM, and resolves when it has exited. */
+  stop: () => Promise<void>;
+};
+
+/** Exits the script with a hint when there is no build to run. */
+export function requireBuild(script: string): void {
+  if (!existsSync('dist/server/main.js')) {
+    console.error(`${script} needs a build first: npm run build`);
+    process.exit(2);
+  }
+}
+
+/** Resolves when the process has exited, also when it already had. */
+export function exited(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((r) => proc.once('exit', () => r()));
+}
+
+/** Starts the app with `env` on top of this process's, and waits until /api/health answers. */
+export async function startBuiltApp(port: number, dataDir: string, env: Record<string, string>): Promise<BuiltApp> {
+  const output: string[] = [];
+  const proc = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d) => output.push(String(d)));
+  proc.stderr!.on('data', (d) => output.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+    await exited(proc);
+  };
+  // The first start migrates and may seed the demo data with its photos.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`the app exited with ${proc.exitCode} while starting:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, proc, output, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the app did not start in 180 s:\n${output.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * The newest sign-in code mailed to `email` through the development outbox (DATA_DIR/outbox, used
+ * when there is no SMTP_URL). The file may land a moment after the answer.
+ */
+export async function outboxCode(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 50; i++) {
+    const mails = (existsSync(outbox) ? readdirSync(outbox).sort() : []).flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; subject: string }];
+      } catch {
+        return []; // still being written
+      }
+    });
+    const code = mails.filter((m) => m.to === email).at(-1)?.subject.slice(0, 6);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no sign-in code for ${email} in ${outbox}`);
+}
+
+export type Api = (method: string, url: string, body?: unknown) => Promise<{ status: number; json: Record<string, unknown> & { id?: string } }>;
+
+/** Signs `email` in through the outbox; returns the session cookie and a JSON client that sends it. */
+export async function signInThroughOutbox(app: Pick<BuiltApp, 'url'>, dataDir: string, email: string): Promise<{ cookie: string; api: Api }> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${app.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const sent = await post('/api/auth/otp/send', { email });
+  if (!sent.ok) throw new Error(`send: ${sent.status}`);
+  const verified = await post('/api/auth/otp/verify', { email, code: await outboxCode(dataDir, email) });
+  if (!verified.ok) throw new Error(`verify: ${verified.status}`);
+  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const api: Api = async (method, url, body) => {
+    const res = await fetch(`${app.url}${url}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> & { id?: string } };
+  };
+  return { cookie, api };
+}
