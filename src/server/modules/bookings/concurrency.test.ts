@@ -6,7 +6,7 @@ import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
-import { inDays, overlappingHolds } from './test-support';
+import { addPet, inDays, overlappingHolds } from './test-support';
 
 // PRODUCT.md: no double booking, under concurrent requests and with several server processes.
 // 200 guests ask for overlapping stays of one listing (every one includes the night of day 14),
@@ -14,7 +14,7 @@ import { inDays, overlappingHolds } from './test-support';
 
 const GUESTS = 200;
 
-describe('no double booking under concurrent accepts', () => {
+describe('bookings under concurrent requests and accepts', () => {
   const t = useTestApp();
 
   it(`accepts exactly one of ${GUESTS} overlapping requests sent at once; every other answer is a 409`, async () => {
@@ -72,5 +72,41 @@ describe('no double booking under concurrent accepts', () => {
     // Only the winner's guest is told.
     expect(t.mail.filter((m) => /^Confirmed:/.test(m.subject))).toHaveLength(1);
     expect(elapsed).toBeLessThan(20_000);
+  });
+
+  it(`takes ${GUESTS} booking requests for one listing sent at once: every one stored, its host told once each`, async () => {
+    const host = await signIn(t, 'popular-host@example.com');
+    const listing = await createListing(t, host, { size_supported: ['small', 'medium'] });
+    const guests: string[] = [];
+    // Sign-ins and pets ten at a time: the requests are what is sent at once.
+    for (let i = 0; i < GUESTS; i += 10) {
+      guests.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, async (_, j) => {
+            const cookie = await signIn(t, `crowd-${i + j}@example.com`);
+            await addPet(t, cookie, { name: `Pet ${i + j}`, size: 'm' });
+            return cookie;
+          }),
+        )),
+      );
+    }
+    const mailedBefore = t.mail.length;
+    const answers = await Promise.all(
+      guests.map((cookie, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/bookings/create',
+          headers: { cookie },
+          payload: { listingId: listing.id, fromDate: inDays(10 + (i % 9)), toDate: inDays(12 + (i % 9)), size: 'medium', note: `Request ${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(GUESTS).fill(201));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(GUESTS);
+    const [stored] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bookings where listing_id = ${listing.id} and status = 'requested'`);
+    expect(stored!.n).toBe(GUESTS);
+    const told = t.mail.slice(mailedBefore).filter((m) => m.to === 'popular-host@example.com');
+    expect(told).toHaveLength(GUESTS);
+    expect(new Set(told.map((m) => m.text.match(/Request \d+/)?.[0])).size).toBe(GUESTS);
   });
 });
