@@ -7,7 +7,8 @@
 // resident memory (RSS) through the run. It exits non-zero on any 5xx or failed connection, on
 // answers a healthy app would not give (see EXPECTED), when RSS at the end is more than 20%
 // above RSS after the warm-up (a leak), and when a message did not reach its sender's open live
-// stream, or the 99th percentile of the delay was over 2 s (live updates falling behind).
+// stream, or the 99th percentile of the delay was over 2 s (live updates falling behind), and when
+// the notification e-mail queued during the run is not all sent within 60 s after it.
 //
 // Environment (all optional): LOAD_SECONDS (120), LOAD_WARMUP_SECONDS (30), LOAD_CONNECTIONS
 // (100), LOAD_STREAMS (20, open live-message streams), LOAD_DATABASE_URL (an existing, empty
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { freePort, startCluster } from './pg-cluster.mjs';
@@ -37,6 +39,8 @@ const MAX_RSS_GROWTH = 0.2;
 const LIVE_GRACE_SECONDS = 5;
 /** A live message may take this long to arrive after its send was answered, at the 99th percentile. */
 const LIVE_P99_MS = 2_000;
+/** Notification e-mail queued during the run must all be sent within this after it. */
+const OUTBOX_DRAIN_SECONDS = 60;
 
 type Kind = 'search' | 'listing' | 'page' | 'photo' | 'sign-in send' | 'booking' | 'message' | 'inbox';
 /** How often each kind is picked (out of 100): mostly browsing, as on a marketplace. */
@@ -364,6 +368,24 @@ async function deliveries(seconds: number): Promise<{ sent: number; delivered: n
   return { sent: answered().length, delivered: lags.length, p50: percentile(lags, 50), p99: percentile(lags, 99), max: lags.at(-1) ?? Number.NaN };
 }
 
+/** The notification e-mail still queued now, and how long until none is (undefined: not in time). */
+async function drainOutbox(databaseUrl: string): Promise<{ backlog: number; seconds?: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const queued = async () => (await client.query<{ n: number }>('select count(*)::int as n from mail_outbox where sent_at is null')).rows[0]!.n;
+    const backlog = await queued();
+    const started = performance.now();
+    for (;;) {
+      if ((await queued()) === 0) return { backlog, seconds: (performance.now() - started) / 1000 };
+      if (performance.now() - started > OUTBOX_DRAIN_SECONDS * 1000) return { backlog };
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 // ------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -373,7 +395,8 @@ async function main(): Promise<number> {
   const given = process.env.LOAD_DATABASE_URL;
   const cluster = given ? undefined : await startCluster();
   const smtp = await startSmtpSink();
-  const app = await startApp(given ?? cluster!.url, smtp.port);
+  const databaseUrl = given ?? cluster!.url;
+  const app = await startApp(databaseUrl, smtp.port);
   let streams: ReturnType<typeof openStreams> | undefined;
   try {
     const anonymous: Client = { ip: newIp() };
@@ -408,6 +431,7 @@ async function main(): Promise<number> {
     const { stats, elapsed } = await drive(guests, world, SECONDS, () => samples.push(rssMb(app.pid)));
     const rssEnd = rssMb(app.pid);
     const live = await deliveries(LIVE_GRACE_SECONDS);
+    const outbox = await drainOutbox(databaseUrl);
 
     log(`\n${'kind'.padEnd(14)} ${'share'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  answers`);
     const all: number[] = [];
@@ -437,13 +461,17 @@ async function main(): Promise<number> {
       `live streams: ${fmt(live.delivered)} of the ${fmt(live.sent)} messages their guests sent arrived, ` +
         `p50 ${fmt(live.p50)} ms, p99 ${fmt(live.p99)} ms, slowest ${fmt(live.max)} ms after the send was answered`,
     );
-    log(`${fmt(mails)} mails reached the SMTP sink`);
+    log(
+      `mail: ${fmt(outbox.backlog)} notifications still queued when the traffic stopped, ` +
+        `${outbox.seconds === undefined ? `not all sent within ${OUTBOX_DRAIN_SECONDS} s` : `all sent ${fmt(outbox.seconds, 1)} s later`}; ${fmt(mails)} mails reached the SMTP sink`,
+    );
     log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
     const checks: [string, boolean][] = [
       ['no 5xx and no failed connection', serverErrors === 0],
       ['no unexpected answer (only 2xx, and 409 for sold nights)', bad === 0],
       [`RSS within ${MAX_RSS_GROWTH * 100}% of after warm-up`, growth <= MAX_RSS_GROWTH],
+      [`the mail outbox drained within ${OUTBOX_DRAIN_SECONDS} s after the traffic`, outbox.seconds !== undefined],
       [`live streams delivered every message, 99% within ${fmt(LIVE_P99_MS)} ms`, live.sent > 0 && live.delivered === live.sent && live.p99 <= LIVE_P99_MS],
     ];
     log('');
