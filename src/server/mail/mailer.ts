@@ -29,10 +29,18 @@ export function createMailer(opts: {
 }): Mailer {
   const { smtpUrl, from, dataDir, log } = opts;
   if (smtpUrl) {
-    // Pooled: a few connections kept open and reused. One connection per message made every
-    // sign-in code and booking e-mail wait for a TCP and SMTP handshake (the load test showed it).
-    // SMTP_URL's own parameters win, so `?pool=false` turns it off.
-    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+    // Pooled: a few connections kept open and reused, rather than a TCP and SMTP handshake for
+    // every message. The outbox sends at most 3 at once (mail/outbox.ts), so 2 of the 5 stay free
+    // for sign-in codes. Timeouts well under the outbox's 5-minute lease, so a hung send ends
+    // before another sender may take its mail. SMTP_URL's own parameters win (`?pool=false`).
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

@@ -98,6 +98,43 @@ describe('the mail outbox', () => {
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
   });
 
+  it(`sends at most ${OUTBOX_POLICY.concurrency} at once, leaving the SMTP pool room for sign-in codes`, async () => {
+    for (let i = 0; i < 12; i++) await queueMail(t.database.db, mail(i));
+    let inFlight = 0;
+    let most = 0;
+    const slow: Mailer = {
+      async send(message) {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight--;
+        sent.push(message);
+      },
+      close() {},
+    };
+    expect(await deliverQueuedMail(t.database.db, slow, log)).toEqual({ sent: 12, failed: 0 });
+    expect(most).toBe(OUTBOX_POLICY.concurrency);
+  });
+
+  it('a sender that outlived its lease cannot overwrite what the next sender recorded', async () => {
+    await queueMail(t.database.db, mail(1));
+    let fail!: (err: Error) => void;
+    const hung: Mailer = {
+      send: () =>
+        new Promise<void>((_, reject) => {
+          fail = reject;
+        }),
+      close() {},
+    };
+    const first = deliverQueuedMail(t.database.db, hung, log);
+    await expect.poll(() => typeof fail).toBe('function');
+    // Meanwhile the lease ran out, another sender took the mail and sent it.
+    await t.database.db.execute(sql`update mail_outbox set attempts = attempts + 1, sent_at = now()`);
+    fail(new Error('timed out at last'));
+    expect(await first).toEqual({ sent: 0, failed: 1 });
+    expect((await rows())[0]).toMatchObject({ attempts: 2, last_error: null });
+    expect((await rows())[0]!.sent_at).not.toBeNull();
+  });
+
   it(`deletes sent mail after ${OUTBOX_POLICY.keepSentDays} days, and nothing unsent`, async () => {
     for (let i = 0; i < 3; i++) await queueMail(t.database.db, mail(i));
     await deliver();

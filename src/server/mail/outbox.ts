@@ -19,8 +19,13 @@ import type { MailMessage, Mailer } from './mailer';
 export const MAIL_CHANNEL = 'pawstay_mail';
 
 export const OUTBOX_POLICY = {
-  /** How many mails a sender takes at once (they go out side by side). */
+  /** How many mails a sender takes at once. */
   batch: 10,
+  /**
+   * How many of them go out side by side: fewer than the SMTP pool's connections (mailer.ts), so
+   * that a backlog never makes a sign-in code wait for a free connection.
+   */
+  concurrency: 3,
   /** A taken mail is offered again after this, should its sender die. */
   leaseSeconds: 300,
   /** Waits after the 1st, 2nd ... failure; the last repeats until `maxAttempts`. */
@@ -69,26 +74,32 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
       returning id, to_address, subject, text_body, html_body, reply_to, about, attempts
     `);
     if (batch.length === 0) break;
-    await Promise.all(
-      batch.map(async (row) => {
-        try {
-          await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
-          await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}::uuid`);
-          sent++;
-        } catch (err) {
-          failed++;
-          const last = row.attempts >= OUTBOX_POLICY.maxAttempts;
-          // A message of its own: the error may be an object without one.
-          const message = err instanceof Error ? err.message : String(err);
-          await db.execute(sql`
-            update mail_outbox set last_error = ${message.slice(0, 500)},
-              next_attempt_at = now() + make_interval(mins => ${retryAfterMinutes(row.attempts)})
-            where id = ${row.id}::uuid
-          `);
-          (last ? log.error : log.warn).call(log, { err, mailId: row.id, about: row.about, attempts: row.attempts }, last ? 'mail given up after the last attempt' : 'mail not sent; will retry');
-        }
-      }),
-    );
+    // `attempts = ` in each update: only while this sender's lease is the row's latest, so a
+    // sender that outlived its lease cannot overwrite what the next one recorded.
+    const sendOne = async (row: QueuedRow) => {
+      try {
+        await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
+      } catch (err) {
+        failed++;
+        const last = row.attempts >= OUTBOX_POLICY.maxAttempts;
+        // A message of its own: the error may be an object without one.
+        const message = err instanceof Error ? err.message : String(err);
+        await db.execute(sql`
+          update mail_outbox set last_error = ${message.slice(0, 500)},
+            next_attempt_at = now() + make_interval(mins => ${retryAfterMinutes(row.attempts)})
+          where id = ${row.id}::uuid and attempts = ${row.attempts}
+        `);
+        (last ? log.error : log.warn).call(log, { err, mailId: row.id, about: row.about, attempts: row.attempts }, last ? 'mail given up after the last attempt' : 'mail not sent; will retry');
+        return;
+      }
+      // Sent: a failure to record it is the run's error (logged by the job); the lease then
+      // runs out and the mail goes again, which at-least-once delivery allows.
+      await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}::uuid and attempts = ${row.attempts}`);
+      sent++;
+    };
+    for (let i = 0; i < batch.length; i += OUTBOX_POLICY.concurrency) {
+      await Promise.all(batch.slice(i, i + OUTBOX_POLICY.concurrency).map(sendOne));
+    }
     if (batch.length < OUTBOX_POLICY.batch) break;
   }
   return { sent, failed };
@@ -106,12 +117,14 @@ export async function purgeSentMail(db: Db): Promise<number> {
 export async function startMailOutbox(opts: { database: Database; mailer: Mailer; log: FastifyBaseLogger }): Promise<{ stop(): Promise<void> }> {
   const { database, mailer, log } = opts;
   const run = async () => ({ ...(await deliverQueuedMail(database.db, mailer, log)), purged: await purgeSentMail(database.db) });
-  const job = startPeriodicJob({ name: 'mail outbox', run, everyMs: 30_000, log });
-  const unlisten = await database.listen(MAIL_CHANNEL, () => job.kick(), () => job.kick());
+  let job: ReturnType<typeof startPeriodicJob> | undefined;
+  // Listening first: if that fails, no job is left running.
+  const unlisten = await database.listen(MAIL_CHANNEL, () => job?.kick(), () => job?.kick());
+  job = startPeriodicJob({ name: 'mail outbox', run, everyMs: 30_000, log });
   return {
     async stop() {
       await unlisten();
-      await job.stop();
+      await job?.stop();
     },
   };
 }
