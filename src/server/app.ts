@@ -59,12 +59,16 @@ function tileOrigin(template: string): string | undefined {
   }
 }
 
+/** Trusts the `hops` proxies nearest the app (what Fastify's number form means, typed as a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: config.env === 'production',
+    // The client's address comes from X-Forwarded-For only as far as TRUST_PROXY says: believing
+    // any X-Forwarded-For (`true`) would let a client pick the address its send limits count.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Large enough for real requests; a slow client cannot hold a connection forever.
     requestTimeout: 30_000,

@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://pawstay.in/' }).publicUrl).toBe('https://pawstay.in');
   });
 
+  it('believes X-Forwarded-For only as far as TRUST_PROXY says', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', '::1']);
+    for (const bad of ['true', '0', '11', 'yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid TRUST_PROXY=/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -1,5 +1,17 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** An IPv4 or IPv6 address, or a CIDR block of one. */
+function isIp(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -46,6 +58,15 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SEED_DEMO: booleanFlag.optional(),
   DEMO_PHOTOS_DIR: z.string().min(1).optional(),
+  // Which proxies' X-Forwarded-For to believe: a number of hops in front of the app, or their
+  // addresses (IPs or CIDRs, comma-separated). Unset: none, the socket's address is the client's.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => /^([1-9]|10)$/.test(v) || v.split(',').every((part) => isIp(part.trim())), {
+      error: 'must be a number of proxies from 1 to 10, or their addresses (IPs or CIDRs, comma-separated)',
+    })
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -65,6 +86,8 @@ export type Config = {
   seedDemo: boolean;
   demoPhotosDir: string;
   logLevel: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -95,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The shared photo set sits beside the repository; the seed falls back to placeholders without it.
     demoPhotosDir: path.resolve(e.DEMO_PHOTOS_DIR ?? '../shared/demo-photos'),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((a) => a.trim()),
   };
 }
