@@ -25,7 +25,7 @@ const stored = (seq: number, guest = 'guest-1', host = 'host-1'): StoredMessage 
 
 type Deferred = { resolve: (m: StoredMessage | undefined) => void; reject: (e: Error) => void };
 
-function setup(since: HubStore['since'] = async () => []) {
+function setup(since: HubStore['since'] = async () => [], latest: HubStore['latest'] = async () => 0) {
   let notify: (payload: string) => void = () => {};
   const loads: number[] = [];
   const pending = new Map<number, Deferred>();
@@ -35,7 +35,7 @@ function setup(since: HubStore['since'] = async () => []) {
       return new Promise((resolve, reject) => pending.set(seq, { resolve, reject }));
     },
     since,
-    latest: async () => 0,
+    latest,
   };
   const hub = new MessageHub(
     {
@@ -49,6 +49,13 @@ function setup(since: HubStore['since'] = async () => []) {
 
   /** Opens a stream for `userId`; returns the seqs of the message events it has sent so far. */
   async function open(userId: string): Promise<() => number[]> {
+    const { opened, seen } = start(userId);
+    await opened;
+    return seen;
+  }
+
+  /** Starts opening a stream; `opened` resolves once it is live. */
+  function start(userId: string): { opened: Promise<void>; seen: () => number[] } {
     const raw = Object.assign(new PassThrough(), { writeHead: () => raw });
     let text = '';
     raw.on('data', (chunk: Buffer) => {
@@ -56,11 +63,11 @@ function setup(since: HubStore['since'] = async () => []) {
     });
     const reply = { raw, hijack: () => {} } as unknown as FastifyReply;
     const request = { raw: new EventEmitter() } as unknown as FastifyRequest;
-    await hub.serve(request, reply, userId, undefined);
-    return () => [...text.matchAll(/id: (\d+)\nevent: message/g)].map((m) => Number(m[1]));
+    const opened = hub.serve(request, reply, userId, undefined);
+    return { opened, seen: () => [...text.matchAll(/id: (\d+)\nevent: message/g)].map((m) => Number(m[1])) };
   }
 
-  return { hub, open, notify: (payload: string) => notify(payload), loads, pending };
+  return { hub, open, start, notify: (payload: string) => notify(payload), loads, pending };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 10));
@@ -118,6 +125,28 @@ describe('the live message hub', () => {
     await settle();
     expect(afterAsked).toBe(0);
     expect(seen()).toEqual([5]);
+    await t.hub.stop();
+  });
+
+  it('a catch-up asked before a new stream knows where it starts replays nothing', async () => {
+    let position!: (seq: number) => void;
+    const t = setup(
+      async (_user, after) => [stored(1), stored(2), stored(3)].filter((m) => m.seq > after),
+      () => new Promise((resolve) => (position = resolve)),
+    );
+    await t.hub.start();
+    const stream = t.start('guest-1');
+    await expect.poll(() => typeof position).toBe('function');
+    // A message of this user could not be loaded while the stream was opening.
+    t.notify('3 guest-1 host-1');
+    await settle();
+    t.pending.get(3)!.reject(new Error('connection lost'));
+    await settle();
+    // The stream starts after the newest message, which already includes that one.
+    position(3);
+    await stream.opened;
+    await settle();
+    expect(stream.seen()).toEqual([]);
     await t.hub.stop();
   });
 });

@@ -65,11 +65,11 @@ export class MessageHub {
           .then(async () => {
             const loaded = await loading;
             if (loaded) this.fanOut(loaded.stored);
-            else this.catchUpAll();
+            else this.catchUp(notice.participants);
           })
-          .catch(() => this.catchUpAll());
+          .catch(() => this.catchUp(notice.participants));
       },
-      () => this.catchUpAll(),
+      () => this.catchUp(undefined),
     );
   }
 
@@ -78,8 +78,10 @@ export class MessageHub {
     return participants ? participants.some((id) => this.streams.has(id)) : this.streams.size > 0;
   }
 
-  private catchUpAll(): void {
-    for (const set of this.streams.values()) for (const s of set) s.catchUp();
+  /** The streams of `userIds` (every stream when undefined) read what they missed from the data. */
+  private catchUp(userIds: string[] | undefined): void {
+    const sets = userIds ? userIds.map((id) => this.streams.get(id)) : [...this.streams.values()];
+    for (const set of sets) for (const s of set ?? []) s.catchUp();
   }
 
   async stop(): Promise<void> {
@@ -147,8 +149,12 @@ export class MessageHub {
         if (missed.length < REPLAY_BATCH || closed) return;
       }
     };
-    // Live messages wait while stored ones are read, or a later one would go out first.
+    // Live messages wait while stored ones are read, or a later one would go out first. Before
+    // the stream knows where it starts (lastSent), there is nothing to catch up on: it reads its
+    // starting point from the data after any missed message committed.
+    let positioned = false;
     const catchUp = () => {
+      if (!positioned) return;
       ready = false;
       replay()
         .catch(() => {})
@@ -181,6 +187,7 @@ export class MessageHub {
       // A fresh stream starts now. A reconnect resumes after the last id it saw, but never past
       // the newest message (an id from before a database restore would silence every new one).
       lastSent = after === undefined ? newest : Math.min(after, newest);
+      positioned = true;
       if (after !== undefined) await replay();
       flush();
       // Tells the client the stream is live, so it can refresh what it fetched before.

@@ -31,8 +31,9 @@ export function parseMessageNotice(payload: string): { seq: number; participants
  * participants (keys in this space): each person's messages then take their `seq` and commit in
  * the same order, so their live stream (NOTIFY arrives in commit order) and a replay after a
  * reconnect ("everything after seq N") never skip a message that committed late. Messages with
- * nobody in common do not wait for each other; one lock for all messages capped the whole site at
- * a few dozen a second under load.
+ * nobody in common do not wait for each other's locks (one lock for all messages capped the site
+ * at a few dozen a second under load); every NOTIFY-ing commit still passes PostgreSQL's brief
+ * commit-time notify lock, which is what keeps notification order equal to commit order.
  */
 const MESSAGE_LOCK_SPACE = 7_263_007;
 
