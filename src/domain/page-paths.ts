@@ -24,8 +24,9 @@ export const PAGE_PATHS = [
 ] as const;
 
 const PATTERNS = PAGE_PATHS.map(
-  // A :param is one segment; a trailing slash is allowed, as the client's router allows it.
-  (p) => new RegExp(`^${p.replace(/:[a-z]+/gi, '[^/]+').replace(/\/$/, '')}/?$`),
+  // A :param is one segment; a trailing slash and any letter case are allowed, as the client's
+  // router allows them (/About shows the About page, so it must not answer 404).
+  (p) => new RegExp(`^${p.replace(/:[a-z]+/gi, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),
 );
 
 /** Whether `pathname` (without its query) is one of the app's pages. */
