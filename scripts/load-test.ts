@@ -153,6 +153,8 @@ async function startApp(databaseUrl: string, smtpPort: number): Promise<BuiltApp
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'on',
+    // As behind one load balancer: each guest's X-Forwarded-For is its address.
+    TRUST_PROXY: '1',
   });
   base = app.url;
   return { ...app, pid: app.proc.pid!, dataDir };
@@ -396,9 +398,11 @@ async function main(): Promise<number> {
   const cluster = given ? undefined : await startCluster();
   const smtp = await startSmtpSink();
   const databaseUrl = given ?? cluster!.url;
-  const app = await startApp(databaseUrl, smtp.port);
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
   let streams: ReturnType<typeof openStreams> | undefined;
   try {
+    app = await startApp(databaseUrl, smtp.port);
+    const { pid } = app;
     const anonymous: Client = { ip: newIp() };
     const found = await json<{ results: Listing[] }>(anonymous, 'GET', '/api/search?city=Ahmedabad&minPrice=500&maxPrice=100000&size=medium&pageSize=50');
     const listings = found.results;
@@ -420,16 +424,16 @@ async function main(): Promise<number> {
     log(`${Math.min(STREAMS, guests.length)} live message streams open`);
     log(`mix: ${MIX.map(([k, w]) => `${k} ${w}%`).join(', ')}`);
 
-    log(`\nwarm-up: ${WARMUP} s at ${CONNECTIONS} connections (RSS ${fmt(rssMb(app.pid))} MB before)`);
+    log(`\nwarm-up: ${WARMUP} s at ${CONNECTIONS} connections (RSS ${fmt(rssMb(pid))} MB before)`);
     if (WARMUP > 0) await drive(guests, world, WARMUP);
-    const rssWarm = rssMb(app.pid);
+    const rssWarm = rssMb(pid);
     log(`RSS after warm-up: ${fmt(rssWarm)} MB`);
 
     log(`\nload: ${SECONDS} s at ${CONNECTIONS} connections`);
     const samples: number[] = [];
     tracked.clear();
-    const { stats, elapsed } = await drive(guests, world, SECONDS, () => samples.push(rssMb(app.pid)));
-    const rssEnd = rssMb(app.pid);
+    const { stats, elapsed } = await drive(guests, world, SECONDS, () => samples.push(rssMb(pid)));
+    const rssEnd = rssMb(pid);
     const live = await deliveries(LIVE_GRACE_SECONDS);
     const outbox = await drainOutbox(databaseUrl);
 
@@ -439,7 +443,7 @@ async function main(): Promise<number> {
     let serverErrors = 0;
     let bad = 0;
     const failures: string[] = [];
-    for (const [kind, s] of stats) total += [...s.statuses.values()].reduce((a, b) => a + b, 0);
+    for (const s of stats.values()) total += [...s.statuses.values()].reduce((a, b) => a + b, 0);
     for (const [kind, s] of stats) {
       const count = [...s.statuses.values()].reduce((a, b) => a + b, 0);
       const sorted = s.latencies.sort((a, b) => a - b);
@@ -480,10 +484,10 @@ async function main(): Promise<number> {
   } finally {
     streams?.close();
     agent.destroy();
-    await app.stop();
+    await app?.stop();
     smtp.stop();
     cluster?.stop();
-    rmSync(app.dataDir, { recursive: true, force: true });
+    if (app) rmSync(app.dataDir, { recursive: true, force: true });
   }
 }
 

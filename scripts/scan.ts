@@ -259,14 +259,17 @@ async function main(): Promise<number> {
   mkdirSync(REPORT_DIR, { recursive: true });
   const cluster = findPgBin() ? await startCluster() : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-scan-'));
-  const port = await freePort();
-  const app = await startBuiltApp(port, dataDir, {
-    NODE_ENV: 'production',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SEED_DEMO: 'on',
-    ...(cluster ? { DATABASE_URL: cluster.url } : {}),
-  });
+  let app: Awaited<ReturnType<typeof startBuiltApp>> | undefined;
   try {
+    const port = await freePort();
+    app = await startBuiltApp(port, dataDir, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'on',
+      // As behind one load balancer, so that sqlmap's random X-Forwarded-For is a new client.
+      TRUST_PROXY: '1',
+      ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+    });
     log(`PawStay security scan: the built app in production mode on ${cluster ? 'PostgreSQL 15' : 'the embedded database'}, ${app.url}`);
     const world = await prepareWorld(app.url, dataDir);
     const findings: string[] = [];
@@ -282,7 +285,7 @@ async function main(): Promise<number> {
     for (const f of open) log(`  - ${f}`);
     return open.length === 0 ? 0 : 1;
   } finally {
-    await app.stop();
+    await app?.stop();
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
