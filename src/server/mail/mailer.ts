@@ -31,7 +31,7 @@ export function createMailer(opts: {
   if (smtpUrl) {
     // Pooled: a few connections kept open and reused, rather than a TCP and SMTP handshake for
     // every message. The outbox sends at most 3 at once (mail/outbox.ts), so 2 of the 5 stay free
-    // for sign-in codes. Timeouts well under the outbox's 5-minute lease, so a hung send ends
+    // for sign-in codes. Timeouts well under the outbox's 15-minute lease, so a hung send ends
     // before another sender may take its mail. SMTP_URL's own parameters win (`?pool=false`).
     const transport = nodemailer.createTransport({
       url: smtpUrl,

@@ -26,8 +26,11 @@ export const OUTBOX_POLICY = {
    * that a backlog never makes a sign-in code wait for a free connection.
    */
   concurrency: 3,
-  /** A taken mail is offered again after this, should its sender die. */
-  leaseSeconds: 300,
+  /**
+   * A taken mail is offered again after this, should its sender die. Longer than a whole batch
+   * can take with every send hanging to its timeouts (4 rounds of 3, each at most 2 minutes).
+   */
+  leaseSeconds: 900,
   /** Waits after the 1st, 2nd ... failure; the last repeats until `maxAttempts`. */
   retryMinutes: [1, 5, 30, 120, 360],
   maxAttempts: 10,
