@@ -23,7 +23,8 @@ export type TestContext = {
   /**
    * Sends the queued mail (mail/outbox.ts) to `mail`, as the server's outbox worker would. Every
    * `app.inject` of a request that may write does it before it returns, so a test reads the mail
-   * at once; a test that queues mail some other way (a job) calls it.
+   * at once (unless `deliverMailOnInject: false`); a test that queues mail some other way (a job)
+   * calls it.
    */
   deliverMail(): Promise<{ sent: number; failed: number }>;
   dataDir: string;
@@ -33,7 +34,7 @@ export type TestContext = {
  * The real app on a fresh database for the tests of one file: call at the top of a describe
  * block or file; the context is filled in beforeAll and torn down afterAll.
  */
-export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: string } = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: string; deliverMailOnInject?: boolean } = {}): TestContext {
   const ctx = { mail: [] as MailMessage[], serverErrors: [] as string[] } as TestContext;
   let mailDown = false;
   beforeAll(async () => {
@@ -55,6 +56,7 @@ export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: st
     const logger = pino({ level: 'error' }, { write: (line: string) => void ctx.serverErrors.push(line) });
     ctx.app = await buildApp({ config, database: ctx.database, mailer, webDir: opts.webDir, logger });
     await ctx.app.ready();
+    if (opts.deliverMailOnInject === false) return;
     const inject = ctx.app.inject.bind(ctx.app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;
     ctx.app.inject = (async (o: InjectOptions) => {
       const res = await inject(o);
