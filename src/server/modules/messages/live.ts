@@ -54,9 +54,9 @@ export class MessageHub {
       (payload) => {
         const notice = parseMessageNotice(payload);
         if (!notice || !this.concerns(notice.participants)) return;
-        // Loads run side by side (one at a time, the stream fell behind under load); only the
-        // deliveries wait their turn. A failed load must not lose the message: every stream then
-        // catches up from the data.
+        // Loads run side by side (loaded one at a time, live delivery fell 12 s behind under
+        // load); only the deliveries wait their turn. A failed load must not lose the message:
+        // its participants' streams then catch up from the data.
         const loading = this.store.load(notice.seq).then(
           (stored) => ({ stored }),
           () => undefined,
