@@ -45,6 +45,17 @@ describe('the HTTP app', () => {
     expect(search.headers['cache-control']).toBe('public, max-age=30');
   });
 
+  it('keeps them private however the path is written, and never lets an error be public', async () => {
+    // The router decodes %61 to "a": this reaches GET /api/pets.
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/pets' });
+    expect(encoded.statusCode).toBe(401);
+    expect(encoded.headers['cache-control']).toBe('private, no-store');
+    // A public route's refusal (an unknown listing) is not for a shared cache to keep.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/listings/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('allows map tiles from the configured tile server only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json().mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');

@@ -83,8 +83,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
   // API answers are private unless a route says otherwise (search and public listing pages mark
   // themselves public): a proxy must never keep one user's bookings or messages for another.
+  // Judged by the route matched, not the raw URL (`/%61pi/pets` reaches /api/pets), and an
+  // error is never public, even from a route that had marked its answer so.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
+    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
   refuseNulCharacters(app);
 
