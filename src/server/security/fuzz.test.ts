@@ -61,7 +61,7 @@ describe('every API route, fuzzed', () => {
   let lastLsn = '';
   let lastCounts = '';
   /**
-   * The row count of every table, as JSON. Counting all of them around every request would take
+   * The rows of every table (count and hash), as JSON. Reading all of them around every request would take
    * most of the run, so the tables are counted again only when the write-ahead log moved since
    * the last count: a request refused before any write (most of them) costs one cheap query.
    */
@@ -69,7 +69,7 @@ describe('every API route, fuzzed', () => {
     const s = performance.now();
     const [{ lsn }] = (await queryRows<{ lsn: string }>(t.database.db, sql`select pg_current_wal_insert_lsn()::text as lsn`)) as [{ lsn: string }];
     if (lsn !== lastLsn) {
-      lastCounts = JSON.stringify((await queryRows<Record<string, number>>(t.database.db, countsQuery))[0]);
+      lastCounts = JSON.stringify((await queryRows<Record<string, string>>(t.database.db, countsQuery))[0]);
       lastLsn = lsn;
       fullCounts++;
     }
@@ -78,8 +78,8 @@ describe('every API route, fuzzed', () => {
   };
 
   function changedTables(before: string, after: string): string {
-    const a = JSON.parse(before) as Record<string, number>;
-    const b = JSON.parse(after) as Record<string, number>;
+    const a = JSON.parse(before) as Record<string, string>;
+    const b = JSON.parse(after) as Record<string, string>;
     return Object.keys(b)
       .filter((k) => a[k] !== b[k])
       .map((k) => `${k} ${a[k]} → ${b[k]}`)
@@ -160,7 +160,19 @@ describe('every API route, fuzzed', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
     // One query for all: counted around every request.
-    countsQuery = sql.raw(`select ${tables.map(({ table_name: n }) => `(select count(*) from "${n}")::int as "${n}"`).join(', ')}`);
+    // Each table's row count and a hash of its rows, so that an UPDATE is seen as well as an
+    // INSERT or DELETE. Rows a refused request may change by design are counted only: a session's
+    // renewal (sessions) and a wrong code's attempt (auth_codes).
+    const countedOnly = new Set(['sessions', 'auth_codes', '__drizzle_migrations']);
+    countsQuery = sql.raw(
+      `select ${tables
+        .map(({ table_name: n }) =>
+          countedOnly.has(n)
+            ? `(select count(*) from "${n}")::text as "${n}"`
+            : `(select count(*) || ' rows #' || coalesce(sum(hashtext(x::text)::bigint), 0) from "${n}" x) as "${n}"`,
+        )
+        .join(', ')}`,
+    );
   });
 
   /** The identity's Cookie header value before the generated changes to it. */
@@ -279,8 +291,15 @@ describe('every API route, fuzzed', () => {
     // The message, and its e-mail to support queued with it.
     const changed = changedTables(before, await counts()).split(', ').sort();
     expect(changed).toHaveLength(2);
-    expect(changed[0]).toBe('contact_messages 0 → 1');
-    expect(changed[1]).toMatch(/^mail_outbox (\d+) → (\d+)$/);
+    expect(changed[0]).toMatch(/^contact_messages 0 rows #0 → 1 rows #-?\d+$/);
+    expect(changed[1]).toMatch(/^mail_outbox \d+ rows #-?\d+ → \d+ rows #-?\d+$/);
+  });
+
+  it('sees a changed row in its counts, not only a new one', async () => {
+    const before = await counts();
+    await t.database.db.execute(sql`update pets set name = name || '!' where id = ${fixtures.pet}`);
+    expect(changedTables(before, await counts())).toMatch(/^pets (\d+) rows #-?\d+ → \1 rows #-?\d+$/);
+    await t.database.db.execute(sql`update pets set name = left(name, -1) where id = ${fixtures.pet}`);
   });
 
   it(`answers ${RUNS} generated requests per route without a 5xx, in the error shape, storing nothing when refused`, { timeout: 600_000 }, async () => {
