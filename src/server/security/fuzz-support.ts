@@ -1,10 +1,12 @@
 import fc from 'fast-check';
+import { z } from 'zod';
 import { addDays, todayInIndia } from '../../domain/dates';
 import { BOOKING_STATUSES } from '../../domain/bookings';
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
 import { LISTING_STATUSES } from '../../domain/schemas/listing';
 import { SEARCH_SORTS } from '../../domain/schemas/search';
+import { errorSchema } from '../http/openapi';
 
 // Generators for the API fuzz suite (fuzz.test.ts): requests built from the OpenAPI document, so
 // a new route is fuzzed without a line here. Field names, enums, formats and limits come from the
@@ -844,6 +846,9 @@ export function describeRequest(r: FuzzRequest & { cookieHeader?: string }): str
   return [`  ${r.method} ${cut(r.url, 600)}`, `  as: ${r.identity}`, `  headers: ${JSON.stringify(headers)}`, `  body: ${payload}`].join('\n');
 }
 
+/** The API's error shape (http/openapi.ts), with nothing beside it. */
+const exactErrorShape = z.strictObject({ error: errorSchema.shape.error.strict() });
+
 /** Why a 4xx body is not `{ error: { code, message, fields? } }`, or null when it is. */
 export function errorShapeProblem(body: string): string | null {
   let parsed: unknown;
@@ -852,20 +857,8 @@ export function errorShapeProblem(body: string): string | null {
   } catch {
     return 'the body is not JSON';
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return 'the body is not an object';
-  const keys = Object.keys(parsed);
-  if (keys.length !== 1 || keys[0] !== 'error') return `top-level keys are ${JSON.stringify(keys)}, not ["error"]`;
-  const error = (parsed as { error: unknown }).error;
-  if (error === null || typeof error !== 'object' || Array.isArray(error)) return 'error is not an object';
-  const e = error as Record<string, unknown>;
-  const extra = Object.keys(e).filter((k) => !['code', 'message', 'fields'].includes(k));
-  if (extra.length) return `error has keys beyond code, message, fields: ${extra.join(', ')}`;
-  if (typeof e.code !== 'string' || !e.code) return 'error.code is not a non-empty string';
-  if (typeof e.message !== 'string' || !e.message) return 'error.message is not a non-empty string';
-  if (e.fields !== undefined) {
-    if (e.fields === null || typeof e.fields !== 'object' || Array.isArray(e.fields)) return 'error.fields is not an object';
-    const bad = Object.entries(e.fields).find(([, v]) => typeof v !== 'string');
-    if (bad) return `error.fields.${bad[0]} is not a string`;
-  }
+  const checked = exactErrorShape.safeParse(parsed);
+  if (!checked.success) return checked.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+  if (!checked.data.error.code || !checked.data.error.message) return 'error.code and error.message must not be empty';
   return null;
 }
