@@ -115,9 +115,13 @@ export async function getListingDetail(db: Db, id: string, viewerId: string | un
   };
 }
 
-/** The listing page: active listings for everyone, a paused one for its host only; else 404. */
+/** Who may see a listing and what hangs off it: everyone when active, only its host when paused. */
+export const listingVisibleTo = (listing: { status: string; host_id: string }, viewerId: string | undefined): boolean =>
+  listing.status === 'active' || listing.host_id === viewerId;
+
+/** The listing page, for whom listingVisibleTo allows; else 404. */
 export async function viewListing(db: Db, id: string, viewerId: string | undefined): Promise<ListingDetail> {
   const listing = await getListingDetail(db, id, viewerId);
-  if (!listing || (listing.status !== 'active' && !listing.is_owner)) throw listingNotFound();
+  if (!listing || !listingVisibleTo(listing, viewerId)) throw listingNotFound();
   return listing;
 }

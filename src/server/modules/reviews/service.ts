@@ -5,9 +5,10 @@ import type { ReviewCreateInput } from '../../../domain/schemas/review';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { queryRows } from '../../db/rows';
-import { conflict, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { publishedListingReviews } from '../listings/ratings';
 import { bookingNotFound } from '../bookings/service';
+import { listingNotFound, listingVisibleTo } from '../listings/service';
 import type { ListingReviews, MyReview, PendingReview } from './schemas';
 
 // Writing and reading reviews (PRODUCT.md section 2). A review stays private to its author until
@@ -88,7 +89,7 @@ export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]>
  */
 export async function listListingReviews(db: Db, listingId: string, page: number, viewerId?: string): Promise<ListingReviews> {
   const offset = (page - 1) * LISTING_REVIEWS_PAGE_SIZE;
-  const [rows, [count]] = await Promise.all([
+  const [rows, [listing]] = await Promise.all([
     queryRows<{ id: string; rating: number; body: string; author_name: string; published_at: Date | string }>(db, sql`
       select r.id, r.rating, r.body, u.name as author_name, r.published_at
       from reviews r join users u on u.id = r.author_id
@@ -96,14 +97,13 @@ export async function listListingReviews(db: Db, listingId: string, page: number
       order by r.published_at desc, r.id
       limit ${LISTING_REVIEWS_PAGE_SIZE} offset ${offset}
     `),
-    queryRows<{ total: number; found: boolean }>(db, sql`
-      select (select count(*) from reviews r where r.listing_id = ${listingId} and ${publishedListingReviews('r')})::int as total,
-        exists (
-          select 1 from listings where id = ${listingId} and (status = 'active' or host_id = ${viewerId ?? null}::uuid)
-        ) as found
+    queryRows<{ total: number; status: string; host_id: string }>(db, sql`
+      select l.status, l.host_id,
+        (select count(*) from reviews r where r.listing_id = l.id and ${publishedListingReviews('r')})::int as total
+      from listings l where l.id = ${listingId}
     `),
   ]);
-  if (!count!.found) throw notFound('Listing not found');
+  if (!listing || !listingVisibleTo(listing, viewerId)) throw listingNotFound();
   return {
     results: rows.map((r) => ({
       id: r.id,
@@ -113,7 +113,7 @@ export async function listListingReviews(db: Db, listingId: string, page: number
       month: formatMonthYear(r.published_at),
       published_at: iso(r.published_at),
     })),
-    total: count!.total,
+    total: listing.total,
     page_size: LISTING_REVIEWS_PAGE_SIZE,
   };
 }
