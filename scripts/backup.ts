@@ -4,8 +4,7 @@
 // `npm run restore -- <file>`: the reverse; it never overwrites an existing embedded database.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { backupPglite, backupPostgres, findPgTool, restorePglite } from '../src/server/db/backup';
+import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../src/server/db/backup';
 
 const [command, arg] = process.argv.slice(2);
 const url = process.env.DATABASE_URL;
@@ -21,12 +20,8 @@ try {
     else await backupPglite(pgdata, file);
     console.log(`backup written: ${file}`);
   } else if (command === 'restore' && arg) {
-    if (url) {
-      // Into an empty database (createdb first); --clean would also replace an existing one.
-      execFileSync(findPgTool('pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', url, arg], { stdio: 'inherit' });
-    } else {
-      await restorePglite(arg, pgdata);
-    }
+    if (url) restorePostgres(arg, url);
+    else await restorePglite(arg, pgdata);
     console.log(`restored ${arg} into ${url ? 'the database at DATABASE_URL' : pgdata}`);
   } else {
     console.error('usage: npm run backup [-- <directory>] | npm run restore -- <file>');

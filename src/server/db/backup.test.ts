@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { backupPglite, backupPostgres, findPgTool, restorePglite } from './backup';
+import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup';
 import { openPglite, runMigrations } from './client';
 import { queryRows } from './rows';
 
@@ -74,7 +73,7 @@ describe('PostgreSQL server backups', () => {
 
       const file = path.join(dir, 'server.dump');
       backupPostgres(urlOf(names[0]!), file);
-      execFileSync(findPgTool('pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', urlOf(names[1]!), file]);
+      restorePostgres(file, urlOf(names[1]!));
 
       const to = new pg.Client({ connectionString: urlOf(names[1]!) });
       await to.connect();

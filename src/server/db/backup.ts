@@ -29,6 +29,12 @@ export function backupPostgres(url: string, file: string): void {
   execFileSync(findPgTool('pg_dump'), ['--format=custom', '--no-owner', '--file', file, url], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
+/** pg_restore of a backupPostgres dump into the (empty) database at `url`; stops at the first error. */
+export function restorePostgres(file: string, url: string): void {
+  // Into an empty database (createdb first); --clean would also replace an existing one.
+  execFileSync(findPgTool('pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', url, file], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
 /** The data directory's lock file: present while an app has the embedded database open (or after a crash). */
 export function pgliteInUse(pgdata: string): boolean {
   return existsSync(path.join(pgdata, 'postmaster.pid'));
