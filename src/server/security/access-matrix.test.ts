@@ -5,7 +5,8 @@ import { addPet, api, inDays, storedBooking } from '../modules/bookings/test-sup
 import { useTestApp } from '../test/app';
 import { lastCodeFor, signIn } from '../test/auth';
 import { multipartBody, testJpeg, validListing } from '../test/listings';
-import { accept, type Actor, ACTORS, buildWorld, completeStay, forbiddenFor, requestStay, type World } from './access-world';
+import { moveStayIntoPast } from '../modules/reviews/test-support';
+import { accept, type Actor, ACTORS, buildWorld, forbiddenFor, requestStay, type World } from './access-world';
 
 // Issue 8, "Access matrix": every endpoint of the OpenAPI document × every kind of caller, with
 // the answer each must get (PRODUCT.md section 3: users read and change only their own pets,
@@ -516,7 +517,7 @@ describe('forged ids in bodies never take effect', () => {
   it('a review is written by the caller, about the other side, unpublished until both have written', async () => {
     const bookingId = await requestStay(t, w.G.cookie, w.listing.id, w.bookedPet.id, 80);
     await accept(t, w.A.cookie, bookingId);
-    await completeStay(t, bookingId, 4);
+    await moveStayIntoPast(t, bookingId, { checkoutDaysAgo: 4 });
     const res = await call('POST', `/api/bookings/${bookingId}/review`, w.G.cookie, {
       ...forged(),
       rating: 4,

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { TestContext } from '../test/app';
 import { signIn } from '../test/auth';
 import { createListing, testJpeg, uploadPhotos } from '../test/listings';
 import { addPet, api, inDays, userIdOf } from '../modules/bookings/test-support';
+import { moveStayIntoPast } from '../modules/reviews/test-support';
 
 // The small world the access matrix (access-matrix.test.ts) is played against: host A with a
 // listing (two photos), a paused listing and bookings in every state that matters; guest G with
@@ -51,17 +51,6 @@ export async function accept(t: TestContext, host: string, bookingId: string): P
   if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);
 }
 
-/**
- * Moves an accepted stay of two nights into the past (checked out `checkoutDaysAgo` days ago) and
- * marks it completed, as the lifecycle job would after checkout: stays can only be requested for
- * the future. Stays of one listing must be given checkouts at least two days apart.
- */
-export async function completeStay(t: TestContext, bookingId: string, checkoutDaysAgo: number): Promise<void> {
-  const end = inDays(-checkoutDaysAgo);
-  const start = inDays(-checkoutDaysAgo - 2);
-  await t.database.db.execute(sql`update calendar_holds set during = daterange(${start}::date, ${end}::date) where booking_id = ${bookingId}`);
-  await t.database.db.execute(sql`update bookings set start_date = ${start}::date, end_date = ${end}::date, nights = 2, status = 'completed' where id = ${bookingId}`);
-}
 
 export async function buildWorld(t: TestContext): Promise<World> {
   const call = api(t);
@@ -101,7 +90,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const toCancel = await requestStay(t, G.cookie, listing.id, bookedPet.id, 28);
   const completed = await requestStay(t, G.cookie, listing.id, bookedPet.id, 60);
   await accept(t, A.cookie, completed);
-  await completeStay(t, completed, 1);
+  await moveStayIntoPast(t, completed, { checkoutDaysAgo: 1 });
 
   const opened = await call('POST', '/api/conversations', G.cookie, { bookingId: accepted });
   if (opened.statusCode !== 200) throw new Error(`conversation: ${opened.statusCode} ${opened.body}`);

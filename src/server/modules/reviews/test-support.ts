@@ -42,13 +42,26 @@ export async function completedStay(
   const bookingId: string = res.json().id;
   const accepted = await call('POST', `/api/bookings/${bookingId}/accept`, host);
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+  await moveStayIntoPast(t, bookingId, opts);
+  return { bookingId, listingId, host, guest };
+}
+
+/**
+ * Moves an accepted stay into the past (checked out `checkoutDaysAgo` days ago, `nights` long)
+ * with its calendar hold, and sets its status (completed, as the lifecycle job would after
+ * checkout): stays can only be requested for the future.
+ */
+export async function moveStayIntoPast(
+  t: TestContext,
+  bookingId: string,
+  opts: { checkoutDaysAgo?: number; nights?: number; status?: 'completed' | 'accepted' } = {},
+): Promise<void> {
   const end = inDays(-(opts.checkoutDaysAgo ?? 1));
   const nights = opts.nights ?? 2;
   const start = sql`${end}::date - ${nights}::int`;
   const status = opts.status ?? 'completed';
   await t.database.db.execute(sql`update calendar_holds set during = daterange(${start}, ${end}::date) where booking_id = ${bookingId}`);
   await t.database.db.execute(sql`update bookings set start_date = ${start}, end_date = ${end}::date, nights = ${nights}, status = ${status} where id = ${bookingId}`);
-  return { bookingId, listingId, host, guest };
 }
 
 export async function storedReviews(t: TestContext, bookingId: string) {
