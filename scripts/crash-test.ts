@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '../src/domain/dates';
+import { validListing } from '../src/server/test/listings';
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs';
 import { type BuiltApp, exited, requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
 
@@ -23,20 +24,7 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
     let server = await startServer(dataDir, port, env);
     const guest = await signIn(server, dataDir, 'crash-guest@example.com');
     const host = await signIn(server, dataDir, 'crash-host@example.com');
-    const listing = await host('POST', '/api/listings', {
-      title: 'Crash-test flat in Paldi',
-      description: 'A flat that is used to check that nothing confirmed is ever lost after a crash.',
-      address: '1 Test Lane, Paldi, Ahmedabad',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
-      nightly_price_inr: 1500,
-      deposit_inr: 0,
-      lat: 23.01,
-      lng: 72.56,
-      size_supported: ['small', 'medium', 'large'],
-      max_pets: 2,
-      amenities: ['WiFi'],
-    });
+    const listing = await host('POST', '/api/listings', { ...validListing, size_supported: ['small', 'medium', 'large'] });
     const pet = await guest('POST', '/api/pets', { name: 'Bruno', type: 'dog', size: 'm' });
     const first = await guest('POST', '/api/bookings', { listingId: listing.json.id, petId: pet.json.id, fromDate: addDays(todayInIndia(), 5), toDate: addDays(todayInIndia(), 6), note: '' });
     const conversation = await guest('POST', '/api/conversations', { bookingId: first.json.id });

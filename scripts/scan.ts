@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '../src/domain/dates';
+import { validListing } from '../src/server/test/listings';
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs';
 import { type Api, requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
 
@@ -78,20 +79,7 @@ async function prepareWorld(url: string, dataDir: string): Promise<World> {
   };
   const demo = ok(await guest.api('GET', '/api/search?city=Ahmedabad&size=medium'), 'search') as { results: { id: string }[] };
   const listing = ok(
-    await host.api('POST', '/api/listings', {
-      title: 'Scanner test flat in Navrangpura',
-      description: 'A listing the scanners may read and write, created for the security scan only.',
-      address: '5 Scan Street, Navrangpura, Ahmedabad',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
-      nightly_price_inr: 1800,
-      deposit_inr: 0,
-      lat: 23.03,
-      lng: 72.56,
-      size_supported: ['small', 'medium', 'large'],
-      max_pets: 2,
-      amenities: ['WiFi'],
-    }),
+    await host.api('POST', '/api/listings', { ...validListing, size_supported: ['small', 'medium', 'large'] }),
     'listing',
   );
   const pet = ok(await guest.api('POST', '/api/pets', { name: 'Bruno', type: 'dog', size: 'm' }), 'pet');
@@ -207,7 +195,7 @@ function sqlmapTargets(ids: World['ids']): Target[] {
       label: 'listing edit',
       method: 'PATCH',
       path: `/api/listings/${ids.listing}`,
-      body: { title: 'Scanner test flat in Navrangpura', description: 'A listing the scanners may read and write, created for the security scan only.', city: 'Ahmedabad' },
+      body: { title: validListing.title, description: validListing.description, city: validListing.city },
       as: 'host',
     },
   ];
