@@ -1,6 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { ConversationSummary, Message as ApiMessage } from '@/domain/conversations';
 import { api } from '@/web/lib/api';
 
@@ -53,7 +53,24 @@ export const threadQuery = (id: string) =>
       api.get<MessagePage>(`/api/conversations/${encodeURIComponent(id)}/messages`, { signal, query: { before: pageParam } }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.has_more ? last.results[0]?.seq : undefined),
+    // A refetch (the live stream refreshes on every reconnect) must not drop what only this device has.
+    structuralSharing: (old, fresh) => keepLocalMessages(old as Thread | undefined, fresh as Thread),
   });
+
+/**
+ * The thread as fetched, plus the messages still sending or not sent from before the fetch: they
+ * exist only here, and a failed one must stay on screen to be sent again. One the server now has
+ * (by its client id) is the server's copy.
+ */
+export function keepLocalMessages(old: Thread | undefined, fresh: Thread): Thread {
+  const local = threadMessages(old).filter((m) => m.local);
+  const [newest, ...older] = fresh.pages;
+  if (local.length === 0 || !newest) return fresh;
+  const stored = new Set(threadMessages(fresh).map((m) => m.client_id));
+  const keep = local.filter((m) => !stored.has(m.local!.clientId));
+  if (keep.length === 0) return fresh;
+  return { ...fresh, pages: [{ ...newest, results: [...newest.results, ...keep] }, ...older] };
+}
 
 /** Every message of a thread, oldest first. */
 export function threadMessages(thread: Thread | undefined): Message[] {
