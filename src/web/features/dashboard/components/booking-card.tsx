@@ -68,11 +68,11 @@ export function BookingCard({ booking, review, onCancel }: { booking: MyBooking;
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="text-lg font-bold text-stone-900">
+            <h2 className="text-lg font-bold text-stone-900">
               <Link to={`/listing/${listing.id}`} className="hover:underline">
                 {listing.title}
               </Link>
-            </h3>
+            </h2>
             <p className="text-stone-600">
               {listing.city}, {listing.state}
             </p>

@@ -106,7 +106,7 @@ function HostListingCard({ listing }: { listing: HostListing }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col px-1 pt-4">
-        <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-stone-900">{listing.title}</h3>
+        <h2 className="line-clamp-2 text-lg leading-snug font-semibold text-stone-900">{listing.title}</h2>
         <p className="mt-1 text-[0.9375rem] text-stone-600">
           {listing.city}, {listing.state}
         </p>
