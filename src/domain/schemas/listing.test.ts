@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingCreateSchema, listingUpdateSchema, parseNumberInput, photoAltSchema, photoOrderSchema } from './listing';
+import { parseNumberInput } from '../listing-limits';
+import { listingCreateSchema, listingUpdateSchema, photoAltSchema, photoOrderSchema } from './listing';
 
 const valid = {
   title: 'Sunny flat with a garden',

@@ -3,7 +3,7 @@ import { STAY_MESSAGES, stayProblem } from '../bookings';
 import { DEFAULT_CITY } from '../cities';
 import { type IsoDate, isIsoDate } from '../dates';
 import { STAY_SIZES, type StaySize } from '../pet-sizes';
-import { LISTING_LIMITS } from './listing';
+import { LISTING_LIMITS } from '../listing-limits';
 
 // The query of GET /api/search (SPEC.md sections 2 and 3), shared by the web (which writes these
 // params into the /search URL) and the server (which validates them). Every param arrives as text

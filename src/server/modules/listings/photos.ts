@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LISTING_LIMITS } from '../../../domain/schemas/listing';
+import { LISTING_LIMITS } from '../../../domain/listing-limits';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { listingPhotos } from '../../db/schema';

@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { useSession, useSignOut } from '@/web/features/auth/api';
-import { unreadQuery } from '@/web/features/messages/api';
-import { LiveMessages } from '@/web/features/messages/live';
 import { useSignIn } from '@/web/features/auth/sign-in-context';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
-import { UserMenu, type UserMenuProps } from './user-menu';
+import { avatarLetter } from './avatar';
+
+// The account menu (Radix menu and its positioning), the unread count and the live message stream
+// matter only when signed in: they load then, in their own chunk, not with every first view.
+const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 
 export function Header() {
   return (
@@ -43,17 +45,6 @@ export function Header() {
 }
 
 /** Signed out: Sign In and the mobile menu. Signed in: the avatar menu of SPEC.md. */
-/** The avatar menu with the unread count, kept live by the message stream. */
-function SignedInMenu(props: Omit<UserMenuProps, 'unreadCount'>) {
-  const unread = useQuery(unreadQuery);
-  return (
-    <>
-      <LiveMessages />
-      <UserMenu {...props} unreadCount={unread.data ?? 0} />
-    </>
-  );
-}
-
 function AccountControls() {
   const signIn = useSignIn();
   const { user, isLoading } = useSession();
@@ -63,19 +54,27 @@ function AccountControls() {
   // Hold the space while the session is asked for, so the header does not flash Sign In.
   if (isLoading) return <div className="size-10" aria-hidden="true" />;
   if (user) {
+    // While the menu's code loads, its avatar stands in its place (not yet a button).
+    const avatar = (
+      <div aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary-600 text-base font-bold text-white shadow-sm">
+        {avatarLetter(user.email)}
+      </div>
+    );
     return (
-      <SignedInMenu
-        email={user.email}
-        onSignOut={() =>
-          signOut.mutate(undefined, {
-            onSuccess: () => {
-              toast.success('Signed out successfully');
-              navigate('/');
-            },
-            onError: () => toast.error('Failed to sign out'),
-          })
-        }
-      />
+      <Suspense fallback={avatar}>
+        <SignedInMenu
+          email={user.email}
+          onSignOut={() =>
+            signOut.mutate(undefined, {
+              onSuccess: () => {
+                toast.success('Signed out successfully');
+                navigate('/');
+              },
+              onError: () => toast.error('Failed to sign out'),
+            })
+          }
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CircleHelp, House, LogOut, Mail, MessageCircle, Search, Settings, Sparkles } from 'lucide-react';
 import {
@@ -10,17 +11,18 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { useMediaQuery } from '@/web/lib/use-media-query';
+import { AvatarFace, AVATAR_BUTTON } from './avatar';
 
-/** The avatar letter of SPEC.md: the e-mail's first letter in upper case, U if none. */
-export function avatarLetter(email: string | null | undefined): string {
-  return email?.trim().charAt(0).toUpperCase() || 'U';
-}
 
 export type UserMenuProps = {
   email: string | null | undefined;
   onSignOut: () => void;
   /** Unread messages, shown beside Messages when above 0. */
   unreadCount?: number;
+  /** Opens as it mounts (its stand-in was pressed while this code loaded). */
+  defaultOpen?: boolean;
+  /** Takes the focus as it mounts if this is true then (its stand-in had the focus). */
+  standInFocused?: RefObject<boolean>;
 };
 
 /**
@@ -28,27 +30,16 @@ export type UserMenuProps = {
  * screens only (the desktop navigation has them); they are left out of the DOM, not hidden, so
  * arrow keys never land on an invisible item.
  */
-export function UserMenu({ email, onSignOut, unreadCount = 0 }: UserMenuProps) {
+export function UserMenu({ email, onSignOut, unreadCount = 0, defaultOpen = false, standInFocused }: UserMenuProps) {
   const narrow = !useMediaQuery('(min-width: 48rem)');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (standInFocused?.current) triggerRef.current?.focus();
+  }, [standInFocused]);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="relative flex size-10 items-center justify-center rounded-full bg-primary-600 text-base font-bold text-white shadow-sm transition-colors hover:bg-primary-700 data-[state=open]:bg-primary-700"
-      >
-        <span aria-hidden="true">{avatarLetter(email)}</span>
-        {/* Named by text, not aria-label: axe wants a label to contain the visible letter. */}
-        <span className="sr-only">
-          Account menu{unreadCount > 0 && `, ${unreadCount} unread ${unreadCount === 1 ? 'message' : 'messages'}`}
-        </span>
-        {unreadCount > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="unread-badge"
-            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-900 px-1 text-[0.6875rem] font-bold text-white ring-2 ring-white"
-          >
-            {unreadCount > 99 ? '99+' : unreadCount}
-          </span>
-        )}
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger ref={triggerRef} className={AVATAR_BUTTON}>
+        <AvatarFace email={email} unreadCount={unreadCount} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {email && <DropdownMenuLabel className="truncate">{email}</DropdownMenuLabel>}

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { ArrowLeft, Loader2, MailCheck } from 'lucide-react';
 import { OTP_LENGTH, sendCodeSchema, verifyCodeSchema } from '@/domain/schemas/auth';
 import { Button } from '@/web/components/ui/button';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Clock, Loader2, Mail, MapPin, Send } from 'lucide-react';
-import { contactSchema, type ContactInput } from '@/domain/schemas/contact';
+import type { ContactInput } from '@/domain/schemas/contact';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { FALLBACK_SUPPORT_EMAIL, useClientConfig } from '@/web/lib/config';
 import { useSendContactMessage } from './api';
 
@@ -25,6 +25,10 @@ const HOURS = [
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/contact')]);
+  return zodResolver(contactSchema);
+});
 
 export function ContactPage() {
   const config = useClientConfig();
@@ -110,7 +114,7 @@ function ContactForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  } = useForm({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

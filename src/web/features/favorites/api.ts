@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { ListingCard } from '@/domain/listing-card';
 import { useSession } from '@/web/features/auth/api';
 import { ApiError, api } from '@/web/lib/api';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { ArrowLeft, BadgeCheck, Check, CirclePause, MapPin, PawPrint, Star, X } from 'lucide-react';
 import { formatMonthYear } from '@/domain/dates';
 import { formatInr } from '@/domain/money';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Cat, Dog, PawPrint, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { PET_SIZE_LABELS, STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
 import type { Pet } from '@/domain/schemas/pet';
 import { EmptyState } from '@/web/components/empty-state';

@@ -1,23 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { formatMonthYear } from '@/domain/dates';
-import { type ProfileInput, profileSchema } from '@/domain/schemas/profile';
+import type { ProfileInput, profileSchema } from '@/domain/schemas/profile';
 import type { z } from 'zod';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { profileQuery, useUpdateProfile } from './api';
+
+const resolver = lazyResolver<ProfileInput, unknown, z.output<typeof profileSchema>>(async () => {
+  const [{ zodResolver }, { profileSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/profile')]);
+  return zodResolver(profileSchema);
+});
 
 export function ProfilePage() {
   const { data: profile } = useSuspenseQuery(profileQuery);
   const update = useUpdateProfile();
   const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
@@ -12,9 +12,13 @@ import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { searchQuery } from './api';
 import { FilterBar } from './components/filter-bar';
-import { ListingSheet } from './components/listing-sheet';
 import { ResultsList, type ResultsListProps } from './components/results-list';
 import { apiQueryFor, clearedSearchParams, filtersKey, readSearchState, writeSearchParams, type SearchFilters, type SearchState, type SortKey } from './search-url';
+
+// The sheet (its dialog, focus trap and booking form) is not part of the first view: it loads when
+// a listing is first hovered or opened.
+const loadSheet = () => import('./components/listing-sheet');
+const ListingSheet = lazy(() => loadSheet().then((m) => ({ default: m.ListingSheet })));
 
 /** SPEC.md section 4: the search fires 300 ms after its params change. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,6 +41,13 @@ export function SearchPage() {
 
   const [selected, setSelected] = useState<ListingCard | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
+  // Once opened, the sheet stays mounted, so that it can animate closed.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (selected && !sheetMounted) setSheetMounted(true);
+  const hover = useCallback((id: string | null) => {
+    setHoveredId(id);
+    if (id) void loadSheet();
+  }, []);
   // Follows the URL (a map area in it means on), so back/forward and reloads keep it in step;
   // a click shows at once, before the URL it leads to has been written.
   const urlMoveSearch = state.bounds !== undefined;
@@ -101,7 +112,7 @@ export function SearchPage() {
       selectedId={selected?.id ?? null}
       hoveredId={hoveredId}
       onSelect={setSelected}
-      onHover={setHoveredId}
+      onHover={hover}
     />
   );
 
@@ -111,7 +122,7 @@ export function SearchPage() {
       selectedId={selected?.id ?? null}
       hoveredId={hoveredId}
       onSelect={selectById}
-      onHover={setHoveredId}
+      onHover={hover}
       area={state.bounds}
       fitKey={fresh ? settledText : ''}
       moveSearch={moveSearch}
@@ -167,11 +178,15 @@ export function SearchPage() {
           </Tabs>
         )}
       </div>
-      <ListingSheet
-        listing={selected}
-        onClose={() => setSelected(null)}
-        initial={{ from: state.from, to: state.to, size: state.sizes.length === 1 ? state.sizes[0] : undefined }}
-      />
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <ListingSheet
+            listing={selected}
+            onClose={() => setSelected(null)}
+            initial={{ from: state.from, to: state.to, size: state.sizes.length === 1 ? state.sizes[0] : undefined }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
 import { CalendarDays, Lock, LockOpen, Loader2, Plus } from 'lucide-react';
 import { addDays, daysBetween, formatDateRange, formatShortDate, fromLocalDate, todayInIndia, toLocalDate, type IsoDate } from '@/domain/dates';

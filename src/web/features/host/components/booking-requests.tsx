@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Cat, Check, Dog, Inbox, Loader2, MessageSquareQuote, X } from 'lucide-react';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/domain/bookings';
 import { formatDateRange } from '@/domain/dates';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Eye, House, ImageOff, Pause, Pencil, Play, Plus } from 'lucide-react';
 import { formatInr } from '@/domain/money';
 import { photoSrcSet, photoVariant } from '@/domain/photos';

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { toast } from '@/web/lib/toast';
 import { CircleAlert, Loader2, Plus } from 'lucide-react';
 import { cityCentre, DEFAULT_CITY } from '@/domain/cities';
 import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
-import { LISTING_LIMITS, listingCreateSchema, parseNumberInput, type ListingCreate } from '@/domain/schemas/listing';
+import { LISTING_LIMITS, parseNumberInput } from '@/domain/listing-limits';
+import type { ListingCreate } from '@/domain/schemas/listing';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -87,9 +88,11 @@ function toSchemaInput(values: ListingFormValues) {
   };
 }
 
-const schemaResolver = zodResolver(listingCreateSchema);
-const resolver: Resolver<ListingFormValues, unknown, ListingCreate> = (values, context, options) =>
-  schemaResolver(toSchemaInput(values), context, options as never) as never;
+const resolver = lazyResolver<ListingFormValues, unknown, ListingCreate>(async () => {
+  const [{ zodResolver }, { listingCreateSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/listing')]);
+  const schemaResolver = zodResolver(listingCreateSchema);
+  return (values, context, options) => schemaResolver(toSchemaInput(values), context, options as never) as never;
+});
 
 function defaultsFor(listing?: ListingDetail): ListingFormValues {
   if (!listing) {
@@ -160,7 +163,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
 
   // SPEC.md section 5: the first error as a toast; one at a time, a new one for each attempt (an
   // update of a toast on its way out would not show).
-  const errorToast = useRef<string | number | undefined>(undefined);
+  const errorToast = useRef<string | undefined>(undefined);
   const onInvalid = (found: FieldErrors<ListingFormValues>) => {
     const first = FIELD_ORDER.map((f) => errorMessage(found, f)).find(Boolean);
     if (errorToast.current !== undefined) toast.dismiss(errorToast.current);

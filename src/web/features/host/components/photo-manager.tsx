@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
-import { LISTING_LIMITS } from '@/domain/schemas/listing';
+import { LISTING_LIMITS } from '@/domain/listing-limits';
 import { photoVariant } from '@/domain/photos';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { CircleAlert, Loader2, Pencil, Star } from 'lucide-react';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';

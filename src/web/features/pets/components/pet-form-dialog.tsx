@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { PET_SIZE_LABELS, PET_SIZES } from '@/domain/pet-sizes';
-import { type Pet, type PetInput, petSchema } from '@/domain/schemas/pet';
+import type { Pet, PetInput } from '@/domain/schemas/pet';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -12,6 +11,7 @@ import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { useSavePet } from '../api';
 
 const SIZE_HINTS: Record<(typeof PET_SIZES)[number], string> = {
@@ -25,9 +25,14 @@ const SIZE_HINTS: Record<(typeof PET_SIZES)[number], string> = {
 const blank: PetInput = { name: '', type: 'dog', breed: '', size: 'm', notes: '' };
 
 /** Add Pet (SPEC.md /pets) and its twin, editing a pet. */
+const resolver = lazyResolver<PetInput, unknown, PetInput>(async () => {
+  const [{ zodResolver }, { petSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/pet')]);
+  return zodResolver(petSchema);
+});
+
 export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOpenChange: (open: boolean) => void; pet?: Pet }) {
   const save = useSavePet();
-  const form = useForm<PetInput>({ resolver: zodResolver(petSchema), defaultValues: blank });
+  const form = useForm<PetInput>({ resolver, defaultValues: blank });
   const { errors } = form.formState;
 
   useEffect(() => {

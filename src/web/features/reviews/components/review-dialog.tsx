@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { formatShortDate } from '@/domain/dates';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { reviewCreateSchema } from '@/domain/schemas/review';
@@ -11,26 +11,10 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { type PendingReview, useWriteReview } from '../api';
+import { reviewCopy } from './review-copy';
 import { StarRatingInput } from './star-rating-input';
 
 type Errors = Partial<Record<'rating' | 'body' | 'form', string>>;
-
-/** What the dialog asks, for the guest reviewing the stay or the host reviewing the guest. */
-export function reviewCopy(p: PendingReview) {
-  return p.role === 'guest'
-    ? {
-        title: `How was your stay at ${p.listing_title}?`,
-        legend: 'Your rating of the stay',
-        label: `Tell other pet parents about your stay with ${p.other_first_name}`,
-        success: 'Thanks for your review',
-      }
-    : {
-        title: `How was ${p.other_first_name} as a guest?`,
-        legend: `Your rating of ${p.other_first_name}`,
-        label: `Tell other hosts about ${p.other_first_name} and their pet`,
-        success: `Thanks for reviewing ${p.other_first_name}`,
-      };
-}
 
 /**
  * The one review form, in a dialog, for both sides of a stay. Checked with the API's own schema

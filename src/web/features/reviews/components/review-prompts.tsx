@@ -1,10 +1,13 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareHeart, UserRoundCheck } from 'lucide-react';
 import { formatShortDate } from '@/domain/dates';
 import { Button } from '@/web/components/ui/button';
 import { type PendingReview, pendingReviewsQuery } from '../api';
-import { ReviewDialog, reviewCopy } from './review-dialog';
+import { reviewCopy } from './review-copy';
+
+// The dialog (and the review schema it checks with) loads when a prompt is first answered.
+const ReviewDialog = lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
 
 /**
  * The reviews I still owe for one side of my stays: the guest's dashboard shows those as guest,
@@ -53,6 +56,9 @@ function useKeepFocusWhenAnswered(count: number, section: RefObject<HTMLElement 
 
 function ReviewPrompt({ pending }: { pending: PendingReview }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so that it can animate closed.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const Icon = pending.role === 'guest' ? MessageSquareHeart : UserRoundCheck;
   const action = pending.role === 'guest' ? 'Write a review' : 'Review guest';
   return (
@@ -75,7 +81,11 @@ function ReviewPrompt({ pending }: { pending: PendingReview }) {
       <Button className="sm:shrink-0" onClick={() => setOpen(true)} aria-label={pending.role === 'host' ? `Review guest ${pending.other_first_name}` : `Write a review of ${pending.listing_title}`}>
         {action}
       </Button>
-      <ReviewDialog pending={pending} open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ReviewDialog pending={pending} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </article>
   );
 }

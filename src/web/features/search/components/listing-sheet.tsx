@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { ArrowUpRight, BadgeCheck, Check, Loader2, LogIn } from 'lucide-react';
 import type { IsoDate } from '@/domain/dates';
 import type { ListingCard } from '@/domain/listing-card';
