@@ -10,7 +10,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * through evaluate (the DevTools protocol), which the page's Content-Security-Policy does not
  * govern, so the policy stays as strict in tests as in production.
  */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
+export async function expectNoA11yViolations(page: Page, options: { soft?: boolean } = {}): Promise<void> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected above
@@ -22,7 +22,7 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
         `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
     );
   });
-  expect(violations, violations.join('\n')).toEqual([]);
+  (options.soft ? expect.soft : expect)(violations, `${page.url()}\n${violations.join('\n')}`).toEqual([]);
 }
 
 export const test = base;
