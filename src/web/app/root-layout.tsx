@@ -22,7 +22,9 @@ export function RootLayout() {
         </a>
         <NavigationProgress />
         <Header />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {/* At least a screen high, so the footer starts below the fold and does not jump down when
+            the page's content replaces its loading skeleton (a layout shift Lighthouse counted). */}
+        <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4.5rem)] flex-1 flex-col focus:outline-none">
           <Outlet />
         </main>
         <Footer className={fullHeight ? 'lg:hidden' : undefined} />

@@ -28,7 +28,7 @@ export function HomePage() {
           title="From search to belly rubs in four steps"
           action={
             <Link to="/how-it-works" className={buttonVariants({ variant: 'outline' })}>
-              Learn more
+              See how it works
             </Link>
           }
         >
