@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
 import { frameworkErrors, installErrorHandling } from './http/errors';
+import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
 import type { Mailer } from './mail/mailer';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
+  installPublicEtags(app);
   refuseNulCharacters(app);
 
   const tiles = tileOrigin(config.mapTileUrl);
