@@ -6,15 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { formatDateRange } from '@/domain/dates';
@@ -126,28 +118,21 @@ function MyBookings() {
           </li>
         ))}
       </ul>
-      <AlertDialog open={Boolean(cancelling)} onOpenChange={(open) => !open && setCancelling(undefined)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {cancelling && `${cancelling.listing.title}, ${formatDateRange(cancelling.start_date, cancelling.end_date)}. The host is told and the nights are freed.`}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep it</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() =>
-                cancelling &&
-                cancel.mutate(cancelling.id, {
-                  onSuccess: () => toast.success('Booking cancelled'),
-                  onError: (err) => toast.error(err instanceof ApiError && err.status < 500 ? err.message : 'Failed to cancel booking'),
-                })
-              }
-            >
-              Cancel booking
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={Boolean(cancelling)}
+        onOpenChange={(open) => !open && setCancelling(undefined)}
+        title="Cancel this booking?"
+        description={cancelling && `${cancelling.listing.title}, ${formatDateRange(cancelling.start_date, cancelling.end_date)}. The host is told and the nights are freed.`}
+        cancelLabel="Keep it"
+        confirmLabel="Cancel booking"
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSuccess: () => toast.success('Booking cancelled'),
+            onError: (err) => toast.error(err instanceof ApiError && err.status < 500 ? err.message : 'Failed to cancel booking'),
+          })
+        }
+      />
     </>
   );
 }

@@ -1,27 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Cat, Dog, PawPrint, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/web/lib/toast';
 import { PET_SIZE_LABELS, STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
 import type { Pet } from '@/domain/schemas/pet';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { petsQuery, useDeletePet } from './api';
-import { PetFormDialog } from './components/pet-form-dialog';
+
+// The form's dialog (Radix, react-hook-form) loads when a pet is first added or edited.
+const PetFormDialog = lazy(() => import('./components/pet-form-dialog').then((m) => ({ default: m.PetFormDialog })));
 
 export function PetsPage() {
   const { data: pets } = useSuspenseQuery(petsQuery);
   const [editing, setEditing] = useState<{ open: boolean; pet?: Pet }>({ open: false });
+  // Once opened, the form's dialog stays mounted, so that it can animate closed.
+  const [formOpened, setFormOpened] = useState(false);
+  if (editing.open && !formOpened) setFormOpened(true);
   const [removing, setRemoving] = useState<Pet>();
   const remove = useDeletePet();
   const add = () => setEditing({ open: true });
@@ -66,27 +63,26 @@ export function PetsPage() {
         )}
       </div>
 
-      <PetFormDialog open={editing.open} pet={editing.pet} onOpenChange={(open) => setEditing((s) => ({ ...s, open }))} />
-      <AlertDialog open={Boolean(removing)} onOpenChange={(open) => !open && setRemoving(undefined)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Remove {removing?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>Their profile is deleted. Past bookings keep their dates and prices.</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.id, {
-                  onSuccess: () => toast.success(`${removing.name} was removed`),
-                  onError: () => toast.error('Failed to remove pet'),
-                })
-              }
-            >
-              Remove
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {formOpened && (
+        <Suspense fallback={null}>
+          <PetFormDialog open={editing.open} pet={editing.pet} onOpenChange={(open) => setEditing((s) => ({ ...s, open }))} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={Boolean(removing)}
+        onOpenChange={(open) => !open && setRemoving(undefined)}
+        title={<>Remove {removing?.name}?</>}
+        description="Their profile is deleted. Past bookings keep their dates and prices."
+        cancelLabel="Cancel"
+        confirmLabel="Remove"
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => toast.success(`${removing.name} was removed`),
+            onError: () => toast.error('Failed to remove pet'),
+          })
+        }
+      />
     </div>
   );
 }

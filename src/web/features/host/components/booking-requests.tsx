@@ -8,15 +8,7 @@ import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
 import { EmptyState } from '@/web/components/empty-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { MessageButton } from '@/web/features/messages/message-button';
@@ -210,18 +202,15 @@ function RequestCard({ booking }: { booking: HostBooking }) {
         </div>
       </div>
 
-      <AlertDialog open={confirmDecline} onOpenChange={setConfirmDecline}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Decline {guest}'s request?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {formatDateRange(booking.start_date, booking.end_date)} at {booking.listing.title}. We'll let {guest} know so they can look for another stay.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep request</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void answer('decline')}>Decline</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmDecline}
+        onOpenChange={setConfirmDecline}
+        title={`Decline ${guest}'s request?`}
+        description={`${formatDateRange(booking.start_date, booking.end_date)} at ${booking.listing.title}. We'll let ${guest} know so they can look for another stay.`}
+        cancelLabel="Keep request"
+        confirmLabel="Decline"
+        onConfirm={() => void answer('decline')}
+      />
     </article>
   );
 }
