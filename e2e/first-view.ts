@@ -14,14 +14,11 @@ export const FIRST_VIEW_BUDGET_KB = 150;
 
 /**
  * Pages still over the budget (issue 9 stays open for them), each held to its figure of
- * 2026-11-22 so that it can only shrink: the search's filters and phone tabs (Radix), and the
- * account pages' dialogs and forms. Remove a page from here once it is within the budget.
+ * 2026-11-22 so that it can only shrink: the search (its price slider and switch are Radix,
+ * 5 KB) and the listing form (react-hook-form, 13 KB). Remove a page once it is within the budget.
  */
 export const OVER_BUDGET_KB: Record<string, number> = {
-  '/search': 159,
-  '/dashboard': 162,
-  '/host': 161,
-  '/pets': 162,
+  '/search': 155,
   '/host/listing/new': 154,
   '/host/listing/:id/edit': 154,
 };
