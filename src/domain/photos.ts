@@ -24,3 +24,9 @@ export function photoSrcSet(url: string): string | undefined {
     .map((v) => `${photoVariant(url, v)} ${PHOTO_WIDTHS[v]}w`)
     .join(', ');
 }
+
+/**
+ * `sizes` of a listing page's cover photo: the page's <img> and the server's preload of it
+ * (http/page-meta.ts) must say the same, or the browser fetches the cover twice.
+ */
+export const LISTING_COVER_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw';

@@ -14,6 +14,11 @@ export type PageMeta = {
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
+  /**
+   * The page's largest image, to fetch with the HTML instead of after the app's code and data:
+   * the same URL, srcset and sizes as the page's <img>, so that it is fetched once.
+   */
+  preloadImage?: { href: string; srcset?: string; sizes: string };
 };
 
 const SITE_NAME = 'PawStay';
@@ -51,7 +56,14 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
         ] as [string, string, string][])
       : []),
   ];
-  const head = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+  const preload = meta.preloadImage
+    ? [
+        `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage.href)}"` +
+          (meta.preloadImage.srcset ? ` imagesrcset="${escapeHtml(meta.preloadImage.srcset)}"` : '') +
+          ` imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high" />`,
+      ]
+    : [];
+  const head = [...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`), ...preload].join('\n    ');
   // Replacements are functions: a "$&" in a user's title must stay text, not a regex back-reference.
   return html
     .replace(/<meta\s+(?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>\s*/gi, () => '')

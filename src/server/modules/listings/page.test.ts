@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '../../../domain/photos';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -55,6 +56,11 @@ describe('GET /listing/:id (the HTML page)', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/^A calm flat with a garden\. A calm/);
     expect(html.match(/name="description"/g)).toHaveLength(1);
+    // The cover, the page's largest paint, is fetched with the HTML rather than after the app's
+    // code and data: the same srcset and sizes as the page's <img>, so it is fetched once.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${photoVariant(photo.url, 'large')}" imagesrcset="${photoSrcSet(photo.url)}" imagesizes="${LISTING_COVER_SIZES}" fetchpriority="high" />`,
+    );
   });
 
   it('answers 404 with the app for an unknown, malformed or paused listing, and leaves other pages alone', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '../../../domain/photos';
 import type { PageMeta } from '../../http/page-meta';
 import { PHOTO_ORDER } from './photo-sql';
 
@@ -37,7 +38,13 @@ export async function listingPageMeta(
         title: row.title,
         description: row.description,
         url: `${publicUrl}/listing/${id.toLowerCase()}`,
-        ...(row.cover ? { image: absolute(row.cover), imageAlt: row.cover_alt || row.title } : {}),
+        ...(row.cover
+          ? {
+              image: absolute(row.cover),
+              imageAlt: row.cover_alt || row.title,
+              preloadImage: { href: photoVariant(row.cover, 'large'), srcset: photoSrcSet(row.cover), sizes: LISTING_COVER_SIZES },
+            }
+          : {}),
         type: 'website',
       },
     };

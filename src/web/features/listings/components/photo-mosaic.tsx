@@ -1,5 +1,5 @@
 import { Images, ImageOff } from 'lucide-react';
-import { photoSrcSet, photoVariant } from '@/domain/photos';
+import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
 import type { ListingPhoto } from '../detail-api';
 
@@ -81,7 +81,7 @@ export function PhotoMosaic({
             <img
               src={photoVariant(cover.url, 'large')}
               srcSet={photoSrcSet(cover.url)}
-              sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
+              sizes={LISTING_COVER_SIZES}
               alt={photoAlt(cover, title, 0)}
               width={cover.width || 1600}
               height={cover.height || 1200}
