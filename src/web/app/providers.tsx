@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ToasterProps } from 'sonner';
 import { onToasterWanted } from '@/web/lib/toast';
 import { queryClient } from './query-client';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-/** sonner's <Toaster>, mounted when the first toast is wanted (see lib/toast.ts). */
+/**
+ * sonner's <Toaster>, mounted once lib/toast.ts has loaded sonner for the first toast. Not
+ * React.lazy: a chunk that fails to load (a deploy, the network) must leave the page as it is
+ * and let the next toast try again, not throw at the root.
+ */
 function ToasterHost() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => onToasterWanted(() => setWanted(true)), []);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster position="top-center" closeButton toastOptions={{ className: 'font-sans', style: { borderRadius: '1rem' } }} />
-    </Suspense>
-  );
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
+  useEffect(() => onToasterWanted((sonner) => setToaster(() => sonner.Toaster)), []);
+  if (!Toaster) return null;
+  return <Toaster position="top-center" closeButton toastOptions={{ className: 'font-sans', style: { borderRadius: '1rem' } }} />;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

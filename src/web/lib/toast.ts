@@ -8,26 +8,32 @@ import type { ExternalToast } from 'sonner';
 type Kind = 'success' | 'error';
 type ToastId = string;
 
-let sonner: Promise<typeof import('sonner')> | undefined;
-const mountListeners = new Set<() => void>();
+type Sonner = typeof import('sonner');
+let sonner: Promise<Sonner> | undefined;
+const mountListeners = new Set<(loaded: Sonner) => void>();
 
-/** Resolves with sonner once it has loaded, and asks the ToasterHost to mount its <Toaster>. */
-function load(): Promise<typeof import('sonner')> {
+/** Resolves with sonner once it has loaded, and hands it to the ToasterHost to mount its <Toaster>. */
+function load(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner').catch((err: unknown) => {
-      sonner = undefined; // the next toast tries again
-      throw err;
-    });
-    for (const mount of mountListeners) mount();
+    sonner = import('sonner').then(
+      (loaded) => {
+        for (const mount of mountListeners) mount(loaded);
+        return loaded;
+      },
+      (err: unknown) => {
+        sonner = undefined; // the next toast tries again
+        throw err;
+      },
+    );
   }
   return sonner;
 }
 
-/** For ToasterHost: `mount` is called once a toast is wanted (at once if one already was). */
-export function onToasterWanted(mount: () => void): () => void {
-  if (sonner) mount();
+/** For ToasterHost: `mount` gets sonner once a toast has loaded it (at once if one already has). */
+export function onToasterWanted(mount: (loaded: Sonner) => void): () => void {
+  void sonner?.then(mount, () => undefined);
   mountListeners.add(mount);
-  return () => mountListeners.delete(mount);
+  return () => void mountListeners.delete(mount);
 }
 
 let nextId = 0;

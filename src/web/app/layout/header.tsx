@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { useSession, useSignOut } from '@/web/features/auth/api';
@@ -8,11 +7,7 @@ import { cn } from '@/web/lib/cn';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
-import { avatarLetter } from './avatar';
-
-// The account menu (Radix menu and its positioning), the unread count and the live message stream
-// matter only when signed in: they load then, in their own chunk, not with every first view.
-const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
+import { SignedInMenu } from './signed-in-menu';
 
 export function Header() {
   return (
@@ -54,27 +49,19 @@ function AccountControls() {
   // Hold the space while the session is asked for, so the header does not flash Sign In.
   if (isLoading) return <div className="size-10" aria-hidden="true" />;
   if (user) {
-    // While the menu's code loads, its avatar stands in its place (not yet a button).
-    const avatar = (
-      <div aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary-600 text-base font-bold text-white shadow-sm">
-        {avatarLetter(user.email)}
-      </div>
-    );
     return (
-      <Suspense fallback={avatar}>
-        <SignedInMenu
-          email={user.email}
-          onSignOut={() =>
-            signOut.mutate(undefined, {
-              onSuccess: () => {
-                toast.success('Signed out successfully');
-                navigate('/');
-              },
-              onError: () => toast.error('Failed to sign out'),
-            })
-          }
-        />
-      </Suspense>
+      <SignedInMenu
+        email={user.email}
+        onSignOut={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => {
+              toast.success('Signed out successfully');
+              navigate('/');
+            },
+            onError: () => toast.error('Failed to sign out'),
+          })
+        }
+      />
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { unreadQuery } from '@/web/features/messages/api';
 import { LiveMessages } from '@/web/features/messages/live';
@@ -6,46 +6,60 @@ import { AvatarFace, AVATAR_BUTTON } from './avatar';
 import type { UserMenuProps } from './user-menu';
 
 // The menu itself (Radix menu, positioning, focus handling: about 26 KB gzip) is fetched when the
-// avatar is pointed at or focused, and shown when it is pressed; until then a plain button of the
-// same look stands in, and hands the focus to the menu's own button.
+// avatar is pointed at, focused or pressed. Until it has arrived a plain button of the same look
+// stands in; then the menu's own button replaces it in one commit, taking the focus if the
+// stand-in had it, and opening if the stand-in was pressed. Not React.lazy: there is no moment
+// without a button, and a chunk that fails to load leaves the stand-in for the next try.
 const loadUserMenu = () => import('./user-menu');
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+type UserMenuComponent = Awaited<ReturnType<typeof loadUserMenu>>['UserMenu'];
 
 /** The avatar menu with the unread count, kept live by the message stream. */
 export function SignedInMenu(props: Omit<UserMenuProps, 'unreadCount' | 'defaultOpen' | 'standInFocused'>) {
   const unread = useQuery(unreadQuery);
   const unreadCount = unread.data ?? 0;
-  // Pressed while the menu's code was not there yet: it opens as soon as it is.
+  const [Menu, setMenu] = useState<UserMenuComponent>();
   const [pressed, setPressed] = useState(false);
   const standInFocused = useRef(false);
-  const standIn = (
-    <button
-      type="button"
-      className={AVATAR_BUTTON}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadUserMenu()}
-      onFocus={() => {
-        standInFocused.current = true;
-        void loadUserMenu();
-      }}
-      onBlur={() => {
-        standInFocused.current = false;
-      }}
-      onClick={() => setPressed(true)}
-    >
-      <AvatarFace email={props.email} unreadCount={unreadCount} />
-    </button>
-  );
+  const fetchMenu = () => {
+    loadUserMenu().then(
+      (m) => setMenu(() => m.UserMenu),
+      () => undefined, // the stand-in stays; the next hover, focus or press tries again
+    );
+  };
+  const press = () => {
+    setPressed(true);
+    fetchMenu();
+  };
   return (
     <>
       <LiveMessages />
-      {pressed ? (
-        <Suspense fallback={standIn}>
-          <UserMenu {...props} unreadCount={unreadCount} defaultOpen standInFocused={standInFocused} />
-        </Suspense>
+      {Menu ? (
+        <Menu {...props} unreadCount={unreadCount} defaultOpen={pressed} standInFocused={standInFocused} />
       ) : (
-        standIn
+        <button
+          type="button"
+          className={AVATAR_BUTTON}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={fetchMenu}
+          onFocus={() => {
+            standInFocused.current = true;
+            fetchMenu();
+          }}
+          onBlur={() => {
+            standInFocused.current = false;
+          }}
+          onClick={press}
+          onKeyDown={(event) => {
+            // As the menu's own button: the down arrow opens it too.
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              press();
+            }
+          }}
+        >
+          <AvatarFace email={props.email} unreadCount={unreadCount} />
+        </button>
       )}
     </>
   );
