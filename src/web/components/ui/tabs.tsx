@@ -15,7 +15,7 @@ function useTabs(): TabsState {
   return state;
 }
 
-const idFor = (base: string, part: 'tab' | 'panel', value: string) => `${base}-${part}-${value.replace(/\W/g, '_')}`;
+const idFor = (base: string, part: 'tab' | 'panel', value: string) => `${base}-${part}-${encodeURIComponent(value)}`;
 
 type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> &
   ({ value: string; onValueChange: (value: string) => void; defaultValue?: never } | { defaultValue: string; value?: never; onValueChange?: (value: string) => void });
@@ -47,7 +47,8 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   const onKeys = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const step = KEY_STEPS[event.key];
-    if (!step || event.defaultPrevented) return;
+    // With a modifier the keys are the browser's (Alt+Left is Back), as in Radix.
+    if (!step || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
