@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useOpenedOnce } from '@/web/lib/use-opened-once';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -16,9 +17,7 @@ const ConfirmDialogBody = lazy(() => import('./confirm-dialog-body').then((m) =>
 
 /** A yes-or-no question in an alert dialog: focus starts on the cancel button, Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [asked, setAsked] = useState(false);
-  if (props.open && !asked) setAsked(true);
-  if (!asked) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialogBody {...props} />

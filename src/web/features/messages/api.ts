@@ -1,4 +1,4 @@
-import { type InfiniteData, infiniteQueryOptions, queryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, queryOptions, type QueryClient, replaceEqualDeep, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { ConversationSummary, Message as ApiMessage } from '@/domain/conversations';
@@ -53,8 +53,9 @@ export const threadQuery = (id: string) =>
       api.get<MessagePage>(`/api/conversations/${encodeURIComponent(id)}/messages`, { signal, query: { before: pageParam } }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.has_more ? last.results[0]?.seq : undefined),
-    // A refetch (the live stream refreshes on every reconnect) must not drop what only this device has.
-    structuralSharing: (old, fresh) => keepLocalMessages(old as Thread | undefined, fresh as Thread),
+    // A refetch (the live stream refreshes on every reconnect) must not drop what only this device
+    // has; what did not change keeps its identity, as with the default structural sharing.
+    structuralSharing: (old, fresh) => replaceEqualDeep(old, keepLocalMessages(old as Thread | undefined, fresh as Thread)),
   });
 
 /**

@@ -8,6 +8,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
+import { useOpenedOnce } from '@/web/lib/use-opened-once';
 import { petsQuery, useDeletePet } from './api';
 
 // The form's dialog (Radix, react-hook-form) loads when a pet is first added or edited.
@@ -16,9 +17,7 @@ const PetFormDialog = lazy(() => import('./components/pet-form-dialog').then((m)
 export function PetsPage() {
   const { data: pets } = useSuspenseQuery(petsQuery);
   const [editing, setEditing] = useState<{ open: boolean; pet?: Pet }>({ open: false });
-  // Once opened, the form's dialog stays mounted, so that it can animate closed.
-  const [formOpened, setFormOpened] = useState(false);
-  if (editing.open && !formOpened) setFormOpened(true);
+  const formOpened = useOpenedOnce(editing.open);
   const [removing, setRemoving] = useState<Pet>();
   const remove = useDeletePet();
   const add = () => setEditing({ open: true });

@@ -10,6 +10,7 @@ import type { MapArea, MapListing } from '@/web/features/map/types';
 import { ApiError } from '@/web/lib/api';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useMediaQuery } from '@/web/lib/use-media-query';
+import { useOpenedOnce } from '@/web/lib/use-opened-once';
 import { searchQuery } from './api';
 import { FilterBar } from './components/filter-bar';
 import { ResultsList, type ResultsListProps } from './components/results-list';
@@ -41,9 +42,7 @@ export function SearchPage() {
 
   const [selected, setSelected] = useState<ListingCard | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
-  // Once opened, the sheet stays mounted, so that it can animate closed.
-  const [sheetMounted, setSheetMounted] = useState(false);
-  if (selected && !sheetMounted) setSheetMounted(true);
+  const sheetMounted = useOpenedOnce(selected !== null);
   const hover = useCallback((id: string | null) => {
     setHoveredId(id);
     if (id) void loadSheet();

@@ -24,12 +24,12 @@ const SIZE_HINTS: Record<(typeof PET_SIZES)[number], string> = {
 
 const blank: PetInput = { name: '', type: 'dog', breed: '', size: 'm', notes: '' };
 
-/** Add Pet (SPEC.md /pets) and its twin, editing a pet. */
 const resolver = lazyResolver<PetInput, unknown, PetInput>(async () => {
   const [{ zodResolver }, { petSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/pet')]);
   return zodResolver(petSchema);
 });
 
+/** Add Pet (SPEC.md /pets) and its twin, editing a pet. */
 export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOpenChange: (open: boolean) => void; pet?: Pet }) {
   const save = useSavePet();
   const form = useForm<PetInput>({ resolver, defaultValues: blank });

@@ -4,6 +4,7 @@ import { MessageSquareHeart, UserRoundCheck } from 'lucide-react';
 import { formatShortDate } from '@/domain/dates';
 import { Button } from '@/web/components/ui/button';
 import { type PendingReview, pendingReviewsQuery } from '../api';
+import { useOpenedOnce } from '@/web/lib/use-opened-once';
 import { reviewCopy } from './review-copy';
 
 // The dialog (and the review schema it checks with) loads when a prompt is first answered.
@@ -56,9 +57,7 @@ function useKeepFocusWhenAnswered(count: number, section: RefObject<HTMLElement 
 
 function ReviewPrompt({ pending }: { pending: PendingReview }) {
   const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted, so that it can animate closed.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
   const Icon = pending.role === 'guest' ? MessageSquareHeart : UserRoundCheck;
   const action = pending.role === 'guest' ? 'Write a review' : 'Review guest';
   return (
