@@ -21,11 +21,14 @@ async function demoListingId(page: Page): Promise<string> {
   return (await res.json()).results[0].id;
 }
 
-/** Opens `url` in a fresh page of the test's context and checks what its first view loaded. */
+/** Opens `url` (a full page load) and checks what its first view loaded. */
 async function checkFirstView(page: Page, url: string, pattern: string) {
   const scripts = recordScripts(page);
   await page.goto(url);
   await expect(page.locator('main h1').first(), `${url} shows its heading`).toBeVisible({ timeout: 15_000 });
+  // Measured on the page asked for, not on one it was sent on to (home, or not found).
+  expect(new URL(page.url()).pathname, `${url} stayed where it was asked for`).toBe(new URL(url, 'http://x').pathname);
+  await expect(page.getByText(/couldn.t find|not found/i)).toHaveCount(0);
   const load = await scripts.settle();
   const listing = `\n  ${load.files.join('\n  ')}`;
   console.log(`first view ${test.info().project.name} ${url}: ${load.firstViewKb} KB${load.mapKb ? ` + map ${load.mapKb} KB` : ''}`);

@@ -28,14 +28,24 @@ async function tabTo(page: Page, target: Locator, { max = 60 } = {}): Promise<vo
   throw new Error(`${target} was not reached with Tab or Shift+Tab`);
 }
 
-/** The focused element shows a focus ring: an outline or a ring (box-shadow) of its own. */
+/**
+ * The focused element shows a focus indicator: its outline or box-shadow is different with the
+ * focus than without it (a ring that only focus draws, not a button's resting shadow).
+ */
 async function expectVisibleFocus(page: Page): Promise<void> {
-  const style = await page.evaluate(() => {
+  const seen = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
-    const s = getComputedStyle(el);
-    return { outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0, ring: s.boxShadow !== 'none', what: el.outerHTML.slice(0, 120) };
+    const look = () => {
+      const s = getComputedStyle(el);
+      return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`;
+    };
+    const focused = look();
+    el.blur();
+    const unfocused = look();
+    el.focus();
+    return { focused, unfocused, what: el.outerHTML.slice(0, 120) };
   });
-  expect(style.outline || style.ring, `no visible focus on ${style.what}`).toBe(true);
+  expect(seen.focused, `no visible focus on ${seen.what}`).not.toBe(seen.unfocused);
 }
 
 /** Whether the focus is inside `container`. */
@@ -152,8 +162,25 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('booking-card').filter({ hasText: title })).toContainText('Pending');
 
+  // The account menu opens from the keyboard, and Escape gives the focus back to its button.
+  const account = page.getByRole('button', { name: /Account menu/ });
+  await tabTo(page, account);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'My Bookings' })).toBeVisible();
+  await expect.poll(() => focusInside(menu)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(account).toBeFocused();
+
   // The host accepts, with the keyboard too.
-  await hostPage.goto('/host?tab=requests');
+  // The dashboard's tabs: the arrow keys move between them and show each one.
+  await hostPage.goto('/host');
+  await tabTo(hostPage, hostPage.getByRole('tab', { name: 'My Listings' }), { max: 40 });
+  await hostPage.keyboard.press('ArrowRight');
+  const requestsTab = hostPage.getByRole('tab', { name: /Booking Requests/ });
+  await expect(requestsTab).toBeFocused();
+  await expect(requestsTab).toHaveAttribute('aria-selected', 'true');
   const requestCard = hostPage.getByTestId('booking-request').filter({ hasText: 'Kiran' });
   // The nights picked with the arrows: from `start`, two nights.
   await expect(requestCard).toContainText(formatDateRange(start, addDays(start, 2)));
