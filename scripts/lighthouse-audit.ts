@@ -45,6 +45,16 @@ async function audit(url: string, report: string, cookie: string | undefined, po
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): one more try. */
+async function auditOnceMore(...args: Parameters<typeof audit>): Promise<Result> {
+  try {
+    return await audit(...args);
+  } catch (err) {
+    console.error(`  (${err instanceof Error ? err.message : String(err)}; trying once more)`);
+    return audit(...args);
+  }
+}
+
 /** The run with the median performance score. */
 function median(results: Result[]): Result {
   return [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)]!;
@@ -74,7 +84,7 @@ async function main(): Promise<number> {
     const failures: string[] = [];
     for (const page of pages) {
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.url}${page.path}`, `${page.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}`, page.signedIn ? host.cookie : undefined, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${app.url}${page.path}`, `${page.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}`, page.signedIn ? host.cookie : undefined, chrome.port));
       const r = median(runs);
       const counted = CATEGORIES.filter((c) => c !== 'seo' || !page.signedIn);
       const scores = counted.map((c) => `${c} ${r.scores[c]}${r.scores[c] < BUDGET[c] ? ` ✖ (budget ${BUDGET[c]})` : ''}`).join(', ');
