@@ -189,3 +189,35 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   await expect(requestCard).toContainText('Confirmed');
   await hostPage.close();
 });
+
+test('a dialog opened from a button gives the focus back to it when it closes', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a keyboard journey: run at the desktop width');
+  await signInViaApi(page, uniqueEmail('kb-focus'));
+  expect((await page.request.post('/api/pets', { data: { name: 'Kaju', type: 'dog', size: 's' } })).status()).toBe(201);
+  await page.goto('/pets');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+
+  // The confirmation: focus starts on its Cancel, stays inside, and Escape gives it back.
+  const remove = page.getByRole('button', { name: 'Remove Kaju' });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(confirm), 'Tab left the confirmation').toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(remove).toBeFocused();
+
+  // The pet form's dialog, closed with Escape, and with its Cancel button.
+  const edit = page.getByRole('button', { name: 'Edit Kaju' });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog');
+  await expect.poll(() => focusInside(form)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(edit).toBeFocused();
+});

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 // Radix traps focus inside the content, closes on Escape and returns focus to the trigger.
 export const Dialog = DialogPrimitive.Root;
@@ -41,7 +42,8 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   closeLabel?: string;
 };
 
-export function DialogContent({ className, children, hideClose, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -55,6 +57,7 @@ export function DialogContent({ className, children, hideClose, closeLabel, ...p
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {!hideClose && <DialogCloseButton label={closeLabel} className="absolute top-4 right-4" />}

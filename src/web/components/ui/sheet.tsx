@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/cn';
+import { useReturnFocus } from './return-focus';
 import { DialogCloseButton, DialogOverlay, DialogPortal } from './dialog';
 
 // A sheet is a dialog that slides in from an edge: the same focus trap and focus return.
@@ -24,7 +25,8 @@ export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   closeLabel?: string;
 };
 
-export function SheetContent({ side = 'right', className, children, closeLabel, ...props }: SheetContentProps) {
+export function SheetContent({ side = 'right', className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -35,6 +37,7 @@ export function SheetContent({ side = 'right', className, children, closeLabel, 
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <DialogCloseButton label={closeLabel} className="absolute top-3 right-3" />
