@@ -1,5 +1,5 @@
 /** The avatar letter of SPEC.md: the e-mail's first letter in upper case, U if none. */
-export function avatarLetter(email: string | null | undefined): string {
+function avatarLetter(email: string | null | undefined): string {
   return email?.trim().charAt(0).toUpperCase() || 'U';
 }
 

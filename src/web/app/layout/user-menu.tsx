@@ -13,7 +13,6 @@ import {
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { AvatarFace, AVATAR_BUTTON } from './avatar';
 
-
 export type UserMenuProps = {
   email: string | null | undefined;
   onSignOut: () => void;
