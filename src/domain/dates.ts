@@ -9,11 +9,19 @@ const DAY_MS = 86_400_000;
 
 export const APP_TIME_ZONE = 'Asia/Kolkata';
 
-/** True for a real calendar date written as yyyy-MM-dd (rejects 2026-02-30). */
+/**
+ * The years the app takes dates in. Stays and calendars are about the coming months; the bound
+ * keeps every date the app counts to (a stay's end, a calendar's default 90 days) within four-digit
+ * years, which yyyy-MM-dd can write: 9999-12-31 plus a day cannot be.
+ */
+const YEARS = { first: 1900, last: 2999 } as const;
+
+/** True for a real calendar date written as yyyy-MM-dd (rejects 2026-02-30), in the years 1900-2999. */
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < YEARS.first || y > YEARS.last) return false;
   const t = new Date(Date.UTC(y, mo - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
