@@ -17,15 +17,11 @@ import { todayInIndia } from '../src/domain/dates';
 import { randomMixes } from './bench/mixes';
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs';
 import { requireBuild, startBuiltApp } from './support/built-app';
+import { positiveNumberEnv } from './support/env';
 
-const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const SECONDS = env('BENCH_SECONDS', 20);
-const WARMUP = env('BENCH_WARMUP_SECONDS', 5);
-const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
+const SECONDS = positiveNumberEnv('BENCH_SECONDS', 20);
+const WARMUP = positiveNumberEnv('BENCH_WARMUP_SECONDS', 5);
+const CONNECTIONS = positiveNumberEnv('BENCH_CONNECTIONS', 50);
 const TARGET_P99_MS = 50;
 
 async function drive(url: string, paths: () => string, seconds: number): Promise<Result> {
@@ -82,10 +78,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(2);
-  },
-);
+process.exit(await main());

@@ -29,17 +29,13 @@ import { ownCpu, processCpuSeconds, serverCpu } from './bench/cpu';
 import { benchDataStatements } from './bench/data';
 import { type Mix, randomMixes } from './bench/mixes';
 import { startCluster } from './pg-cluster.mjs';
+import { positiveNumberEnv } from './support/env';
 
-const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const SECONDS = env('BENCH_SECONDS', 30);
-const WARMUP = env('BENCH_WARMUP_SECONDS', 5);
-const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
-const LISTINGS = env('BENCH_LISTINGS', 100_000);
-const PGLITE_LISTINGS = env('BENCH_PGLITE_LISTINGS', 5_000);
+const SECONDS = positiveNumberEnv('BENCH_SECONDS', 30);
+const WARMUP = positiveNumberEnv('BENCH_WARMUP_SECONDS', 5);
+const CONNECTIONS = positiveNumberEnv('BENCH_CONNECTIONS', 50);
+const LISTINGS = positiveNumberEnv('BENCH_LISTINGS', 100_000);
+const PGLITE_LISTINGS = positiveNumberEnv('BENCH_PGLITE_LISTINGS', 5_000);
 const ONLY = process.env.BENCH_ONLY;
 
 /** Issue 6's targets for this 2-core machine. */

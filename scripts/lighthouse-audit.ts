@@ -11,9 +11,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from './pg-cluster.mjs';
 import { requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
+import { positiveNumberEnv } from './support/env';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const RUNS = Math.round(positiveNumberEnv('LIGHTHOUSE_RUNS', 1));
 const REPORT_DIR = path.resolve('.tmp/lighthouse');
 
 /** Issue 9's budget, in Lighthouse's 0-100 scores; SEO counts on public pages only. */
@@ -101,10 +102,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(2);
-  },
-);
+process.exit(await main());
