@@ -4,6 +4,7 @@ import { PAGE_PATHS } from '../src/domain/page-paths';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { firstViewBudgetKb, MAP_BUDGET_KB, recordScripts } from './first-view';
+import { createListing } from './listings';
 
 // Issue 9: every page of the app (src/domain/page-paths.ts), signed out and signed in, at the
 // phone and the desktop width (the two projects): axe finds nothing, and the first view stays
@@ -52,24 +53,7 @@ test('signed in, every page: accessible, within the JavaScript budget', async ({
   await page.request.patch('/api/me', { data: { name: 'Ira' } });
   // Rows for the pages with an id: a listing of their own (to edit), and a conversation about a
   // booking of a demo stay.
-  const own = await page.request.post('/api/listings', {
-    data: {
-      title: 'Airy flat in Satellite for small dogs',
-      description: 'A bright home with a fenced balcony, water bowls in every room and a park across the lane.',
-      address: '4 Shyamal Cross Road, Ahmedabad',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
-      nightly_price_inr: 1600,
-      deposit_inr: 0,
-      lat: 23.01,
-      lng: 72.52,
-      size_supported: ['small'],
-      max_pets: 1,
-      amenities: ['WiFi'],
-    },
-  });
-  expect(own.status()).toBe(201);
-  const listingId = (await own.json()).id as string;
+  const { id: listingId } = await createListing(page, 'Airy flat in Satellite for small dogs', { size_supported: ['small'], max_pets: 1 });
   const demoId = await demoListingId(page);
   const pet = await (await page.request.post('/api/pets', { data: { name: 'Kaju', type: 'dog', size: 's' } })).json();
   const from = addDays(todayInIndia(), 40 + Math.floor(Math.random() * 200));

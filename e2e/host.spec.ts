@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
+import { apiListing } from './listings';
 
 // The host side of issue 4 at phone and desktop widths: create a listing with photos and a moved
 // map pin, see it on /host, open its page, edit it, block dates, pause it; every create-listing
@@ -382,20 +383,3 @@ test.describe('host', () => {
     for (const guest of guestPages) await guest.close();
   });
 });
-
-function apiListing(title: string) {
-  return {
-    title,
-    description: 'A bright home with a balcony safety net, water bowls in every room and a quiet lane for walks.',
-    address: '4 Shanti Kunj, Paldi, Ahmedabad',
-    city: 'Ahmedabad',
-    state: 'Gujarat',
-    nightly_price_inr: 1500,
-    deposit_inr: 0,
-    lat: 23.01,
-    lng: 72.56,
-    size_supported: ['small', 'medium'],
-    max_pets: 2,
-    amenities: ['WiFi'],
-  };
-}

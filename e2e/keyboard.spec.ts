@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { createListing } from './listings';
 import { mailCount, readSignInCode } from './mail';
 
 // Issue 9: the whole journey with the keyboard alone (search, filter, open a listing, request a
@@ -60,23 +61,15 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   const hostPage = await browser.newPage();
   await signInViaApi(hostPage, uniqueEmail('kb-host'));
   await hostPage.request.patch('/api/me', { data: { name: 'Hetal' } });
-  const created = await hostPage.request.post('/api/listings', {
-    data: {
-      title,
-      description: 'A quiet courtyard home with a walled garden, water bowls on every floor and long evening walks.',
-      address: '12 Hospital Road, Bhuj',
-      city,
-      state: 'Gujarat',
-      nightly_price_inr: 1400,
-      deposit_inr: 0,
-      lat: 23.25,
-      lng: 69.67,
-      size_supported: ['small', 'medium'],
-      max_pets: 2,
-      amenities: ['Garden'],
-    },
+  await createListing(hostPage, title, {
+    description: 'A quiet courtyard home with a walled garden, water bowls on every floor and long evening walks.',
+    address: '12 Hospital Road, Bhuj',
+    city,
+    nightly_price_inr: 1400,
+    lat: 23.25,
+    lng: 69.67,
+    amenities: ['Garden'],
   });
-  expect(created.status()).toBe(201);
   const guestEmail = uniqueEmail('kb-guest');
   const setup = await browser.newPage();
   await signInViaApi(setup, guestEmail);

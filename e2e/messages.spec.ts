@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
+import { createListing } from './listings';
 
 // Messages (issue 7): a guest and a host, each in their own browser, talk about a booking; each
 // sees the other's messages arrive without a reload, and the unread count rises and clears.
@@ -22,26 +23,6 @@ async function signedInContext(browser: Browser, base: BrowserContext, name: str
   return { context, page };
 }
 
-/** A listing of the host's, through the API. */
-async function createListing(host: Page, title: string, at: { lat: number; lng: number }): Promise<{ id: string }> {
-  const res = await host.request.post('/api/listings', {
-    data: {
-      title,
-      description: 'A bright home with a fenced garden, water bowls in every room and a quiet lane for walks.',
-      address: '9 Lake View, Ahmedabad',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
-      nightly_price_inr: 1800,
-      deposit_inr: 0,
-      ...at,
-      size_supported: ['small', 'medium'],
-      max_pets: 2,
-      amenities: ['WiFi'],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
 
 test('guest and host exchange messages live; the unread count rises and clears', async ({ page: guest, browser, context }) => {
   await signInViaApi(guest, uniqueEmail('msg-guest'));
