@@ -40,8 +40,8 @@ test.describe('search page', () => {
     const bar = filters(page);
     await expect(bar.getByLabel('City')).toHaveValue('Ahmedabad');
     // The slider starts at SPEC.md's defaults, 500 to 3000.
-    await expect(bar.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '500');
-    await expect(bar.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '3000');
+    await expect(bar.getByRole('slider', { name: 'Minimum price' })).toHaveValue('500');
+    await expect(bar.getByRole('slider', { name: 'Maximum price' })).toHaveValue('3000');
 
     await bar.getByRole('button', { name: 'Small', exact: true }).click();
     await expect(bar.getByRole('button', { name: 'Small', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -49,7 +49,7 @@ test.describe('search page', () => {
     // Five steps of ₹100 down on the maximum, with the keyboard.
     await bar.getByRole('slider', { name: 'Maximum price' }).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
-    await expect(bar.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '2500');
+    await expect(bar.getByRole('slider', { name: 'Maximum price' })).toHaveValue('2500');
     // Nothing is searched before Apply.
     await expect(page).toHaveURL(/\/search\?city=Ahmedabad$/);
 
@@ -72,14 +72,14 @@ test.describe('search page', () => {
     await expect(cards(page)).toHaveCount(results.length, { timeout: 20_000 });
     await showFilters(page);
     await expect(filters(page).getByRole('button', { name: 'Small', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(filters(page).getByRole('switch', { name: 'Verified Hosts Only' })).toHaveAttribute('aria-checked', 'true');
-    await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '2500');
+    await expect(filters(page).getByRole('switch', { name: 'Verified Hosts Only' })).toBeChecked();
+    await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveValue('2500');
 
     await filters(page).getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(/\/search\?city=Ahmedabad$/);
     await showFilters(page);
     await expect(filters(page).getByRole('button', { name: 'Small', exact: true })).toHaveAttribute('aria-pressed', 'false');
-    await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '3000');
+    await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveValue('3000');
 
     // Back brings the filtered search back, bar and all.
     await page.goBack();
@@ -312,6 +312,34 @@ test.describe('search page', () => {
     const mine = (await (await page.request.get('/api/bookings')).json()).results as { listing: { id: string }; start_date: string; end_date: string; status: string }[];
     expect(mine).toEqual([expect.objectContaining({ listing: expect.objectContaining({ id: listingId }), start_date: from, end_date: to, size: 'small', status: 'requested' })]);
 
+  });
+
+  test('the price thumbs drag with the pointer, each its own end, and stay a step apart', async ({ page }) => {
+    await open(page, '/search?city=Ahmedabad');
+    await showFilters(page);
+    const low = filters(page).getByRole('slider', { name: 'Minimum price' });
+    const high = filters(page).getByRole('slider', { name: 'Maximum price' });
+    await expect(filters(page).getByRole('group', { name: 'Price' })).toBeVisible();
+    // Two range inputs lie on one track: only the thumbs take the pointer, so a drag must move
+    // the thumb it started on, and the low one cannot pass the high one.
+    const track = (await filters(page).getByRole('group', { name: 'Price' }).boundingBox())!;
+    const at = (value: number) => track.x + 12 + ((value - 500) / 4500) * (track.width - 24);
+    const y = track.y + track.height / 2;
+    await page.mouse.move(at(500), y);
+    await page.mouse.down();
+    await page.mouse.move(at(1500), y, { steps: 8 });
+    await page.mouse.up();
+    await expect(low).toHaveValue(/^1[45]\d\d$/);
+    await expect(high).toHaveValue('3000');
+    await page.mouse.move(at(3000), y);
+    await page.mouse.down();
+    await page.mouse.move(at(4000), y, { steps: 8 });
+    await page.mouse.up();
+    await expect(high).toHaveValue(/^(39|40|41)\d\d$/);
+    await low.focus();
+    await page.keyboard.press('End');
+    await expect(low).toHaveValue(String(Number(await high.inputValue()) - 100));
+    await expect(low).toHaveAttribute('aria-valuetext', /^₹/);
   });
 
   test('no accessibility violations: list, filters open, empty state', async ({ page }) => {

@@ -1,20 +1,29 @@
 import type { ComponentProps } from 'react';
-import { Switch as SwitchPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/cn';
 
-/** An on/off switch (role="switch"); label it with a <Label htmlFor> or aria-label. */
-export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+/**
+ * An on/off switch: a native checkbox with role="switch", so the browser gives it its state, Space
+ * and the form behaviour with no script. The thumb is a radial gradient that slides across the
+ * track. Label it with a <Label htmlFor> or aria-label.
+ */
+export function Switch({
+  className,
+  onCheckedChange,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'role'> & { onCheckedChange?: (checked: boolean) => void }) {
   return (
-    <SwitchPrimitive.Root
+    <input
+      type="checkbox"
+      role="switch"
+      onChange={(e) => onCheckedChange?.(e.target.checked)}
       className={cn(
-        'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-        'bg-stone-400 data-[state=checked]:bg-primary-600 disabled:cursor-not-allowed disabled:opacity-50',
+        'h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-400 checked:bg-primary-600',
+        'bg-[radial-gradient(circle,white_0.55rem,transparent_calc(0.55rem+1px))] bg-size-[1.5rem_1.5rem] bg-left bg-no-repeat checked:bg-right',
+        'transition-[background-color,background-position] motion-reduce:transition-none',
+        'disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
       {...props}
-    >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 motion-reduce:transition-none" />
-    </SwitchPrimitive.Root>
+    />
   );
 }

@@ -6,15 +6,18 @@ import { DateRangePicker } from '@/web/components/date-range-picker';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { Slider } from '@/web/components/ui/slider';
+import { RangeSlider } from '@/web/components/ui/slider';
 import { Switch } from '@/web/components/ui/switch';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
 import { cn } from '@/web/lib/cn';
 import { describeRange } from '@/web/lib/date-range';
 import { DEFAULT_FILTERS, PRICE_SLIDER, type SearchFilters } from '../search-url';
 
+/** A price of the slider: its top end means "and above". */
+const sliderPriceText = (price: number) => `${formatInr(price)}${price >= PRICE_SLIDER.max ? '+' : ''}`;
+
 export function priceRangeText(min: number, max: number): string {
-  return `${formatInr(min)} – ${formatInr(max)}${max >= PRICE_SLIDER.max ? '+' : ''}`;
+  return `${formatInr(min)} – ${sliderPriceText(max)}`;
 }
 
 export type FilterBarProps = {
@@ -115,15 +118,15 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
               {priceRangeText(draft.minPrice, draft.maxPrice)}
             </output>
           </div>
-          <Slider
+          <RangeSlider
             aria-labelledby={ids.price}
             min={PRICE_SLIDER.min}
             max={PRICE_SLIDER.max}
             step={PRICE_SLIDER.step}
-            minStepsBetweenThumbs={1}
             value={[draft.minPrice, draft.maxPrice]}
-            onValueChange={([minPrice, maxPrice]) => set({ minPrice: minPrice!, maxPrice: maxPrice! })}
+            onValueChange={([minPrice, maxPrice]) => set({ minPrice, maxPrice })}
             thumbLabels={['Minimum price', 'Maximum price']}
+            valueText={sliderPriceText}
             className="h-11"
           />
         </div>
