@@ -104,3 +104,33 @@ test('a message that fails to send stays, marked, and can be sent again once', a
   expect(stored.map((m: { body: string }) => m.body)).toEqual(['Is there a litter tray?']);
   await hostContext.close();
 });
+
+test('a message sent while the conversation is still loading is sent once it has loaded', async ({ page }) => {
+  await signInViaApi(page, uniqueEmail('msg-early-guest'));
+  const { context: hostContext, page: host } = await signedInContext(page.context().browser()!, page.context(), 'Ravi', uniqueEmail('msg-early-host'));
+  const listing = await createListing(host, 'Quiet flat in Satellite near the park', { lat: 23.03, lng: 72.51 });
+  const pet = await (await page.request.post('/api/pets', { data: { name: 'Coco', type: 'dog', size: 's' } })).json();
+  const from = addDays(todayInIndia(), 35);
+  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
+  const conversation = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
+
+  // The thread answers only once the message has been typed and Enter pressed: on a slow
+  // connection a quick writer gets there first, and the Enter must not be lost.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/conversations/*/messages*', async (route) => {
+    if (route.request().method() === 'GET') await released;
+    await route.continue();
+  });
+  await page.goto(`/messages/${conversation.id}`);
+  const composer = page.getByLabel('Message Ravi');
+  await composer.fill('Can Coco bring her own bed?');
+  await composer.press('Enter');
+  release();
+  await expect(page.getByTestId('message').filter({ hasText: 'Can Coco bring her own bed?' })).toBeVisible();
+  await expect(composer).toHaveValue('');
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/conversations/${conversation.id}/messages`)).json()).results.map((m: { body: string }) => m.body))
+    .toEqual(['Can Coco bring her own bed?']);
+  await hostContext.close();
+});

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CircleAlert, Loader2, MessageCircle, Send } from 'lucide-react';
@@ -322,14 +322,26 @@ function Composer({ conversationId, otherName, ready, onSent }: { conversationId
   const counterId = useId();
   const trimmed = body.trim();
   const near = body.length > BODY_MAX - 200;
+  // A send asked for before the conversation has loaded (a quick writer on a slow connection):
+  // the message can only be shown in its thread once the thread is there, so it waits for it.
+  const [waiting, setWaiting] = useState(false);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!ready || !trimmed || body.length > BODY_MAX) return;
+    if (!trimmed || body.length > BODY_MAX) return;
+    if (!ready) {
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
     send.mutate({ body: trimmed, clientId: crypto.randomUUID() });
     setBody('');
     onSent();
   };
+  const sendWhenReady = useEffectEvent(() => submit());
+  useEffect(() => {
+    if (ready && waiting) sendWhenReady();
+  }, [ready, waiting]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter starts a new line (and Enter while an IME composes is the IME's).
@@ -362,8 +374,8 @@ function Composer({ conversationId, otherName, ready, onSent }: { conversationId
           </p>
         )}
       </div>
-      <Button type="submit" size="icon" disabled={!ready || !trimmed} aria-label="Send message">
-        {send.isPending ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+      <Button type="submit" size="icon" disabled={!trimmed} aria-label="Send message">
+        {send.isPending || waiting ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
       </Button>
     </form>
   );
