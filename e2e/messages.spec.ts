@@ -24,6 +24,21 @@ async function signedInContext(browser: Browser, base: BrowserContext, name: str
 }
 
 
+/**
+ * A signed-in guest (`page`) with a booking request at a new listing of a host called `hostName`,
+ * in another browser context, and the conversation about it.
+ */
+async function guestWithConversation(page: Page, hostName: string, pet: { name: string; type: 'dog' | 'cat'; size: 's' | 'm' }, daysAhead: number) {
+  await signInViaApi(page, uniqueEmail('msg-guest'));
+  const { context: hostContext, page: host } = await signedInContext(page.context().browser()!, page.context(), hostName, uniqueEmail('msg-host'));
+  const listing = await createListing(host, `${hostName}'s flat in Ahmedabad`, { lat: 23.02, lng: 72.5 });
+  const { id: petId } = await (await page.request.post('/api/pets', { data: pet })).json();
+  const from = addDays(todayInIndia(), daysAhead);
+  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
+  const conversation: { id: string } = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
+  return { hostContext, conversation };
+}
+
 test('guest and host exchange messages live; the unread count rises and clears', async ({ page: guest, browser, context }) => {
   await signInViaApi(guest, uniqueEmail('msg-guest'));
   await guest.request.patch('/api/me', { data: { name: 'Gita' } });
@@ -82,13 +97,7 @@ test('guest and host exchange messages live; the unread count rises and clears',
 });
 
 test('a message that fails to send stays, marked, and can be sent again once', async ({ page }) => {
-  await signInViaApi(page, uniqueEmail('msg-retry-guest'));
-  const { context: hostContext, page: host } = await signedInContext(page.context().browser()!, page.context(), 'Meera', uniqueEmail('msg-retry-host'));
-  const listing = await createListing(host, 'Sunny room in Bopal with a balcony', { lat: 23.02, lng: 72.47 });
-  const pet = await (await page.request.post('/api/pets', { data: { name: 'Misti', type: 'cat', size: 's' } })).json();
-  const from = addDays(todayInIndia(), 30);
-  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
-  const conversation = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
+  const { hostContext, conversation } = await guestWithConversation(page, 'Meera', { name: 'Misti', type: 'cat', size: 's' }, 30);
 
   await page.goto(`/messages/${conversation.id}`);
   await expect(page.getByText('No messages yet. Say hello to Meera.')).toBeVisible({ timeout: 20_000 });
@@ -106,13 +115,7 @@ test('a message that fails to send stays, marked, and can be sent again once', a
 });
 
 test('a message sent while the conversation is still loading is sent once it has loaded', async ({ page }) => {
-  await signInViaApi(page, uniqueEmail('msg-early-guest'));
-  const { context: hostContext, page: host } = await signedInContext(page.context().browser()!, page.context(), 'Ravi', uniqueEmail('msg-early-host'));
-  const listing = await createListing(host, 'Quiet flat in Satellite near the park', { lat: 23.03, lng: 72.51 });
-  const pet = await (await page.request.post('/api/pets', { data: { name: 'Coco', type: 'dog', size: 's' } })).json();
-  const from = addDays(todayInIndia(), 35);
-  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
-  const conversation = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
+  const { hostContext, conversation } = await guestWithConversation(page, 'Ravi', { name: 'Coco', type: 'dog', size: 's' }, 35);
 
   // The thread answers only once the message has been typed and Enter pressed: on a slow
   // connection a quick writer gets there first, and the Enter must not be lost.
