@@ -114,11 +114,17 @@ test('a message that fails to send stays, marked, and can be sent again once', a
   await hostContext.close();
 });
 
-test('a message sent while the conversation is still loading is sent once it has loaded', async ({ page }) => {
+test('a message sent while the conversation is still loading waits for it, and stays unsent if it fails', async ({ page }) => {
   const { hostContext, conversation } = await guestWithConversation(page, 'Ravi', { name: 'Coco', type: 'dog', size: 's' }, 35);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/conversations\/[^/]+\/messages$/.test(new URL(r.url()).pathname)) posts.push(r.postDataJSON().body);
+  });
+  const stored = async () =>
+    (await (await page.request.get(`/api/conversations/${conversation.id}/messages`)).json()).results.map((m: { body: string }) => m.body);
 
-  // The thread answers only once the message has been typed and Enter pressed: on a slow
-  // connection a quick writer gets there first, and the Enter must not be lost.
+  // The thread answers only once Enter has been pressed: a quick writer on a slow connection gets
+  // there first, and the Enter must be neither lost nor sent before the thread is there.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/conversations/*/messages*', async (route) => {
@@ -129,11 +135,31 @@ test('a message sent while the conversation is still loading is sent once it has
   const composer = page.getByLabel('Message Ravi');
   await composer.fill('Can Coco bring her own bed?');
   await composer.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Sending as soon as the conversation has loaded' })).toBeVisible();
+  await expect(composer).toHaveValue('Can Coco bring her own bed?');
+  expect(posts).toEqual([]);
   release();
-  await expect(page.getByTestId('message').filter({ hasText: 'Can Coco bring her own bed?' })).toBeVisible();
+  await expect(page.getByTestId('message').filter({ hasText: 'Can Coco bring her own bed?' })).toHaveCount(1);
   await expect(composer).toHaveValue('');
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/conversations/${conversation.id}/messages`)).json()).results.map((m: { body: string }) => m.body))
-    .toEqual(['Can Coco bring her own bed?']);
+  expect(posts).toEqual(['Can Coco bring her own bed?']);
+  await page.unroute('**/api/conversations/*/messages*');
+
+  // A thread that cannot be loaded: the message stays in the box, unsent, even once it loads.
+  let failing = true;
+  await page.route('**/api/conversations/*/messages*', (route) =>
+    route.request().method() === 'GET' && failing ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Try again' } } }) : route.continue(),
+  );
+  await page.reload();
+  await composer.fill('And her blanket?');
+  await composer.press('Enter');
+  await expect(page.getByText('Messages could not be loaded.')).toBeVisible({ timeout: 20_000 });
+  await expect(composer).toHaveValue('And her blanket?');
+  await expect(page.getByRole('status').filter({ hasText: 'Sending as soon' })).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('message').filter({ hasText: 'Can Coco bring her own bed?' })).toHaveCount(1);
+  await expect(composer).toHaveValue('And her blanket?');
+  expect(posts).toEqual(['Can Coco bring her own bed?']);
+  expect(await stored()).toEqual(['Can Coco bring her own bed?']);
   await hostContext.close();
 });

@@ -217,7 +217,7 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
             <Skeleton className="h-12 w-2/3 rounded-2xl" />
             <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
           </div>
-        ) : thread.isError ? (
+        ) : thread.isError && !thread.data ? (
           <p role="alert" className="text-center text-stone-700">
             Messages could not be loaded.{' '}
             <Button variant="link" onClick={() => void thread.refetch()}>
@@ -243,7 +243,12 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
         )}
       </div>
       {/* Sending waits for the thread: a message must have a place to show, and to show failing. */}
-      <Composer conversationId={conversation.id} otherName={conversation.other_name} ready={thread.isSuccess} onSent={() => (pinned.current = true)} />
+      <Composer
+        conversationId={conversation.id}
+        otherName={conversation.other_name}
+        thread={thread.data ? 'loaded' : thread.isError ? 'failed' : 'loading'}
+        onSent={() => (pinned.current = true)}
+      />
     </section>
   );
 }
@@ -315,33 +320,47 @@ function MessageList({ messages, conversationId }: { messages: Message[]; conver
   );
 }
 
-function Composer({ conversationId, otherName, ready, onSent }: { conversationId: string; otherName: string; ready: boolean; onSent: () => void }) {
+function Composer({
+  conversationId,
+  otherName,
+  thread,
+  onSent,
+}: {
+  conversationId: string;
+  otherName: string;
+  /** Whether the thread is there to show a sent message in. */
+  thread: 'loading' | 'loaded' | 'failed';
+  onSent: () => void;
+}) {
   const [body, setBody] = useState('');
+  // A message sent before the thread has loaded (a quick writer on a slow connection) waits for
+  // it, read-only, and goes once it is there; if the thread fails to load it stays, unsent.
+  const [queued, setQueued] = useState<string | null>(null);
   const send = useSendMessage(conversationId);
   const inputId = useId();
   const counterId = useId();
   const trimmed = body.trim();
   const near = body.length > BODY_MAX - 200;
-  // A send asked for before the conversation has loaded (a quick writer on a slow connection):
-  // the message can only be shown in its thread once the thread is there, so it waits for it.
-  const [waiting, setWaiting] = useState(false);
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    if (!trimmed || body.length > BODY_MAX) return;
-    if (!ready) {
-      setWaiting(true);
-      return;
-    }
-    setWaiting(false);
-    send.mutate({ body: trimmed, clientId: crypto.randomUUID() });
+  const sendNow = (text: string) => {
+    send.mutate({ body: text, clientId: crypto.randomUUID() });
     setBody('');
     onSent();
   };
-  const sendWhenReady = useEffectEvent(() => submit());
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (queued !== null || !trimmed || body.length > BODY_MAX) return;
+    if (thread === 'loaded') sendNow(trimmed);
+    else if (thread === 'loading') setQueued(trimmed);
+  };
+  const settleQueued = useEffectEvent(() => {
+    if (queued === null) return;
+    setQueued(null);
+    if (thread === 'loaded') sendNow(queued);
+  });
   useEffect(() => {
-    if (ready && waiting) sendWhenReady();
-  }, [ready, waiting]);
+    if (thread !== 'loading') settleQueued();
+  }, [thread]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter starts a new line (and Enter while an IME composes is the IME's).
@@ -362,6 +381,7 @@ function Composer({ conversationId, otherName, ready, onSent }: { conversationId
           value={body}
           onChange={(e) => setBody(e.target.value)}
           onKeyDown={onKeyDown}
+          readOnly={queued !== null}
           maxLength={BODY_MAX}
           rows={1}
           placeholder={`Message ${otherName}`}
@@ -373,9 +393,12 @@ function Composer({ conversationId, otherName, ready, onSent }: { conversationId
             {body.length.toLocaleString('en-IN')} / {BODY_MAX.toLocaleString('en-IN')}
           </p>
         )}
+        <p role="status" className={cn('px-1 text-xs text-stone-600', queued !== null && 'mt-1')}>
+          {queued !== null && 'Sending as soon as the conversation has loaded…'}
+        </p>
       </div>
-      <Button type="submit" size="icon" disabled={!trimmed} aria-label="Send message">
-        {send.isPending || waiting ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+      <Button type="submit" size="icon" disabled={!trimmed || thread === 'failed'} aria-label="Send message">
+        {send.isPending || queued !== null ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
       </Button>
     </form>
   );
