@@ -8,6 +8,9 @@ import { addPet, api, inDays, userIdOf } from '../bookings/test-support';
 import { publishedListingReviews, ratingAverage } from '../listings/ratings';
 import { search } from './test-support';
 
+/** A date `n` days from today in India, as SQL: the product's dates are India's (the database's current_date is UTC's). */
+const day = (n: number) => sql`${inDays(n)}::date`;
+
 // listings.rating and reviews_count, and listing_held_nights, are kept by triggers (migration
 // 0005). These tests change their sources every way the app and a person with psql can, and
 // compare them with a recount from the sources, written here with the app's own rating rule.
@@ -90,23 +93,23 @@ describe('search columns maintained from reviews and calendar holds', () => {
     const other = await createListing(t, host);
     await db().execute(sql`
       insert into calendar_holds (listing_id, during, kind) values
-        (${listing.id}, daterange(current_date - 10, current_date - 5), 'blocked'),
-        (${listing.id}, daterange(current_date + 3, current_date + 5), 'blocked'),
-        (${listing.id}, daterange(current_date + 40, current_date + 41), 'blocked')
+        (${listing.id}, daterange(${day(-10)}, ${day(-5)}), 'blocked'),
+        (${listing.id}, daterange(${day(3)}, ${day(5)}), 'blocked'),
+        (${listing.id}, daterange(${day(40)}, ${day(41)}), 'blocked')
     `);
     expect((await columns(listing.id)).nights).toBe(`{[${inDays(3)},${inDays(5)}),[${inDays(40)},${inDays(41)})}`);
     // Moved to another listing: both are recounted.
-    await db().execute(sql`update calendar_holds set listing_id = ${other.id} where listing_id = ${listing.id} and lower(during) = current_date + 40`);
+    await db().execute(sql`update calendar_holds set listing_id = ${other.id} where listing_id = ${listing.id} and lower(during) = ${day(40)}`);
     expect((await columns(listing.id)).nights).toBe(`{[${inDays(3)},${inDays(5)})}`);
     expect((await columns(other.id)).nights).toBe(`{[${inDays(40)},${inDays(41)})}`);
-    await db().execute(sql`update calendar_holds set during = daterange(current_date + 3, current_date + 8) where listing_id = ${listing.id} and lower(during) = current_date + 3`);
+    await db().execute(sql`update calendar_holds set during = daterange(${day(3)}, ${day(8)}) where listing_id = ${listing.id} and lower(during) = ${day(3)}`);
     expect((await columns(listing.id)).nights).toBe(`{[${inDays(3)},${inDays(8)})}`);
     await db().execute(sql`delete from calendar_holds where listing_id in (${listing.id}, ${other.id})`);
     expect((await columns(listing.id)).nights).toBe('{}');
     expect((await columns(other.id)).nights).toBe('{}');
     expect(await drifted()).toEqual([]);
     // A deleted listing keeps no held nights.
-    await db().execute(sql`insert into calendar_holds (listing_id, during, kind) values (${listing.id}, daterange(current_date + 3, current_date + 4), 'blocked')`);
+    await db().execute(sql`insert into calendar_holds (listing_id, during, kind) values (${listing.id}, daterange(${day(3)}, ${day(4)}), 'blocked')`);
     await db().execute(sql`delete from listings where id = ${listing.id}`);
     expect(await queryRows(db(), sql`select 1 from listing_held_nights where listing_id = ${listing.id}`)).toEqual([]);
   });
@@ -117,7 +120,7 @@ describe('search columns maintained from reviews and calendar holds', () => {
       const [row] = await queryRows<{ id: string }>(db(), sql`
         with b as (
           insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
-          values (${listing.id}, ${guestId}, current_date - 20, current_date - 19, 1, 'small', 1500, 75, 75, 1575, 'completed')
+          values (${listing.id}, ${guestId}, ${day(-20)}, ${day(-19)}, 1, 'small', 1500, 75, 75, 1575, 'completed')
           returning id)
         insert into reviews (booking_id, listing_id, author_id, subject_id, kind, rating, body, published_at)
         select b.id, ${listing.id}, ${kind === 'listing' ? guestId : hostId}, ${kind === 'listing' ? hostId : guestId}, ${kind}, ${stars}, 'Fine', ${published ? sql`now()` : sql`null`} from b
