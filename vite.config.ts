@@ -3,14 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// Two builds: the web app (dist/web), and with --ssr the server's renderer of the first views
+// (web/entry-server.tsx into dist/ssr; decision 011), which needs no public files.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     assetsInlineLimit: 0,
   },
@@ -18,4 +21,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

@@ -185,6 +185,29 @@ test.describe('public pages', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('the server-rendered home page stays put while its photos and font arrive (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The featured stays answer late, so the heading and the photo placeholder paint first, from
+    // the server's HTML, as on a slow connection.
+    await page.route('**/api/listings/featured', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const response = await page.goto('/');
+    expect(await response!.text()).toContain('id="hero-title"');
+    await expect(page.getByTestId('listing-card').first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+
   test('the landing page loads without errors or failed requests', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));

@@ -23,6 +23,8 @@ export const PAGE_PATHS = [
   '/search',
 ] as const;
 
+export type PagePath = (typeof PAGE_PATHS)[number];
+
 const PATTERNS = PAGE_PATHS.map(
   // A :param is one segment; a trailing slash and any letter case are allowed, as the client's
   // router allows them (/About shows the About page, so it must not answer 404).

@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { isPagePath } from '../domain/page-paths';
+import { isServerRendered } from '../domain/server-render';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
@@ -20,6 +21,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
+import { cachedRenderer, injectServerRender, type RenderPage } from './http/server-render';
 import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -44,6 +46,8 @@ export type AppDeps = {
 export type BuildAppOptions = AppDeps & {
   /** The built web app (dist/web); when absent, only the API is served. */
   webDir?: string;
+  /** Renders the first view of the server-rendered pages (dist/ssr); without it they are sent as the bare app. */
+  renderPage?: RenderPage;
   /** A pino logger; tests run without one. */
   logger?: FastifyBaseLogger;
 };
@@ -174,6 +178,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   }
 
+  const renderPage = opts.renderPage && cachedRenderer(opts.renderPage);
+  /** The page rendered into the app's HTML; if the render fails, the bare app, which renders it in the browser. */
+  const withServerRender = async (html: string, url: string, log: FastifyBaseLogger) => {
+    try {
+      const rendered = await renderPage!(new URL(url, config.publicUrl).href);
+      if (rendered.kind === 'page') return injectServerRender(html, rendered);
+    } catch (err) {
+      log.warn({ err, url }, 'server render failed; the page is rendered in the browser');
+    }
+    return html;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') &&
@@ -183,7 +199,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // found"; the status says which (a path that is no page, or a listing that does not exist).
       // A listing's page also gets its title and Open Graph tags, so a shared link previews it.
       const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
-      const html = page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml;
+      let html = page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml;
+      if (renderPage && isServerRendered(url)) html = await withServerRender(html, url, request.log);
       return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}` } });

@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/seed';
 import { createMailer } from './mail/mailer';
 import { startMailOutbox } from './mail/outbox';
 import { startPeriodicJob } from './jobs/periodic';
+import { loadRenderer } from './http/server-render';
 import { startLifecycleJob } from './modules/bookings/lifecycle';
 import { mailUnreadMessages } from './modules/messages/unread-mail';
 
@@ -44,7 +45,8 @@ async function main(): Promise<void> {
   const webDir = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist'
     ? path.resolve(here, '..', 'web')
     : path.resolve(here, '..', '..', 'dist', 'web');
-  const app = await buildApp({ config, database, mailer, webDir, logger: log });
+  const renderPage = await loadRenderer(path.join(webDir, '..', 'ssr', 'entry-server.js'), log);
+  const app = await buildApp({ config, database, mailer, webDir, renderPage, logger: log });
   // Expires unanswered requests and completes past stays, every minute (safe in several processes).
   const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, log });
   // Sends the queued notification e-mail: at once when one is queued, and retries (mail/outbox.ts).

@@ -66,3 +66,47 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('serving the server-rendered pages', () => {
+  const rendered: string[] = [];
+  let failing = false;
+  const t = useTestApp(
+    {},
+    {
+      webDir,
+      renderPage: async (url) => {
+        if (failing) throw new Error('render failed');
+        rendered.push(url);
+        const path = new URL(url).pathname;
+        return { kind: 'page', html: `<title>${path} · PawStay</title><main><h1>Page ${path}</h1></main>`, routerData: '{"loaderData":{}}' };
+      },
+    },
+  );
+
+  it('sends the first view of a server-rendered page in its HTML, with its title and the router data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about?ref=x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>/about · PawStay</title>');
+    expect(res.body).toContain('<div id="root"><main><h1>Page /about</h1></main></div>');
+    expect(res.body).toContain('<script type="application/json" id="router-data">{"loaderData":{}}</script>');
+    // Rendered for its path alone: these pages read nothing from the query.
+    expect(rendered.at(-1)).toMatch(/\/about$/);
+  });
+
+  it('leaves other pages, and paths that are no page, to the browser', async () => {
+    for (const url of ['/search', '/dashboard', '/listing/abc', '/about.bak', '//']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('router-data');
+    }
+  });
+
+  it('sends the bare app when the render fails, so the browser renders the page', async () => {
+    failing = true;
+    const res = await t.app.inject({ method: 'GET', url: '/faq' });
+    failing = false;
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('router-data');
+  });
+});

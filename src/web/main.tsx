@@ -1,20 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { ROUTER_DATA_ID } from '@/domain/server-render';
 
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('PawStay: #root is missing from index.html');
 
-createRoot(root).render(
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered (entry-server.tsx) is hydrated. Its code is loaded first, so that the
+ * first render is the server's; with the router's data from the server its loaders (which only
+ * start data requests) do not run, and the page asks for its data as it mounts.
+ */
+async function hydrate(container: HTMLElement, routerData: HydrationState) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+  hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: routerData })));
+}
+
+const clientRender = () => createRoot(root).render(app(createBrowserRouter(routes)));
+const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent;
+if (routerData) {
+  // If the page's code cannot be loaded, the browser renders it as any other page (and shows the
+  // route's error if the code is still missing) rather than leave the server's HTML inert.
+  hydrate(root, JSON.parse(routerData) as HydrationState).catch(clientRender);
+} else {
+  clientRender();
+}

@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { deliverQueuedMail } from '../mail/outbox';
+import type { RenderPage } from '../http/server-render';
 import { createTestDatabase } from './database';
 
 export type TestContext = {
@@ -34,7 +35,10 @@ export type TestContext = {
  * The real app on a fresh database for the tests of one file: call at the top of a describe
  * block or file; the context is filled in beforeAll and torn down afterAll.
  */
-export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: string; deliverMailOnInject?: boolean } = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  opts: { webDir?: string; renderPage?: RenderPage; deliverMailOnInject?: boolean } = {},
+): TestContext {
   const ctx = { mail: [] as MailMessage[], serverErrors: [] as string[] } as TestContext;
   let mailDown = false;
   beforeAll(async () => {
@@ -54,7 +58,7 @@ export function useTestApp(env: Record<string, string> = {}, opts: { webDir?: st
     ctx.deliverMail = () => deliverQueuedMail(ctx.database.db, mailer, { error() {}, warn() {} });
     // Errors only: a test that meets a 500 can say what broke.
     const logger = pino({ level: 'error' }, { write: (line: string) => void ctx.serverErrors.push(line) });
-    ctx.app = await buildApp({ config, database: ctx.database, mailer, webDir: opts.webDir, logger });
+    ctx.app = await buildApp({ config, database: ctx.database, mailer, webDir: opts.webDir, renderPage: opts.renderPage, logger });
     await ctx.app.ready();
     if (opts.deliverMailOnInject === false) return;
     const inject = ctx.app.inject.bind(ctx.app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ToasterProps } from 'sonner';
 import { onToasterWanted } from '@/web/lib/toast';
 import { queryClient } from './query-client';
@@ -16,9 +16,9 @@ function ToasterHost() {
   return <Toaster position="top-center" closeButton toastOptions={{ className: 'font-sans', style: { borderRadius: '1rem' } }} />;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <ToasterHost />
     </QueryClientProvider>

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { ROUTER_DATA_ID, type ServerRender } from '../../domain/server-render';
+
+// The first view of the pages of domain/server-render.ts, rendered by the web app's own code
+// (web/entry-server.tsx, built into dist/ssr) and placed into index.html, so that a visitor sees
+// the page before any script has run. Decision 011.
+
+export type RenderPage = (url: string) => Promise<ServerRender>;
+
+/**
+ * The renderer of a build (`dist/ssr/entry-server.js`), or undefined when there is none (the API
+ * alone, a build from before it) or it cannot be loaded: the pages are then rendered in the
+ * browser, and the app still starts.
+ */
+export async function loadRenderer(file: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RenderPage | undefined> {
+  if (!existsSync(file)) return undefined;
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { render?: RenderPage };
+    if (typeof mod.render === 'function') return mod.render;
+    log.warn({ file }, 'the server renderer has no render(); pages are rendered in the browser');
+  } catch (err) {
+    log.warn({ err, file }, 'the server renderer could not be loaded; pages are rendered in the browser');
+  }
+  return undefined;
+}
+
+const CACHE_MS = 10 * 60_000;
+const CACHE_MAX = 64;
+
+/**
+ * A renderer that keeps each page's HTML for a while: the render uses no request data (no session,
+ * no query answers), so every visitor of a page gets the same, and it need not be made anew.
+ */
+export function cachedRenderer(render: RenderPage, now = () => Date.now()): RenderPage {
+  const cache = new Map<string, { at: number; result: Promise<ServerRender> }>();
+  return (url) => {
+    const key = new URL(url).pathname;
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < CACHE_MS) return hit.result;
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+    const result = render(url);
+    cache.set(key, { at: now(), result });
+    // A failed render is not kept: the next visitor tries again.
+    result.catch(() => cache.delete(key));
+    return result;
+  };
+}
+
+/** JSON made safe inside a <script> element: no "</script>" or "<!--" can end it early. */
+const scriptSafeJson = (json: string) => json.replaceAll('<', '\\u003c');
+
+/**
+ * `html` (index.html) with the rendered page in its #root, the page's <title> in the head, and
+ * the router's data in a JSON script (not executed, so the Content-Security-Policy allows it).
+ */
+export function injectServerRender(html: string, page: { html: string; routerData: string }): string {
+  // React puts a page's <title> first in its output; in a document it belongs in the head.
+  const title = /^<title>[\s\S]*?<\/title>/.exec(page.html)?.[0];
+  const body = title ? page.html.slice(title.length) : page.html;
+  const data = `<script type="application/json" id="${ROUTER_DATA_ID}">${scriptSafeJson(page.routerData)}</script>`;
+  let out = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
+  if (title) out = out.replace(/<title>[\s\S]*?<\/title>/i, () => title);
+  return out;
+}
