@@ -10,15 +10,20 @@ export const SERVER_RENDERED_PAGES = ['/', '/about', '/how-it-works', '/faq', '/
 /** The id of the non-executed JSON script that carries the router's hydration data to the browser. */
 export const ROUTER_DATA_ID = 'router-data';
 
-/** What the server's render of a page gives. */
-export type ServerRender =
-  | { kind: 'page'; html: string; routerData: string }
-  | { kind: 'redirect'; location: string; status: number };
+/** The server's render of a page's first view. */
+export type ServerRender = { html: string; routerData: string };
+
+export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
 
 const normalise = (pathname: string) => pathname.replace(/(.)\/$/, '$1').toLowerCase();
 const RENDERED = new Set<string>(SERVER_RENDERED_PAGES);
 
-/** Whether `pathname` (without its query) is a server-rendered page, in any letter case, with an optional trailing slash. */
-export function isServerRendered(pathname: string): boolean {
-  return isPagePath(pathname) && RENDERED.has(normalise(pathname));
+/**
+ * The server-rendered page `pathname` (without its query) is, in any letter case and with an
+ * optional trailing slash; undefined for any other path. Every spelling of a page renders the
+ * same, so the server renders and caches each page under this one name.
+ */
+export function serverRenderedPage(pathname: string): ServerRenderedPage | undefined {
+  const page = normalise(pathname);
+  return isPagePath(pathname) && RENDERED.has(page) ? (page as ServerRenderedPage) : undefined;
 }

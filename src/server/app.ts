@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { isPagePath } from '../domain/page-paths';
-import { isServerRendered } from '../domain/server-render';
+import { serverRenderedPage } from '../domain/server-render';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
@@ -179,15 +179,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   const renderPage = opts.renderPage && cachedRenderer(opts.renderPage);
-  /** The page rendered into the app's HTML; if the render fails, the bare app, which renders it in the browser. */
-  const withServerRender = async (html: string, url: string, log: FastifyBaseLogger) => {
+  /**
+   * The app's HTML with the first view of `pathname` in it when the server renders that page
+   * (under its one name, whatever the spelling); if the render fails, the bare app, which renders
+   * the page in the browser.
+   */
+  const withServerRender = async (html: string, pathname: string, log: FastifyBaseLogger) => {
+    const page = serverRenderedPage(pathname);
+    if (!renderPage || !page) return html;
     try {
-      const rendered = await renderPage!(new URL(url, config.publicUrl).href);
-      if (rendered.kind === 'page') return injectServerRender(html, rendered);
+      return injectServerRender(html, await renderPage(new URL(page, config.publicUrl).href));
     } catch (err) {
-      log.warn({ err, url }, 'server render failed; the page is rendered in the browser');
+      log.warn({ err, page }, 'server render failed; the page is rendered in the browser');
+      return html;
     }
-    return html;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -199,8 +204,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // found"; the status says which (a path that is no page, or a listing that does not exist).
       // A listing's page also gets its title and Open Graph tags, so a shared link previews it.
       const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
-      let html = page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml;
-      if (renderPage && isServerRendered(url)) html = await withServerRender(html, url, request.log);
+      const html = await withServerRender(page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml, url, request.log);
       return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}` } });

@@ -78,7 +78,7 @@ describe('serving the server-rendered pages', () => {
         if (failing) throw new Error('render failed');
         rendered.push(url);
         const path = new URL(url).pathname;
-        return { kind: 'page', html: `<title>${path} · PawStay</title><main><h1>Page ${path}</h1></main>`, routerData: '{"loaderData":{}}' };
+        return { html: `<title>${path} · PawStay</title><main><h1>Page ${path}</h1></main>`, routerData: '{"loaderData":{}}' };
       },
     },
   );
@@ -93,6 +93,15 @@ describe('serving the server-rendered pages', () => {
     expect(rendered.at(-1)).toMatch(/\/about$/);
   });
 
+  it('renders a page once, under one name, whatever its spelling', async () => {
+    const before = rendered.length;
+    for (const url of ['/how-it-works', '/How-It-Works/', '/HOW-IT-WORKS']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<h1>Page /how-it-works</h1>');
+    }
+    expect(rendered.slice(before)).toEqual([expect.stringMatching(/\/how-it-works$/)]);
+  });
+
   it('leaves other pages, and paths that are no page, to the browser', async () => {
     for (const url of ['/search', '/dashboard', '/listing/abc', '/about.bak', '//']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -103,7 +112,7 @@ describe('serving the server-rendered pages', () => {
 
   it('sends the bare app when the render fails, so the browser renders the page', async () => {
     failing = true;
-    const res = await t.app.inject({ method: 'GET', url: '/faq' });
+    const res = await t.app.inject({ method: 'GET', url: '/host/safety' });
     failing = false;
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');

@@ -21,8 +21,11 @@ export async function render(url: string): Promise<ServerRender> {
     dataStrategy: async ({ matches }) =>
       Object.fromEntries(await Promise.all(matches.map(async (m) => [m.route.id, await m.resolve(async () => null)]))),
   });
-  if (context instanceof Response) {
-    return { kind: 'redirect', location: context.headers.get('location') ?? '/', status: context.status };
+  // A page whose code failed to load here would render the route's error page, which the
+  // browser's first render (the real page) does not match: the server sends the bare app instead.
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} ${context.headers.get('location') ?? ''}`);
+  if (context.statusCode !== 200 || context.errors) {
+    throw new Error(`${url} did not render (${context.statusCode})`, { cause: context.errors ? Object.values(context.errors)[0] : undefined });
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -32,5 +35,5 @@ export async function render(url: string): Promise<ServerRender> {
       </AppProviders>
     </StrictMode>,
   );
-  return { kind: 'page', html, routerData: JSON.stringify({ loaderData: context.loaderData }) };
+  return { html, routerData: JSON.stringify({ loaderData: context.loaderData }) };
 }

@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServerRender } from '../../domain/server-render';
-import { cachedRenderer, injectServerRender, loadRenderer } from './server-render';
+import { cachedRenderer, injectServerRender, loadRenderer, type RenderPage } from './server-render';
 
 const INDEX = '<!doctype html><html><head><title>PawStay</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -29,17 +29,37 @@ describe('injectServerRender', () => {
 });
 
 describe('cachedRenderer', () => {
-  const page = (html: string): ServerRender => ({ kind: 'page', html, routerData: '{}' });
+  const page = (html: string): ServerRender => ({ html, routerData: '{}' });
 
-  it('renders a page once for every visitor for ten minutes, whatever the query, then again', async () => {
+  it('renders a page once for every visitor for ten minutes, then again', async () => {
     let now = 0;
     let renders = 0;
     const render = cachedRenderer(async (url) => page(`${new URL(url).pathname} #${++renders}`), () => now);
     expect(await render('http://x/about')).toEqual(page('/about #1'));
-    expect(await render('http://x/about?utm=1')).toEqual(page('/about #1'));
+    expect(await render('http://x/about')).toEqual(page('/about #1'));
     expect(await render('http://x/faq')).toEqual(page('/faq #2'));
     now = 10 * 60_000;
     expect(await render('http://x/about')).toEqual(page('/about #3'));
+  });
+
+  it('gives up on a render that does not answer in 2 s, and does not keep it', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const render = cachedRenderer((() => {
+        calls++;
+        return new Promise<ServerRender>(() => {});
+      }) as RenderPage);
+      const first = render('http://x/');
+      const failed = expect(first).rejects.toThrow('timed out');
+      await vi.advanceTimersByTimeAsync(2_000);
+      await failed;
+      void render('http://x/').catch(() => {});
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(2_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep a failed render', async () => {
@@ -62,9 +82,9 @@ describe('loadRenderer', () => {
     expect(await loadRenderer(path.join(dir, 'missing.js'), log)).toBeUndefined();
     writeFileSync(path.join(dir, 'broken.mjs'), 'throw new Error("cannot load");');
     expect(await loadRenderer(path.join(dir, 'broken.mjs'), log)).toBeUndefined();
-    writeFileSync(path.join(dir, 'good.mjs'), 'export async function render() { return { kind: "page", html: "<p>x</p>", routerData: "{}" }; }');
+    writeFileSync(path.join(dir, 'good.mjs'), 'export async function render() { return { html: "<p>x</p>", routerData: "{}" }; }');
     const render = await loadRenderer(path.join(dir, 'good.mjs'), log);
-    expect(await render!('http://x/')).toEqual({ kind: 'page', html: '<p>x</p>', routerData: '{}' });
+    expect(await render!('http://x/')).toEqual({ html: '<p>x</p>', routerData: '{}' });
     expect(warnings).toHaveLength(1);
   });
 });

@@ -27,23 +27,26 @@ export async function loadRenderer(file: string, log: Pick<FastifyBaseLogger, 'w
 }
 
 const CACHE_MS = 10 * 60_000;
-const CACHE_MAX = 64;
+/** A render (synchronous, about 10-40 ms) that has not answered by then is given up on. */
+const RENDER_TIMEOUT_MS = 2_000;
 
 /**
  * A renderer that keeps each page's HTML for a while: the render uses no request data (no session,
- * no query answers), so every visitor of a page gets the same, and it need not be made anew.
+ * no query answers), so every visitor of a page gets the same, and it need not be made anew. The
+ * caller renders each page under one name (domain/server-render.ts), which bounds the cache.
  */
 export function cachedRenderer(render: RenderPage, now = () => Date.now()): RenderPage {
   const cache = new Map<string, { at: number; result: Promise<ServerRender> }>();
   return (url) => {
-    const key = new URL(url).pathname;
-    const hit = cache.get(key);
+    const hit = cache.get(url);
     if (hit && now() - hit.at < CACHE_MS) return hit.result;
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    const result = render(url);
-    cache.set(key, { at: now(), result });
+    const result = Promise.race([
+      render(url),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`render of ${url} timed out`)), RENDER_TIMEOUT_MS).unref()),
+    ]);
+    cache.set(url, { at: now(), result });
     // A failed render is not kept: the next visitor tries again.
-    result.catch(() => cache.delete(key));
+    result.catch(() => cache.delete(url));
     return result;
   };
 }
@@ -55,7 +58,7 @@ const scriptSafeJson = (json: string) => json.replaceAll('<', '\\u003c');
  * `html` (index.html) with the rendered page in its #root, the page's <title> in the head, and
  * the router's data in a JSON script (not executed, so the Content-Security-Policy allows it).
  */
-export function injectServerRender(html: string, page: { html: string; routerData: string }): string {
+export function injectServerRender(html: string, page: ServerRender): string {
   // React puts a page's <title> first in its output; in a document it belongs in the head.
   const title = /^<title>[\s\S]*?<\/title>/.exec(page.html)?.[0];
   const body = title ? page.html.slice(title.length) : page.html;
