@@ -208,6 +208,20 @@ test.describe('public pages', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
   });
 
+  test('before the app runs, the server-rendered forms do no harm: the search goes to /search, the contact form cannot be sent', async ({ browser }) => {
+    // No JavaScript: the page as the server sent it, which is what a visitor has until hydration.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('search', { name: 'Find a stay' }).getByLabel('City').fill('Ahmedabad');
+    await page.getByRole('search', { name: 'Find a stay' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?city=Ahmedabad$/);
+    // Sent now, the form would put the visitor's name, e-mail and message in the address.
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: /Send/ })).toBeDisabled();
+    await context.close();
+  });
+
   test('the landing page loads without errors or failed requests', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));

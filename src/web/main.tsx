@@ -39,7 +39,10 @@ const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent;
 if (routerData) {
   // If the page's code cannot be loaded, the browser renders it as any other page (and shows the
   // route's error if the code is still missing) rather than leave the server's HTML inert.
-  hydrate(root, JSON.parse(routerData) as HydrationState).catch(clientRender);
+  hydrate(root, JSON.parse(routerData) as HydrationState).catch((err: unknown) => {
+    console.error('PawStay: the page could not be hydrated; rendering it again', err);
+    clientRender();
+  });
 } else {
   clientRender();
 }

@@ -70,7 +70,8 @@ export function Footer({ className }: { className?: string }) {
       </div>
       <div className="border-t border-sand-200">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} PawStay. Founded in Ahmedabad in 2025.</p>
+          {/* The server's year (UTC) and the visitor's can differ for a few hours each New Year. */}
+          <p suppressHydrationWarning>© {year} PawStay. Founded in Ahmedabad in 2025.</p>
           <p>Made with care for pets and their people.</p>
         </div>
       </div>

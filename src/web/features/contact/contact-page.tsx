@@ -9,6 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { FALLBACK_SUPPORT_EMAIL, useClientConfig } from '@/web/lib/config';
 import { useSendContactMessage } from './api';
 
@@ -135,6 +136,7 @@ function ContactForm() {
   });
 
   const sending = send.isPending;
+  const hydrated = useHydrated();
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6" aria-busy={sending}>
@@ -154,7 +156,9 @@ function ContactForm() {
       <FormField label="Message" error={errors.message?.message}>
         {(control) => <Textarea {...control} {...register('message')} rows={6} disabled={sending} />}
       </FormField>
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
+      {/* Not before the app runs: the browser would send the form, personal details and all, as
+          the page's query string (decision 011). */}
+      <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto sm:self-start">
         {sending ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -35,6 +35,9 @@ export function HeroSearch() {
     <form
       role="search"
       aria-label="Find a stay"
+      // Sent by the browser itself before the app runs (decision 011): the city still reaches the search.
+      action="/search"
+      method="get"
       onSubmit={onSubmit}
       className="flex flex-col gap-1 rounded-3xl border border-stone-200 bg-white p-2 shadow-[0_16px_40px_-16px_rgb(28_25_23/0.28)] sm:flex-row sm:items-center sm:gap-0 sm:rounded-full"
     >
