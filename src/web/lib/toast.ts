@@ -10,6 +10,7 @@ type ToastId = string;
 
 type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | undefined;
+let loadedSonner: Sonner | undefined;
 const mountListeners = new Set<(loaded: Sonner) => void>();
 
 /** Resolves with sonner once it has loaded, and hands it to the ToasterHost to mount its <Toaster>. */
@@ -17,6 +18,7 @@ function load(): Promise<Sonner> {
   if (!sonner) {
     sonner = import('sonner').then(
       (loaded) => {
+        loadedSonner = loaded;
         for (const mount of mountListeners) mount(loaded);
         return loaded;
       },
@@ -31,7 +33,7 @@ function load(): Promise<Sonner> {
 
 /** For ToasterHost: `mount` gets sonner once a toast has loaded it (at once if one already has). */
 export function onToasterWanted(mount: (loaded: Sonner) => void): () => void {
-  void sonner?.then(mount, () => undefined);
+  if (loadedSonner) mount(loadedSonner);
   mountListeners.add(mount);
   return () => void mountListeners.delete(mount);
 }

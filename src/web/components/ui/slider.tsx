@@ -25,7 +25,7 @@ const THUMB_HALF_PX = 12;
  * single native input cannot tell which of two stacked thumbs was meant. The thumbs stay at least
  * one step apart, and a move never pushes a thumb the wrong way.
  */
-export function RangeSlider({ min, max, step, value, onValueChange, thumbLabels, valueText, className, ...rest }: RangeSliderProps) {
+export function RangeSlider({ min, max, step, value, onValueChange, thumbLabels, valueText, className, 'aria-labelledby': labelledBy }: RangeSliderProps) {
   const [low, high] = value;
   const inputs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)] as const;
   const dragging = useRef<0 | 1 | null>(null);
@@ -61,7 +61,7 @@ export function RangeSlider({ min, max, step, value, onValueChange, thumbLabels,
   return (
     <div
       role="group"
-      aria-labelledby={rest['aria-labelledby']}
+      aria-labelledby={labelledBy}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={stop}
