@@ -185,7 +185,7 @@ test.describe('public pages', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('the server-rendered home page stays put while its photos and font arrive (no layout shift)', async ({ page }) => {
+  test('the server-rendered home page stays put while its photos arrive late (no layout shift)', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
@@ -220,6 +220,41 @@ test.describe('public pages', () => {
     await page.goto('/contact');
     await expect(page.getByRole('button', { name: /Send/ })).toBeDisabled();
     await context.close();
+  });
+
+  test('a city typed into the server-rendered search before the app has run is kept once it runs', async ({ page }) => {
+    // The home page's code arrives late, as on a slow connection: the visitor types meanwhile.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/home-page-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const city = page.getByRole('search', { name: 'Find a stay' }).getByLabel('City');
+    await city.fill('Gandhinagar');
+    release();
+    // Hydrated once the header shows the session, which only the running app knows.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+    await expect(city).toHaveValue('Gandhinagar');
+    await page.getByRole('search', { name: 'Find a stay' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?city=Gandhinagar$/);
+  });
+
+  test('what is typed into the server-rendered contact form before the app has run is kept once it runs', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/contact-page-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Meera Shah');
+    await page.getByLabel('Message').fill('Do hosts accept rabbits?');
+    release();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(page.getByLabel('Name')).toHaveValue('Meera Shah');
+    await expect(page.getByLabel('Message')).toHaveValue('Do hosts accept rabbits?');
   });
 
   test('the landing page loads without errors or failed requests', async ({ page }) => {

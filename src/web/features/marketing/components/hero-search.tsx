@@ -22,13 +22,13 @@ export function searchHref(city: string, dates: DateRangeValue): string {
 /** The landing page's search bar: city, dates, Search. */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const [city, setCity] = useState(DEFAULT_CITY);
   const [dates, setDates] = useState<DateRangeValue>({});
   const cityId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(searchHref(city, dates));
+    const city = new FormData(event.currentTarget).get('city');
+    void navigate(searchHref(typeof city === 'string' ? city : '', dates));
   }
 
   return (
@@ -48,8 +48,9 @@ export function HeroSearch() {
         <input
           id={cityId}
           name="city"
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
+          // Not a controlled input: hydrating one resets it to the server's value, and the server's
+          // page (decision 011) may already have been typed into.
+          defaultValue={DEFAULT_CITY}
           autoComplete="address-level2"
           placeholder="Where are you going?"
           className="w-full bg-transparent p-0 text-[0.9375rem] text-stone-900 placeholder:text-stone-600 focus:outline-none"
