@@ -1,8 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, expect, test } from './fixtures';
 
 // Every public page of SPEC.md section 2, at phone and desktop widths (the two projects).
 
-const isPhone = (page: import('@playwright/test').Page) => (page.viewportSize()?.width ?? 0) < 768;
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Holds back the requests for `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('public pages', () => {
   test('home: hero search, featured demo listings, how it works, hosts', async ({ page }) => {
@@ -224,12 +236,7 @@ test.describe('public pages', () => {
 
   test('a city typed into the server-rendered search before the app has run is kept once it runs', async ({ page }) => {
     // The home page's code arrives late, as on a slow connection: the visitor types meanwhile.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/home-page-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/home-page-*.js');
     await page.goto('/');
     const city = page.getByRole('search', { name: 'Find a stay' }).getByLabel('City');
     await city.fill('Gandhinagar');
@@ -242,12 +249,7 @@ test.describe('public pages', () => {
   });
 
   test('what is typed into the server-rendered contact form before the app has run is kept once it runs', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/contact-page-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/contact-page-*.js');
     await page.goto('/contact');
     await page.getByLabel('Name').fill('Meera Shah');
     await page.getByLabel('Message').fill('Do hosts accept rabbits?');
