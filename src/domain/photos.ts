@@ -1,9 +1,10 @@
 // Every uploaded photo is stored as WebP variants that share one stem:
 //   /uploads/photos/<id>-640.webp   (cards, thumbnails)
+//   /uploads/photos/<id>-960.webp   (a photo across a phone's screen: 412 px at 1.75x wants 721)
 //   /uploads/photos/<id>-1600.webp  (the listing page, the gallery)
 // The API carries the large URL; the web derives the others from it for srcset.
 
-export const PHOTO_WIDTHS = { card: 640, large: 1600 } as const;
+export const PHOTO_WIDTHS = { card: 640, medium: 960, large: 1600 } as const;
 export type PhotoVariant = keyof typeof PHOTO_WIDTHS;
 
 const VARIANT_SUFFIX = /-(\d+)\.webp$/;
@@ -17,7 +18,7 @@ export function photoVariant(url: string, variant: PhotoVariant): string {
   return VARIANT_SUFFIX.test(url) ? url.replace(VARIANT_SUFFIX, `-${PHOTO_WIDTHS[variant]}.webp`) : url;
 }
 
-/** `srcset` for a photo: both widths when the URL follows the variant scheme. */
+/** `srcset` for a photo: every width when the URL follows the variant scheme. */
 export function photoSrcSet(url: string): string | undefined {
   if (!VARIANT_SUFFIX.test(url)) return undefined;
   return (Object.keys(PHOTO_WIDTHS) as PhotoVariant[])

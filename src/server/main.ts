@@ -11,6 +11,7 @@ import { startPeriodicJob } from './jobs/periodic';
 import { loadRenderer } from './http/server-render';
 import { startLifecycleJob } from './modules/bookings/lifecycle';
 import { mailUnreadMessages } from './modules/messages/unread-mail';
+import { backfillPhotoVariants } from './uploads/photo-store';
 
 async function main(): Promise<void> {
   let config;
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
     });
     if (seeded) log.info(seeded, 'demo data loaded');
   }
+
+  const backfilled = await backfillPhotoVariants(path.join(config.dataDir, 'uploads'));
+  if (backfilled) log.info({ backfilled }, 'made the photo variants that older photos lacked');
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   // The bundle lives in dist/server with the web build beside it in dist/web; run from source

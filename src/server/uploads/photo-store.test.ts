@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PhotoRejectedError, storePhoto } from './photo-store';
+import { backfillPhotoVariants, PhotoRejectedError, storePhoto } from './photo-store';
 
 describe('storePhoto', () => {
   it('stores WebP variants, applies the EXIF orientation and strips metadata', async () => {
@@ -24,6 +24,9 @@ describe('storePhoto', () => {
       expect(meta.orientation).toBeUndefined();
       const card = await sharp(large.replace('-1600.webp', '-640.webp')).metadata();
       expect(card.width).toBe(640);
+      // A phone's full-width photo (412 px at 1.75x wants 721) takes this one, not the 1600.
+      const medium = await sharp(large.replace('-1600.webp', '-960.webp')).metadata();
+      expect(medium.width).toBe(960);
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
     }
@@ -38,6 +41,38 @@ describe('storePhoto', () => {
       const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } }).jpeg().toBuffer();
       await expect(storePhoto(jpeg.subarray(0, 400), uploadsDir)).rejects.toThrow(PhotoRejectedError);
       expect(existsSync(path.join(uploadsDir, 'photos')) ? readdirSync(path.join(uploadsDir, 'photos')) : []).toEqual([]);
+    } finally {
+      rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('backfillPhotoVariants', () => {
+  it('makes the variants a photo stored before them lacks, from its large file, once', async () => {
+    const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
+    try {
+      const input = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#3f7ae0' } }).jpeg().toBuffer();
+      const photo = await storePhoto(input, uploadsDir);
+      const large = path.join(uploadsDir, 'photos', path.basename(photo.url));
+      const medium = large.replace('-1600.webp', '-960.webp');
+      rmSync(medium);
+      // A stray file that is no stored photo is left alone.
+      writeFileSync(path.join(uploadsDir, 'photos', 'notes.txt'), 'x');
+
+      expect(await backfillPhotoVariants(uploadsDir)).toBe(1);
+      const meta = await sharp(medium).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 960, height: 640 });
+      expect(await backfillPhotoVariants(uploadsDir)).toBe(0);
+      expect(readdirSync(path.join(uploadsDir, 'photos')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('does nothing where no photo was ever stored', async () => {
+    const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
+    try {
+      expect(await backfillPhotoVariants(uploadsDir)).toBe(0);
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
     }

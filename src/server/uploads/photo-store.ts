@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoVariant, photoUrl } from '../../domain/photos';
 
 // The photo pipeline: check the bytes (never the file name), decode within a pixel budget, apply
@@ -36,6 +36,24 @@ export type StorePhotoOptions = {
   /** WebP encoder effort 0-6 (sharp's default 4); bulk jobs such as the demo seed trade a few per cent of size for speed. */
   effort?: number;
 };
+
+const VARIANTS = Object.keys(PHOTO_WIDTHS) as PhotoVariant[];
+
+function encodeVariant(image: Sharp, variant: PhotoVariant, effort = 4) {
+  return image
+    .clone()
+    .resize({ width: PHOTO_WIDTHS[variant], withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY, effort })
+    .toBuffer({ resolveWithObject: true });
+}
+
+const tmpPathOf = (finalPath: string) => `${finalPath}.${process.pid}.tmp`;
+
+/** Writes a file under its final name only once it is whole: readers see no file or all of it. */
+async function writeWhole(finalPath: string, data: Buffer) {
+  await writeFile(tmpPathOf(finalPath), data, { flag: 'wx' });
+  await rename(tmpPathOf(finalPath), finalPath);
+}
 
 function isAccepted(format: string | undefined): boolean {
   return (ACCEPTED_PHOTO_FORMATS as readonly string[]).includes(format ?? '');
@@ -75,20 +93,10 @@ export async function storePhoto(
   }
 
   // Encode every variant in memory first: a corrupt image fails here, before any file exists.
-  const variants = Object.keys(PHOTO_WIDTHS) as PhotoVariant[];
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   let encoded: { variant: PhotoVariant; data: Buffer; info: OutputInfo }[];
   try {
-    encoded = await Promise.all(
-      variants.map(async (variant) => {
-        const { data, info } = await base
-          .clone()
-          .resize({ width: PHOTO_WIDTHS[variant], withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY, effort: options.effort ?? 4 })
-          .toBuffer({ resolveWithObject: true });
-        return { variant, data, info };
-      }),
-    );
+    encoded = await Promise.all(VARIANTS.map(async (variant) => ({ variant, ...(await encodeVariant(base, variant, options.effort)) })));
   } catch (err) {
     throw new PhotoRejectedError(
       `This photo could not be processed; it may be damaged. (${err instanceof Error ? err.message : String(err)})`,
@@ -102,11 +110,8 @@ export async function storePhoto(
   try {
     for (const { variant, data } of encoded) {
       const finalPath = path.join(dir, path.basename(photoUrl(stem, variant)));
-      const tmpPath = `${finalPath}.${process.pid}.tmp`;
-      written.push(tmpPath, finalPath);
-      await writeFile(tmpPath, data, { flag: 'wx' });
-      // A rename is atomic: readers see either no file or the whole file.
-      await rename(tmpPath, finalPath);
+      written.push(tmpPathOf(finalPath), finalPath);
+      await writeWhole(finalPath, data);
     }
   } catch (err) {
     await Promise.all(written.map((p) => rm(p, { force: true }).catch(() => {})));
@@ -128,8 +133,33 @@ export async function deletePhotoFiles(url: string, uploadsDir: string): Promise
   const stem = `${URL_PREFIX}${m[1]}`;
   const dir = path.join(uploadsDir, PHOTOS_SUBDIR);
   await Promise.all(
-    (Object.keys(PHOTO_WIDTHS) as PhotoVariant[]).map((variant) =>
+    VARIANTS.map((variant) =>
       rm(path.join(dir, path.basename(photoUrl(stem, variant))), { force: true }),
     ),
   );
+}
+
+/**
+ * Makes the variants that photos stored before a width was added to PHOTO_WIDTHS lack, from their
+ * large file, so that no srcset names a missing file. Run at start-up; returns how many it made.
+ */
+export async function backfillPhotoVariants(uploadsDir: string): Promise<number> {
+  const dir = path.join(uploadsDir, PHOTOS_SUBDIR);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const largeFile = new RegExp(`^([0-9a-f-]{36})-${PHOTO_WIDTHS.large}\\.webp$`);
+  let made = 0;
+  for (const name of names) {
+    const id = largeFile.exec(name)?.[1];
+    if (!id) continue;
+    const stem = `${URL_PREFIX}${id}`;
+    for (const variant of VARIANTS) {
+      const file = path.join(dir, path.basename(photoUrl(stem, variant)));
+      if (await access(file).then(() => true, () => false)) continue;
+      // The large file is already upright and free of metadata.
+      const { data } = await encodeVariant(sharp(path.join(dir, name), { limitInputPixels: MAX_INPUT_PIXELS }), variant);
+      await writeWhole(file, data);
+      made += 1;
+    }
+  }
+  return made;
 }

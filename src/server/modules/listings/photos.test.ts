@@ -4,10 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_WIDTHS, type PhotoVariant, photoVariant } from '../../../domain/photos';
 import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing, multipartBody, testJpeg, type UploadFile, uploadPhotos } from '../../test/listings';
+
+/** The files of every variant of the photo whose large file is `large`. */
+const variantsOf = (large: string) => (Object.keys(PHOTO_WIDTHS) as PhotoVariant[]).map((v) => photoVariant(large, v));
 
 describe('listing photos', () => {
   const t = useTestApp();
@@ -56,7 +60,7 @@ describe('listing photos', () => {
     for (const { url } of added) {
       const file = path.join(t.dataDir, url);
       expect((await sharp(file).metadata()).format).toBe('webp');
-      expect(existsSync(file.replace('-1600.webp', '-640.webp'))).toBe(true);
+      for (const other of variantsOf(file)) expect(existsSync(other), other).toBe(true);
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['cache-control']).toContain('immutable');
@@ -106,7 +110,7 @@ describe('listing photos', () => {
       [photos[2]!.id, 1],
     ]);
     expect(existsSync(large)).toBe(false);
-    expect(existsSync(large.replace('-1600.webp', '-640.webp'))).toBe(false);
+    for (const other of variantsOf(large)) expect(existsSync(other), other).toBe(false);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/listings/${listing.id}/photos/${victim.id}`, headers: { cookie } });
     expect(again.statusCode).toBe(404);
     // A photo id of another listing of mine does not belong to this one.
@@ -220,7 +224,7 @@ describe('listing photos', () => {
     expect(rows).toHaveLength(10);
     // Every file on disk belongs to a row: the refused request left nothing behind.
     const all = await queryRows<{ url: string }>(t.database.db, sql`select url from listing_photos`);
-    const expected = all.flatMap((r) => [path.basename(r.url), path.basename(r.url).replace('-1600.webp', '-640.webp')]).sort();
+    const expected = all.flatMap((r) => variantsOf(path.basename(r.url))).sort();
     expect(filesOnDisk()).toEqual(expected);
   });
 });
