@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -195,20 +195,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+
+  // A route rather than the not-found handler, so that the page's HTML is compressed like any
+  // other answer (@fastify/compress attaches itself to routes only).
+  app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') &&
-      !url.startsWith('/uploads/') && !url.startsWith('/assets/');
-    if (wantsPage && indexHtml) {
-      // Client-side routes: every path gets the app, which renders the page or its own "not
-      // found"; the status says which (a path that is no page, or a listing that does not exist).
-      // A listing's page also gets its title and Open Graph tags, so a shared link previews it.
-      const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
-      const html = await withServerRender(page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml, url, request.log);
-      return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    }
-    return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}` } });
+    const wantsPage = !url.startsWith('/api/') && !url.startsWith('/uploads/') && !url.startsWith('/assets/');
+    if (!wantsPage || !indexHtml) return notFound(request, reply);
+    // Client-side routes: every path gets the app, which renders the page or its own "not
+    // found"; the status says which (a path that is no page, or a listing that does not exist).
+    // A listing's page also gets its title and Open Graph tags, so a shared link previews it.
+    const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
+    const html = await withServerRender(page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml, url, request.log);
+    return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
+  app.setNotFoundHandler(notFound);
 
   return app;
 }

@@ -7,7 +7,10 @@ import { useTestApp } from './test/app';
 // A stand-in for the Vite build: index.html and one hashed asset.
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-web-'));
 mkdirSync(path.join(webDir, 'assets'));
-writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>PawStay</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>PawStay</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -78,7 +81,7 @@ describe('serving the server-rendered pages', () => {
         if (failing) throw new Error('render failed');
         rendered.push(url);
         const path = new URL(url).pathname;
-        return { html: `<title>${path} · PawStay</title><main><h1>Page ${path}</h1></main>`, routerData: '{"loaderData":{}}' };
+        return { html: `<title>${path} · PawStay</title><main><h1>Page ${path}</h1>${'<p>Text</p>'.repeat(200)}</main>`, routerData: '{"loaderData":{}}' };
       },
     },
   );
@@ -87,10 +90,21 @@ describe('serving the server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/about?ref=x' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>/about · PawStay</title>');
-    expect(res.body).toContain('<div id="root"><main><h1>Page /about</h1></main></div>');
+    expect(res.body).toContain('<div id="root"><main><h1>Page /about</h1><p>Text</p>');
     expect(res.body).toContain('<script type="application/json" id="router-data">{"loaderData":{}}</script>');
     // Rendered for its path alone: these pages read nothing from the query.
     expect(rendered.at(-1)).toMatch(/\/about$/);
+  });
+
+  it('compresses the HTML of a page', async () => {
+    // The page's markup is most of a first visit's bytes before the first paint.
+    const res = await t.app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const plain = await t.app.inject({ method: 'GET', url: '/faq' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Page /faq</h1>');
   });
 
   it('renders a page once, under one name, whatever its spelling', async () => {
