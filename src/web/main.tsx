@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,10 +31,17 @@ async function hydrate(container: HTMLElement, routerData: HydrationState) {
       Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
     }),
   );
-  hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: routerData })));
+  startTransition(() => {
+    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: routerData })));
+  });
 }
 
-const clientRender = () => createRoot(root).render(app(createBrowserRouter(routes)));
+// Both first renders are transitions, which React splits into slices of a few milliseconds: on a
+// slow phone, one long render would keep the page from answering a tap (Lighthouse's blocking time).
+const clientRender = () => {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app(createBrowserRouter(routes))));
+};
 const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent;
 if (routerData) {
   // If the page's code cannot be loaded, the browser renders it as any other page (and shows the
