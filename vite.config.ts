@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
 // Two builds: the web app (dist/web), and with --ssr the server's renderer of the first views
 // (web/entry-server.tsx into dist/ssr; decision 011), which needs no public files.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -16,6 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     sourcemap: true,
     assetsInlineLimit: 0,
+    // The app, and the loader the server sends in its place with a server-rendered page
+    // (after-paint.ts), built as assets/after-paint-<hash>.js.
+    rolldownOptions: isSsrBuild ? undefined : { input: { index: web('index.html'), 'after-paint': web('after-paint.ts') } },
   },
   server: {
     port: 5173,

@@ -10,6 +10,12 @@ export const SERVER_RENDERED_PAGES = ['/', '/about', '/how-it-works', '/faq', '/
 /** The id of the non-executed JSON script that carries the router's hydration data to the browser. */
 export const ROUTER_DATA_ID = 'router-data';
 
+/**
+ * The id of the inert <template> in which the server sends a rendered page's app code (its entry
+ * script and module preloads), for web/after-paint.ts to load once the page is painted.
+ */
+export const APP_CODE_ID = 'app-code';
+
 /** The server's render of a page's first view. */
 export type ServerRender = { html: string; routerData: string };
 

@@ -21,7 +21,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
-import { cachedRenderer, injectServerRender, type RenderPage } from './http/server-render';
+import { cachedRenderer, findAfterPaintLoader, injectServerRender, loadAppAfterPaint, type RenderPage } from './http/server-render';
 import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -179,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   const renderPage = opts.renderPage && cachedRenderer(opts.renderPage);
+  const afterPaintLoader = webDir && findAfterPaintLoader(webDir);
   /**
    * The app's HTML with the first view of `pathname` in it when the server renders that page
    * (under its one name, whatever the spelling); if the render fails, the bare app, which renders
@@ -188,7 +189,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const page = serverRenderedPage(pathname);
     if (!renderPage || !page) return html;
     try {
-      return injectServerRender(html, await renderPage(new URL(page, config.publicUrl).href));
+      const render = await renderPage(new URL(page, config.publicUrl).href);
+      return injectServerRender(afterPaintLoader ? loadAppAfterPaint(html, afterPaintLoader) : html, render);
     } catch (err) {
       log.warn({ err, page }, 'server render failed; the page is rendered in the browser');
       return html;

@@ -12,6 +12,7 @@ writeFileSync(
   '<!doctype html><html><head><title>PawStay</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(path.join(webDir, 'assets', 'after-paint-XyZ789.js'), '');
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe('serving the web app', () => {
@@ -92,6 +93,9 @@ describe('serving the server-rendered pages', () => {
     expect(res.body).toContain('<title>/about · PawStay</title>');
     expect(res.body).toContain('<div id="root"><main><h1>Page /about</h1><p>Text</p>');
     expect(res.body).toContain('<script type="application/json" id="router-data">{"loaderData":{}}</script>');
+    // Its app code waits for the first paint.
+    expect(res.body).toContain('<template id="app-code"><script type="module" crossorigin src="/assets/index-AbC123.js"></script></template>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/after-paint-XyZ789.js"></script>');
     // Rendered for its path alone: these pages read nothing from the query.
     expect(rendered.at(-1)).toMatch(/\/about$/);
   });
@@ -121,6 +125,8 @@ describe('serving the server-rendered pages', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('router-data');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+      expect(res.body, url).not.toContain('after-paint');
     }
   });
 
@@ -131,5 +137,6 @@ describe('serving the server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('router-data');
+    expect(res.body).not.toContain('after-paint');
   });
 });

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerRender } from '../../domain/server-render';
-import { cachedRenderer, injectServerRender, loadRenderer, type RenderPage } from './server-render';
+import { cachedRenderer, findAfterPaintLoader, injectServerRender, loadAppAfterPaint, loadRenderer, type RenderPage } from './server-render';
 
 const INDEX = '<!doctype html><html><head><title>PawStay</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -25,6 +25,56 @@ describe('injectServerRender', () => {
     const html = injectServerRender(INDEX, { html: '<p>Pay $& and $1</p>', routerData: '{}' });
     expect(html).toContain('<title>PawStay</title>');
     expect(html).toContain('<div id="root"><p>Pay $& and $1</p></div>');
+  });
+});
+
+describe('loadAppAfterPaint', () => {
+  // Vite's index.html, as built.
+  const built = [
+    '<!doctype html>',
+    '<html lang="en-IN">',
+    '  <head>',
+    '    <title>PawStay</title>',
+    '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/query-C3.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
+    '  </head>',
+    '  <body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n');
+
+  it('puts the app code in an inert template for the loader, and keeps the CSS where it was', () => {
+    const html = loadAppAfterPaint(built, '/assets/after-paint-E5.js');
+    expect(html).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en-IN">',
+        '  <head>',
+        '    <title>PawStay</title>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
+        '    <template id="app-code"><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/react-B2.js"><link rel="modulepreload" crossorigin href="/assets/query-C3.js"></template>',
+        '    <script type="module" crossorigin src="/assets/after-paint-E5.js"></script>',
+        '  </head>',
+        '  <body><div id="root"></div></body>',
+        '</html>',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves HTML without an entry script as it is (a build it does not know)', () => {
+    expect(loadAppAfterPaint(INDEX, '/assets/after-paint-E5.js')).toBe(INDEX);
+  });
+
+  it("finds the build's loader, and none in a build without one", () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-web-'));
+    expect(findAfterPaintLoader(webDir)).toBeUndefined();
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'assets', 'after-paint-E5.js.map'), '{}');
+    expect(findAfterPaintLoader(webDir)).toBeUndefined();
+    writeFileSync(path.join(webDir, 'assets', 'after-paint-E5.js'), '');
+    expect(findAfterPaintLoader(webDir)).toBe('/assets/after-paint-E5.js');
   });
 });
 

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { ROUTER_DATA_ID, type ServerRender } from '../../domain/server-render';
+import { APP_CODE_ID, ROUTER_DATA_ID, type ServerRender } from '../../domain/server-render';
 
 // The first view of the pages of domain/server-render.ts, rendered by the web app's own code
 // (web/entry-server.tsx, built into dist/ssr) and placed into index.html, so that a visitor sees
@@ -66,4 +67,28 @@ export function injectServerRender(html: string, page: ServerRender): string {
   let out = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
   if (title) out = out.replace(/<title>[\s\S]*?<\/title>/i, () => title);
   return out;
+}
+
+const AFTER_PAINT_LOADER = /^after-paint-[\w-]+\.js$/;
+
+/** The URL of the build's after-paint loader (web/after-paint.ts); undefined in a build without one. */
+export function findAfterPaintLoader(webDir: string): string | undefined {
+  const assets = path.join(webDir, 'assets');
+  const file = existsSync(assets) ? readdirSync(assets).find((name) => AFTER_PAINT_LOADER.test(name)) : undefined;
+  return file && `/assets/${file}`;
+}
+
+const APP_CODE = /\n?[ \t]*<(?:script type="module" crossorigin src="[^"]*"><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * `html` (index.html) for a page whose first view the server sends: the app's entry script and its
+ * module preloads wait in an inert <template>, and the after-paint loader takes their place; it
+ * loads them once the page is painted (web/after-paint.ts). Fetched with the HTML, they would share
+ * a slow connection with the HTML and the CSS and hold back the first paint, which needs neither.
+ */
+export function loadAppAfterPaint(html: string, loaderUrl: string): string {
+  const code = (html.match(APP_CODE) ?? []).map((tag) => tag.trim());
+  if (!code.some((tag) => tag.startsWith('<script'))) return html;
+  const loader = [`<template id="${APP_CODE_ID}">${code.join('')}</template>`, `<script type="module" crossorigin src="${loaderUrl}"></script>`];
+  return html.replace(APP_CODE, '').replace(/([ \t]*)<\/head>/, (end, indent: string) => loader.map((tag) => `${indent}  ${tag}\n`).join('') + end);
 }
