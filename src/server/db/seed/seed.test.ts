@@ -7,7 +7,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, todayInIndia } from '../../../domain/dates';
-import { photoVariant } from '../../../domain/photos';
+import { PHOTO_WIDTHS, photoVariant } from '../../../domain/photos';
 import { calculateBookingCost } from '../../../domain/pricing';
 import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import { type Database, openPglite, runMigrations } from '../client';
@@ -176,7 +176,7 @@ describe('seedDemoData with the shared photo set', () => {
     expect(new Set([...byListing.values()].map((u) => u.join('|'))).size).toBe(byListing.size);
     // Each source image was processed once: two files (card and large) per distinct URL.
     const distinct = new Set(photos.map((p) => p.url));
-    expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(distinct.size * 2);
+    expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(distinct.size * Object.keys(PHOTO_WIDTHS).length);
   });
 
   it('prices every booking with calculateBookingCost and holds its nights on the calendar', async () => {
@@ -310,7 +310,7 @@ describe('seedDemoData without the photo folder', () => {
       }
       const distinct = new Set(photos.map((p) => p.url));
       expect(distinct.size).toBe(counts!.photoFiles!);
-      expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(distinct.size * 2);
+      expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(distinct.size * Object.keys(PHOTO_WIDTHS).length);
       const meta = await sharp(path.join(dataDir, [...distinct][0]!)).metadata();
       expect(meta.format).toBe('webp');
     } finally {
