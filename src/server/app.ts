@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { isPagePath } from '../domain/page-paths';
+import { isPagePath, PAGE_PATHS } from '../domain/page-paths';
 import { serverRenderedPage } from '../domain/server-render';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -200,20 +200,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
 
-  // A route rather than the not-found handler, so that the page's HTML is compressed like any
-  // other answer (@fastify/compress attaches itself to routes only).
-  app.get('/*', async (request, reply) => {
+  // Client-side routes: every path gets the app, which renders the page or its own "not found";
+  // the status says which (a path that is no page, or a listing that does not exist). A listing's
+  // page also gets its title and Open Graph tags, so a shared link previews it.
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const url = request.url.split('?')[0]!;
-    const wantsPage = !url.startsWith('/api/') && !url.startsWith('/uploads/') && !url.startsWith('/assets/');
-    if (!wantsPage || !indexHtml) return notFound(request, reply);
-    // Client-side routes: every path gets the app, which renders the page or its own "not
-    // found"; the status says which (a path that is no page, or a listing that does not exist).
-    // A listing's page also gets its title and Open Graph tags, so a shared link previews it.
     const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
-    const html = await withServerRender(page?.meta ? injectPageMeta(indexHtml, page.meta) : indexHtml, url, request.log);
-    return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const body = await withServerRender(page?.meta ? injectPageMeta(html, page.meta) : html, url, request.log);
+    return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  };
+
+  if (indexHtml) {
+    // Each page has a route of its own, so that its HTML is compressed like any other answer
+    // (@fastify/compress attaches itself to routes only). Other spellings (/About/) and paths that
+    // are no page come through the not-found handler, uncompressed. Not one wildcard route: the
+    // router would fall back to it rather than answer 414 to an API path param over its limit.
+    for (const pagePath of PAGE_PATHS) app.get(pagePath, (request, reply) => servePage(request, reply, indexHtml));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') &&
+      !url.startsWith('/uploads/') && !url.startsWith('/assets/');
+    return wantsPage && indexHtml ? servePage(request, reply, indexHtml) : notFound(request, reply);
   });
-  app.setNotFoundHandler(notFound);
 
   return app;
 }
