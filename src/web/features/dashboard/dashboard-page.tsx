@@ -82,7 +82,7 @@ function MyBookings() {
 
   if (bookings.isPending) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading your bookings">
+      <div className="flex flex-col gap-4" role="status" aria-label="Loading your bookings">
         <Skeleton className="h-40 rounded-3xl" />
         <Skeleton className="h-40 rounded-3xl" />
       </div>

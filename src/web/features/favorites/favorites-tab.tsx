@@ -14,7 +14,7 @@ export function FavoritesTab() {
 
   if (favorites.isPending) {
     return (
-      <div className={GRID} aria-busy="true" aria-label="Loading your favorites">
+      <div className={GRID} role="status" aria-label="Loading your favorites">
         {Array.from({ length: 4 }, (_, i) => (
           <ListingCardSkeleton key={i} />
         ))}
