@@ -13,9 +13,14 @@ type Answer = { results: Card[]; total: number; totalCapped: boolean };
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
+/**
+ * Opens a search and waits for the app to run it: the server sends the page with its results,
+ * and its controls are disabled until the page is hydrated (decision 013).
+ */
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(filters(page).getByRole('button').first()).toBeEnabled({ timeout: 20_000 });
 }
 
 /** On a phone the filters fold behind the summary of the search; this opens them. */
@@ -105,7 +110,16 @@ test.describe('search page', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  test('six skeletons while loading; the empty state; the failure message', async ({ page }) => {
+  test('the first results come with the page; six skeletons while a search loads; the empty state; the failure message', async ({ page }) => {
+    // The server sends the first results in the page: the browser asks the API for none.
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/search') && asked.push(r.url()));
+    const html = await (await page.goto('/search?city=Ahmedabad'))!.text();
+    expect(html).toMatch(/<div id="root">.*data-testid="listing-card"/s);
+    await open(page, '/search?city=Ahmedabad');
+    await expect(cards(page).first()).toBeVisible();
+    expect(asked).toEqual([]);
+
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -114,7 +128,9 @@ test.describe('search page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/search?city=Ahmedabad');
+    await showFilters(page);
+    await filters(page).getByRole('button', { name: 'Small', exact: true }).click();
+    await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
     const loading = page.getByTestId('results-loading');
     await expect(loading).toBeVisible({ timeout: 20_000 });
     await expect(loading.locator(':scope > div[aria-hidden="true"]')).toHaveCount(6);
@@ -127,8 +143,12 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search in a different area')).toBeVisible();
 
+    // A failed search: the first one comes with the page, so the next one fails.
+    await open(page, '/search?city=Ahmedabad');
     await page.route('**/api/search?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
-    await open(page, '/search?city=Vadodara');
+    await showFilters(page);
+    await filters(page).getByRole('button', { name: 'Small', exact: true }).click();
+    await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByRole('alert').getByRole('heading', { name: 'Failed to fetch listings' })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await page.unroute('**/api/search?*');

@@ -31,7 +31,13 @@ const PATTERNS = PAGE_PATHS.map(
   (p) => new RegExp(`^${p.replace(/:[a-z]+/gi, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),
 );
 
+/** The page `pathname` (without its query) is, as its path in PAGE_PATHS; undefined for none. */
+export function pagePathOf(pathname: string): PagePath | undefined {
+  const i = PATTERNS.findIndex((pattern) => pattern.test(pathname));
+  return i === -1 ? undefined : PAGE_PATHS[i];
+}
+
 /** Whether `pathname` (without its query) is one of the app's pages. */
 export function isPagePath(pathname: string): boolean {
-  return PATTERNS.some((pattern) => pattern.test(pathname));
+  return pagePathOf(pathname) !== undefined;
 }

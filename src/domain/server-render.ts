@@ -1,14 +1,17 @@
-import { isPagePath, type PagePath } from './page-paths';
+import { isPagePath, type PagePath, pagePathOf } from './page-paths';
 
 // The pages whose first view the server renders to HTML (web/entry-server.tsx) and the browser
-// hydrates (web/main.tsx). Only pages whose first render needs no data and no session: the server
-// renders what the browser's first render shows, so the two agree, and one render serves every
-// visitor. Pages with data still load it in the browser; see decision 011.
+// hydrates (web/main.tsx): the public pages, as any visitor sees them, with the public data their
+// loaders fetch; the session is left to the browser (decisions 011 and 013).
 
+/** Rendered the same for every URL that names them: one render each serves every visitor. */
 export const SERVER_RENDERED_PAGES = ['/', '/about', '/how-it-works', '/faq', '/contact', '/host/guide', '/host/safety'] as const satisfies readonly PagePath[];
 
-/** The id of the non-executed JSON script that carries the router's hydration data to the browser. */
-export const ROUTER_DATA_ID = 'router-data';
+/** Rendered for each request: their first view depends on the URL (a listing's id, a search's query). */
+export const RENDERED_PER_REQUEST = ['/search', '/listing/:id'] as const satisfies readonly PagePath[];
+
+/** The id of the non-executed JSON script that carries the render's data to the browser (web/app/server-data.ts). */
+export const SERVER_DATA_ID = 'server-data';
 
 /**
  * The id of the inert <template> in which the server sends a rendered page's app code (its entry
@@ -16,8 +19,21 @@ export const ROUTER_DATA_ID = 'router-data';
  */
 export const APP_CODE_ID = 'app-code';
 
-/** The server's render of a page's first view. */
-export type ServerRender = { html: string; routerData: string };
+/** The server's render of a page's first view: its HTML, and its data for hydration as JSON. */
+export type ServerRender = { html: string; data: string };
+
+export type RenderOptions = {
+  /**
+   * Answers the app's API requests in the server itself. Without the visitor's cookie: the render
+   * shows what any visitor sees, and the browser adds the session.
+   */
+  api: (path: string, init: RequestInit) => Promise<Response>;
+  /** Whether to render for a wide screen (the server's guess from the browser's name). */
+  wide: boolean;
+};
+
+/** The server's renderer (web/entry-server.tsx): the first view of the page at `url`. */
+export type RenderPage = (url: string, options: RenderOptions) => Promise<ServerRender>;
 
 export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
 
@@ -25,11 +41,18 @@ const normalise = (pathname: string) => pathname.replace(/(.)\/$/, '$1').toLower
 const RENDERED = new Set<string>(SERVER_RENDERED_PAGES);
 
 /**
- * The server-rendered page `pathname` (without its query) is, in any letter case and with an
- * optional trailing slash; undefined for any other path. Every spelling of a page renders the
- * same, so the server renders and caches each page under this one name.
+ * The page of SERVER_RENDERED_PAGES `pathname` (without its query) is, in any letter case and
+ * with an optional trailing slash; undefined for any other path. Every spelling of a page renders
+ * the same, so the server renders and caches each page under this one name.
  */
 export function serverRenderedPage(pathname: string): ServerRenderedPage | undefined {
   const page = normalise(pathname);
   return isPagePath(pathname) && RENDERED.has(page) ? (page as ServerRenderedPage) : undefined;
+}
+
+const PER_REQUEST = new Set<string>(RENDERED_PER_REQUEST);
+
+/** Whether the server renders `pathname` (without its query) for each request. */
+export function rendersPerRequest(pathname: string): boolean {
+  return PER_REQUEST.has(pagePathOf(pathname) ?? '');
 }

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { isPagePath, PAGE_PATHS } from '../domain/page-paths';
-import { serverRenderedPage } from '../domain/server-render';
+import { type RenderPage, rendersPerRequest, serverRenderedPage } from '../domain/server-render';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
@@ -21,7 +21,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
-import { cachedRenderer, findAfterPaintLoader, injectServerRender, loadAppAfterPaint, type RenderPage } from './http/server-render';
+import { cachedRenderer, findAfterPaintLoader, injectServerRender, loadAppAfterPaint, timedRenderer } from './http/server-render';
 import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -42,6 +42,9 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
 };
+
+/** Browsers whose names say they are on a phone or a tablet: the server renders for a narrow screen. */
+const PHONE_OR_TABLET = /Mobi|Android|iPhone|iPad/i;
 
 export type BuildAppOptions = AppDeps & {
   /** The built web app (dist/web); when absent, only the API is served. */
@@ -178,21 +181,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   }
 
-  const renderPage = opts.renderPage && cachedRenderer(opts.renderPage);
+  const render = opts.renderPage && timedRenderer(opts.renderPage);
+  const renderShared = render && cachedRenderer(render);
   const afterPaintLoader = webDir && findAfterPaintLoader(webDir);
+  /** The API for the server's renders: answered here, GET only, without a cookie. */
+  const api = async (path: string, init: RequestInit) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`the server's render may only read, not ${init.method} ${path}`);
+    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
+    });
+  };
   /**
-   * The app's HTML with the first view of `pathname` in it when the server renders that page
-   * (under its one name, whatever the spelling); if the render fails, the bare app, which renders
-   * the page in the browser.
+   * The app's HTML with the first view of the page at `url` in it when the server renders that
+   * page (a shared one under its one name, whatever the spelling); if the render fails, the bare
+   * app, which renders the page in the browser.
    */
-  const withServerRender = async (html: string, pathname: string, log: FastifyBaseLogger) => {
-    const page = serverRenderedPage(pathname);
-    if (!renderPage || !page) return html;
+  const withServerRender = async (html: string, url: string, userAgent: string | undefined, log: FastifyBaseLogger) => {
+    const pathname = url.split('?')[0]!;
+    const shared = serverRenderedPage(pathname);
+    if (!render || !renderShared || (!shared && !rendersPerRequest(pathname))) return html;
     try {
-      const render = await renderPage(new URL(page, config.publicUrl).href);
-      return injectServerRender(afterPaintLoader ? loadAppAfterPaint(html, afterPaintLoader) : html, render);
+      // A shared render is one for every screen; the others are for the screen the browser's name suggests.
+      const page = shared
+        ? await renderShared(new URL(shared, config.publicUrl).href, { api, wide: false })
+        : await render(new URL(url, config.publicUrl).href, { api, wide: !PHONE_OR_TABLET.test(userAgent ?? '') });
+      return injectServerRender(afterPaintLoader ? loadAppAfterPaint(html, afterPaintLoader) : html, page);
     } catch (err) {
-      log.warn({ err, page }, 'server render failed; the page is rendered in the browser');
+      log.warn({ err, url }, 'server render failed; the page is rendered in the browser');
       return html;
     }
   };
@@ -206,7 +223,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const servePage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const url = request.url.split('?')[0]!;
     const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
-    const body = await withServerRender(page?.meta ? injectPageMeta(html, page.meta) : html, url, request.log);
+    const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
+    // A page that does not exist (a missing listing) is the browser's to explain.
+    const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request.url, request.headers['user-agent'], request.log) : bare;
     return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
 

@@ -72,32 +72,66 @@ describe('serving the web app', () => {
 });
 
 describe('serving the server-rendered pages', () => {
-  const rendered: string[] = [];
+  const rendered: { url: string; wide: boolean }[] = [];
   let failing = false;
+  let tryWrite = false;
+  let writeError = '';
   const t = useTestApp(
     {},
     {
       webDir,
-      renderPage: async (url) => {
+      renderPage: async (url, { api, wide }) => {
         if (failing) throw new Error('render failed');
-        rendered.push(url);
+        rendered.push({ url, wide });
+        if (tryWrite) {
+          await api('/api/contact', { method: 'POST', body: '{}' }).catch((err: Error) => {
+            writeError = err.message;
+            throw err;
+          });
+        }
         const path = new URL(url).pathname;
-        return { html: `<title>${path} · PawStay</title><main><h1>Page ${path}</h1>${'<p>Text</p>'.repeat(200)}</main>`, routerData: '{"loaderData":{}}' };
+        // The API the render reads from: the server's own, answered without a network.
+        const health = await api('/api/health', { method: 'GET' });
+        const answer = `<p>API ${health.status} ${(await health.json()).status}</p>`;
+        return { html: `<title>${path} · PawStay</title><main><h1>Page ${path}</h1>${answer}${'<p>Text</p>'.repeat(200)}</main>`, data: '{"router":{}}' };
       },
     },
   );
+  const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
   it('sends the first view of a server-rendered page in its HTML, with its title and the router data', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/about?ref=x' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>/about · PawStay</title>');
-    expect(res.body).toContain('<div id="root"><main><h1>Page /about</h1><p>Text</p>');
-    expect(res.body).toContain('<script type="application/json" id="router-data">{"loaderData":{}}</script>');
+    expect(res.body).toContain('<div id="root"><main><h1>Page /about</h1><p>API 200 ok</p><p>Text</p>');
+    expect(res.body).toContain('<script type="application/json" id="server-data">{"router":{}}</script>');
     // Its app code waits for the first paint.
     expect(res.body).toContain('<template id="app-code"><script type="module" crossorigin src="/assets/index-AbC123.js"></script></template>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/after-paint-XyZ789.js"></script>');
-    // Rendered for its path alone: these pages read nothing from the query.
-    expect(rendered.at(-1)).toMatch(/\/about$/);
+    // Rendered for its path alone, for any screen: the page reads nothing from the query.
+    expect(rendered.at(-1)).toEqual({ url: expect.stringMatching(/\/about$/), wide: false });
+  });
+
+  it('renders the search and a listing for each request, with the query, for the screen the browser suggests', async () => {
+    const before = rendered.length;
+    for (const [ua, wide] of [[PHONE, false], [DESKTOP, true], [DESKTOP, true]] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/search?city=Surat&size=small', headers: { 'user-agent': ua } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<h1>Page /search</h1>');
+      expect(rendered.at(-1)).toEqual({ url: expect.stringMatching(/\/search\?city=Surat&size=small$/), wide });
+    }
+    expect(rendered.length - before).toBe(3);
+  });
+
+  it('lets the render read from the API, never write', async () => {
+    tryWrite = true;
+    const res = await t.app.inject({ method: 'GET', url: '/host/guide' });
+    tryWrite = false;
+    // The write was refused, so the render failed, and the browser renders the page.
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(writeError).toMatch(/may only read/);
   });
 
   it('compresses the HTML of a page', async () => {
@@ -117,14 +151,15 @@ describe('serving the server-rendered pages', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<h1>Page /how-it-works</h1>');
     }
-    expect(rendered.slice(before)).toEqual([expect.stringMatching(/\/how-it-works$/)]);
+    expect(rendered.slice(before)).toEqual([{ url: expect.stringMatching(/\/how-it-works$/), wide: false }]);
   });
 
   it('leaves other pages, and paths that are no page, to the browser', async () => {
-    for (const url of ['/search', '/dashboard', '/listing/abc', '/about.bak', '//']) {
+    // The private pages, a listing that does not exist (the browser explains it), and no page at all.
+    for (const url of ['/dashboard', '/host', '/listing/abc', '/about.bak', '//']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<div id="root"></div>');
-      expect(res.body, url).not.toContain('router-data');
+      expect(res.body, url).not.toContain('server-data');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
       expect(res.body, url).not.toContain('after-paint');
     }
@@ -136,7 +171,7 @@ describe('serving the server-rendered pages', () => {
     failing = false;
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('router-data');
+    expect(res.body).not.toContain('server-data');
     expect(res.body).not.toContain('after-paint');
   });
 });

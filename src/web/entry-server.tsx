@@ -1,39 +1,46 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ServerRender } from '@/domain/server-render';
+import type { RenderPage } from '@/domain/server-render';
+import { setApiTransport } from '@/web/lib/api';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { appRoutes } from './app/router';
+import type { ServerData } from './app/server-data';
 
 // The server's render of a page's first view (the pages of domain/server-render.ts), built by
 // `vite build --ssr` into dist/ssr and loaded by the server (server/http/server-render.ts).
-
-const handler = createStaticHandler(routes);
+// Decisions 011 and 013.
 
 /**
- * Renders the first view of `url` to HTML without its data, with a query cache of its own: what
- * the browser's first render shows, before any answer has arrived.
+ * Renders the first view of `url` to HTML: the page's loaders run with a query cache of this
+ * request's own, and the page is rendered with the answers they got (those that failed are left
+ * for the browser to ask again), which go to the browser with the HTML.
  */
-export async function render(url: string): Promise<ServerRender> {
-  const context = await handler.query(new Request(url), {
-    // Route code only: the loaders fetch data for the browser's cache, which the server does not fill.
-    dataStrategy: async ({ matches }) =>
-      Object.fromEntries(await Promise.all(matches.map(async (m) => [m.route.id, await m.resolve(async () => null)]))),
-  });
+export const render: RenderPage = async (url, { api, wide }) => {
+  setApiTransport(api);
+  // No retries: a failed answer is the browser's to ask for again, not a reason to hold the page.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const handler = createStaticHandler(appRoutes(queryClient));
+  const context = await handler.query(new Request(url));
   // A page whose code failed to load here would render the route's error page, which the
   // browser's first render (the real page) does not match: the server sends the bare app instead.
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} ${context.headers.get('location') ?? ''}`);
   if (context.statusCode !== 200 || context.errors) {
     throw new Error(`${url} did not render (${context.statusCode})`, { cause: context.errors ? Object.values(context.errors)[0] : undefined });
   }
+  // The loaders start their requests without waiting for them (the browser shows the page as its
+  // data arrives); the server waits for the answers.
+  await Promise.all(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).map((query) => query.promise?.catch(() => undefined)));
+
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders client={new QueryClient()}>
+      <AppProviders client={queryClient} renderedWide={wide}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
-  return { html, routerData: JSON.stringify({ loaderData: context.loaderData }) };
-}
+  const data: ServerData = { router: { loaderData: context.loaderData }, queries: dehydrate(queryClient), wide };
+  return { html, data: JSON.stringify(data) };
+};

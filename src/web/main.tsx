@@ -1,18 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
-import { ROUTER_DATA_ID } from '@/domain/server-render';
+import { queryClient } from './app/query-client';
+import { appRoutes } from './app/router';
+import type { ServerData } from './app/server-data';
+import { SERVER_DATA_ID } from '@/domain/server-render';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('PawStay: #root is missing from index.html');
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const routes = appRoutes(queryClient);
+
+const app = (router: ReturnType<typeof createBrowserRouter>, renderedWide?: boolean) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders renderedWide={renderedWide}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -20,10 +25,10 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 
 /**
  * A page the server rendered (entry-server.tsx) is hydrated. Its code is loaded first, so that the
- * first render is the server's; with the router's data from the server its loaders (which only
- * start data requests) do not run, and the page asks for its data as it mounts.
+ * first render is the server's; the answers the server's loaders got go into the query cache, and
+ * with the router's data from the server the loaders do not run again.
  */
-async function hydrate(container: HTMLElement, routerData: HydrationState) {
+async function hydrate(container: HTMLElement, data: ServerData) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -31,8 +36,9 @@ async function hydrate(container: HTMLElement, routerData: HydrationState) {
       Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
     }),
   );
+  hydrateQueries(queryClient, data.queries);
   startTransition(() => {
-    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: routerData })));
+    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: data.router }), data.wide));
   });
 }
 
@@ -42,11 +48,11 @@ const clientRender = () => {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app(createBrowserRouter(routes))));
 };
-const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent;
-if (routerData) {
+const serverData = document.getElementById(SERVER_DATA_ID)?.textContent;
+if (serverData) {
   // If the page's code cannot be loaded, the browser renders it as any other page (and shows the
   // route's error if the code is still missing) rather than leave the server's HTML inert.
-  hydrate(root, JSON.parse(routerData) as HydrationState).catch((err: unknown) => {
+  hydrate(root, JSON.parse(serverData) as ServerData).catch((err: unknown) => {
     console.error('PawStay: the page could not be hydrated; rendering it again', err);
     clientRender();
   });

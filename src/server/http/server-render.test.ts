@@ -2,27 +2,27 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { ServerRender } from '../../domain/server-render';
-import { cachedRenderer, findAfterPaintLoader, injectServerRender, loadAppAfterPaint, loadRenderer, type RenderPage } from './server-render';
+import type { RenderOptions, RenderPage, ServerRender } from '../../domain/server-render';
+import { cachedRenderer, findAfterPaintLoader, injectServerRender, loadAppAfterPaint, loadRenderer, timedRenderer } from './server-render';
 
 const INDEX = '<!doctype html><html><head><title>PawStay</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('injectServerRender', () => {
-  it('fills #root, moves the page title into the head, and adds the router data as JSON that cannot end its script', () => {
+  it('fills #root, moves the page title into the head, and adds the render data as JSON that cannot end its script', () => {
     const html = injectServerRender(INDEX, {
       html: '<title>About · PawStay</title><main><h1>About</h1></main>',
-      routerData: JSON.stringify({ loaderData: { x: '</script><script>alert(1)</script>' } }),
+      data: JSON.stringify({ loaderData: { x: '</script><script>alert(1)</script>' } }),
     });
     expect(html).toContain('<head><title>About · PawStay</title>');
     expect(html).toContain('<div id="root"><main><h1>About</h1></main></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    const data = /<script type="application\/json" id="router-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const data = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(data).not.toContain('<');
     expect(JSON.parse(data!)).toEqual({ loaderData: { x: '</script><script>alert(1)</script>' } });
   });
 
   it('keeps the document title when the page sets none, and "$&" in the page stays text', () => {
-    const html = injectServerRender(INDEX, { html: '<p>Pay $& and $1</p>', routerData: '{}' });
+    const html = injectServerRender(INDEX, { html: '<p>Pay $& and $1</p>', data: '{}' });
     expect(html).toContain('<title>PawStay</title>');
     expect(html).toContain('<div id="root"><p>Pay $& and $1</p></div>');
   });
@@ -78,33 +78,36 @@ describe('loadAppAfterPaint', () => {
   });
 });
 
-describe('cachedRenderer', () => {
-  const page = (html: string): ServerRender => ({ html, routerData: '{}' });
+const options: RenderOptions = { api: () => Promise.reject(new Error('no API here')), wide: false };
 
-  it('renders a page once for every visitor for ten minutes, then again', async () => {
+describe('cachedRenderer', () => {
+  const page = (html: string): ServerRender => ({ html, data: '{}' });
+
+  it('renders a page once for every visitor for 30 s (as long as the browser keeps an answer), then again', async () => {
     let now = 0;
     let renders = 0;
     const render = cachedRenderer(async (url) => page(`${new URL(url).pathname} #${++renders}`), () => now);
-    expect(await render('http://x/about')).toEqual(page('/about #1'));
-    expect(await render('http://x/about')).toEqual(page('/about #1'));
-    expect(await render('http://x/faq')).toEqual(page('/faq #2'));
-    now = 10 * 60_000;
-    expect(await render('http://x/about')).toEqual(page('/about #3'));
+    expect(await render('http://x/about', options)).toEqual(page('/about #1'));
+    now = 29_999;
+    expect(await render('http://x/about', options)).toEqual(page('/about #1'));
+    expect(await render('http://x/faq', options)).toEqual(page('/faq #2'));
+    now = 30_000;
+    expect(await render('http://x/about', options)).toEqual(page('/about #3'));
   });
 
   it('gives up on a render that does not answer in 2 s, and does not keep it', async () => {
     vi.useFakeTimers();
     try {
       let calls = 0;
-      const render = cachedRenderer((() => {
+      const render = cachedRenderer(timedRenderer((() => {
         calls++;
         return new Promise<ServerRender>(() => {});
-      }) as RenderPage);
-      const first = render('http://x/');
+      }) as RenderPage));
+      const first = render('http://x/', options);
       const failed = expect(first).rejects.toThrow('timed out');
       await vi.advanceTimersByTimeAsync(2_000);
       await failed;
-      void render('http://x/').catch(() => {});
+      void render('http://x/', options).catch(() => {});
       expect(calls).toBe(2);
       await vi.advanceTimersByTimeAsync(2_000);
     } finally {
@@ -118,9 +121,9 @@ describe('cachedRenderer', () => {
       if (fail) throw new Error('boom');
       return page('ok');
     });
-    await expect(render('http://x/')).rejects.toThrow('boom');
+    await expect(render('http://x/', options)).rejects.toThrow('boom');
     fail = false;
-    expect(await render('http://x/')).toEqual(page('ok'));
+    expect(await render('http://x/', options)).toEqual(page('ok'));
   });
 });
 
@@ -132,9 +135,9 @@ describe('loadRenderer', () => {
     expect(await loadRenderer(path.join(dir, 'missing.js'), log)).toBeUndefined();
     writeFileSync(path.join(dir, 'broken.mjs'), 'throw new Error("cannot load");');
     expect(await loadRenderer(path.join(dir, 'broken.mjs'), log)).toBeUndefined();
-    writeFileSync(path.join(dir, 'good.mjs'), 'export async function render() { return { html: "<p>x</p>", routerData: "{}" }; }');
+    writeFileSync(path.join(dir, 'good.mjs'), 'export async function render() { return { html: "<p>x</p>", data: "{}" }; }');
     const render = await loadRenderer(path.join(dir, 'good.mjs'), log);
-    expect(await render!('http://x/')).toEqual({ html: '<p>x</p>', routerData: '{}' });
+    expect(await render!('http://x/', options)).toEqual({ html: '<p>x</p>', data: '{}' });
     expect(warnings).toHaveLength(1);
   });
 });

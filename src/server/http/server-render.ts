@@ -2,13 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { APP_CODE_ID, ROUTER_DATA_ID, type ServerRender } from '../../domain/server-render';
+import { APP_CODE_ID, type RenderPage, SERVER_DATA_ID, type ServerRender } from '../../domain/server-render';
 
 // The first view of the pages of domain/server-render.ts, rendered by the web app's own code
 // (web/entry-server.tsx, built into dist/ssr) and placed into index.html, so that a visitor sees
 // the page before any script has run. Decision 011.
-
-export type RenderPage = (url: string) => Promise<ServerRender>;
 
 /**
  * The renderer of a build (`dist/ssr/entry-server.js`), or undefined when there is none (the API
@@ -27,24 +25,34 @@ export async function loadRenderer(file: string, log: Pick<FastifyBaseLogger, 'w
   return undefined;
 }
 
-const CACHE_MS = 10 * 60_000;
-/** A render (synchronous, about 10-40 ms) that has not answered by then is given up on. */
+/**
+ * How long a page's render is kept. The home page shows the featured stays: as long as the
+ * browser's query cache keeps an answer before asking again (app/query-client.ts's staleTime).
+ */
+const CACHE_MS = 30_000;
+/** A render (about 10-50 ms with its API answers) that has not answered by then is given up on. */
 const RENDER_TIMEOUT_MS = 2_000;
 
+/** `render`, given up on (a rejection) when it has not answered in 2 s. */
+export function timedRenderer(render: RenderPage): RenderPage {
+  return (url, options) =>
+    Promise.race([
+      render(url, options),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`render of ${url} timed out`)), RENDER_TIMEOUT_MS).unref()),
+    ]);
+}
+
 /**
- * A renderer that keeps each page's HTML for a while: the render uses no request data (no session,
- * no query answers), so every visitor of a page gets the same, and it need not be made anew. The
- * caller renders each page under one name (domain/server-render.ts), which bounds the cache.
+ * A renderer that keeps each page's render for a while, for the pages that render the same for
+ * every visitor (no session; the same public data). The caller renders each such page under one
+ * name (domain/server-render.ts), which bounds the cache.
  */
 export function cachedRenderer(render: RenderPage, now = () => Date.now()): RenderPage {
   const cache = new Map<string, { at: number; result: Promise<ServerRender> }>();
-  return (url) => {
+  return (url, options) => {
     const hit = cache.get(url);
     if (hit && now() - hit.at < CACHE_MS) return hit.result;
-    const result = Promise.race([
-      render(url),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`render of ${url} timed out`)), RENDER_TIMEOUT_MS).unref()),
-    ]);
+    const result = render(url, options);
     cache.set(url, { at: now(), result });
     // A failed render is not kept: the next visitor tries again.
     result.catch(() => cache.delete(url));
@@ -57,13 +65,13 @@ const scriptSafeJson = (json: string) => json.replaceAll('<', '\\u003c');
 
 /**
  * `html` (index.html) with the rendered page in its #root, the page's <title> in the head, and
- * the router's data in a JSON script (not executed, so the Content-Security-Policy allows it).
+ * the render's data in a JSON script (not executed, so the Content-Security-Policy allows it).
  */
 export function injectServerRender(html: string, page: ServerRender): string {
   // React puts a page's <title> first in its output; in a document it belongs in the head.
   const title = /^<title>[\s\S]*?<\/title>/.exec(page.html)?.[0];
   const body = title ? page.html.slice(title.length) : page.html;
-  const data = `<script type="application/json" id="${ROUTER_DATA_ID}">${scriptSafeJson(page.routerData)}</script>`;
+  const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
   let out = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
   if (title) out = out.replace(/<title>[\s\S]*?<\/title>/i, () => title);
   return out;

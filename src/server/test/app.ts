@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { deliverQueuedMail } from '../mail/outbox';
-import type { RenderPage } from '../http/server-render';
+import type { RenderPage } from '../../domain/server-render';
 import { createTestDatabase } from './database';
 
 export type TestContext = {

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ToasterProps } from 'sonner';
 import { onToasterWanted } from '@/web/lib/toast';
+import { RenderedWideContext } from '@/web/lib/use-media-query';
 import { queryClient } from './query-client';
 
 /**
@@ -16,11 +17,20 @@ function ToasterHost() {
   return <Toaster position="top-center" closeButton toastOptions={{ className: 'font-sans', style: { borderRadius: '1rem' } }} />;
 }
 
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+type AppProvidersProps = {
+  children: ReactNode;
+  client?: QueryClient;
+  /** Whether the server rendered the page being hydrated for a wide screen (lib/use-media-query.ts). */
+  renderedWide?: boolean;
+};
+
+export function AppProviders({ children, client = queryClient, renderedWide = false }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <ToasterHost />
+      <RenderedWideContext value={renderedWide}>
+        {children}
+        <ToasterHost />
+      </RenderedWideContext>
     </QueryClientProvider>
   );
 }

@@ -1,19 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { requireSession } from '@/web/features/auth/require-session';
 import { featuredListingsQuery } from '@/web/features/listings/api';
 import { clientConfigQuery } from '@/web/lib/config';
 import { PageFallback } from './page-fallback';
-import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
+ * The app's routes, whose loaders fill `queryClient`: the browser's one client, or a client of the
+ * server's render of one request (web/entry-server.tsx).
+ *
  * Every page is its own chunk (`lazy`). The paths are also listed in domain/page-paths.ts, for the
  * server's 404s; routes.test.ts keeps the two in step. A `loader` here starts the page's data request in
  * parallel with its code download without blocking the navigation; the page reads the same
  * query from the cache.
  */
-const pages: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    children: [
+      {
+        // A pathless route: a failing or loading page keeps the header and footer around it.
+        errorElement: <RouteError />,
+        HydrateFallback: PageFallback,
+        children: pages(queryClient),
+      },
+    ],
+  },
+];
+
+const pages = (queryClient: QueryClient): RouteObject[] => [
   {
     index: true,
     loader: () => {
@@ -56,7 +74,7 @@ const pages: RouteObject[] = [
   {
     path: 'dashboard',
     loader: async ({ request }) => {
-      await requireSession();
+      await requireSession(queryClient);
       void queryClient.prefetchQuery((await import('@/web/features/pets/api')).petsQuery);
       if (new URL(request.url).searchParams.get('tab') === 'favorites') {
         void queryClient.prefetchQuery((await import('@/web/features/favorites/api')).favoritesQuery);
@@ -68,7 +86,7 @@ const pages: RouteObject[] = [
   {
     path: 'pets',
     loader: async () => {
-      await requireSession();
+      await requireSession(queryClient);
       await queryClient.ensureQueryData((await import('@/web/features/pets/api')).petsQuery);
       return null;
     },
@@ -77,7 +95,7 @@ const pages: RouteObject[] = [
   {
     path: 'profile',
     loader: async () => {
-      await requireSession();
+      await requireSession(queryClient);
       await queryClient.ensureQueryData((await import('@/web/features/profile/api')).profileQuery);
       return null;
     },
@@ -87,7 +105,7 @@ const pages: RouteObject[] = [
     (path): RouteObject => ({
       path,
       loader: async () => {
-        await requireSession();
+        await requireSession(queryClient);
         void queryClient.prefetchQuery((await import('@/web/features/messages/api')).conversationsQuery);
         return null;
       },
@@ -110,7 +128,7 @@ const pages: RouteObject[] = [
   {
     path: 'host',
     loader: async () => {
-      await requireSession();
+      await requireSession(queryClient);
       const host = await import('@/web/features/host/api');
       void queryClient.prefetchQuery(host.hostBookingsQuery);
       await Promise.all([queryClient.ensureQueryData(host.hostStatsQuery), queryClient.ensureQueryData(host.hostListingsQuery)]);
@@ -121,7 +139,7 @@ const pages: RouteObject[] = [
   {
     path: 'host/listing/new',
     loader: async () => {
-      await requireSession();
+      await requireSession(queryClient);
       void queryClient.prefetchQuery(clientConfigQuery);
       return null;
     },
@@ -130,7 +148,7 @@ const pages: RouteObject[] = [
   {
     path: 'host/listing/:id/edit',
     loader: async ({ params }) => {
-      await requireSession();
+      await requireSession(queryClient);
       void queryClient.prefetchQuery(clientConfigQuery);
       const { listingDetailQuery } = await import('@/web/features/listings/detail-api');
       // A missing listing, or another host's, is the page's to explain (a friendly not-found).
@@ -160,20 +178,5 @@ const pages: RouteObject[] = [
   {
     path: '*',
     lazy: () => import('@/web/features/marketing/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-  },
-];
-
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    children: [
-      {
-        // A pathless route: a failing or loading page keeps the header and footer around it.
-        errorElement: <RouteError />,
-        HydrateFallback: PageFallback,
-        children: pages,
-      },
-    ],
   },
 ];

@@ -54,6 +54,17 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
   );
 }
 
+/**
+ * How requests reach the API: the browser's fetch, or, in the server's render of a page
+ * (web/entry-server.tsx), the server answering them itself.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+/** For the server's render only: answers the app's API requests without a network. */
+export function setApiTransport(send: typeof transport) {
+  transport = send;
+}
+
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
@@ -66,7 +77,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await transport(withQuery(path, options.query), {
       method,
       headers,
       body,

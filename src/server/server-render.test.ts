@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { render } from '../web/entry-server';
+import { signIn } from './test/auth';
+import { useTestApp } from './test/app';
+import { createListing } from './test/listings';
+
+// The server's render with the app's own code and the server's own API (decisions 011 and 013):
+// the public pages come with their data in the HTML, and with the answers for the browser's cache.
+
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-web-'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>PawStay</title></head><body><div id="root"></div></body></html>');
+
+/** The data the page carries for hydration (web/app/server-data.ts). */
+function serverData(html: string) {
+  const json = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries its data').toBeDefined();
+  return JSON.parse(json!) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }; wide: boolean };
+}
+
+describe('the server render of the pages with data', () => {
+  const t = useTestApp({}, { webDir, renderPage: render });
+  const title = 'Quiet courtyard flat near the Surat riverfront';
+  let listingId = '';
+
+  it('renders a listing with its details, and sends its answer along', async () => {
+    const cookie = await signIn(t, 'ssr-host@example.com');
+    listingId = (await createListing(t, cookie, { title, city: 'Surat', lat: 21.17, lng: 72.83 })).id;
+    const res = await t.app.inject({ method: 'GET', url: `/listing/${listingId}` });
+    expect(res.statusCode).toBe(200);
+    const root = /<div id="root">([\s\S]*)<\/div><script/.exec(res.body)?.[1] ?? '';
+    expect(root).toContain(`<h1`);
+    expect(root).toContain(title);
+    expect(res.body).toContain(`<title>${title} · PawStay</title>`);
+    const { queries } = serverData(res.body);
+    expect(queries.queries.map((q) => q.queryKey)).toContainEqual(expect.arrayContaining([listingId]));
+    // The render is any visitor's: no session was asked for or sent.
+    expect(JSON.stringify(queries)).not.toContain('ssr-host@example.com');
+  });
+
+  it('renders a search with its results, for the screen the browser suggests', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/search?city=Surat', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(title);
+    expect(res.body).toContain(`href="/listing/${listingId}`);
+    const data = serverData(res.body);
+    expect(data.wide).toBe(true);
+    expect(data.queries.queries.find((q) => q.queryKey[0] === 'search')?.state.data).toMatchObject({ results: [{ id: listingId }] });
+  });
+
+  it('sends a listing that does not exist as the bare app, with a 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/listing/00000000-0000-4000-8000-000000000000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
