@@ -108,6 +108,8 @@ export function PhotoMosaic({
               width={photo.width || 1600}
               height={photo.height || 1200}
               loading="lazy"
+              // After the cover, which is the page's largest paint and shares the line with these.
+              fetchPriority="low"
               decoding="async"
               className="size-full object-cover transition-[transform,filter] duration-500 ease-out group-hover:brightness-95 motion-safe:group-hover:scale-[1.03]"
             />
@@ -128,6 +130,7 @@ export function PhotoMosaic({
                 width={160}
                 height={160}
                 loading="lazy"
+                fetchPriority="low"
                 decoding="async"
                 className="size-full object-cover"
               />
