@@ -125,7 +125,6 @@ function HeroVisual({ listings, loading }: { listings: ListingCardData[] | undef
       alt={photo.alt}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );
@@ -197,7 +196,7 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
         <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {listings.map((listing, i) => (
             <li key={listing.id} className="flex">
-              <ListingCard listing={listing} priority={i < 2} className="w-full" />
+              <ListingCard listing={listing} className="w-full" />
             </li>
           ))}
         </ul>
