@@ -5,6 +5,7 @@ import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
 import { calculateBookingCost, gstPercentFor } from '../src/domain/pricing';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
+import { createListing } from './listings';
 
 // /listing/{id} (SPEC.md section 2, PRODUCT.md section 1) and the booking card's request flow
 // (issue 5), at phone and desktop widths.
@@ -135,6 +136,14 @@ test.describe('listing page', () => {
     await page.getByRole('button', { name: 'Request to Book' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in to PawStay' })).toBeVisible();
     expect(sent).toBe(0);
+  });
+
+  test('its host, opening it, gets the card for hosts: the server renders what any visitor sees, and the browser corrects it', async ({ page }) => {
+    await signInViaApi(page, uniqueEmail('own-listing'));
+    const { id } = await createListing(page, 'Garden flat in Vastrapur for small dogs', { size_supported: ['small'], max_pets: 1 });
+    await open(page, `/listing/${id}`);
+    await expect(page.getByText('This is your listing.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request to Book' })).toHaveCount(0);
   });
 
   test('signed in without a pet: dates and size first, then "Please add a pet profile first" and /pets', async ({ page }) => {

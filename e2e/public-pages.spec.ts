@@ -1,20 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, expect, test } from './fixtures';
+import { holdBack } from './hold-back';
 
 // Every public page of SPEC.md section 2, at phone and desktop widths (the two projects).
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
-/** Holds back the requests for `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('public pages', () => {
   test('home: hero search, featured demo listings, how it works, hosts', async ({ page }) => {

@@ -21,7 +21,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
-import { cachedRenderer, findAfterPaintLoader, injectServerRender, loadAppAfterPaint, timedRenderer } from './http/server-render';
+import { cachedRenderer, findAfterPaintLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './http/server-render';
 import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -45,6 +45,8 @@ export type AppDeps = {
 
 /** Browsers whose names say they are on a phone or a tablet: the server renders for a narrow screen. */
 const PHONE_OR_TABLET = /Mobi|Android|iPhone|iPad/i;
+/** Server renders at once, at most; beyond them pages are rendered in the browser (limitedRenderer). */
+const MAX_RENDERS_RUNNING = 4;
 
 export type BuildAppOptions = AppDeps & {
   /** The built web app (dist/web); when absent, only the API is served. */
@@ -181,12 +183,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   }
 
-  const render = opts.renderPage && timedRenderer(opts.renderPage);
+  const render = opts.renderPage && timedRenderer(limitedRenderer(opts.renderPage, MAX_RENDERS_RUNNING));
   const renderShared = render && cachedRenderer(render);
   const afterPaintLoader = webDir && findAfterPaintLoader(webDir);
   /** The API for the server's renders: answered here, GET only, without a cookie. */
   const api = async (path: string, init: RequestInit) => {
-    if ((init.method ?? 'GET') !== 'GET') throw new Error(`the server's render may only read, not ${init.method} ${path}`);
+    if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`the server's render may only read the API, not ${init.method} ${path}`);
     const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
     return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
       status: res.statusCode,
@@ -198,18 +200,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
    * page (a shared one under its one name, whatever the spelling); if the render fails, the bare
    * app, which renders the page in the browser.
    */
-  const withServerRender = async (html: string, url: string, userAgent: string | undefined, log: FastifyBaseLogger) => {
-    const pathname = url.split('?')[0]!;
+  const withServerRender = async (html: string, request: FastifyRequest) => {
+    const pathname = request.url.split('?')[0]!;
     const shared = serverRenderedPage(pathname);
-    if (!render || !renderShared || (!shared && !rendersPerRequest(pathname))) return html;
+    // A HEAD request gets the headers alone: no render for a body that is not sent.
+    if (!render || !renderShared || request.method === 'HEAD' || (!shared && !rendersPerRequest(pathname))) return html;
     try {
-      // A shared render is one for every screen; the others are for the screen the browser's name suggests.
+      // A shared render is one for every screen (the cache is keyed by page alone); the others are
+      // for the screen the browser's name suggests.
       const page = shared
         ? await renderShared(new URL(shared, config.publicUrl).href, { api, wide: false })
-        : await render(new URL(url, config.publicUrl).href, { api, wide: !PHONE_OR_TABLET.test(userAgent ?? '') });
+        : await render(new URL(request.url, config.publicUrl).href, { api, wide: !PHONE_OR_TABLET.test(request.headers['user-agent'] ?? '') });
       return injectServerRender(afterPaintLoader ? loadAppAfterPaint(html, afterPaintLoader) : html, page);
     } catch (err) {
-      log.warn({ err, url }, 'server render failed; the page is rendered in the browser');
+      if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
       return html;
     }
   };
@@ -225,7 +229,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
     const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
     // A page that does not exist (a missing listing) is the browser's to explain.
-    const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request.url, request.headers['user-agent'], request.log) : bare;
+    const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request) : bare;
     return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
 

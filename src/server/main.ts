@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     if (seeded) log.info(seeded, 'demo data loaded');
   }
 
-  const backfilled = await backfillPhotoVariants(path.join(config.dataDir, 'uploads'));
+  const backfilled = await backfillPhotoVariants(path.join(config.dataDir, 'uploads'), log);
   if (backfilled) log.info({ backfilled }, 'made the photo variants that older photos lacked');
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });

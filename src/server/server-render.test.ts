@@ -28,15 +28,17 @@ describe('the server render of the pages with data', () => {
   it('renders a listing with its details, and sends its answer along', async () => {
     const cookie = await signIn(t, 'ssr-host@example.com');
     listingId = (await createListing(t, cookie, { title, city: 'Surat', lat: 21.17, lng: 72.83 })).id;
-    const res = await t.app.inject({ method: 'GET', url: `/listing/${listingId}` });
+    // The host's own visit: still the render any visitor gets, which the browser corrects.
+    const res = await t.app.inject({ method: 'GET', url: `/listing/${listingId}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const root = /<div id="root">([\s\S]*)<\/div><script/.exec(res.body)?.[1] ?? '';
     expect(root).toContain(`<h1`);
     expect(root).toContain(title);
     expect(res.body).toContain(`<title>${title} · PawStay</title>`);
     const { queries } = serverData(res.body);
-    expect(queries.queries.map((q) => q.queryKey)).toContainEqual(expect.arrayContaining([listingId]));
-    // The render is any visitor's: no session was asked for or sent.
+    const detail = queries.queries.find((q) => q.queryKey.includes(listingId));
+    // The render is any visitor's: the server's API was asked without the host's cookie.
+    expect(detail?.state.data).toMatchObject({ id: listingId, is_owner: false });
     expect(JSON.stringify(queries)).not.toContain('ssr-host@example.com');
   });
 
@@ -48,6 +50,15 @@ describe('the server render of the pages with data', () => {
     const data = serverData(res.body);
     expect(data.wide).toBe(true);
     expect(data.queries.queries.find((q) => q.queryKey[0] === 'search')?.state.data).toMatchObject({ results: [{ id: listingId }] });
+  });
+
+  it('renders a search the API refuses as the browser first does, loading, for the browser to ask and explain', async () => {
+    // The browser's first render has no answer for it (a refusal is not sent), so neither has the server's.
+    const res = await t.app.inject({ method: 'GET', url: '/search?city=Surat&from=2020-01-01&to=2020-01-05' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="results-loading"');
+    expect(res.body).not.toContain('Failed to fetch listings');
+    expect(serverData(res.body).queries.queries.filter((q) => q.queryKey[0] === 'search')).toEqual([]);
   });
 
   it('sends a listing that does not exist as the bare app, with a 404', async () => {

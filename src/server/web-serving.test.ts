@@ -124,6 +124,14 @@ describe('serving the server-rendered pages', () => {
     expect(rendered.length - before).toBe(3);
   });
 
+  it('does not render for a HEAD request, which gets no body', async () => {
+    const before = rendered.length;
+    const res = await t.app.inject({ method: 'HEAD', url: '/search?city=Pune' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(rendered.length).toBe(before);
+  });
+
   it('lets the render read from the API, never write', async () => {
     tryWrite = true;
     const res = await t.app.inject({ method: 'GET', url: '/host/guide' });

@@ -1,4 +1,4 @@
-// The loader of a server-rendered page (decision 011). The server sends the app's entry script and
+// The loader of a server-rendered page (decision 012). The server sends the app's entry script and
 // its module preloads inside an inert <template> and this script in their place, so that the
 // page's HTML and CSS have a slow connection to themselves and paint first; the app's code
 // (about 115 KB) is then fetched and run to hydrate the page. A frame, then a task: the callback
@@ -12,7 +12,10 @@ const APP_CODE_ID = 'app-code';
 
 function loadAppCode() {
   const code = document.getElementById(APP_CODE_ID);
-  if (!(code instanceof HTMLTemplateElement)) return;
+  if (!(code instanceof HTMLTemplateElement)) {
+    console.error(`PawStay: the page has no #${APP_CODE_ID} template, so its app cannot start`);
+    return;
+  }
   for (const node of code.content.children) {
     // A script made by the parser inside a template is never run, even when copied out of it.
     const element = node instanceof HTMLScriptElement ? document.createElement('script') : node.cloneNode(true);
@@ -22,4 +25,6 @@ function loadAppCode() {
   code.remove();
 }
 
-requestAnimationFrame(() => setTimeout(loadAppCode));
+// A tab opened in the background paints no frame until it is shown: its code loads at once.
+if (document.visibilityState === 'hidden') loadAppCode();
+else requestAnimationFrame(() => setTimeout(loadAppCode));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderOptions, RenderPage, ServerRender } from '../../domain/server-render';
-import { cachedRenderer, findAfterPaintLoader, injectServerRender, loadAppAfterPaint, loadRenderer, timedRenderer } from './server-render';
+import { cachedRenderer, findAfterPaintLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, loadRenderer, RendersBusyError, timedRenderer } from './server-render';
 
 const INDEX = '<!doctype html><html><head><title>PawStay</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -63,8 +63,10 @@ describe('loadAppAfterPaint', () => {
     );
   });
 
-  it('leaves HTML without an entry script as it is (a build it does not know)', () => {
+  it('leaves HTML without an entry script, or without a head to put the loader in, as it is', () => {
     expect(loadAppAfterPaint(INDEX, '/assets/after-paint-E5.js')).toBe(INDEX);
+    const headless = built.replace('</head>', '');
+    expect(loadAppAfterPaint(headless, '/assets/after-paint-E5.js')).toBe(headless);
   });
 
   it("finds the build's loader, and none in a build without one", () => {
@@ -124,6 +126,25 @@ describe('cachedRenderer', () => {
     await expect(render('http://x/', options)).rejects.toThrow('boom');
     fail = false;
     expect(await render('http://x/', options)).toEqual(page('ok'));
+  });
+});
+
+describe('limitedRenderer', () => {
+  it('refuses a render while the limit is running, counting a render until it ends', async () => {
+    const ends: (() => void)[] = [];
+    const render = limitedRenderer(
+      () => new Promise<ServerRender>((resolve) => ends.push(() => resolve({ html: 'x', data: '{}' }))),
+      2,
+    );
+    const first = render('http://x/search?a', options);
+    const second = render('http://x/search?b', options);
+    await expect(render('http://x/search?c', options)).rejects.toThrow(RendersBusyError);
+    ends[0]!();
+    await first;
+    const third = render('http://x/search?d', options);
+    ends[1]!();
+    ends[2]!();
+    await expect(Promise.all([second, third])).resolves.toHaveLength(2);
   });
 });
 

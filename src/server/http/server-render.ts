@@ -42,6 +42,29 @@ export function timedRenderer(render: RenderPage): RenderPage {
     ]);
 }
 
+/** Thrown instead of rendering while as many renders as allowed are running. */
+export class RendersBusyError extends Error {
+  override name = 'RendersBusyError';
+}
+
+/**
+ * `render`, refused (RendersBusyError, and the browser renders the page) while `max` renders are
+ * running: a render costs the server 20-50 ms of CPU, and a flood of search pages must not queue
+ * the API's requests behind their renders. Counted until a render ends, even one given up on.
+ */
+export function limitedRenderer(render: RenderPage, max: number): RenderPage {
+  let running = 0;
+  return async (url, options) => {
+    if (running >= max) throw new RendersBusyError(`${max} renders are running`);
+    running += 1;
+    try {
+      return await render(url, options);
+    } finally {
+      running -= 1;
+    }
+  };
+}
+
 /**
  * A renderer that keeps each page's render for a while, for the pages that render the same for
  * every visitor (no session; the same public data). The caller renders each such page under one
@@ -96,7 +119,7 @@ const APP_CODE = /\n?[ \t]*<(?:script type="module" crossorigin src="[^"]*"><\/s
  */
 export function loadAppAfterPaint(html: string, loaderUrl: string): string {
   const code = (html.match(APP_CODE) ?? []).map((tag) => tag.trim());
-  if (!code.some((tag) => tag.startsWith('<script'))) return html;
+  if (!code.some((tag) => tag.startsWith('<script')) || !html.includes('</head>')) return html;
   const loader = [`<template id="${APP_CODE_ID}">${code.join('')}</template>`, `<script type="module" crossorigin src="${loaderUrl}"></script>`];
   return html.replace(APP_CODE, '').replace(/([ \t]*)<\/head>/, (end, indent: string) => loader.map((tag) => `${indent}  ${tag}\n`).join('') + end);
 }

@@ -48,6 +48,26 @@ describe('storePhoto', () => {
 });
 
 describe('backfillPhotoVariants', () => {
+  const warnings: unknown[] = [];
+  const log = { warn: (...args: unknown[]) => void warnings.push(args) };
+
+  it('warns about a damaged photo and goes on with the others', async () => {
+    const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
+    try {
+      const good = await storePhoto(await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0a0' } }).jpeg().toBuffer(), uploadsDir);
+      const goodMedium = path.join(uploadsDir, 'photos', path.basename(good.url).replace('-1600.webp', '-960.webp'));
+      rmSync(goodMedium);
+      writeFileSync(path.join(uploadsDir, 'photos', '00000000-0000-4000-8000-000000000000-1600.webp'), 'not a photo');
+      const before = warnings.length;
+      expect(await backfillPhotoVariants(uploadsDir, log)).toBe(1);
+      expect(existsSync(goodMedium)).toBe(true);
+      // The damaged one's two missing variants.
+      expect(warnings.length - before).toBe(2);
+    } finally {
+      rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  });
+
   it('makes the variants a photo stored before them lacks, from its large file, once', async () => {
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
     try {
@@ -59,10 +79,12 @@ describe('backfillPhotoVariants', () => {
       // A stray file that is no stored photo is left alone.
       writeFileSync(path.join(uploadsDir, 'photos', 'notes.txt'), 'x');
 
-      expect(await backfillPhotoVariants(uploadsDir)).toBe(1);
+      // A temporary file that a killed run left behind is no obstacle.
+      writeFileSync(`${medium}.${process.pid}.tmp`, 'half');
+      expect(await backfillPhotoVariants(uploadsDir, log)).toBe(1);
       const meta = await sharp(medium).metadata();
       expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 960, height: 640 });
-      expect(await backfillPhotoVariants(uploadsDir)).toBe(0);
+      expect(await backfillPhotoVariants(uploadsDir, log)).toBe(0);
       expect(readdirSync(path.join(uploadsDir, 'photos')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
@@ -72,7 +94,7 @@ describe('backfillPhotoVariants', () => {
   it('does nothing where no photo was ever stored', async () => {
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
     try {
-      expect(await backfillPhotoVariants(uploadsDir)).toBe(0);
+      expect(await backfillPhotoVariants(uploadsDir, log)).toBe(0);
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoVariant, photoUrl } from '../../domain/photos';
 
@@ -143,7 +144,7 @@ export async function deletePhotoFiles(url: string, uploadsDir: string): Promise
  * Makes the variants that photos stored before a width was added to PHOTO_WIDTHS lack, from their
  * large file, so that no srcset names a missing file. Run at start-up; returns how many it made.
  */
-export async function backfillPhotoVariants(uploadsDir: string): Promise<number> {
+export async function backfillPhotoVariants(uploadsDir: string, log: Pick<Logger, 'warn'>): Promise<number> {
   const dir = path.join(uploadsDir, PHOTOS_SUBDIR);
   const names = await readdir(dir).catch(() => [] as string[]);
   const largeFile = new RegExp(`^([0-9a-f-]{36})-${PHOTO_WIDTHS.large}\\.webp$`);
@@ -155,10 +156,17 @@ export async function backfillPhotoVariants(uploadsDir: string): Promise<number>
     for (const variant of VARIANTS) {
       const file = path.join(dir, path.basename(photoUrl(stem, variant)));
       if (await access(file).then(() => true, () => false)) continue;
-      // The large file is already upright and free of metadata.
-      const { data } = await encodeVariant(sharp(path.join(dir, name), { limitInputPixels: MAX_INPUT_PIXELS }), variant);
-      await writeWhole(file, data);
-      made += 1;
+      try {
+        // The large file is already upright and free of metadata.
+        const { data } = await encodeVariant(sharp(path.join(dir, name), { limitInputPixels: MAX_INPUT_PIXELS }), variant);
+        // A run stopped half-way (the process killed) may have left its temporary file.
+        await rm(tmpPathOf(file), { force: true });
+        await writeWhole(file, data);
+        made += 1;
+      } catch (err) {
+        // One damaged photo must not keep the server from starting; its other variants still serve.
+        log.warn({ err, file }, 'could not make a photo variant');
+      }
     }
   }
   return made;
