@@ -102,7 +102,9 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
                   onHover={onHover}
                   selected={listing.id === selectedId}
                   highlighted={listing.id === hoveredId}
-                  priority={i < 2}
+                  // The first card only: on a phone the second is below the fold, and a second
+                  // high-priority photo would share the line with the first, the page's largest paint.
+                  priority={i === 0}
                   headingLevel={2}
                 />
               </li>
