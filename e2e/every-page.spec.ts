@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { PAGE_PATHS } from '../src/domain/page-paths';
-import { rendersPerRequest, serverRenderedPage } from '../src/domain/server-render';
+import { rendersForVisitor, rendersPerRequest, serverRenderedPage } from '../src/domain/server-render';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { firstViewBudgetKb, MAP_BUDGET_KB, recordScripts } from './first-view';
@@ -13,8 +13,8 @@ import { createListing } from './listings';
 // server renders (decision 011) must come with its heading in the HTML and be hydrated: the
 // browser keeps the server's elements, with no error on the way.
 
-/** Whether the server renders the page (decisions 011 and 013). */
-const serverRendered = (pattern: string) => serverRenderedPage(pattern) !== undefined || rendersPerRequest(pattern);
+/** Whether the server renders the page (decisions 011, 013 and 014), for a signed-in visitor. */
+const serverRendered = (pattern: string) => serverRenderedPage(pattern) !== undefined || rendersPerRequest(pattern) || rendersForVisitor(pattern);
 
 /** Pages that need an account; signed out they send the visitor home (SPEC.md section 6). */
 const PRIVATE = new Set(['/dashboard', '/pets', '/profile', '/messages', '/messages/:id', '/host', '/host/listing/new', '/host/listing/:id/edit']);

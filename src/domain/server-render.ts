@@ -10,6 +10,13 @@ export const SERVER_RENDERED_PAGES = ['/', '/about', '/how-it-works', '/faq', '/
 /** Rendered for each request: their first view depends on the URL (a listing's id, a search's query). */
 export const RENDERED_PER_REQUEST = ['/search', '/listing/:id'] as const satisfies readonly PagePath[];
 
+/**
+ * Rendered for each request with the visitor's session, as the visitor sees them: private pages,
+ * whose HTML is never cached or shared. A visitor without a session gets the bare app, which
+ * sends them home.
+ */
+export const RENDERED_FOR_VISITOR = ['/host'] as const satisfies readonly PagePath[];
+
 /** The id of the non-executed JSON script that carries the render's data to the browser (web/app/server-data.ts). */
 export const SERVER_DATA_ID = 'server-data';
 
@@ -24,8 +31,9 @@ export type ServerRender = { html: string; data: string };
 
 export type RenderOptions = {
   /**
-   * Answers the app's API requests in the server itself. Without the visitor's cookie: the render
-   * shows what any visitor sees, and the browser adds the session.
+   * Answers the app's API requests in the server itself: without the visitor's cookie, so that the
+   * render shows what any visitor sees and the browser adds the session, except for the pages of
+   * RENDERED_FOR_VISITOR.
    */
   api: (path: string, init: RequestInit) => Promise<Response>;
   /** Whether to render for a wide screen (the server's guess from the browser's name). */
@@ -55,4 +63,11 @@ const PER_REQUEST = new Set<string>(RENDERED_PER_REQUEST);
 /** Whether the server renders `pathname` (without its query) for each request. */
 export function rendersPerRequest(pathname: string): boolean {
   return PER_REQUEST.has(pagePathOf(pathname) ?? '');
+}
+
+const FOR_VISITOR = new Set<string>(RENDERED_FOR_VISITOR);
+
+/** Whether the server renders `pathname` (without its query) with the visitor's session. */
+export function rendersForVisitor(pathname: string): boolean {
+  return FOR_VISITOR.has(pagePathOf(pathname) ?? '');
 }

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { isPagePath, PAGE_PATHS } from '../domain/page-paths';
-import { type RenderPage, rendersPerRequest, serverRenderedPage } from '../domain/server-render';
+import { type RenderPage, rendersForVisitor, rendersPerRequest, serverRenderedPage } from '../domain/server-render';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
@@ -186,15 +186,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const render = opts.renderPage && timedRenderer(limitedRenderer(opts.renderPage, MAX_RENDERS_RUNNING));
   const renderShared = render && cachedRenderer(render);
   const afterPaintLoader = webDir && findAfterPaintLoader(webDir);
-  /** The API for the server's renders: answered here, GET only, without a cookie. */
-  const api = async (path: string, init: RequestInit) => {
+  /**
+   * The API for the server's renders, answered here: reads of /api/ only, with the visitor's
+   * cookie for the pages rendered for them, and without one for every other page.
+   */
+  const apiFor = (cookie: string | undefined) => async (path: string, init: RequestInit) => {
     if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`the server's render may only read the API, not ${init.method} ${path}`);
-    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
     return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
     });
   };
+  const anonymousApi = apiFor(undefined);
   /**
    * The app's HTML with the first view of the page at `url` in it when the server renders that
    * page (a shared one under its one name, whatever the spelling); if the render fails, the bare
@@ -203,14 +207,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const withServerRender = async (html: string, request: FastifyRequest) => {
     const pathname = request.url.split('?')[0]!;
     const shared = serverRenderedPage(pathname);
+    const forVisitor = rendersForVisitor(pathname);
     // A HEAD request gets the headers alone: no render for a body that is not sent.
-    if (!render || !renderShared || request.method === 'HEAD' || (!shared && !rendersPerRequest(pathname))) return html;
+    if (!render || !renderShared || request.method === 'HEAD' || (!shared && !forVisitor && !rendersPerRequest(pathname))) return html;
+    // A private page without a session: the browser sends its visitor home.
+    if (forVisitor && !request.headers.cookie) return html;
     try {
       // A shared render is one for every screen (the cache is keyed by page alone); the others are
       // for the screen the browser's name suggests.
+      const wide = !PHONE_OR_TABLET.test(request.headers['user-agent'] ?? '');
+      const url = new URL(request.url, config.publicUrl).href;
       const page = shared
-        ? await renderShared(new URL(shared, config.publicUrl).href, { api, wide: false })
-        : await render(new URL(request.url, config.publicUrl).href, { api, wide: !PHONE_OR_TABLET.test(request.headers['user-agent'] ?? '') });
+        ? await renderShared(new URL(shared, config.publicUrl).href, { api: anonymousApi, wide: false })
+        : await render(url, { api: forVisitor ? apiFor(request.headers.cookie) : anonymousApi, wide });
       return injectServerRender(afterPaintLoader ? loadAppAfterPaint(html, afterPaintLoader) : html, page);
     } catch (err) {
       if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
@@ -230,7 +239,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
     // A page that does not exist (a missing listing) is the browser's to explain.
     const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request) : bare;
-    return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    // A page rendered for its visitor holds their data: no cache may keep it.
+    const cacheControl = rendersForVisitor(url) ? 'private, no-store' : 'no-cache';
+    return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
   };
 
   if (indexHtml) {

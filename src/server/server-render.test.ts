@@ -61,6 +61,37 @@ describe('the server render of the pages with data', () => {
     expect(serverData(res.body).queries.queries.filter((q) => q.queryKey[0] === 'search')).toEqual([]);
   });
 
+  it("renders a host's dashboard with their own data, for them alone, and never to be kept", async () => {
+    const [ira, dev] = await Promise.all([signIn(t, 'ssr-ira@example.com'), signIn(t, 'ssr-dev@example.com')]);
+    await createListing(t, ira, { title: 'Ira’s terrace flat in Navrangpura' });
+    await createListing(t, dev, { title: 'Dev’s bungalow with a lawn in Thaltej' });
+    // Rendered at the same time: each render reads with its own visitor's session.
+    const [forIra, forDev] = await Promise.all(
+      [ira, dev].map((cookie) => t.app.inject({ method: 'GET', url: '/host', headers: { cookie } })),
+    );
+    for (const [res, own, other] of [
+      [forIra!, 'Ira’s terrace flat', 'Dev’s bungalow'],
+      [forDev!, 'Dev’s bungalow', 'Ira’s terrace flat'],
+    ] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const root = /<div id="root">([\s\S]*)<\/div><script/.exec(res.body)?.[1] ?? '';
+      expect(root).toContain(own);
+      expect(res.body).not.toContain(other);
+      // The header knows the session: the account menu, not "Sign In".
+      expect(root).not.toContain('Sign In</button>');
+    }
+  });
+
+  it('sends a private page without a session, or with a stale one, as the bare app, which sends the visitor home', async () => {
+    for (const headers of [{}, { cookie: 'pawstay_session=nonsense' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/host', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it('sends a listing that does not exist as the bare app, with a 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/listing/00000000-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);

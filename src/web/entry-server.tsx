@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RenderPage } from '@/domain/server-render';
+import type { RenderOptions, RenderPage, ServerRender } from '@/domain/server-render';
 import { setApiTransport } from '@/web/lib/api';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';
@@ -10,15 +11,26 @@ import type { ServerData } from './app/server-data';
 
 // The server's render of a page's first view (the pages of domain/server-render.ts), built by
 // `vite build --ssr` into dist/ssr and loaded by the server (server/http/server-render.ts).
-// Decisions 011 and 013.
+// Decisions 011, 013 and 014.
+
+/**
+ * The API of the render running in this async context: renders overlap at their awaits, and a
+ * page rendered with one visitor's session must never read with another's.
+ */
+const renderApi = new AsyncLocalStorage<RenderOptions['api']>();
+setApiTransport((path, init) => {
+  const api = renderApi.getStore();
+  return api ? api(path, init) : Promise.reject(new Error(`no render is asking for ${path}`));
+});
 
 /**
  * Renders the first view of `url` to HTML: the page's loaders run with a query cache of this
  * request's own, and the page is rendered with the answers they got (those that failed are left
  * for the browser to ask again), which go to the browser with the HTML.
  */
-export const render: RenderPage = async (url, { api, wide }) => {
-  setApiTransport(api);
+export const render: RenderPage = (url, options) => renderApi.run(options.api, () => renderPage(url, options.wide));
+
+const renderPage = async (url: string, wide: boolean): Promise<ServerRender> => {
   // No retries: a failed answer is the browser's to ask for again, not a reason to hold the page.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const handler = createStaticHandler(appRoutes(queryClient));
