@@ -4,6 +4,7 @@ import { PAGE_PATHS } from '../src/domain/page-paths';
 import { rendersForVisitor, rendersPerRequest, serverRenderedPage } from '../src/domain/server-render';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { untilHydrated } from './hydration';
 import { firstViewBudgetKb, MAP_BUDGET_KB, recordScripts } from './first-view';
 import { createListing } from './listings';
 
@@ -54,8 +55,7 @@ async function checkFirstView(page: Page, url: string, pattern: string) {
   await expect(page.locator('main h1').first(), `${url} shows its heading`).toBeVisible({ timeout: 15_000 });
   if (serverRendered(pattern)) {
     expect(await response!.text(), `${url} comes with its heading in the HTML`).toMatch(/<div id="root">.*<main[^>]*>.*<h1/s);
-    // Only the running app knows the session: once the header shows it, the page is hydrated.
-    await expect(page.getByRole('banner').getByRole('button', { name: /^(Sign In|Account menu)/ }).first()).toBeVisible();
+    await untilHydrated(page);
     const kept = await page.evaluate(() => {
       const noted = (window as unknown as { serverHeading: Element | null }).serverHeading;
       return noted !== null && document.querySelector('main h1') === noted;

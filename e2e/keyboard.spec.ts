@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { untilHydrated } from './hydration';
 import { createListing } from './listings';
 import { mailCount, readSignInCode } from './mail';
 
@@ -169,6 +170,7 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   // The host accepts, with the keyboard too.
   // The dashboard's tabs: the arrow keys move between them and show each one.
   await hostPage.goto('/host');
+  await untilHydrated(hostPage);
   await tabTo(hostPage, hostPage.getByRole('tab', { name: 'My Listings' }), { max: 40 });
   await hostPage.keyboard.press('ArrowRight');
   const requestsTab = hostPage.getByRole('tab', { name: /Booking Requests/ });

@@ -5,6 +5,7 @@ import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
 import { calculateBookingCost, gstPercentFor } from '../src/domain/pricing';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
+import { untilHydrated } from './hydration';
 import { createListing } from './listings';
 
 // /listing/{id} (SPEC.md section 2, PRODUCT.md section 1) and the booking card's request flow
@@ -56,6 +57,7 @@ async function pickDates(page: Page, from: string, to: string) {
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+  await untilHydrated(page);
 }
 
 test.describe('listing page', () => {

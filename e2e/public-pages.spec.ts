@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, expect, test } from './fixtures';
 import { holdBack } from './hold-back';
+import { untilHydrated } from './hydration';
 
 // Every public page of SPEC.md section 2, at phone and desktop widths (the two projects).
 
@@ -37,6 +38,7 @@ test.describe('public pages', () => {
 
   test('header navigation and footer links', async ({ page }) => {
     await page.goto('/');
+    await untilHydrated(page);
     if (isPhone(page)) {
       await page.getByRole('button', { name: /menu/i }).click();
       const menu = page.getByRole('dialog');
@@ -77,6 +79,7 @@ test.describe('public pages', () => {
 
   test('about: every section of SPEC.md', async ({ page }) => {
     await page.goto('/about');
+    await untilHydrated(page);
     await expect(page.getByRole('link', { name: 'Start Searching' })).toHaveAttribute('href', '/search');
     await expect(page.getByRole('link', { name: 'Become a Host' }).first()).toHaveAttribute('href', '/host');
     await expect(page.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
@@ -108,6 +111,7 @@ test.describe('public pages', () => {
 
   test('faq: three groups whose answers state the facts', async ({ page }) => {
     await page.goto('/faq');
+    await untilHydrated(page);
     for (const group of ['For Pet Parents', 'For Hosts', 'Booking & Payment']) {
       await expect(page.getByRole('heading', { name: group })).toBeVisible();
     }
