@@ -37,8 +37,8 @@ async function hydrate(container: HTMLElement, data: ServerData) {
     }),
   );
   hydrateQueries(queryClient, data.queries);
-  // The server's answers are any visitor's (it asks without the cookie): shown at once, but asked
-  // again as the page mounts, with this visitor's session (a host's own listing says so).
+  // The server's answers are shown at once but asked again as the page mounts: on the public
+  // pages they are any visitor's (asked without the cookie), and a host's own listing must say so.
   void queryClient.invalidateQueries({ refetchType: 'none' });
   startTransition(() => {
     hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: data.router }), data.wide));
