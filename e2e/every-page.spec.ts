@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { PAGE_PATHS } from '../src/domain/page-paths';
-import { rendersForVisitor, rendersPerRequest, serverRenderedPage } from '../src/domain/server-render';
+import { serverRendering } from '../src/domain/server-render';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { untilHydrated } from './hydration';
@@ -15,7 +15,7 @@ import { createListing } from './listings';
 // browser keeps the server's elements, with no error on the way.
 
 /** Whether the server renders the page (decisions 011, 013 and 014), for a signed-in visitor. */
-const serverRendered = (pattern: string) => serverRenderedPage(pattern) !== undefined || rendersPerRequest(pattern) || rendersForVisitor(pattern);
+const serverRendered = (pattern: string) => serverRendering(pattern) !== undefined;
 
 /** Pages that need an account; signed out they send the visitor home (SPEC.md section 6). */
 const PRIVATE = new Set(['/dashboard', '/pets', '/profile', '/messages', '/messages/:id', '/host', '/host/listing/new', '/host/listing/:id/edit']);

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from './page-paths';
-import { SERVER_RENDERED_PAGES, serverRenderedPage } from './server-render';
+import { RENDERED_FOR_VISITOR, RENDERED_PER_REQUEST, SERVER_RENDERED_PAGES, serverRendering } from './server-render';
 
-describe('serverRenderedPage', () => {
-  it('knows the server-rendered pages in any letter case and with a trailing slash, each by one name, and they are pages', () => {
+describe('serverRendering', () => {
+  it('knows the shared pages in any letter case and with a trailing slash, each by one name, and they are pages', () => {
     const spellings: [string, string][] = [['/', '/'], ['/about', '/about'], ['/About/', '/about'], ['/FAQ', '/faq'], ['/Host/GUIDE', '/host/guide'], ['/host/safety/', '/host/safety'], ['/contact', '/contact'], ['/HOW-it-works/', '/how-it-works']];
-    for (const [path, page] of spellings) expect(serverRenderedPage(path), path).toBe(page);
-    for (const path of SERVER_RENDERED_PAGES) expect(isPagePath(path), path).toBe(true);
+    for (const [path, page] of spellings) expect(serverRendering(path), path).toEqual({ kind: 'shared', page });
+    for (const path of [...SERVER_RENDERED_PAGES, ...RENDERED_PER_REQUEST, ...RENDERED_FOR_VISITOR]) expect(isPagePath(path), path).toBe(true);
   });
 
-  it('leaves pages with data or a session, and anything else, to the browser', () => {
-    for (const path of ['/search', '/listing/abc', '/dashboard', '/host', '/messages', '/about/x', '/index.html', '//']) {
-      expect(serverRenderedPage(path), path).toBeUndefined();
+  it('renders the search and any listing per request, and the host dashboard for its visitor', () => {
+    for (const path of ['/search', '/Search/', '/listing/abc', '/listing/76a8deb9-af4b-57ca-8828-b49467bb6c3d']) {
+      expect(serverRendering(path), path).toEqual({ kind: 'per-request' });
+    }
+    expect(serverRendering('/host')).toEqual({ kind: 'for-visitor' });
+  });
+
+  it('leaves the other signed-in pages, and anything that is no page, to the browser', () => {
+    for (const path of ['/dashboard', '/messages', '/host/listing/new', '/about/x', '/listing/', '/index.html', '//']) {
+      expect(serverRendering(path), path).toBeUndefined();
     }
   });
 });

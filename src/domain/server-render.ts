@@ -1,4 +1,4 @@
-import { isPagePath, type PagePath, pagePathOf } from './page-paths';
+import { type PagePath, pagePathOf } from './page-paths';
 
 // The pages whose first view the server renders to HTML (web/entry-server.tsx) and the browser
 // hydrates (web/main.tsx): the public pages, as any visitor sees them, with the public data their
@@ -45,29 +45,23 @@ export type RenderPage = (url: string, options: RenderOptions) => Promise<Server
 
 export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
 
-const normalise = (pathname: string) => pathname.replace(/(.)\/$/, '$1').toLowerCase();
-const RENDERED = new Set<string>(SERVER_RENDERED_PAGES);
+/** How the server renders a page: shared (under the page's one name), per request, or for its visitor. */
+export type ServerRendering = { kind: 'shared'; page: ServerRenderedPage } | { kind: 'per-request' } | { kind: 'for-visitor' };
 
-/**
- * The page of SERVER_RENDERED_PAGES `pathname` (without its query) is, in any letter case and
- * with an optional trailing slash; undefined for any other path. Every spelling of a page renders
- * the same, so the server renders and caches each page under this one name.
- */
-export function serverRenderedPage(pathname: string): ServerRenderedPage | undefined {
-  const page = normalise(pathname);
-  return isPagePath(pathname) && RENDERED.has(page) ? (page as ServerRenderedPage) : undefined;
-}
-
+const SHARED = new Set<string>(SERVER_RENDERED_PAGES);
 const PER_REQUEST = new Set<string>(RENDERED_PER_REQUEST);
-
-/** Whether the server renders `pathname` (without its query) for each request. */
-export function rendersPerRequest(pathname: string): boolean {
-  return PER_REQUEST.has(pagePathOf(pathname) ?? '');
-}
-
 const FOR_VISITOR = new Set<string>(RENDERED_FOR_VISITOR);
 
-/** Whether the server renders `pathname` (without its query) with the visitor's session. */
-export function rendersForVisitor(pathname: string): boolean {
-  return FOR_VISITOR.has(pagePathOf(pathname) ?? '');
+/**
+ * How the server renders the page at `pathname` (without its query, in any letter case, with an
+ * optional trailing slash); undefined when the browser renders it. A shared page comes with its
+ * one name: every spelling renders the same, so the server renders and caches it under that name.
+ */
+export function serverRendering(pathname: string): ServerRendering | undefined {
+  const page = pagePathOf(pathname);
+  if (page === undefined) return undefined;
+  if (SHARED.has(page)) return { kind: 'shared', page: page as ServerRenderedPage };
+  if (PER_REQUEST.has(page)) return { kind: 'per-request' };
+  if (FOR_VISITOR.has(page)) return { kind: 'for-visitor' };
+  return undefined;
 }

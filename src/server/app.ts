@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { isPagePath, PAGE_PATHS } from '../domain/page-paths';
-import { type RenderPage, rendersForVisitor, rendersPerRequest, serverRenderedPage } from '../domain/server-render';
+import { type RenderPage, type ServerRendering, serverRendering } from '../domain/server-render';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
@@ -200,26 +200,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   const anonymousApi = apiFor(undefined);
   /**
-   * The app's HTML with the first view of the page at `url` in it when the server renders that
-   * page (a shared one under its one name, whatever the spelling); if the render fails, the bare
-   * app, which renders the page in the browser.
+   * The app's HTML with the first view of the requested page in it, rendered as `rendering` says
+   * (domain/server-render.ts); without one, or when the render fails, the bare app, which
+   * renders the page in the browser.
    */
-  const withServerRender = async (html: string, request: FastifyRequest) => {
-    const pathname = request.url.split('?')[0]!;
-    const shared = serverRenderedPage(pathname);
-    const forVisitor = rendersForVisitor(pathname);
+  const withServerRender = async (html: string, request: FastifyRequest, rendering: ServerRendering | undefined) => {
     // A HEAD request gets the headers alone: no render for a body that is not sent.
-    if (!render || !renderShared || request.method === 'HEAD' || (!shared && !forVisitor && !rendersPerRequest(pathname))) return html;
+    if (!render || !renderShared || !rendering || request.method === 'HEAD') return html;
     // A private page without a session: the browser sends its visitor home.
-    if (forVisitor && !request.headers.cookie) return html;
+    if (rendering.kind === 'for-visitor' && !request.headers.cookie) return html;
     try {
       // A shared render is one for every screen (the cache is keyed by page alone); the others are
       // for the screen the browser's name suggests.
       const wide = !PHONE_OR_TABLET.test(request.headers['user-agent'] ?? '');
       const url = new URL(request.url, config.publicUrl).href;
-      const page = shared
-        ? await renderShared(new URL(shared, config.publicUrl).href, { api: anonymousApi, wide: false })
-        : await render(url, { api: forVisitor ? apiFor(request.headers.cookie) : anonymousApi, wide });
+      const page = rendering.kind === 'shared'
+        ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false })
+        : await render(url, { api: rendering.kind === 'for-visitor' ? apiFor(request.headers.cookie) : anonymousApi, wide });
       return injectServerRender(afterPaintLoader ? loadAppAfterPaint(html, afterPaintLoader) : html, page);
     } catch (err) {
       if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
@@ -237,10 +234,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const url = request.url.split('?')[0]!;
     const page = isPagePath(url) ? await listingPageMeta(opts.database.db, config.publicUrl, url, request.log) : { status: 404 };
     const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
+    const rendering = serverRendering(url);
     // A page that does not exist (a missing listing) is the browser's to explain.
-    const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request) : bare;
+    const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request, rendering) : bare;
     // A page rendered for its visitor holds their data: no cache may keep it.
-    const cacheControl = rendersForVisitor(url) ? 'private, no-store' : 'no-cache';
+    const cacheControl = rendering?.kind === 'for-visitor' ? 'private, no-store' : 'no-cache';
     return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
   };
 

@@ -26,8 +26,9 @@ export async function loadRenderer(file: string, log: Pick<FastifyBaseLogger, 'w
 }
 
 /**
- * How long a page's render is kept. The home page shows the featured stays: as long as the
- * browser's query cache keeps an answer before asking again (app/query-client.ts's staleTime).
+ * How long a shared page's render is kept. The home page shows the featured stays, which the
+ * browser asks for again once hydrated (decision 013): kept short, the first paint's stays are at
+ * most 30 s old, and a change to them does not show for long before the browser's answer.
  */
 const CACHE_MS = 30_000;
 /** A render (about 10-50 ms with its API answers) that has not answered by then is given up on. */
