@@ -214,7 +214,7 @@ test.describe('public pages', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
   });
 
-  test('before the app runs, the server-rendered forms do no harm: the search goes to /search, the contact form cannot be sent', async ({ browser }) => {
+  test('before the app runs, the server-rendered forms do no harm: the search goes to /search, the contact form, the filters and the booking form wait', async ({ browser }) => {
     // No JavaScript: the page as the server sent it, which is what a visitor has until hydration.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -225,6 +225,14 @@ test.describe('public pages', () => {
     // Sent now, the form would put the visitor's name, e-mail and message in the address.
     await page.goto('/contact');
     await expect(page.getByRole('button', { name: /Send/ })).toBeDisabled();
+    // The search and a listing come with their data, and their forms (which would reload the page
+    // and lose what was picked) are disabled until the app runs.
+    await page.goto('/search?city=Ahmedabad');
+    const firstCard = page.getByTestId('listing-card').first();
+    await expect(firstCard).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Search filters' }).getByRole('button').first()).toBeDisabled();
+    await page.goto((await firstCard.getByRole('link').first().getAttribute('href'))!);
+    await expect(page.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
     await context.close();
   });
 
