@@ -81,6 +81,7 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   // Search: type the city and apply, then narrow to small pets.
   await page.goto('/search');
   await expect(page.locator('main h1').first()).toBeAttached({ timeout: 20_000 });
+  await untilHydrated(page);
   const filters = page.getByRole('search', { name: 'Search filters' });
   await tabTo(page, filters.getByLabel('City'));
   await page.keyboard.press('ControlOrMeta+A');
