@@ -5,7 +5,7 @@ import { serverRendering } from '../src/domain/server-render';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { untilHydrated } from './hydration';
-import { firstViewBudgetKb, MAP_BUDGET_KB, recordScripts } from './first-view';
+import { FIRST_VIEW_BUDGET_KB, MAP_BUDGET_KB, recordScripts } from './first-view';
 import { createListing } from './listings';
 
 // Issue 9: every page of the app (src/domain/page-paths.ts), signed out and signed in, at the
@@ -68,7 +68,7 @@ async function checkFirstView(page: Page, url: string, pattern: string) {
   const load = await scripts.settle();
   const listing = `\n  ${load.files.join('\n  ')}`;
   console.log(`first view ${test.info().project.name} ${url}: ${load.firstViewKb} KB${load.mapKb ? ` + map ${load.mapKb} KB` : ''}`);
-  expect.soft(load.firstViewKb, `${url}: ${load.firstViewKb} KB gzip of JavaScript for the first view${listing}`).toBeLessThanOrEqual(firstViewBudgetKb(pattern));
+  expect.soft(load.firstViewKb, `${url}: ${load.firstViewKb} KB gzip of JavaScript for the first view${listing}`).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_KB);
   expect.soft(load.mapKb, `${url}: ${load.mapKb} KB gzip of map code`).toBeLessThanOrEqual(MAP_BUDGET_KB);
   if (!SHOWS_MAP(pattern)) expect.soft(load.mapKb, `${url} has no map, but fetched map code${listing}`).toBe(0);
   await expectNoA11yViolations(page, { soft: true });

@@ -13,19 +13,6 @@ import type { Page } from '@playwright/test';
 export const FIRST_VIEW_BUDGET_KB = 150;
 
 /**
- * Pages still over the budget (issue 9 stays open for them), each held to just above its figure
- * of 2026-11-22 (153 KB) so that it can only shrink: the listing form (react-hook-form, 13 KB).
- * Remove a page once it is within the budget.
- */
-export const OVER_BUDGET_KB: Record<string, number> = {
-  '/host/listing/new': 154,
-  '/host/listing/:id/edit': 154,
-};
-
-/** The most `pattern` may load for its first view. */
-export const firstViewBudgetKb = (pattern: string): number => OVER_BUDGET_KB[pattern] ?? FIRST_VIEW_BUDGET_KB;
-
-/**
  * The map (Leaflet and its frame) loads only where a map is shown, and after the page around it:
  * it is counted on its own, against its own budget.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LISTING_LIMITS, parseNumberInput } from '../listing-limits';
 import { STAY_SIZES } from '../pet-sizes';
 
-// The listing form's rules, shared by the browser (react-hook-form's zod resolver) and the server
+// The listing form's rules, shared by the browser (web/lib/form.ts) and the server
 // (route validation). Messages are SPEC.md section 5's word for word where it words them; the
 // others (address, city, state, sizes, pets, amenities) follow the same pattern.
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/web/lib/toast';
 import { Clock, Loader2, Mail, MapPin, Send } from 'lucide-react';
 import type { ContactInput } from '@/domain/schemas/contact';
@@ -8,7 +7,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { schemaValidator, useSchemaForm } from '@/web/lib/form';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { FALLBACK_SUPPORT_EMAIL, useClientConfig } from '@/web/lib/config';
 import { useSendContactMessage } from './api';
@@ -26,10 +25,7 @@ const HOURS = [
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { contactSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/contact')]);
-  return zodResolver(contactSchema);
-});
+const validate = schemaValidator<ContactInput, ContactInput>(async () => (await import('@/domain/schemas/contact')).contactSchema);
 
 export function ContactPage() {
   const config = useClientConfig();
@@ -109,13 +105,7 @@ function InfoCard({ icon: Icon, title, children }: { icon: typeof Mail; title: s
 
 function ContactForm() {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver, defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm({ defaultValues: EMPTY, validate });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -126,7 +116,7 @@ function ContactForm() {
       if (error instanceof ApiError && error.fields) {
         for (const field of FIELDS) {
           const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
+          if (message) setError(field, message);
         }
       }
       toast.error(FAILED, {
@@ -141,19 +131,19 @@ function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6" aria-busy={sending}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label="Name" error={errors.name}>
           {(control) => <Input {...control} {...register('name')} autoComplete="name" disabled={sending} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errors.email}>
           {(control) => (
             <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" disabled={sending} />
           )}
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label="Subject" error={errors.subject}>
         {(control) => <Input {...control} {...register('subject')} disabled={sending} />}
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label="Message" error={errors.message}>
         {(control) => <Textarea {...control} {...register('message')} rows={6} disabled={sending} />}
       </FormField>
       {/* Not before the app runs: the browser would send the form, personal details and all, as

@@ -11,7 +11,7 @@ import { Button } from '@/web/components/ui/button';
 import { useOpenedOnce } from '@/web/lib/use-opened-once';
 import { petsQuery, useDeletePet } from './api';
 
-// The form's dialog (Radix, react-hook-form) loads when a pet is first added or edited.
+// The form's dialog (Radix, and the form's state) loads when a pet is first added or edited.
 const PetFormDialog = lazy(() => import('./components/pet-form-dialog').then((m) => ({ default: m.PetFormDialog })));
 
 export function PetsPage() {

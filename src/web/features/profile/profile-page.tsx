@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/web/lib/toast';
 import { formatMonthYear } from '@/domain/dates';
 import type { ProfileInput, profileSchema } from '@/domain/schemas/profile';
@@ -10,22 +9,16 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { schemaValidator, useSchemaForm } from '@/web/lib/form';
 import { profileQuery, useUpdateProfile } from './api';
 
-const resolver = lazyResolver<ProfileInput, unknown, z.output<typeof profileSchema>>(async () => {
-  const [{ zodResolver }, { profileSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/profile')]);
-  return zodResolver(profileSchema);
-});
+const validate = schemaValidator<ProfileInput, z.output<typeof profileSchema>>(async () => (await import('@/domain/schemas/profile')).profileSchema);
 
 export function ProfilePage() {
   const { data: profile } = useSuspenseQuery(profileQuery);
   const update = useUpdateProfile();
-  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
-    resolver,
-    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm({ defaultValues: { name: profile.name, phone: profile.phone ?? '' }, validate });
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit(() => {
     // The raw values go to the server, which normalises the phone number the same way.
@@ -39,7 +32,7 @@ export function ProfilePage() {
         },
         onError: (err) => {
           for (const [field, message] of Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {})) {
-            if (field === 'name' || field === 'phone') form.setError(field, { message });
+            if (field === 'name' || field === 'phone') form.setError(field, message);
           }
           toast.error('Failed to update profile');
         },
@@ -52,13 +45,13 @@ export function ProfilePage() {
       <title>Profile Settings · PawStay</title>
       <PageHeader title="Profile Settings" description={`Member since ${formatMonthYear(profile.created_at)}`} />
       <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
-        <FormField label="Name" error={errors.name?.message} hint="Hosts and guests see this name.">
+        <FormField label="Name" error={errors.name} hint="Hosts and guests see this name.">
           {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
         </FormField>
         <FormField label="Email" hint="Your e-mail is how you sign in; it cannot be changed.">
           {(control) => <Input {...control} type="email" value={profile.email} readOnly className="bg-stone-50 text-stone-700" />}
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message} hint="An Indian mobile number, e.g. 98765 43210.">
+        <FormField label="Phone" error={errors.phone} hint="An Indian mobile number, e.g. 98765 43210.">
           {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...form.register('phone')} />}
         </FormField>
         <div>

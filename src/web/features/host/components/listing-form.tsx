@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { schemaValidator, useSchemaForm, type FormErrors, type SchemaForm } from '@/web/lib/form';
 import { toast } from '@/web/lib/toast';
 import { CircleAlert, Loader2, Plus } from 'lucide-react';
 import { cityCentre, DEFAULT_CITY } from '@/domain/cities';
@@ -88,11 +87,10 @@ function toSchemaInput(values: ListingFormValues) {
   };
 }
 
-const resolver = lazyResolver<ListingFormValues, unknown, ListingCreate>(async () => {
-  const [{ zodResolver }, { listingCreateSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/listing')]);
-  const schemaResolver = zodResolver(listingCreateSchema);
-  return (values, context, options) => schemaResolver(toSchemaInput(values), context, options as never) as never;
-});
+const validate = schemaValidator<ListingFormValues, ListingCreate>(
+  async () => (await import('@/domain/schemas/listing')).listingCreateSchema,
+  toSchemaInput,
+);
 
 function defaultsFor(listing?: ListingDetail): ListingFormValues {
   if (!listing) {
@@ -131,16 +129,6 @@ function photosOf(listing?: ListingDetail): PhotoItem[] {
   return (listing?.listing_photos ?? []).map((p) => ({ kind: 'saved', key: p.id, id: p.id, url: p.url, alt: p.alt, savedAlt: p.alt }));
 }
 
-function errorMessage(errors: FieldErrors<ListingFormValues>, field: FieldName): string | undefined {
-  const error = errors[field] as { message?: string; root?: { message?: string } } | undefined;
-  if (!error) return undefined;
-  if (error.message) return error.message;
-  if (error.root?.message) return error.root.message;
-  // An array field with an error on one item (an amenity too long).
-  const item = Object.values(error).find((e) => e && typeof e === 'object' && 'message' in e) as { message?: string } | undefined;
-  return item?.message;
-}
-
 /** Whether a coordinate field holds a usable number (the pin follows the fields when they do). */
 function coordinate(text: string, limit: number): number | undefined {
   const value = parseNumberInput(text);
@@ -153,19 +141,19 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
   const editing = Boolean(listing);
   const navigate = useNavigate();
   const invalidate = useInvalidateAfterSave();
-  const form = useForm<ListingFormValues, unknown, ListingCreate>({ resolver, defaultValues: defaultsFor(listing) });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const form = useSchemaForm({ defaultValues: defaultsFor(listing), validate });
+  const { errors, isSubmitting, isSubmitted } = form;
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photosOf(listing));
   const [progress, setProgress] = useState<Progress>(null);
   const busy = isSubmitting || progress !== null;
-  const err = (field: FieldName) => errorMessage(errors, field);
-  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
+  const err = (field: FieldName) => errors[field];
+  const { title, description } = form.values;
 
   // SPEC.md section 5: the first error as a toast; one at a time, a new one for each attempt (an
   // update of a toast on its way out would not show).
   const errorToast = useRef<string | undefined>(undefined);
-  const onInvalid = (found: FieldErrors<ListingFormValues>) => {
-    const first = FIELD_ORDER.map((f) => errorMessage(found, f)).find(Boolean);
+  const onInvalid = (found: FormErrors<ListingFormValues>) => {
+    const first = FIELD_ORDER.map((f) => found[f]).find(Boolean);
     if (errorToast.current !== undefined) toast.dismiss(errorToast.current);
     if (first) errorToast.current = toast.error(first);
   };
@@ -173,7 +161,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
   const applyServerErrors = (error: unknown) => {
     const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
     for (const [field, message] of Object.entries(fields)) {
-      if ((FIELD_ORDER as string[]).includes(field)) form.setError(field as FieldName, { message });
+      if ((FIELD_ORDER as string[]).includes(field)) form.setError(field as FieldName, message);
     }
   };
 
@@ -295,26 +283,17 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
       </FormSection>
 
       <FormSection title="Pets you welcome" description="Guests only see stays that take their pet's size.">
-        <Controller
-          control={form.control}
-          name="size_supported"
-          render={({ field }) => (
-            <ChipGroup label="Accepted pet sizes" error={err('size_supported')}>
-              {STAY_SIZES.map((size) => {
-                const on = field.value.includes(size);
-                return (
-                  <ToggleChip
-                    key={size}
-                    pressed={on}
-                    onClick={() => field.onChange(on ? field.value.filter((s) => s !== size) : [...field.value, size])}
-                  >
-                    {STAY_SIZE_LABELS[size]}
-                  </ToggleChip>
-                );
-              })}
-            </ChipGroup>
-          )}
-        />
+        <ChipGroup label="Accepted pet sizes" error={err('size_supported')}>
+          {STAY_SIZES.map((size) => {
+            const sizes = form.values.size_supported;
+            const on = sizes.includes(size);
+            return (
+              <ToggleChip key={size} pressed={on} onClick={() => form.setValue('size_supported', on ? sizes.filter((s) => s !== size) : [...sizes, size])}>
+                {STAY_SIZE_LABELS[size]}
+              </ToggleChip>
+            );
+          })}
+        </ChipGroup>
         <FormField label="Maximum pets" error={err('max_pets')} hint="How many pets can stay at once" className="sm:max-w-56">
           {(control) => (
             <Select {...control} {...form.register('max_pets')}>
@@ -329,11 +308,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
       </FormSection>
 
       <FormSection title="Amenities" description="What makes your place easy for pets and their people.">
-        <Controller
-          control={form.control}
-          name="amenities"
-          render={({ field }) => <AmenitiesField value={field.value} onChange={field.onChange} error={err('amenities')} />}
-        />
+        <AmenitiesField value={form.values.amenities} onChange={(amenities) => form.setValue('amenities', amenities)} error={err('amenities')} />
       </FormSection>
 
       <FormSection title="Photos" description="Bright photos of the space, the outdoors and happy pets. The first photo is the cover.">
@@ -524,7 +499,7 @@ function AmenitiesField({ value, onChange, error }: { value: string[]; onChange:
   );
 }
 
-type FormApi = ReturnType<typeof useForm<ListingFormValues, unknown, ListingCreate>>;
+type FormApi = SchemaForm<ListingFormValues, ListingCreate>;
 
 /**
  * The map pin and the coordinate fields, kept in step: dragging or clicking moves the pin and
@@ -532,7 +507,8 @@ type FormApi = ReturnType<typeof useForm<ListingFormValues, unknown, ListingCrea
  * a known city (Ahmedabad, Gandhinagar, Vadodara) moves it to that city's centre.
  */
 function LocationField({ form, editing, latError, lngError }: { form: FormApi; editing: boolean; latError?: string; lngError?: string }) {
-  const [latText, lngText, city] = useWatch({ control: form.control, name: ['lat', 'lng', 'city'] });
+  const { lat: latText, lng: lngText, city } = form.values;
+  const { setValue } = form;
   const placed = useRef(editing);
   const last = useRef<LatLng>({ lat: parseNumberInput(latText), lng: parseNumberInput(lngText) });
   // Typed coordinates move the pin once the typing pauses (not to 2° while "23.05" is typed).
@@ -547,9 +523,8 @@ function LocationField({ form, editing, latError, lngError }: { form: FormApi; e
 
   const setPin = ({ lat, lng }: LatLng) => {
     placed.current = true;
-    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    form.setValue('lat', String(lat), opts);
-    form.setValue('lng', String(lng), opts);
+    setValue('lat', String(lat));
+    setValue('lng', String(lng));
     setTyped({ latText: String(lat), lngText: String(lng) });
   };
 
@@ -557,9 +532,9 @@ function LocationField({ form, editing, latError, lngError }: { form: FormApi; e
     if (placed.current) return;
     const centre = cityCentre(city ?? '');
     if (!centre) return;
-    form.setValue('lat', String(centre.lat));
-    form.setValue('lng', String(centre.lng));
-  }, [city, form]);
+    setValue('lat', String(centre.lat));
+    setValue('lng', String(centre.lng));
+  }, [city, setValue]);
 
   return (
     <div className="flex flex-col gap-4">

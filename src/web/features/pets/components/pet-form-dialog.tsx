@@ -1,6 +1,5 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/web/lib/toast';
 import { PET_SIZE_LABELS, PET_SIZES } from '@/domain/pet-sizes';
 import type { Pet, PetInput } from '@/domain/schemas/pet';
@@ -11,7 +10,7 @@ import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { schemaValidator, useSchemaForm } from '@/web/lib/form';
 import { useSavePet } from '../api';
 
 const SIZE_HINTS: Record<(typeof PET_SIZES)[number], string> = {
@@ -24,20 +23,17 @@ const SIZE_HINTS: Record<(typeof PET_SIZES)[number], string> = {
 
 const blank: PetInput = { name: '', type: 'dog', breed: '', size: 'm', notes: '' };
 
-const resolver = lazyResolver<PetInput, unknown, PetInput>(async () => {
-  const [{ zodResolver }, { petSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/domain/schemas/pet')]);
-  return zodResolver(petSchema);
-});
+const validate = schemaValidator<PetInput, PetInput>(async () => (await import('@/domain/schemas/pet')).petSchema);
 
 /** Add Pet (SPEC.md /pets) and its twin, editing a pet. */
 export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOpenChange: (open: boolean) => void; pet?: Pet }) {
   const save = useSavePet();
-  const form = useForm<PetInput>({ resolver, defaultValues: blank });
-  const { errors } = form.formState;
+  const form = useSchemaForm({ defaultValues: blank, validate });
+  const { errors } = form;
 
   useEffect(() => {
     if (open) form.reset(pet ? { name: pet.name, type: pet.type, breed: pet.breed ?? '', size: pet.size, notes: pet.notes ?? '' } : blank);
-  }, [open, pet, form]);
+  }, [open, pet, form.reset]);
 
   const onSubmit = form.handleSubmit((input) => {
     save.mutate(
@@ -49,7 +45,7 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
         },
         onError: (err) => {
           for (const [field, message] of Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {})) {
-            form.setError(field as keyof PetInput, { message });
+            form.setError(field as keyof PetInput, message);
           }
           toast.error(pet ? 'Failed to update pet' : 'Failed to add pet');
         },
@@ -65,11 +61,11 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
           <DialogDescription>Hosts see this before they accept, so a few details go a long way.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <FormField label="Name" error={errors.name?.message}>
+          <FormField label="Name" error={errors.name}>
             {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Type" error={errors.type?.message}>
+            <FormField label="Type" error={errors.type}>
               {(control) => (
                 <Select {...control} {...form.register('type')}>
                   <option value="dog">Dog</option>
@@ -77,7 +73,7 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
                 </Select>
               )}
             </FormField>
-            <FormField label="Size" error={errors.size?.message}>
+            <FormField label="Size" error={errors.size}>
               {(control) => (
                 <Select {...control} {...form.register('size')}>
                   {PET_SIZES.map((size) => (
@@ -89,10 +85,10 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
               )}
             </FormField>
           </div>
-          <FormField label="Breed" error={errors.breed?.message} hint="Optional">
+          <FormField label="Breed" error={errors.breed} hint="Optional">
             {(control) => <Input {...control} placeholder="Indie, Labrador, Persian..." {...form.register('breed')} />}
           </FormField>
-          <FormField label="Notes" error={errors.notes?.message} hint="Optional: habits, food, fears, medicines.">
+          <FormField label="Notes" error={errors.notes} hint="Optional: habits, food, fears, medicines.">
             {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
           </FormField>
           <DialogFooter>
