@@ -13,7 +13,9 @@ const url = process.env.BENCH_DATABASE_URL;
 const pgliteDir = process.env.BENCH_PGLITE_DIR;
 const database = url ? await openPostgres(url) : await openPglite(pgliteDir);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-bench-app-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', SEED_DEMO: 'off' });
+// Every search computed in full: this measures the search itself, not the app's short cache of
+// answers (decision 016; npm run bench:api measures both).
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', SEED_DEMO: 'off', ANSWER_CACHE_SECONDS: '0' });
 const app = await buildApp({ config, database, mailer: { async send() {}, close() {} } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${new URL(address).port}`);

@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
 import { frameworkErrors, installErrorHandling } from './http/errors';
+import { type AnswerCache, createAnswerCache, invalidateOnWrites } from './http/answer-cache';
 import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
@@ -42,6 +43,9 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
 };
+
+/** What the public reads need on top: the short cache of their answers (decision 016). */
+export type PublicReadDeps = AppDeps & { answers: AnswerCache };
 
 /** Browsers whose names say they are on a phone or a tablet: the server renders for a narrow screen. */
 const PHONE_OR_TABLET = /Mobi|Android|iPhone|iPad/i;
@@ -101,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   installPublicEtags(app);
   refuseNulCharacters(app);
+  const answers = createAnswerCache({ ttlMs: config.answerCacheMs });
+  invalidateOnWrites(app, answers);
 
   const tiles = tileOrigin(config.mapTileUrl);
   await app.register(helmet, {
@@ -146,10 +152,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(petRoutes(opts));
   await app.register(clientConfigRoutes(opts));
   await app.register(contactRoutes(opts));
-  await app.register(listingRoutes(opts));
+  await app.register(listingRoutes({ ...opts, answers }));
   await app.register(bookingRoutes(opts));
   await app.register(reviewRoutes(opts));
-  await app.register(searchRoutes(opts));
+  await app.register(searchRoutes({ ...opts, answers }));
   await app.register(messageRoutes(opts));
   await app.register(favoriteRoutes(opts));
 

@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://pawstay.in/' }).publicUrl).toBe('https://pawstay.in');
   });
 
+  it('keeps public answers 10 s by default, 0 to 30 s as ANSWER_CACHE_SECONDS says', () => {
+    expect(loadConfig({}).answerCacheMs).toBe(10_000);
+    expect(loadConfig({ ANSWER_CACHE_SECONDS: '0' }).answerCacheMs).toBe(0);
+    expect(loadConfig({ ANSWER_CACHE_SECONDS: '30' }).answerCacheMs).toBe(30_000);
+    for (const bad of ['31', '-1', '1.5', 'ten']) {
+      expect(() => loadConfig({ ANSWER_CACHE_SECONDS: bad }), bad).toThrow(/^Invalid ANSWER_CACHE_SECONDS=/);
+    }
+  });
+
   it('believes X-Forwarded-For only as far as TRUST_PROXY says', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);

@@ -67,6 +67,14 @@ const envSchema = z.object({
       error: 'must be a number of proxies from 1 to 10, or their addresses (IPs or CIDRs, comma-separated)',
     })
     .optional(),
+  // Seconds the public answers are kept in the app (decision 016): 0 turns it off; at most the
+  // search's own max-age, the staleness every proxy is already allowed.
+  ANSWER_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(0, 'must be from 0 to 30')
+    .max(30, 'must be from 0 to 30')
+    .default(10),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -86,6 +94,8 @@ export type Config = {
   seedDemo: boolean;
   demoPhotosDir: string;
   logLevel: string;
+  /** How long public answers are kept in the app, in ms; 0 when they are not. */
+  answerCacheMs: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
 };
@@ -118,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The shared photo set sits beside the repository; the seed falls back to placeholders without it.
     demoPhotosDir: path.resolve(e.DEMO_PHOTOS_DIR ?? '../shared/demo-photos'),
     logLevel: e.LOG_LEVEL,
+    answerCacheMs: e.ANSWER_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((a) => a.trim()),
   };
 }

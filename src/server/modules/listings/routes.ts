@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
 import { listingCreateSchema, listingUpdateSchema } from '../../../domain/schemas/listing';
-import type { AppDeps } from '../../app';
+import type { PublicReadDeps } from '../../app';
 import { requireUser } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';
@@ -16,7 +16,7 @@ import { hostListingSchema, hostStatsSchema, listingDetailSchema } from './schem
 import { createListing, updateListing, viewListing } from './service';
 
 export const listingRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: PublicReadDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
     const tags = ['listings'];
@@ -67,9 +67,12 @@ export const listingRoutes =
         },
       },
       async (request, reply) => {
-        const listing = await viewListing(db, request.params.id, request.auth?.user.id);
         // Shared caches may keep what anyone may see; the host's own view (is_owner, paused
         // listings) must never be served to someone else.
+        const { id } = request.params;
+        const listing = request.auth
+          ? await viewListing(db, id, request.auth.user.id)
+          : await deps.answers.get(`listing ${id}`, () => viewListing(db, id, undefined), (l) => l.status === 'active');
         const shareable = !request.auth && listing.status === 'active';
         reply.header('cache-control', shareable ? 'public, max-age=60' : 'private, no-store').header('vary', 'cookie');
         return listing;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_LIMITS, searchQuerySchema } from '../../../domain/schemas/search';
-import type { AppDeps } from '../../app';
+import type { PublicReadDeps } from '../../app';
 import { errorResponses } from '../../http/openapi';
 import { listingCardSchema } from '../listings/card-schema';
 import { searchListings } from './service';
@@ -17,7 +17,7 @@ export const searchResponseSchema = z.object({
 });
 
 export const searchRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: PublicReadDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/search',
@@ -39,7 +39,8 @@ export const searchRoutes =
         },
       },
       async (request, reply) => {
-        const body = await searchListings(deps.database.db, request.query);
+        // Keyed by the parsed query, so every spelling of one search shares its answer.
+        const body = await deps.answers.get(`search ${JSON.stringify(request.query)}`, () => searchListings(deps.database.db, request.query));
         // Public and identical for every visitor: a short shared cache absorbs a burst of equal
         // searches (the web refetches on every param change) while a new booking shows within 30 s.
         reply.header('cache-control', 'public, max-age=30').type('application/json; charset=utf-8');

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+
+// A short in-process cache of the public answers that are the same for every visitor (the search,
+// a listing as anyone may see it), decision 016. Those answers already say `public, max-age` (30
+// and 60 s), so any proxy may serve them that stale; this keeps them for a few seconds less than
+// that, inside the app, and forgets everything at once when this process takes a write, so that a
+// host sees their own change on the next read.
+
+/**
+ * The most the kept answers may add up to, in characters of their JSON (the least recently used
+ * go first): about 32-64 MB of memory, some thousands of searches (a page of 24 results is about
+ * 20,000 characters).
+ */
+export const ANSWER_MAX_CHARS = 32_000_000;
+
+export type AnswerCache = {
+  /**
+   * The answer kept under `key`, or `compute()`'s, kept when `shareable` says so. Equal requests
+   * that arrive while one is computed wait for it instead of computing again. An error is never kept.
+   */
+  get<T>(key: string, compute: () => Promise<T>, shareable?: (value: T) => boolean): Promise<T>;
+  /** Forgets every answer, and any being computed, after a write. */
+  invalidate(): void;
+};
+
+type Entry = { value: unknown; expires: number; size: number };
+
+/** An answer's size: a search's is its JSON text already; a listing's is measured once, when kept. */
+const sizeOf = (value: unknown) => (typeof value === 'string' ? value.length : JSON.stringify(value).length);
+
+/** A cache keeping answers `ttlMs` (config.answerCacheMs); with 0 it keeps nothing and computes every time. */
+export function createAnswerCache({ ttlMs, maxChars = ANSWER_MAX_CHARS, now = Date.now }: { ttlMs: number; maxChars?: number; now?: () => number }): AnswerCache {
+  if (ttlMs <= 0) return { get: (_key, compute) => compute(), invalidate() {} };
+  const kept = new Map<string, Entry>();
+  let keptChars = 0;
+  const drop = (key: string) => {
+    keptChars -= kept.get(key)?.size ?? 0;
+    kept.delete(key);
+  };
+  const computing = new Map<string, Promise<unknown>>();
+  // Bumped by every write: an answer computed across one is handed out but not kept.
+  let generation = 0;
+
+  return {
+    async get<T>(key: string, compute: () => Promise<T>, shareable: (value: T) => boolean = () => true): Promise<T> {
+      const entry = kept.get(key);
+      if (entry && entry.expires > now()) {
+        // Most recently used last, so the first key is the one to drop.
+        kept.delete(key);
+        kept.set(key, entry);
+        return entry.value as T;
+      }
+      if (entry) drop(key);
+      const pending = computing.get(key);
+      if (pending) return pending as Promise<T>;
+
+      const started = generation;
+      const promise = compute().then((value) => {
+        if (generation === started && shareable(value)) {
+          drop(key);
+          const size = sizeOf(value);
+          kept.set(key, { value, expires: now() + ttlMs, size });
+          keptChars += size;
+          while (keptChars > maxChars) drop(kept.keys().next().value!);
+        }
+        return value;
+      });
+      computing.set(key, promise);
+      const forget = () => {
+        if (computing.get(key) === promise) computing.delete(key);
+      };
+      promise.then(forget, forget);
+      return promise;
+    },
+    invalidate() {
+      generation += 1;
+      kept.clear();
+      keptChars = 0;
+      computing.clear();
+    },
+  };
+}
+
+/** Every request that may write (any method but GET and HEAD) empties `cache` before it is answered. */
+export function invalidateOnWrites(app: FastifyInstance, cache: AnswerCache): void {
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+  });
+}
