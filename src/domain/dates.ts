@@ -44,18 +44,22 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
-// en-CA formats as yyyy-MM-dd. Made once: building a formatter costs far more than using it, and
-// the server asks for today on every search.
-const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * A formatter made on its first use, then kept: building one costs far more than using it (the
+ * server asks for today on every search), and a page that shows no such date should not pay for
+ * it while it starts (tens of milliseconds on a phone).
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: APP_TIME_ZONE, ...options }));
+}
+
+// en-CA formats as yyyy-MM-dd.
+const indiaDate = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's calendar date in India, whatever the server's or browser's own time zone. */
 export function todayInIndia(now: Date = new Date()): IsoDate {
-  return INDIA_DATE.format(now);
+  return indiaDate().format(now);
 }
 
 /** A calendar date picked in a browser (local midnight) as yyyy-MM-dd, with no UTC shift. */
@@ -85,20 +89,17 @@ export function formatDateRange(from: IsoDate, to: IsoDate): string {
 
 /** "March 2025", for "Joined Month YYYY". */
 export function formatMonthYear(instant: Date | string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: APP_TIME_ZONE,
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(instant));
+  return indiaMonthYear().format(new Date(instant));
 }
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: APP_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-const INDIA_WEEKDAY_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: APP_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
-const INDIA_SHORT_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: APP_TIME_ZONE, day: 'numeric', month: 'short' });
+const indiaMonthYear = formatter('en-IN', { month: 'long', year: 'numeric' });
+const indiaTime = formatter('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true });
+const indiaWeekdayDate = formatter('en-IN', { weekday: 'long', day: 'numeric', month: 'long' });
+const indiaShortDay = formatter('en-IN', { day: 'numeric', month: 'short' });
 
 /** "3:45 pm" in India, for message times. */
 export function formatTimeInIndia(instant: Date | string): string {
-  return INDIA_TIME.format(new Date(instant)).replace(/\s?([ap])\.?m\.?$/i, (_, p: string) => ` ${p.toLowerCase()}m`);
+  return indiaTime().format(new Date(instant)).replace(/\s?([ap])\.?m\.?$/i, (_, p: string) => ` ${p.toLowerCase()}m`);
 }
 
 /** A day separator in a conversation: "Today", "Yesterday", or "Sunday, 22 November" (India). */
@@ -107,7 +108,7 @@ export function formatDayLabel(instant: Date | string, now: Date = new Date()): 
   const today = todayInIndia(now);
   if (day === today) return 'Today';
   if (day === addDays(today, -1)) return 'Yesterday';
-  return INDIA_WEEKDAY_DATE.format(new Date(instant));
+  return indiaWeekdayDate().format(new Date(instant));
 }
 
 /** A conversation list's stamp: the time today, "Yesterday", else "22 Nov" (India). */
@@ -116,5 +117,5 @@ export function formatRecent(instant: Date | string, now: Date = new Date()): st
   const today = todayInIndia(now);
   if (day === today) return formatTimeInIndia(instant);
   if (day === addDays(today, -1)) return 'Yesterday';
-  return INDIA_SHORT_DAY.format(new Date(instant));
+  return indiaShortDay().format(new Date(instant));
 }

@@ -21,6 +21,9 @@ import { hostListingsQuery, listingCalendarQuery, useChangeBlockedDates } from '
 
 type Selection = { from?: IsoDate; to?: IsoDate };
 
+/** A day button's name, "Sunday, 22 November 2026": made once, not for each of a month's days. */
+const DAY_LABEL = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
 /** Every date from `from` to `to`, both included. */
 function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
   const days: IsoDate[] = [];
@@ -186,9 +189,7 @@ function ListingCalendar({
             labels={{
               labelDayButton: (date, modifiers) => {
                 const iso = fromLocalDate(date);
-                const parts = [
-                  new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date),
-                ];
+                const parts = [DAY_LABEL.format(date)];
                 if (modifiers.today) parts.unshift('Today');
                 const guest = stayGuest.get(iso);
                 if (guest) parts.push(`booked by ${guest}`);
