@@ -386,4 +386,19 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
     await expectNoA11yViolations(page);
   });
+
+  test("prices fetch the rupee sign's own small font, not Inter's 85 KB Latin Extended file", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/search?city=Ahmedabad');
+    await expect(cards(page).first()).toContainText('₹');
+    // Fetched (and, with `font-display: optional`, used once cached): Inter's Latin and its rupee.
+    await page.reload();
+    await expect(cards(page).first()).toContainText('₹');
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.unicodeRange === 'U+20B9' && f.status === 'loaded'))).toBe(true);
+    expect(fonts.some((f) => f.includes('inter-rupee-'))).toBe(true);
+    expect(fonts.filter((f) => f.includes('inter-latin-ext-'))).toEqual([]);
+  });
 });
