@@ -5,6 +5,7 @@ import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
 import { calculateBookingCost, gstPercentFor } from '../src/domain/pricing';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
+import { holdBack } from './hold-back';
 import { untilHydrated } from './hydration';
 import { createListing } from './listings';
 
@@ -146,6 +147,24 @@ test.describe('listing page', () => {
     await open(page, `/listing/${id}`);
     await expect(page.getByText('This is your listing.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Request to Book' })).toHaveCount(0);
+  });
+
+  test("the app's code waits for the cover photo, the page's largest paint, and not for long", async ({ page }) => {
+    const listing = await demoListing(page);
+    const appCode = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name)));
+    const release = await holdBack(page, '**/uploads/photos/**');
+    await page.goto(`/listing/${listing.id}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+    await page.waitForTimeout(1000);
+    expect(await appCode(), 'no app code while the cover is on its way').toBe(false);
+    release();
+    await untilHydrated(page);
+    expect(await appCode()).toBe(true);
+
+    // A cover that never comes holds the app back 2.5 s at most.
+    await page.route('**/uploads/photos/**', () => {});
+    await page.goto(`/listing/${listing.id}`, { waitUntil: 'domcontentloaded' });
+    await untilHydrated(page);
   });
 
   test('signed in without a pet: dates and size first, then "Please add a pet profile first" and /pets', async ({ page }) => {

@@ -25,6 +25,25 @@ function loadAppCode() {
   code.remove();
 }
 
+/** The page's main photo: what it marks to be fetched first (a listing's cover, the first result). */
+const MAIN_PHOTOS = 'img[fetchpriority="high"]';
+/** How long the app's code waits for that photo at most: a slow photo must not hold the app back. */
+const PHOTO_WAIT_MS = 2500;
+
+/**
+ * Resolves once the page's main photos have loaded (or failed), or after PHOTO_WAIT_MS: on a slow
+ * line the photo, the page's largest paint, then has the line to itself before the code.
+ */
+function mainPhotosLoaded(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>(MAIN_PHOTOS)].filter((img) => !img.complete);
+  if (pending.length === 0) return Promise.resolve();
+  const loaded = pending.map((img) => new Promise((done) => {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }));
+  return Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, PHOTO_WAIT_MS))]).then(() => undefined);
+}
+
 // A tab opened in the background paints no frame until it is shown: its code loads at once.
 if (document.visibilityState === 'hidden') loadAppCode();
-else requestAnimationFrame(() => setTimeout(loadAppCode));
+else void mainPhotosLoaded().then(() => requestAnimationFrame(() => setTimeout(loadAppCode)));
