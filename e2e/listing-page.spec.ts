@@ -165,6 +165,15 @@ test.describe('listing page', () => {
     await page.route('**/uploads/photos/**', () => {});
     await page.goto(`/listing/${listing.id}`, { waitUntil: 'domcontentloaded' });
     await untilHydrated(page);
+    const codeAt = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime);
+    expect(codeAt, 'fetched soon after the 2.5 s').toBeLessThan(4000);
+
+    // A tap before then does not wait for it.
+    await page.goto(`/listing/${listing.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1 }).click();
+    await untilHydrated(page);
+    const tappedAt = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime);
+    expect(tappedAt, 'fetched on the tap').toBeLessThan(2000);
   });
 
   test('signed in without a pet: dates and size first, then "Please add a pet profile first" and /pets', async ({ page }) => {

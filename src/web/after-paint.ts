@@ -44,6 +44,23 @@ function mainPhotosLoaded(): Promise<void> {
   return Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, PHOTO_WAIT_MS))]).then(() => undefined);
 }
 
-// A tab opened in the background paints no frame until it is shown: its code loads at once.
-if (document.visibilityState === 'hidden') loadAppCode();
-else void mainPhotosLoaded().then(() => requestAnimationFrame(() => setTimeout(loadAppCode)));
+let started = false;
+const REACHING = ['pointerdown', 'keydown', 'focusin'] as const;
+
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of REACHING) removeEventListener(type, start, true);
+  loadAppCode();
+}
+
+// A visitor who reaches for the page (a tap, a key, a focus) gets its code at once.
+for (const type of REACHING) addEventListener(type, start, true);
+// A tab in the background paints no frame until it is shown: its code loads at once, also when
+// it was sent there while the photo was on its way.
+if (document.visibilityState === 'hidden') start();
+else
+  void mainPhotosLoaded().then(() => {
+    if (document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(() => setTimeout(start));
+  });
