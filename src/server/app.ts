@@ -106,7 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installPublicEtags(app);
   refuseNulCharacters(app);
   const answers = createAnswerCache({ ttlMs: config.answerCacheMs });
-  invalidateOnWrites(app, answers);
+  if (config.answerCacheMs > 0) await invalidateOnWrites(app, answers, opts.database);
 
   const tiles = tileOrigin(config.mapTileUrl);
   await app.register(helmet, {

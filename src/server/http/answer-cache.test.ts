@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAnswerCache } from './answer-cache';
+import { changesPublicAnswers, createAnswerCache } from './answer-cache';
 
 /** A cache on a clock the test moves. */
 function cache(options: { ttlMs?: number; maxChars?: number } = {}) {
@@ -99,3 +99,30 @@ describe('the answer cache', () => {
     expect(await answers.get('a', async () => ({ title: 'computed again' }))).toEqual({ title: 'computed again' });
   });
 });
+
+describe('changesPublicAnswers', () => {
+  it.each([
+    ['PATCH', '/api/listings/:id', 200, true],
+    ['POST', '/api/listings', 201, true],
+    ['POST', '/api/listings/:id/photos', 201, true],
+    ['PATCH', '/api/bookings/:id', 200, true],
+    ['POST', '/api/bookings/:id/review', 201, true],
+    ['PATCH', '/api/me', 200, true],
+    ['DELETE', '/api/listings/:id/photos/:photoId', 204, true],
+    ['GET', '/api/search', 200, false],
+    ['HEAD', '/api/listings/:id', 200, false],
+    ['OPTIONS', '/api/listings', 204, false],
+    ['POST', undefined, 404, false],
+    ['PATCH', '/api/listings/:id', 400, false],
+    ['PATCH', '/api/listings/:id', 403, false],
+    ['POST', '/api/auth/otp/send', 200, false],
+    ['POST', '/api/bookings/quote', 200, false],
+    ['POST', '/api/conversations/:id/messages', 201, false],
+    ['POST', '/api/favorites/:listingId', 201, false],
+    ['POST', '/api/pets', 201, false],
+    ['POST', '/api/contact', 200, false],
+  ] as const)('%s %s answered %d: %s', (method, route, status, changes) => {
+    expect(changesPublicAnswers(method, route, status)).toBe(changes);
+  });
+});
+

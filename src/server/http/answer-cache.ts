@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 
 // A short in-process cache of the public answers that are the same for every visitor (the search,
 // a listing as anyone may see it), decision 016. Those answers already say `public, max-age` (30
@@ -81,9 +83,38 @@ export function createAnswerCache({ ttlMs, maxChars = ANSWER_MAX_CHARS, now = Da
   };
 }
 
-/** Every request that may write (any method but GET and HEAD) empties `cache` before it is answered. */
-export function invalidateOnWrites(app: FastifyInstance, cache: AnswerCache): void {
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+/** Every app process on one database hears on this channel that another one took a write. */
+export const ANSWERS_CHANNEL = 'public_answers';
+
+/**
+ * Writes that cannot change a public answer, so they leave the kept ones alone: signing in and
+ * out, a price quote (a POST that writes nothing), messages, favourites, pets and the contact form.
+ * Any other write empties the cache, including a route added later.
+ */
+const WRITES_KEPT_APART = ['/api/auth/', '/api/bookings/quote', '/api/conversations', '/api/favorites', '/api/pets', '/api/contact'];
+
+/** Whether `request`, answered with `status`, may have changed what a public answer shows. */
+export function changesPublicAnswers(method: string, route: string | undefined, status: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  // No route (a 404), or refused: nothing was written.
+  if (route === undefined || status >= 400) return false;
+  return !WRITES_KEPT_APART.some((prefix) => route.startsWith(prefix));
+}
+
+/**
+ * Empties `cache` when a request may have changed a public answer, before its answer is sent (so
+ * the writer's next read is fresh), and tells the other processes on the database, which empty
+ * theirs when they hear it, or when their listening connection was lost for a while.
+ */
+export async function invalidateOnWrites(app: FastifyInstance, cache: AnswerCache, database: Pick<Database, 'db' | 'listen'>): Promise<void> {
+  const unlisten = await database.listen(ANSWERS_CHANNEL, () => cache.invalidate(), () => cache.invalidate());
+  app.addHook('onClose', async () => unlisten());
+  app.addHook('onSend', async (request, reply) => {
+    if (!changesPublicAnswers(request.method, request.routeOptions.url, reply.statusCode)) return;
+    cache.invalidate();
+    await database.db.execute(sql`select pg_notify(${ANSWERS_CHANNEL}, '')`).catch((error: unknown) => {
+      // The others keep their answers for ANSWER_CACHE_SECONDS at most.
+      request.log.warn({ err: error }, 'could not tell the other processes to forget their public answers');
+    });
   });
 }
