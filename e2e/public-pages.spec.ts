@@ -259,6 +259,12 @@ test.describe('public pages', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(page.getByLabel('Name')).toHaveValue('Meera Shah');
     await expect(page.getByLabel('Message')).toHaveValue('Do hosts accept rabbits?');
+    // And the form's state has them: a check finds only the two fields left empty wanting.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Subject must be at least 5 characters')).toBeVisible();
+    await expect(page.getByText('Name must be at least 2 characters')).toHaveCount(0);
+    await expect(page.getByText('Message must be at least 10 characters')).toHaveCount(0);
   });
 
   test('the landing page loads without errors or failed requests', async ({ page }) => {

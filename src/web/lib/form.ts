@@ -4,8 +4,9 @@ import { toast } from './toast';
 
 // The app's form state (decision 015): the values, the errors and the submit, validated by the
 // same zod schema as the server's, which is loaded on the first validation rather than with the
-// page. Text fields are uncontrolled, as the browser keeps them, so that typing does not have to
-// round-trip through React, and so that what was typed before the app ran is kept.
+// page. Text fields are uncontrolled (the browser keeps what is typed, and what was typed before
+// the app ran is adopted); their values are also the form's state, so the form renders again as
+// they change, which its counters and its map's pin use.
 
 /** One message per field, the schema's first for it, word for word. */
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -108,24 +109,36 @@ export function formActions<V extends Record<string, unknown>, O>(
     if (check) void recheck([name]);
   };
 
+  // One ref and one change handler per field, kept across renders: a new ref callback on every
+  // render would detach and attach every field's element on every key.
+  type Bound = { ref: (element: TextElement | null) => void; onChange: (event: ChangeEvent<TextElement>) => void; extra?: () => void };
+  const bound = new Map<string, Bound>();
+
   /** Props for a text input, textarea or select bound to the text field `name`. */
-  const register = <K extends TextKey<V>>(name: K, options?: { onChange?: () => void }) => ({
-    name,
-    defaultValue: (current.values[name] ?? '') as string,
-    ref: (element: TextElement | null) => {
-      if (!element) {
-        elements.delete(name);
-        return;
-      }
-      elements.set(name, element);
-      // Typed into the server's page before the app ran: keep it.
-      if (element.value !== (current.values[name] ?? '')) change(name, element.value as V[K], false);
-    },
-    onChange: (event: ChangeEvent<TextElement>) => {
-      change(name, event.target.value as V[K]);
-      options?.onChange?.();
-    },
-  });
+  const register = <K extends TextKey<V>>(name: K, options?: { onChange?: () => void }) => {
+    let field = bound.get(name);
+    if (!field) {
+      const made: Bound = {
+        ref: (element) => {
+          if (!element) {
+            elements.delete(name);
+            return;
+          }
+          elements.set(name, element);
+          // Typed into the server's page before the app ran: keep it.
+          if (element.value !== (current.values[name] ?? '')) change(name, element.value as V[K], false);
+        },
+        onChange: (event) => {
+          change(name, event.target.value as V[K]);
+          made.extra?.();
+        },
+      };
+      field = made;
+      bound.set(name, field);
+    }
+    field.extra = options?.onChange;
+    return { name, defaultValue: (current.values[name] ?? '') as string, ref: field.ref, onChange: field.onChange };
+  };
 
   /** Sets a field as if the visitor had (the map's pin setting the coordinates). */
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
