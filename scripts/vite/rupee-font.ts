@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
@@ -28,7 +28,10 @@ export async function makeRupeeFont(root: string): Promise<void> {
   if (made !== undefined && made >= (await modified(source))!) return;
   const font = await subsetFont(await readFile(source), '₹', { targetFormat: 'woff2' });
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, font);
+  // Written aside, then renamed: a second Vite starting at the same time never reads half a file.
+  const aside = `${target}.${process.pid}.tmp`;
+  await writeFile(aside, font);
+  await rename(aside, target);
 }
 
 export function rupeeFont(root: string): Plugin {
