@@ -3,7 +3,10 @@
 // search, a demo listing and the host dashboard signed in. Prints the four scores and LCP, TBT and
 // CLS per page, keeps the JSON reports in .tmp/lighthouse/, and exits 1 when a score is under
 // issue 9's budget. LIGHTHOUSE_RUNS=3 takes the median of three runs per page (Lighthouse's own
-// advice for a score that varies from run to run).
+// advice for a score that varies from run to run): a page is within the budget when most of its
+// runs are, so it stops as soon as most have passed or failed. Each page is asked for a few times
+// first, as a server in use would have been: a fresh process renders its first pages several
+// times slower (nothing compiled yet), which is not what a visitor meets.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,9 +59,18 @@ async function auditOnceMore(...args: Parameters<typeof audit>): Promise<Result>
   }
 }
 
-/** The run with the median performance score. */
+/** The run with the median performance score (of two, the lower). */
 function median(results: Result[]): Result {
-  return [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)]!;
+  return [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((results.length - 1) / 2)]!;
+}
+
+/** The categories a page is held to: SEO on public pages only. */
+const countedFor = (page: Page) => CATEGORIES.filter((c) => c !== 'seo' || !page.signedIn);
+const withinBudget = (page: Page, r: Result) => countedFor(page).every((c) => r.scores[c] >= BUDGET[c]);
+
+/** Asks for `url` a few times, as visitors would have before: the server's first renders are slow. */
+async function warmUp(url: string, cookie: string | undefined): Promise<void> {
+  for (let i = 0; i < 5; i++) await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
 }
 
 async function main(): Promise<number> {
@@ -83,14 +95,23 @@ async function main(): Promise<number> {
     ];
     console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on ${app.url}, mobile, simulated throttling\n`);
     const failures: string[] = [];
+    const majority = Math.floor(RUNS / 2) + 1;
     for (const page of pages) {
+      const cookie = page.signedIn ? host.cookie : undefined;
+      await warmUp(`${app.url}${page.path}`, cookie);
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${app.url}${page.path}`, `${page.name.toLowerCase().replace(/\W+/g, '-')}-${i + 1}`, page.signedIn ? host.cookie : undefined, chrome.port));
+      // Most runs decide: once most have passed, or most have failed, the rest cannot change it.
+      while (runs.length < RUNS && runs.filter((r) => withinBudget(page, r)).length < majority && runs.filter((r) => !withinBudget(page, r)).length < majority) {
+        runs.push(await auditOnceMore(`${app.url}${page.path}`, `${page.name.toLowerCase().replace(/\W+/g, '-')}-${runs.length + 1}`, cookie, chrome.port));
+      }
+      const passed = runs.filter((r) => withinBudget(page, r)).length >= majority;
       const r = median(runs);
-      const counted = CATEGORIES.filter((c) => c !== 'seo' || !page.signedIn);
-      const scores = counted.map((c) => `${c} ${r.scores[c]}${r.scores[c] < BUDGET[c] ? ` ✖ (budget ${BUDGET[c]})` : ''}`).join(', ');
-      console.log(`${page.name} (${page.path})\n  ${scores}\n  LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}`);
-      for (const c of counted) if (r.scores[c] < BUDGET[c]) failures.push(`${page.name}: ${c} ${r.scores[c]} < ${BUDGET[c]}`);
+      const scores = countedFor(page)
+        .map((c) => `${c} ${r.scores[c]}${r.scores[c] < BUDGET[c] ? ` ✖ (budget ${BUDGET[c]})` : ''}`)
+        .join(', ');
+      const performance = runs.map((run) => run.scores.performance).join(', ');
+      console.log(`${page.name} (${page.path})\n  ${scores}\n  LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}; performance over the runs: ${performance}`);
+      if (!passed) failures.push(`${page.name}: ${countedFor(page).filter((c) => r.scores[c] < BUDGET[c]).map((c) => `${c} ${r.scores[c]} < ${BUDGET[c]}`).join(', ') || 'most runs under the budget'}`);
     }
     console.log(failures.length === 0 ? '\n✔ every page within the budget' : `\n✖ under the budget:\n  ${failures.join('\n  ')}`);
     console.log(`reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
