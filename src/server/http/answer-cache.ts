@@ -5,13 +5,15 @@ import type { Database } from '../db/client';
 // A short in-process cache of the public answers that are the same for every visitor (the search,
 // a listing as anyone may see it), decision 016. Those answers already say `public, max-age` (30
 // and 60 s), so any proxy may serve them that stale; this keeps them for a few seconds less than
-// that, inside the app, and forgets everything at once when this process takes a write, so that a
-// host sees their own change on the next read.
+// that, inside the app, and forgets everything at once when a write that may change them is taken,
+// by this process or (told by a NOTIFY) another, so that a host sees their own change on the next
+// read.
 
 /**
  * The most the kept answers may add up to, in characters of their JSON (the least recently used
- * go first): about 32-64 MB of memory, some thousands of searches (a page of 24 results is about
- * 20,000 characters).
+ * go first): some thousands of searches, a page of 24 results being about 20,000 characters. A
+ * search is kept as its JSON text; a listing is kept as an object, which weighs a few times its
+ * JSON on the heap.
  */
 export const ANSWER_MAX_CHARS = 32_000_000;
 
