@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -37,6 +38,15 @@ describe('calendar dates', () => {
     // 20:00 UTC on 9 March is 01:30 on 10 March in India.
     expect(todayInIndia(new Date('2026-03-09T20:00:00Z'))).toBe('2026-03-10');
     expect(todayInIndia(new Date('2026-03-09T18:29:00Z'))).toBe('2026-03-09');
+  });
+
+  it("gives the date Intl gives for Asia/Kolkata, at any instant from 1950 to 2100", () => {
+    const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants = fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }).map((ms) => new Date(ms));
+    fc.assert(fc.property(instants, (now) => todayInIndia(now) === india.format(now)), { numRuns: 5000 });
+    // Either side of midnight in India (18:30 UTC).
+    expect(todayInIndia(new Date('2026-12-31T18:29:59.999Z'))).toBe('2026-12-31');
+    expect(todayInIndia(new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
   });
 
   it('round-trips a picked local date without shifting it', () => {

@@ -54,12 +54,15 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => I
   return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: APP_TIME_ZONE, ...options }));
 }
 
-// en-CA formats as yyyy-MM-dd.
-const indiaDate = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** India has kept UTC+5:30, with no daylight saving, since 1945 (the tz database's Asia/Kolkata). */
+const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** Today's calendar date in India, whatever the server's or browser's own time zone. */
 export function todayInIndia(now: Date = new Date()): IsoDate {
-  return indiaDate().format(now);
+  // By the fixed offset rather than a formatter with a time zone: building one loads the zone's
+  // data, about 70 ms of a phone's main thread (under a 4x slowdown) as the search starts, where
+  // the date picker asks for today. The tests hold the two equal.
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A calendar date picked in a browser (local midnight) as yyyy-MM-dd, with no UTC shift. */
