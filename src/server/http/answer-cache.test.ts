@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changesPublicAnswers, createAnswerCache } from './answer-cache';
+import Fastify from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import { changesPublicAnswers, createAnswerCache, invalidateOnWrites } from './answer-cache';
 
 /** A cache on a clock the test moves. */
 function cache(options: { ttlMs?: number; maxChars?: number } = {}) {
@@ -123,6 +125,62 @@ describe('changesPublicAnswers', () => {
     ['POST', '/api/contact', 200, false],
   ] as const)('%s %s answered %d: %s', (method, route, status, changes) => {
     expect(changesPublicAnswers(method, route, status)).toBe(changes);
+  });
+});
+
+describe('invalidateOnWrites', () => {
+  /** An app with one write route, over a database that records its NOTIFYs and lets the test deliver them. */
+  async function setUp() {
+    const app = Fastify();
+    app.patch('/api/listings/:id', async () => ({ ok: true }));
+    const sent: string[] = [];
+    const heard: { notify?: (payload: string) => void; reconnect?: () => void } = {};
+    const database = {
+      db: {
+        // The NOTIFY's payload is the last text value bound into its SQL.
+        execute: async (query: SQL) => void sent.push(query.queryChunks.filter((c): c is string => typeof c === 'string').at(-1)!),
+      },
+      listen: async (_channel: string, notify: (payload: string) => void, reconnect?: () => void) => {
+        Object.assign(heard, { notify, reconnect });
+        return async () => {};
+      },
+    };
+    const answers = createAnswerCache({ ttlMs: 60_000 });
+    await invalidateOnWrites(app, answers, database as never);
+    const kept = async () => (await answers.get('a', async () => 'new')) === 'old';
+    const keep = async () => {
+      answers.invalidate();
+      await answers.get('a', async () => 'old');
+    };
+    return { app, sent, heard, kept, keep };
+  }
+
+  it("empties the cache on a write and tells the others, signed, and ignores its own NOTIFY when it comes back", async () => {
+    const { app, sent, heard, kept, keep } = await setUp();
+    await keep();
+    expect((await app.inject({ method: 'PATCH', url: '/api/listings/1' })).statusCode).toBe(200);
+    expect(await kept()).toBe(false);
+    expect(sent).toHaveLength(1);
+
+    // An answer computed after the write, then the process hears its own NOTIFY: still kept.
+    await keep();
+    heard.notify!(sent[0]!);
+    expect(await kept()).toBe(true);
+    // Another process's NOTIFY, or a lost listening connection: emptied.
+    heard.notify!('another process');
+    expect(await kept()).toBe(false);
+    await keep();
+    heard.reconnect!();
+    expect(await kept()).toBe(false);
+  });
+
+  it('leaves the cache and the others alone on a read or a refused write', async () => {
+    const { app, sent, kept, keep } = await setUp();
+    await keep();
+    await app.inject({ method: 'GET', url: '/api/listings/1' });
+    await app.inject({ method: 'PATCH', url: '/api/nowhere' });
+    expect(await kept()).toBe(true);
+    expect(sent).toEqual([]);
   });
 });
 

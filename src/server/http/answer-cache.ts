@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -109,12 +110,21 @@ export function changesPublicAnswers(method: string, route: string | undefined, 
  * theirs when they hear it, or when their listening connection was lost for a while.
  */
 export async function invalidateOnWrites(app: FastifyInstance, cache: AnswerCache, database: Pick<Database, 'db' | 'listen'>): Promise<void> {
-  const unlisten = await database.listen(ANSWERS_CHANNEL, () => cache.invalidate(), () => cache.invalidate());
+  // Each process signs its NOTIFYs and ignores its own: it emptied its cache when it wrote, and
+  // hearing itself a moment later would empty it again, answers computed since included.
+  const self = randomUUID();
+  const unlisten = await database.listen(
+    ANSWERS_CHANNEL,
+    (from) => {
+      if (from !== self) cache.invalidate();
+    },
+    () => cache.invalidate(),
+  );
   app.addHook('onClose', async () => unlisten());
   app.addHook('onSend', async (request, reply) => {
     if (!changesPublicAnswers(request.method, request.routeOptions.url, reply.statusCode)) return;
     cache.invalidate();
-    await database.db.execute(sql`select pg_notify(${ANSWERS_CHANNEL}, '')`).catch((error: unknown) => {
+    await database.db.execute(sql`select pg_notify(${ANSWERS_CHANNEL}, ${self})`).catch((error: unknown) => {
       // The others keep their answers for ANSWER_CACHE_SECONDS at most.
       request.log.warn({ err: error }, 'could not tell the other processes to forget their public answers');
     });
