@@ -5,7 +5,7 @@ set -euo pipefail
 port=${PORT:-3000}
 data=$(mktemp -d)
 log=$(mktemp)
-trap 'rm -rf "$data" "$log"' EXIT
+pid=
 
 wait_healthy() {
   for _ in $(seq 1 240); do
@@ -22,7 +22,7 @@ wait_healthy() {
 server_pid() {
   local pid=$1 child
   for child in $(pgrep -P "$pid"); do
-    if [ "$(ps -o comm= -p "$child")" = node ] && ps -o args= -p "$child" | grep -q 'dist/server/main.js'; then
+    if [ "$(ps -o comm= -p "$child")" = node ] && [[ "$(ps -o args= -p "$child")" == *dist/server/main.js* ]]; then
       echo "$child"; return 0
     fi
     server_pid "$child" && return 0
@@ -40,13 +40,25 @@ stop_cleanly() {
   grep -q 'stopped cleanly' "$log" || { echo "smoke: no clean stop in the log"; return 1; }
 }
 
+# On any exit, a server still running is stopped: a failed check must not leave it holding the port.
+cleanup() {
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+    kill -TERM "$(server_pid "$pid" || echo "$pid")" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  fi
+  rm -rf "$data" "$log"
+}
+trap cleanup EXIT
+
 featured() { curl -fsS "http://127.0.0.1:$port/api/listings/featured" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s).results;console.log(r.length+" "+r.map(x=>x.id).join(","))})'; }
 
 DATA_DIR="$data" PORT="$port" npm start >"$log" 2>&1 &
 pid=$!
 wait_healthy $pid
 page=$(curl -fsS "http://127.0.0.1:$port/")
-echo "$page" | grep -q '<div id="root">' || { echo "smoke: / did not serve the app"; exit 1; }
+# A here-string, not `echo | grep -q`: with pipefail, grep -q leaving at the first match made echo
+# fail on a broken pipe once the page (88 KB) outgrew the pipe's buffer.
+grep -q '<div id="root">' <<<"$page" || { echo "smoke: / did not serve the app"; exit 1; }
 first=$(featured)
 [ "${first%% *}" -gt 0 ] || { echo "smoke: no demo listings after the first start"; exit 1; }
 
@@ -66,5 +78,5 @@ second=$(featured)
 me=$(curl -fsS -b "$jar" "http://127.0.0.1:$port/api/me")
 stop_cleanly $pid
 [ "$first" = "$second" ] || { echo "smoke: the listings changed across a restart"; exit 1; }
-echo "$me" | grep -q '"email":"smoke@example.com"' || { echo "smoke: the session did not survive the restart: $me"; exit 1; }
+grep -q '"email":"smoke@example.com"' <<<"$me" || { echo "smoke: the session did not survive the restart: $me"; exit 1; }
 echo "smoke: npm start served ${first%% *} featured listings, stopped with exit 0, restarted with the same data and session"
