@@ -1,8 +1,8 @@
 // The loader of a server-rendered page (decision 012). The server sends the app's entry script and
 // its module preloads inside an inert <template> and this script in their place, so that the
-// page's HTML and CSS have a slow connection to themselves and paint first; the app's code
-// (about 115 KB) is then fetched and run to hydrate the page. A frame, then a task: the callback
-// of the next frame runs before that frame's paint, the task after it.
+// page's HTML and CSS have a slow connection to themselves and paint first, then its main photo;
+// the app's code (about 115 KB) is then fetched and run to hydrate the page. A frame, then a task:
+// the callback of the next frame runs before that frame's paint, the task after it.
 //
 // It imports nothing, so that it is a chunk of its own and the app's chunks stay as they are for
 // the pages rendered in the browser; hence the template's id (APP_CODE_ID of
