@@ -227,6 +227,28 @@ test.describe('search page', () => {
     expect(mapChunks.length).toBe(1);
   });
 
+  test("phone: each card's photo is the variant sized for the card, never the 1600 px one", async ({ page, browser, baseURL }) => {
+    test.skip(!isPhone(page), 'one check of the phone layout is enough');
+    // A card is the page less its margins on a phone: 358 px on a 390 px screen wants 716 px at 2x
+    // (the 800 variant) and 940 px at 2.625x (the 960 one). The screen is as wide as the page, as
+    // on a real phone: the preload scanner sizes the server's preload of the first photo by it.
+    for (const [scale, width] of [[2, 800], [2.625, 960]] as const) {
+      const size = { width: 390, height: 844 };
+      const phone = await browser.newContext({ baseURL, viewport: size, screen: size, deviceScaleFactor: scale, isMobile: true });
+      const photos: string[] = [];
+      phone.on('request', (r) => {
+        if (r.url().includes('/uploads/photos/')) photos.push(new URL(r.url()).pathname);
+      });
+      const p = await phone.newPage();
+      await p.goto('/search?city=Ahmedabad');
+      await expect(cards(p).first().locator('img').first()).toHaveJSProperty('complete', true);
+      const shown = await cards(p).first().locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(shown).toMatch(new RegExp(`-${width}\\.webp$`));
+      expect(photos.filter((u) => u.endsWith('-1600.webp')), String(scale)).toEqual([]);
+      await phone.close();
+    }
+  });
+
   test('desktop: the 420 px list column beside the map', async ({ page }) => {
     test.skip(isPhone(page), 'phones use tabs');
     await open(page, '/search?city=Ahmedabad');

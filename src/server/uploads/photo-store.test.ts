@@ -24,7 +24,9 @@ describe('storePhoto', () => {
       expect(meta.orientation).toBeUndefined();
       const card = await sharp(large.replace('-1600.webp', '-640.webp')).metadata();
       expect(card.width).toBe(640);
-      // A phone's full-width photo (412 px at 1.75x wants 721) takes this one, not the 1600.
+      // A card or a photo across a phone's screen (380-412 px at 1.75-2x) takes this one.
+      const phone = await sharp(large.replace('-1600.webp', '-800.webp')).metadata();
+      expect(phone.width).toBe(800);
       const medium = await sharp(large.replace('-1600.webp', '-960.webp')).metadata();
       expect(medium.width).toBe(960);
     } finally {
@@ -61,8 +63,8 @@ describe('backfillPhotoVariants', () => {
       const before = warnings.length;
       expect(await backfillPhotoVariants(uploadsDir, log)).toBe(1);
       expect(existsSync(goodMedium)).toBe(true);
-      // The damaged one's two missing variants.
-      expect(warnings.length - before).toBe(2);
+      // The damaged one's three missing variants.
+      expect(warnings.length - before).toBe(3);
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
     }
