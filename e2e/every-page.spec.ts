@@ -72,6 +72,11 @@ async function checkFirstView(page: Page, url: string, pattern: string) {
   expect.soft(load.mapKb, `${url}: ${load.mapKb} KB gzip of map code`).toBeLessThanOrEqual(MAP_BUDGET_KB);
   if (!SHOWS_MAP(pattern)) expect.soft(load.mapKb, `${url} has no map, but fetched map code${listing}`).toBe(0);
   await expectNoA11yViolations(page, { soft: true });
+  // Decision 017: a backdrop filter blurs what lies behind it again on every frame.
+  const filtered = await page.evaluate(() =>
+    [...document.querySelectorAll('*')].filter((e) => getComputedStyle(e).backdropFilter !== 'none').map((e) => e.outerHTML.slice(0, 100)),
+  );
+  expect.soft(filtered, `${url}: no backdrop filter in the first view`).toEqual([]);
   page.off('console', onConsole);
   page.off('pageerror', onPageError);
   if (serverRendered(pattern)) expect.soft(errors, `${url}: no error while it loaded and hydrated`).toEqual([]);

@@ -11,7 +11,7 @@ import { SignedInMenu } from './signed-in-menu';
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white">
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
         <Brand />
         <nav aria-label="Main" className="hidden md:block">

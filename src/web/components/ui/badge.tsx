@@ -8,7 +8,7 @@ const variants: Record<BadgeVariant, string> = {
   primary: 'bg-primary-100 text-primary-800',
   // emerald-800 on emerald-50 is 7.4:1.
   verified: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-700/15',
-  solid: 'bg-white/95 text-stone-900 shadow-sm backdrop-blur',
+  solid: 'bg-white/95 text-stone-900 shadow-sm',
   outline: 'border border-stone-300 text-stone-700',
 };
 

@@ -70,7 +70,7 @@ export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', c
       )}
     >
       {variant === 'overlay' ? (
-        <span className="flex size-9 items-center justify-center rounded-full bg-white/90 shadow-md ring-1 ring-stone-900/5 backdrop-blur-sm transition-[background-color,transform] group-hover/heart:bg-white motion-safe:group-active/heart:scale-90">
+        <span className="flex size-9 items-center justify-center rounded-full bg-white/90 shadow-md ring-1 ring-stone-900/5 transition-[background-color,transform] group-hover/heart:bg-white motion-safe:group-active/heart:scale-90">
           {heart}
         </span>
       ) : (

@@ -316,7 +316,7 @@ function PhoneBookingBar({ listing }: { listing: ListingDetail }) {
   return (
     <div
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 backdrop-blur transition-transform duration-200 lg:hidden',
+        'fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white transition-transform duration-200 lg:hidden',
         cardInView && 'pointer-events-none translate-y-full',
       )}
       aria-hidden={cardInView || undefined}

@@ -156,7 +156,7 @@ export function SearchPage() {
           </div>
         ) : (
           <Tabs defaultValue="list" className="flex flex-1 flex-col">
-            <div className="sticky top-[4.5rem] z-30 flex justify-center border-b border-stone-200 bg-white/95 px-4 py-2 backdrop-blur">
+            <div className="sticky top-[4.5rem] z-30 flex justify-center border-b border-stone-200 bg-white px-4 py-2">
               <TabsList aria-label="Show results as">
                 <TabsTrigger value="list">
                   <List className="size-4" aria-hidden="true" />

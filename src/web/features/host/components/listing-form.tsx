@@ -315,7 +315,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
         <PhotoManager items={photos} onChange={setPhotos} disabled={busy} />
       </FormSection>
 
-      <div className="sticky bottom-0 z-20 -mx-5 border-t sm:bottom-4 border-stone-200 bg-white/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-3xl sm:border sm:px-6 sm:shadow-[var(--shadow-card)]">
+      <div className="sticky bottom-0 z-20 -mx-5 border-t sm:bottom-4 border-stone-200 bg-white px-5 py-4 sm:mx-0 sm:rounded-3xl sm:border sm:px-6 sm:shadow-[var(--shadow-card)]">
         <div className="flex items-center justify-between gap-3">
           <p className="hidden text-sm text-stone-600 sm:block" aria-live="polite">
             {progress?.label ?? (isSubmitted && Object.keys(errors).length > 0 ? 'Please fix the highlighted fields.' : editing ? 'Changes are saved when you press Save.' : 'You can edit everything later.')}

@@ -60,7 +60,7 @@ export function PhotoMosaic({
         type="button"
         onClick={() => onOpen(0)}
         className={cn(
-          'absolute right-3 bottom-3 z-10 h-9 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-stone-900 shadow-md ring-1 ring-stone-900/5 backdrop-blur transition-colors hover:bg-white md:right-4 md:bottom-4',
+          'absolute right-3 bottom-3 z-10 h-9 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-stone-900 shadow-md ring-1 ring-stone-900/5 transition-colors hover:bg-white md:right-4 md:bottom-4',
           extra,
         )}
       >
