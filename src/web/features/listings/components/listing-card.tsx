@@ -93,7 +93,7 @@ export function ListingCard({
             sizes={CARD_SIZES}
             alt={photo.alt?.trim() || `Photo of ${title}`}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            fetchPriority={priority ? 'high' : 'low'}
             decoding="async"
             width={640}
             height={480}
