@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { rupeeFont } from './scripts/vite/rupee-font.ts';
+import { fontSubsets } from './scripts/vite/font-subsets.ts';
 
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
@@ -11,7 +11,7 @@ const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), rupeeFont(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),

@@ -1,0 +1,69 @@
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import type { Plugin } from 'vite';
+
+// Cuts of Inter that a page's first paint needs, made from the installed
+// @fontsource-variable/inter when Vite starts (weight axis kept; generated, never committed).
+// styles.css maps their characters to them, and index.html preloads them.
+// - The rupee sign is in Inter's Latin Extended file (85 KB): every page with a price fetched all
+//   of it for one glyph, alongside the page's photo and code on a slow line (about 0.5 s of
+//   Lighthouse's first paint on /host). Its cut is about 1 KB.
+// - The Latin file (48 KB) has every letter of Western Europe; the pages' own text is English.
+//   The basic cut (ASCII and the punctuation the pages use, 30 KB) is preloaded, and the Latin
+//   file is only fetched for a character beyond it, such as an accent in a host's name.
+
+const INTER = 'node_modules/@fontsource-variable/inter/files';
+const CACHE = 'node_modules/.cache/pawstay';
+
+/** The basic cut's characters, as inclusive ranges of code points; styles.css says the same. */
+export const BASIC_LATIN: readonly (readonly [number, number])[] = [
+  [0x20, 0x7e],
+  [0xa0, 0xa0], // no-break space
+  [0xa9, 0xa9], // ©
+  [0xb0, 0xb0], // °
+  [0xb7, 0xb7], // ·
+  [0xd7, 0xd7], // ×
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x2019], // ‘ ’
+  [0x201c, 0x201d], // “ ”
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+  [0x2122, 0x2122], // ™
+  [0x2212, 0x2212], // −
+];
+
+const charactersOf = (ranges: readonly (readonly [number, number])[]) =>
+  ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+
+export const FONT_SUBSETS = [
+  { source: `${INTER}/inter-latin-ext-wght-normal.woff2`, target: `${CACHE}/inter-rupee-wght-normal.woff2`, text: '₹' },
+  { source: `${INTER}/inter-latin-wght-normal.woff2`, target: `${CACHE}/inter-basic-wght-normal.woff2`, text: charactersOf(BASIC_LATIN) },
+] as const;
+
+async function modified(file: string): Promise<number | undefined> {
+  return stat(file).then(
+    (s) => s.mtimeMs,
+    () => undefined,
+  );
+}
+
+/** Writes each subset's target from its source unless it is already newer, before Vite reads the CSS. */
+export async function makeFontSubsets(root: string): Promise<void> {
+  for (const subset of FONT_SUBSETS) {
+    const source = path.join(root, subset.source);
+    const target = path.join(root, subset.target);
+    const made = await modified(target);
+    if (made !== undefined && made >= (await modified(source))!) continue;
+    const font = await subsetFont(await readFile(source), subset.text, { targetFormat: 'woff2' });
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written aside, then renamed: a second Vite starting at the same time never reads half a file.
+    const aside = `${target}.${process.pid}.tmp`;
+    await writeFile(aside, font);
+    await rename(aside, target);
+  }
+}
+
+export function fontSubsets(root: string): Plugin {
+  return { name: 'pawstay:font-subsets', buildStart: () => makeFontSubsets(root) };
+}
