@@ -55,13 +55,9 @@ const serverData = document.getElementById(SERVER_DATA_ID)?.textContent;
 if (serverData) {
   // If the page's code cannot be loaded, the browser renders it as any other page (and shows the
   // route's error if the code is still missing) rather than leave the server's HTML inert.
-  // Hydration starts in a task of its own, after the one that ran the app's modules: together they
-  // made one long task (over 200 ms on Lighthouse's slowed phone) that a tap would wait for.
-  setTimeout(() => {
-    hydrate(root, JSON.parse(serverData) as ServerData).catch((err: unknown) => {
-      console.error('PawStay: the page could not be hydrated; rendering it again', err);
-      clientRender();
-    });
+  hydrate(root, JSON.parse(serverData) as ServerData).catch((err: unknown) => {
+    console.error('PawStay: the page could not be hydrated; rendering it again', err);
+    clientRender();
   });
 } else {
   clientRender();
