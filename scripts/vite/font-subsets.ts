@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
@@ -48,13 +49,17 @@ async function modified(file: string): Promise<number | undefined> {
   );
 }
 
-/** Writes each subset's target from its source unless it is already newer, before Vite reads the CSS. */
+/**
+ * Writes each subset's target from its source before Vite reads the CSS, unless it is newer than
+ * both its source and this file (which says what each cut holds).
+ */
 export async function makeFontSubsets(root: string): Promise<void> {
+  const rules = (await modified(fileURLToPath(import.meta.url))) ?? Number.POSITIVE_INFINITY;
   for (const subset of FONT_SUBSETS) {
     const source = path.join(root, subset.source);
     const target = path.join(root, subset.target);
     const made = await modified(target);
-    if (made !== undefined && made >= (await modified(source))!) continue;
+    if (made !== undefined && made >= Math.max((await modified(source))!, rules)) continue;
     const font = await subsetFont(await readFile(source), subset.text, { targetFormat: 'woff2' });
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside, then renamed: a second Vite starting at the same time never reads half a file.
