@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
@@ -231,24 +231,28 @@ test.describe('search page', () => {
     test.skip(!isPhone(page), 'one check of the phone layout is enough');
     // A card is the page less its margins on a phone: 358 px on a 390 px screen wants 716 px at 2x
     // (the 800 variant) and 940 px at 2.625x (the 960 one). The screen is as wide as the page, as
-    // on a real phone: the preload scanner sizes the server's preload of the first photo by it.
+    // on a real phone: the preload scanner sizes React's preload of the first photo (in the
+    // server's HTML) by it. A phone's user agent: the server renders the phone's layout for it.
     for (const [scale, width] of [[2, 800], [2.625, 960]] as const) {
       const size = { width: 390, height: 844 };
-      const phone = await browser.newContext({ baseURL, viewport: size, screen: size, deviceScaleFactor: scale, isMobile: true });
-      const photos: string[] = [];
-      phone.on('request', (r) => {
-        if (r.url().includes('/uploads/photos/')) photos.push(new URL(r.url()).pathname);
-      });
-      const p = await phone.newPage();
-      await p.goto('/search?city=Ahmedabad');
-      await expect(cards(p).first().locator('img').first()).toHaveJSProperty('complete', true);
-      // The first result's photo is the page's largest paint; the others wait their turn.
-      await expect(cards(p).first().locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-      await expect(cards(p).nth(1).locator('img').first()).toHaveAttribute('fetchpriority', 'low');
-      const shown = await cards(p).first().locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(shown).toMatch(new RegExp(`-${width}\\.webp$`));
-      expect(photos.filter((u) => u.endsWith('-1600.webp')), String(scale)).toEqual([]);
-      await phone.close();
+      const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL, viewport: size, screen: size, deviceScaleFactor: scale });
+      try {
+        const photos: string[] = [];
+        phone.on('request', (r) => {
+          if (r.url().includes('/uploads/photos/')) photos.push(new URL(r.url()).pathname);
+        });
+        const p = await phone.newPage();
+        await p.goto('/search?city=Ahmedabad');
+        await expect(cards(p).first().locator('img').first()).toHaveJSProperty('complete', true);
+        // The first result's photo is the page's largest paint; the others wait their turn.
+        await expect(cards(p).first().locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+        await expect(cards(p).nth(1).locator('img').first()).toHaveAttribute('fetchpriority', 'low');
+        const shown = await cards(p).first().locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(shown).toMatch(new RegExp(`-${width}\\.webp$`));
+        expect(photos.filter((u) => u.endsWith('-1600.webp')), String(scale)).toEqual([]);
+      } finally {
+        await phone.close();
+      }
     }
   });
 

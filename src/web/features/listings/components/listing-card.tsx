@@ -13,9 +13,9 @@ export const DEFAULT_LISTING_CITY = 'Unknown';
 
 /**
  * Card photos are about a quarter of the page wide on desktop; on phones, the page less its
- * margins of 1rem or more a side, which 92vw approximates: the server's preload of the first photo
- * says the same, and Chromium's preload scanner, reading no calc() there, took 100vw and fetched a
- * second, larger photo.
+ * margins of 1rem or more a side, which 92vw approximates: React's preload of the first photo in
+ * the server's HTML says the same, and Chromium's preload scanner, reading no calc() there, took
+ * 100vw and fetched a second, larger photo.
  */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
 
