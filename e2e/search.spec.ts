@@ -243,12 +243,12 @@ test.describe('search page', () => {
         });
         const p = await phone.newPage();
         await p.goto('/search?city=Ahmedabad');
-        await expect(cards(p).first().locator('img').first()).toHaveJSProperty('complete', true);
+        const photo = (card: number) => cards(p).nth(card).locator('img').first();
+        await expect(photo(0)).toHaveJSProperty('complete', true);
         // The first result's photo is the page's largest paint; the others wait their turn.
-        await expect(cards(p).first().locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-        await expect(cards(p).nth(1).locator('img').first()).toHaveAttribute('fetchpriority', 'low');
-        const shown = await cards(p).first().locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
-        expect(shown).toMatch(new RegExp(`-${width}\\.webp$`));
+        await expect(photo(0)).toHaveAttribute('fetchpriority', 'high');
+        await expect(photo(1)).toHaveAttribute('fetchpriority', 'low');
+        expect(await photo(0).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`-${width}\\.webp$`));
         expect(photos.filter((u) => u.endsWith('-1600.webp')), String(scale)).toEqual([]);
       } finally {
         await phone.close();
