@@ -18,7 +18,7 @@ const INTER = 'node_modules/@fontsource-variable/inter/files';
 const CACHE = 'node_modules/.cache/pawstay';
 
 /** The basic cut's characters, as inclusive ranges of code points; styles.css says the same. */
-export const BASIC_LATIN: readonly (readonly [number, number])[] = [
+const BASIC_LATIN: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],
   [0xa0, 0xa0], // no-break space
   [0xa9, 0xa9], // ©
