@@ -80,4 +80,3 @@ describe('public answers: the listing page and the search', () => {
     }
   });
 });
-

@@ -183,4 +183,3 @@ describe('invalidateOnWrites', () => {
     expect(sent).toEqual([]);
   });
 });
-
