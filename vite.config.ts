@@ -4,8 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontSubsets } from './scripts/vite/font-subsets.ts';
 
-const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
-
 // Two builds: the web app (dist/web), and with --ssr the server's renderer of the first views
 // (web/entry-server.tsx into dist/ssr; decision 011), which needs no public files.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -22,9 +20,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // script about 40 bytes gzip, 1.5 KB of a listing page's first view.
     sourcemap: 'hidden',
     assetsInlineLimit: 0,
-    // The app, and the loader the server sends in its place with a server-rendered page
-    // (after-paint.ts), built as assets/after-paint-<hash>.js.
-    rolldownOptions: isSsrBuild ? undefined : { input: { index: web('index.html'), 'after-paint': web('after-paint.ts') } },
   },
   server: {
     port: 5173,

@@ -20,12 +20,6 @@ export const RENDERED_FOR_VISITOR = ['/host'] as const satisfies readonly PagePa
 /** The id of the non-executed JSON script that carries the render's data to the browser (web/app/server-data.ts). */
 export const SERVER_DATA_ID = 'server-data';
 
-/**
- * The id of the inert <template> in which the server sends a rendered page's app code (its entry
- * script and module preloads), for web/after-paint.ts to load once the page is painted.
- */
-export const APP_CODE_ID = 'app-code';
-
 /** The server's render of a page's first view: its HTML, and its data for hydration as JSON. */
 export type ServerRender = { html: string; data: string };
 

@@ -22,7 +22,7 @@ import { type AnswerCache, createAnswerCache, invalidateOnWrites } from './http/
 import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
-import { cachedRenderer, findAfterPaintLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './http/server-render';
+import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './http/server-render';
 import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -109,12 +109,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (config.answerCacheMs > 0) await invalidateOnWrites(app, answers, opts.database);
 
   const tiles = tileOrigin(config.mapTileUrl);
+  const webDir = opts.webDir && existsSync(path.join(opts.webDir, 'index.html')) ? opts.webDir : undefined;
+  const firstViewLoader = webDir && findFirstViewLoader(webDir);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The first-view loader is written into the pages, allowed by its hash alone (decision 018).
+        scriptSrc: ["'self'", ...(firstViewLoader ? [firstViewLoader.hash] : [])],
         // Radix and Leaflet position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
@@ -173,7 +176,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     allowedPath: (pathName) => !pathName.includes('..'),
   });
 
-  const webDir = opts.webDir && existsSync(path.join(opts.webDir, 'index.html')) ? opts.webDir : undefined;
   const indexHtml = webDir ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : undefined;
   if (webDir) {
     await app.register(fastifyStatic, {
@@ -191,7 +193,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const render = opts.renderPage && timedRenderer(limitedRenderer(opts.renderPage, MAX_RENDERS_RUNNING));
   const renderShared = render && cachedRenderer(render);
-  const afterPaintLoader = webDir && findAfterPaintLoader(webDir);
   /**
    * The API for the server's renders, answered here: reads of /api/ only, with the visitor's
    * cookie for the pages rendered for them, and without one for every other page.
@@ -223,7 +224,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const page = rendering.kind === 'shared'
         ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false })
         : await render(url, { api: rendering.kind === 'for-visitor' ? apiFor(request.headers.cookie) : anonymousApi, wide });
-      return injectServerRender(afterPaintLoader ? loadAppAfterPaint(html, afterPaintLoader) : html, page);
+      return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script) : html, page);
     } catch (err) {
       if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
       return html;

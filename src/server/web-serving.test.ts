@@ -12,7 +12,7 @@ writeFileSync(
   '<!doctype html><html><head><title>PawStay</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-writeFileSync(path.join(webDir, 'assets', 'after-paint-XyZ789.js'), '');
+writeFileSync(path.join(webDir, 'assets', 'first-view-XyZ789.js'), 'window.firstView=1;');
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe('serving the web app', () => {
@@ -108,7 +108,9 @@ describe('serving the server-rendered pages', () => {
     expect(res.body).toContain('<script type="application/json" id="server-data">{"router":{}}</script>');
     // Its app code waits for the first paint.
     expect(res.body).toContain('<template id="app-code"><script type="module" crossorigin src="/assets/index-AbC123.js"></script></template>');
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/after-paint-XyZ789.js"></script>');
+    expect(res.body).toContain('<script>window.firstView=1;</script>');
+    // Allowed to run by its hash alone: no other inline script is.
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-ocKhh1VTWrr9\+oSysosmyjWlW8nyjB4hU4FB3JDRM\+U=';/);
     // Rendered for its path alone, for any screen: the page reads nothing from the query.
     expect(rendered.at(-1)).toEqual({ url: expect.stringMatching(/\/about$/), wide: false });
   });
@@ -169,7 +171,7 @@ describe('serving the server-rendered pages', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('server-data');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
-      expect(res.body, url).not.toContain('after-paint');
+      expect(res.body, url).not.toContain('window.firstView');
     }
   });
 
@@ -180,6 +182,6 @@ describe('serving the server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('server-data');
-    expect(res.body).not.toContain('after-paint');
+    expect(res.body).not.toContain('window.firstView');
   });
 });

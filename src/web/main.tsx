@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
+import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
 import { appRoutes } from './app/router';
 import type { ServerData } from './app/server-data';
 import { SERVER_DATA_ID } from '@/domain/server-render';
@@ -15,11 +16,22 @@ if (!root) throw new Error('PawStay: #root is missing from index.html');
 
 const routes = appRoutes(queryClient);
 
+/**
+ * Tells the first-view loader that the app has committed its first render and so can act: the
+ * taps it held meanwhile are replayed (web/first-view-loader.ts, decision 018). It renders nothing,
+ * so the server's HTML is hydrated as it was rendered.
+ */
+function ReportReady() {
+  useEffect(() => void document.dispatchEvent(new Event(APP_READY_EVENT)), []);
+  return null;
+}
+
 const app = (router: ReturnType<typeof createBrowserRouter>, renderedWide?: boolean) => (
   <StrictMode>
     <AppProviders renderedWide={renderedWide}>
       <RouterProvider router={router} />
     </AppProviders>
+    <ReportReady />
   </StrictMode>
 );
 
@@ -53,11 +65,11 @@ const clientRender = () => {
 };
 const serverData = document.getElementById(SERVER_DATA_ID)?.textContent;
 if (serverData) {
-  // If the page's code cannot be loaded, the browser renders it as any other page (and shows the
-  // route's error if the code is still missing) rather than leave the server's HTML inert.
+  // If the page's code cannot be loaded (offline, a blocked script), the server's page stays: its
+  // links work as plain links, and the loader tells whoever presses a button to reload.
   hydrate(root, JSON.parse(serverData) as ServerData).catch((err: unknown) => {
-    console.error('PawStay: the page could not be hydrated; rendering it again', err);
-    clientRender();
+    console.error('PawStay: the page could not be hydrated', err);
+    document.dispatchEvent(new Event(APP_FAILED_EVENT));
   });
 } else {
   clientRender();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderOptions, RenderPage, ServerRender } from '../../domain/server-render';
-import { cachedRenderer, findAfterPaintLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, loadRenderer, RendersBusyError, timedRenderer } from './server-render';
+import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, loadRenderer, RendersBusyError, timedRenderer } from './server-render';
 
 const INDEX = '<!doctype html><html><head><title>PawStay</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -34,6 +34,7 @@ describe('loadAppAfterPaint', () => {
     '<!doctype html>',
     '<html lang="en-IN">',
     '  <head>',
+    '    <meta charset="UTF-8" />',
     '    <title>PawStay</title>',
     '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
     '    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
@@ -43,19 +44,21 @@ describe('loadAppAfterPaint', () => {
     '  <body><div id="root"></div></body>',
     '</html>',
   ].join('\n');
+  const LOADER = '(()=>{start()})();';
 
-  it('puts the app code in an inert template for the loader, and keeps the CSS where it was', () => {
-    const html = loadAppAfterPaint(built, '/assets/after-paint-E5.js');
+  it('puts the app code in an inert template, the loader first in the head, and keeps the CSS where it was', () => {
+    const html = loadAppAfterPaint(built, LOADER);
     expect(html).toBe(
       [
         '<!doctype html>',
         '<html lang="en-IN">',
         '  <head>',
+        // Before the style sheet, which a classic script would wait for.
+        '    <meta charset="UTF-8" /><script>(()=>{start()})();</script>',
         '    <title>PawStay</title>',
         '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
         '    <template id="app-code"><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
           '<link rel="modulepreload" crossorigin href="/assets/react-B2.js"><link rel="modulepreload" crossorigin href="/assets/query-C3.js"></template>',
-        '    <script type="module" crossorigin src="/assets/after-paint-E5.js"></script>',
         '  </head>',
         '  <body><div id="root"></div></body>',
         '</html>',
@@ -63,20 +66,33 @@ describe('loadAppAfterPaint', () => {
     );
   });
 
-  it('leaves HTML without an entry script, or without a head to put the loader in, as it is', () => {
-    expect(loadAppAfterPaint(INDEX, '/assets/after-paint-E5.js')).toBe(INDEX);
-    const headless = built.replace('</head>', '');
-    expect(loadAppAfterPaint(headless, '/assets/after-paint-E5.js')).toBe(headless);
+  it('puts the loader first in a head without a charset declaration', () => {
+    const html = loadAppAfterPaint(built.replace('    <meta charset="UTF-8" />\n', ''), LOADER);
+    expect(html).toContain('<head><script>(()=>{start()})();</script>\n    <title>');
   });
 
-  it("finds the build's loader, and none in a build without one", () => {
+  it('leaves HTML without an entry script, or without a head to put the loader in, as it is', () => {
+    expect(loadAppAfterPaint(INDEX, LOADER)).toBe(INDEX);
+    const headless = built.replace('</head>', '');
+    expect(loadAppAfterPaint(headless, LOADER)).toBe(headless);
+  });
+
+  it("finds the build's loader with the hash its Content-Security-Policy allows, and none in a build without one", () => {
     const webDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-web-'));
-    expect(findAfterPaintLoader(webDir)).toBeUndefined();
+    expect(findFirstViewLoader(webDir)).toBeUndefined();
     mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'assets', 'after-paint-E5.js.map'), '{}');
-    expect(findAfterPaintLoader(webDir)).toBeUndefined();
-    writeFileSync(path.join(webDir, 'assets', 'after-paint-E5.js'), '');
-    expect(findAfterPaintLoader(webDir)).toBe('/assets/after-paint-E5.js');
+    writeFileSync(path.join(webDir, 'assets', 'first-view-E5.js.map'), '{}');
+    expect(findFirstViewLoader(webDir)).toBeUndefined();
+    writeFileSync(path.join(webDir, 'assets', 'first-view-E5.js'), `${LOADER}\n`);
+    // The hash of the text as written into the page (openssl dgst -sha256 -binary | base64).
+    expect(findFirstViewLoader(webDir)).toEqual({ script: LOADER, hash: "'sha256-CGMmk7PRRO/pVTobcbx8FpgNrtTdcCChXbv1EgXtJJk='" });
+  });
+
+  it('refuses a loader that could end its own element', () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'assets', 'first-view-E5.js'), 'x="</script><script>alert(1)";');
+    expect(() => findFirstViewLoader(webDir)).toThrow(/cannot be written inline/);
   });
 });
 

@@ -1,8 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { APP_CODE_ID, type RenderPage, SERVER_DATA_ID, type ServerRender } from '../../domain/server-render';
+import { APP_CODE_ID } from '../../domain/app-code';
+import { type RenderPage, SERVER_DATA_ID, type ServerRender } from '../../domain/server-render';
 
 // The first view of the pages of domain/server-render.ts, rendered by the web app's own code
 // (web/entry-server.tsx, built into dist/ssr) and placed into index.html, so that a visitor sees
@@ -101,26 +103,40 @@ export function injectServerRender(html: string, page: ServerRender): string {
   return out;
 }
 
-const AFTER_PAINT_LOADER = /^after-paint-[\w-]+\.js$/;
+const FIRST_VIEW_LOADER = /^first-view-[\w-]+\.js$/;
 
-/** The URL of the build's after-paint loader (web/after-paint.ts); undefined in a build without one. */
-export function findAfterPaintLoader(webDir: string): string | undefined {
+/**
+ * The build's first-view loader (web/first-view-loader.ts, bundled by scripts/build-server.mjs):
+ * the script itself, which the server writes into each server-rendered page, and its hash for the
+ * Content-Security-Policy; undefined in a build without one.
+ */
+export function findFirstViewLoader(webDir: string): { script: string; hash: string } | undefined {
   const assets = path.join(webDir, 'assets');
-  const file = existsSync(assets) ? readdirSync(assets).find((name) => AFTER_PAINT_LOADER.test(name)) : undefined;
-  return file && `/assets/${file}`;
+  const file = existsSync(assets) ? readdirSync(assets).find((name) => FIRST_VIEW_LOADER.test(name)) : undefined;
+  if (!file) return undefined;
+  const script = readFileSync(path.join(assets, file), 'utf8').trim();
+  // Inline, the text must not be able to end its own element.
+  if (/<\/script|<!--/i.test(script)) throw new Error(`${file} cannot be written inline: it contains </script or <!--`);
+  return { script, hash: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
 }
 
 const APP_CODE = /\n?[ \t]*<(?:script type="module" crossorigin src="[^"]*"><\/script|link rel="modulepreload"[^>]*)>/g;
 
 /**
  * `html` (index.html) for a page whose first view the server sends: the app's entry script and its
- * module preloads wait in an inert <template>, and the after-paint loader takes their place; it
- * loads them once the page is painted (web/after-paint.ts). Fetched with the HTML, they would share
- * a slow connection with the HTML and the CSS and hold back the first paint, which needs neither.
+ * module preloads wait in an inert <template>, and the first-view loader is written at the top of
+ * the head; it loads them once the page is painted, and holds what the visitor does until the app
+ * runs (web/first-view-loader.ts). Fetched with the HTML, the app's code would share a slow
+ * connection with the HTML and the CSS and hold back the first paint, which needs neither. Inline
+ * and before the style sheets, the loader runs at once: a script after a style sheet waits for it.
  */
-export function loadAppAfterPaint(html: string, loaderUrl: string): string {
+export function loadAppAfterPaint(html: string, loader: string): string {
   const code = (html.match(APP_CODE) ?? []).map((tag) => tag.trim());
   if (!code.some((tag) => tag.startsWith('<script')) || !html.includes('</head>')) return html;
-  const loader = [`<template id="${APP_CODE_ID}">${code.join('')}</template>`, `<script type="module" crossorigin src="${loaderUrl}"></script>`];
-  return html.replace(APP_CODE, '').replace(/([ \t]*)<\/head>/, (end, indent: string) => loader.map((tag) => `${indent}  ${tag}\n`).join('') + end);
+  // After the charset's declaration, which belongs in the first 1,024 bytes.
+  const top = /<meta charset="[^"]*"\s*\/?>/i.test(html) ? /<meta charset="[^"]*"\s*\/?>/i : /<head>/i;
+  return html
+    .replace(APP_CODE, '')
+    .replace(top, (tag) => `${tag}<script>${loader}</script>`)
+    .replace(/([ \t]*)<\/head>/, (end, indent: string) => `${indent}  <template id="${APP_CODE_ID}">${code.join('')}</template>\n${end}`);
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/domain/schemas/profile';
 import { api } from '@/web/lib/api';
@@ -14,6 +15,26 @@ export const sessionQuery = queryOptions({
 export function useSession() {
   const query = useQuery(sessionQuery);
   return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+/**
+ * For an action that depends on who is signed in: runs it with the user (or null) at once when the
+ * session is known, and otherwise as soon as it is. A press made just as the page's code has run
+ * (or held for it, decision 018) comes before the session's answer, and must not take "not known
+ * yet" for "signed out" and open the sign-in dialog to someone signed in.
+ */
+export function useWithSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (act: (user: Profile | null) => void) => {
+      if (queryClient.getQueryState(sessionQueryKey)?.status === 'success') {
+        act(queryClient.getQueryData<Profile | null>(sessionQueryKey) ?? null);
+        return;
+      }
+      queryClient.ensureQueryData(sessionQuery).then(act, () => act(null));
+    },
+    [queryClient],
+  );
 }
 
 export function useSendCode() {

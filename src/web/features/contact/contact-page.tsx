@@ -8,7 +8,6 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { schemaValidator, useSchemaForm } from '@/web/lib/form';
-import { useHydrated } from '@/web/lib/use-hydrated';
 import { FALLBACK_SUPPORT_EMAIL, useClientConfig } from '@/web/lib/config';
 import { useSendContactMessage } from './api';
 
@@ -126,10 +125,12 @@ function ContactForm() {
   });
 
   const sending = send.isPending;
-  const hydrated = useHydrated();
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6" aria-busy={sending}>
+    // Sent by the app alone: pressed before it runs, Send waits for it (web/first-view-loader.ts).
+    // Were the browser ever to send the form itself, POST keeps the personal details out of the
+    // address and the server's log.
+    <form onSubmit={onSubmit} method="post" noValidate className="mt-8 flex flex-col gap-6" aria-busy={sending}>
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField label="Name" error={errors.name}>
           {(control) => <Input {...control} {...register('name')} autoComplete="name" disabled={sending} />}
@@ -146,9 +147,7 @@ function ContactForm() {
       <FormField label="Message" error={errors.message}>
         {(control) => <Textarea {...control} {...register('message')} rows={6} disabled={sending} />}
       </FormField>
-      {/* Not before the app runs: the browser would send the form, personal details and all, as
-          the page's query string (decision 011). */}
-      <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
         {sending ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
-import { useSession } from '@/web/features/auth/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWithSession } from '@/web/features/auth/api';
 import { useSignIn } from '@/web/features/auth/sign-in-context';
 import { cn } from '@/web/lib/cn';
-import { useIsFavorite, useToggleFavorite } from './api';
+import { favoriteIdsQuery, favoriteKeys, useIsFavorite, useToggleFavorite } from './api';
 
 export type FavoriteButtonProps = {
   listingId: string;
@@ -32,19 +33,26 @@ const variants = {
  * dialog and saves nothing. It sits inside clickable cards, so its click goes no further.
  */
 export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', className }: FavoriteButtonProps) {
-  const { user } = useSession();
+  const withSession = useWithSession();
   const signIn = useSignIn();
   const saved = useIsFavorite(listingId);
   const toggle = useToggleFavorite(listingId);
+  const queryClient = useQueryClient();
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!user) {
-      signIn.open();
-      return;
-    }
-    toggle.mutate(!saved);
+    withSession((user) => {
+      if (!user) {
+        signIn.open();
+        return;
+      }
+      // Pressed before my favorites were known (just after the page's code ran), the heart
+      // toggles what is saved, not the "not saved" it showed meanwhile.
+      const toggleFrom = (ids: string[] = []) => toggle.mutate(!ids.includes(listingId));
+      if (queryClient.getQueryState(favoriteKeys.ids())?.status === 'success') toggleFrom(queryClient.getQueryData(favoriteKeys.ids()));
+      else void queryClient.ensureQueryData(favoriteIdsQuery).then(toggleFrom, () => toggleFrom());
+    });
   };
 
   const heart = (

@@ -6,14 +6,14 @@ import { CircleAlert, Loader2, Pencil, Star } from 'lucide-react';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { STAY_SIZE_LABELS, STAY_SIZES, staySizeOf, type StaySize } from '@/domain/pet-sizes';
+import type { Profile } from '@/domain/schemas/profile';
 import { gstPercentFor } from '@/domain/pricing';
 import { DateRangePicker } from '@/web/components/date-range-picker';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { HydratedFieldset } from '@/web/components/ui/hydrated-fieldset';
-import { useSession } from '@/web/features/auth/api';
+import { useSession, useWithSession } from '@/web/features/auth/api';
 import { useSignIn } from '@/web/features/auth/sign-in-context';
 import { petsQuery } from '@/web/features/pets/api';
 import { ApiError } from '@/web/lib/api';
@@ -94,6 +94,7 @@ function OwnerCard({ listing, id }: { listing: ListingDetail; id?: string }) {
 
 function RequestCard({ listing, id }: { listing: ListingDetail; id?: string }) {
   const { user } = useSession();
+  const withSession = useWithSession();
   const signIn = useSignIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -125,7 +126,7 @@ function RequestCard({ listing, id }: { listing: ListingDetail; id?: string }) {
     if (quoteFailed) toast.error('Unable to calculate booking cost', { id: `quote-${quoteFailed}` });
   }, [quoteFailed]);
 
-  const submit = async () => {
+  const submit = async (user: Profile | null) => {
     if (!user) {
       signIn.open();
       return;
@@ -162,81 +163,79 @@ function RequestCard({ listing, id }: { listing: ListingDetail; id?: string }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          withSession((user) => void submit(user));
         }}
       >
-        <HydratedFieldset>
+        <div className="flex flex-col gap-2">
+          <Label id={`${uid}-dates`} asChild>
+            <span>Dates</span>
+          </Label>
+          <DateRangePicker aria-labelledby={`${uid}-dates`} value={range} onChange={setRange} placeholder="Check-in - Check-out" />
+        </div>
+
+        {user && pets.isPending ? (
+          <div className="h-[4.75rem] rounded-xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />
+        ) : pet ? (
           <div className="flex flex-col gap-2">
-            <Label id={`${uid}-dates`} asChild>
-              <span>Dates</span>
-            </Label>
-            <DateRangePicker aria-labelledby={`${uid}-dates`} value={range} onChange={setRange} placeholder="Check-in - Check-out" />
-          </div>
-
-          {user && pets.isPending ? (
-            <div className="h-[4.75rem] rounded-xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />
-          ) : pet ? (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={`${uid}-pet`}>Your pet</Label>
-              <Select id={`${uid}-pet`} value={pet.id} onChange={(e) => setChosenPetId(e.target.value)} aria-describedby={`${uid}-pet-size`}>
-                {myPets.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} ({p.type === 'cat' ? 'Cat' : 'Dog'})
-                  </option>
-                ))}
-              </Select>
-              <p id={`${uid}-pet-size`} className={cn('flex items-start gap-1.5 text-sm', petNotWelcome ? 'font-medium text-amber-800' : 'text-stone-600')}>
-                {petNotWelcome && <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
-                <span>
-                  Pet size: {petSize && STAY_SIZE_LABELS[petSize]}
-                  {petNotWelcome && `. This home welcomes ${sizesSentence(listing.size_supported)} pets.`}
-                </span>
-              </p>
-            </div>
-          ) : (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={`${uid}-size`}>Pet size</Label>
-              <Select id={`${uid}-size`} value={size} onChange={(e) => setSize(e.target.value as StaySize | '')}>
-                <option value="">Select pet size</option>
-                {STAY_SIZES.map((s) => (
-                  <option key={s} value={s} disabled={!listing.size_supported.includes(s)}>
-                    {STAY_SIZE_LABELS[s]}
-                    {listing.size_supported.includes(s) ? '' : ' · not accepted here'}
-                  </option>
-                ))}
-              </Select>
-              {user && <p className="text-sm text-stone-600">You'll need a pet profile to send a request.</p>}
-            </div>
-          )}
-
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${uid}-note`}>
-              Special requests <span className="font-normal text-stone-600">(optional)</span>
-            </Label>
-            <Textarea
-              id={`${uid}-note`}
-              rows={3}
-              className="min-h-24"
-              maxLength={NOTE_MAX}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              placeholder="Feeding times, walks, anything the host should know"
-            />
-          </div>
-
-          {dates && <Breakdown quote={quote.data} loading={quote.isFetching && !quote.data} failed={quote.isError} range={dates} error={quote.error} />}
-
-          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-            {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {request.isPending ? 'Submitting...' : 'Request to Book'}
-          </Button>
-          <p className="-mt-1 text-center text-sm text-stone-600">You won't pay anything yet. The host answers within 24 hours.</p>
-          {listing.deposit_inr > 0 && (
-            <p className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-stone-700">
-              Security deposit: <span className="font-semibold text-stone-900">{formatInr(listing.deposit_inr)}</span>, refundable and not part of the total.
+            <Label htmlFor={`${uid}-pet`}>Your pet</Label>
+            <Select id={`${uid}-pet`} value={pet.id} onChange={(e) => setChosenPetId(e.target.value)} aria-describedby={`${uid}-pet-size`}>
+              {myPets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.type === 'cat' ? 'Cat' : 'Dog'})
+                </option>
+              ))}
+            </Select>
+            <p id={`${uid}-pet-size`} className={cn('flex items-start gap-1.5 text-sm', petNotWelcome ? 'font-medium text-amber-800' : 'text-stone-600')}>
+              {petNotWelcome && <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+              <span>
+                Pet size: {petSize && STAY_SIZE_LABELS[petSize]}
+                {petNotWelcome && `. This home welcomes ${sizesSentence(listing.size_supported)} pets.`}
+              </span>
             </p>
-          )}
-        </HydratedFieldset>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${uid}-size`}>Pet size</Label>
+            <Select id={`${uid}-size`} value={size} onChange={(e) => setSize(e.target.value as StaySize | '')}>
+              <option value="">Select pet size</option>
+              {STAY_SIZES.map((s) => (
+                <option key={s} value={s} disabled={!listing.size_supported.includes(s)}>
+                  {STAY_SIZE_LABELS[s]}
+                  {listing.size_supported.includes(s) ? '' : ' · not accepted here'}
+                </option>
+              ))}
+            </Select>
+            {user && <p className="text-sm text-stone-600">You'll need a pet profile to send a request.</p>}
+          </div>
+        )}
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${uid}-note`}>
+            Special requests <span className="font-normal text-stone-600">(optional)</span>
+          </Label>
+          <Textarea
+            id={`${uid}-note`}
+            rows={3}
+            className="min-h-24"
+            maxLength={NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Feeding times, walks, anything the host should know"
+          />
+        </div>
+
+        {dates && <Breakdown quote={quote.data} loading={quote.isFetching && !quote.data} failed={quote.isError} range={dates} error={quote.error} />}
+
+        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+          {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {request.isPending ? 'Submitting...' : 'Request to Book'}
+        </Button>
+        <p className="-mt-1 text-center text-sm text-stone-600">You won't pay anything yet. The host answers within 24 hours.</p>
+        {listing.deposit_inr > 0 && (
+          <p className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-stone-700">
+            Security deposit: <span className="font-semibold text-stone-900">{formatInr(listing.deposit_inr)}</span>, refundable and not part of the total.
+          </p>
+        )}
       </form>
     </CardShell>
   );

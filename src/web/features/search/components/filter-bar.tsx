@@ -9,7 +9,6 @@ import { Label } from '@/web/components/ui/label';
 import { RangeSlider } from '@/web/components/ui/slider';
 import { Switch } from '@/web/components/ui/switch';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
-import { HydratedFieldset } from '@/web/components/ui/hydrated-fieldset';
 import { cn } from '@/web/lib/cn';
 import { describeRange } from '@/web/lib/date-range';
 import { DEFAULT_FILTERS, PRICE_SLIDER, type SearchFilters } from '../search-url';
@@ -50,127 +49,125 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
 
   return (
     <form onSubmit={submit} role="search" aria-label="Search filters" className="border-b border-stone-200 bg-white">
-      <HydratedFieldset>
-        {/* Phone: the applied search in one line; the whole bar opens below it. */}
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={ids.panel}
-          onClick={() => setExpanded((x) => !x)}
-          className="flex w-full items-center gap-3 px-4 py-3 text-left lg:hidden"
-        >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-            <SlidersHorizontal className="size-5" aria-hidden="true" />
+      {/* Phone: the applied search in one line; the whole bar opens below it. */}
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={ids.panel}
+        onClick={() => setExpanded((x) => !x)}
+        className="flex w-full items-center gap-3 px-4 py-3 text-left lg:hidden"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          <SlidersHorizontal className="size-5" aria-hidden="true" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-stone-900">{applied.city}</span>
+          <span className="block truncate text-sm text-stone-600">
+            {describeRange(applied) ?? 'Any dates'} · {priceRangeText(applied.minPrice, applied.maxPrice)}
+            {applied.sizes.length > 0 && ` · ${applied.sizes.map((s) => STAY_SIZE_NAMES[s]).join(', ')}`}
+            {applied.verified && ' · Verified'}
           </span>
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold text-stone-900">{applied.city}</span>
-            <span className="block truncate text-sm text-stone-600">
-              {describeRange(applied) ?? 'Any dates'} · {priceRangeText(applied.minPrice, applied.maxPrice)}
-              {applied.sizes.length > 0 && ` · ${applied.sizes.map((s) => STAY_SIZE_NAMES[s]).join(', ')}`}
-              {applied.verified && ' · Verified'}
-            </span>
-          </span>
-          <span className="sr-only">{expanded ? 'Hide filters' : 'Show filters'}</span>
-          <ChevronDown className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
-        </button>
+        </span>
+        <span className="sr-only">{expanded ? 'Hide filters' : 'Show filters'}</span>
+        <ChevronDown className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+      </button>
 
-        <div
-          id={ids.panel}
-          className={cn(
-            'flex-col gap-5 border-t border-stone-100 px-4 pt-4 pb-5 lg:flex lg:flex-row lg:flex-wrap lg:items-end lg:gap-x-3 lg:gap-y-3 lg:border-t-0 lg:px-6 lg:py-3',
-            expanded ? 'flex' : 'hidden',
-          )}
-        >
-          <div className="flex flex-col gap-1.5 lg:w-36">
-            <Label htmlFor={ids.city}>City</Label>
-            <div className="relative">
-              <MapPin className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
-              <Input
-                id={ids.city}
-                value={draft.city}
-                onChange={(e) => set({ city: e.target.value })}
-                maxLength={50}
-                autoComplete="address-level2"
-                enterKeyHint="search"
-                className="h-11 pl-9"
-              />
-            </div>
-          </div>
-
-          <div className="flex flex-col gap-1.5 lg:w-48">
-            <Label id={ids.dates} asChild>
-              <span>Dates</span>
-            </Label>
-            <DateRangePicker
-              aria-labelledby={ids.dates}
-              value={{ from: draft.from, to: draft.to }}
-              onChange={(range) => set({ from: range.from, to: range.to })}
-              placeholder="Any dates"
-              numberOfMonths={2}
-              className="h-11"
+      <div
+        id={ids.panel}
+        className={cn(
+          'flex-col gap-5 border-t border-stone-100 px-4 pt-4 pb-5 lg:flex lg:flex-row lg:flex-wrap lg:items-end lg:gap-x-3 lg:gap-y-3 lg:border-t-0 lg:px-6 lg:py-3',
+          expanded ? 'flex' : 'hidden',
+        )}
+      >
+        <div className="flex flex-col gap-1.5 lg:w-36">
+          <Label htmlFor={ids.city}>City</Label>
+          <div className="relative">
+            <MapPin className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+            <Input
+              id={ids.city}
+              value={draft.city}
+              onChange={(e) => set({ city: e.target.value })}
+              maxLength={50}
+              autoComplete="address-level2"
+              enterKeyHint="search"
+              className="h-11 pl-9"
             />
-          </div>
-
-          <div className="flex flex-col gap-1.5 lg:w-48">
-            <div className="flex items-baseline justify-between gap-3">
-              <Label id={ids.price} asChild>
-                <span>Price</span>
-              </Label>
-              <output aria-live="polite" className="text-sm font-medium text-stone-700">
-                {priceRangeText(draft.minPrice, draft.maxPrice)}
-              </output>
-            </div>
-            <RangeSlider
-              aria-labelledby={ids.price}
-              min={PRICE_SLIDER.min}
-              max={PRICE_SLIDER.max}
-              step={PRICE_SLIDER.step}
-              value={[draft.minPrice, draft.maxPrice]}
-              onValueChange={([minPrice, maxPrice]) => set({ minPrice, maxPrice })}
-              thumbLabels={['Minimum price', 'Maximum price']}
-              valueText={sliderPriceText}
-              className="h-11"
-            />
-          </div>
-
-          <fieldset className="flex flex-col gap-1.5">
-            <legend className="mb-1.5 text-sm font-semibold text-stone-800">Pet size</legend>
-            <div className="flex flex-wrap gap-2">
-              {STAY_SIZES.map((size) => (
-                <ToggleChip key={size} pressed={draft.sizes.includes(size)} onClick={() => toggleSize(size)} className="min-h-11 px-3.5">
-                  {STAY_SIZE_NAMES[size]}
-                </ToggleChip>
-              ))}
-            </div>
-          </fieldset>
-
-          <div className="flex min-h-11 items-center gap-3">
-            <Switch id={ids.verified} checked={draft.verified} onCheckedChange={(verified) => set({ verified })} />
-            <Label htmlFor={ids.verified} className="cursor-pointer">
-              Verified Hosts Only
-            </Label>
-          </div>
-
-          <div className="flex gap-2 lg:ml-auto">
-            <Button
-              variant="ghost"
-              className="flex-1 lg:flex-none lg:px-4"
-              onClick={() => {
-                // The bar remounts when the URL's filters change; when they were the defaults already
-                // it does not, so the draft is reset here too.
-                setDraft(DEFAULT_FILTERS);
-                setExpanded(false);
-                onClear();
-              }}
-            >
-              Clear
-            </Button>
-            <Button type="submit" className="flex-1 lg:flex-none">
-              Apply Filters
-            </Button>
           </div>
         </div>
-      </HydratedFieldset>
+
+        <div className="flex flex-col gap-1.5 lg:w-48">
+          <Label id={ids.dates} asChild>
+            <span>Dates</span>
+          </Label>
+          <DateRangePicker
+            aria-labelledby={ids.dates}
+            value={{ from: draft.from, to: draft.to }}
+            onChange={(range) => set({ from: range.from, to: range.to })}
+            placeholder="Any dates"
+            numberOfMonths={2}
+            className="h-11"
+          />
+        </div>
+
+        <div className="flex flex-col gap-1.5 lg:w-48">
+          <div className="flex items-baseline justify-between gap-3">
+            <Label id={ids.price} asChild>
+              <span>Price</span>
+            </Label>
+            <output aria-live="polite" className="text-sm font-medium text-stone-700">
+              {priceRangeText(draft.minPrice, draft.maxPrice)}
+            </output>
+          </div>
+          <RangeSlider
+            aria-labelledby={ids.price}
+            min={PRICE_SLIDER.min}
+            max={PRICE_SLIDER.max}
+            step={PRICE_SLIDER.step}
+            value={[draft.minPrice, draft.maxPrice]}
+            onValueChange={([minPrice, maxPrice]) => set({ minPrice, maxPrice })}
+            thumbLabels={['Minimum price', 'Maximum price']}
+            valueText={sliderPriceText}
+            className="h-11"
+          />
+        </div>
+
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-semibold text-stone-800">Pet size</legend>
+          <div className="flex flex-wrap gap-2">
+            {STAY_SIZES.map((size) => (
+              <ToggleChip key={size} pressed={draft.sizes.includes(size)} onClick={() => toggleSize(size)} className="min-h-11 px-3.5">
+                {STAY_SIZE_NAMES[size]}
+              </ToggleChip>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex min-h-11 items-center gap-3">
+          <Switch id={ids.verified} checked={draft.verified} onCheckedChange={(verified) => set({ verified })} />
+          <Label htmlFor={ids.verified} className="cursor-pointer">
+            Verified Hosts Only
+          </Label>
+        </div>
+
+        <div className="flex gap-2 lg:ml-auto">
+          <Button
+            variant="ghost"
+            className="flex-1 lg:flex-none lg:px-4"
+            onClick={() => {
+              // The bar remounts when the URL's filters change; when they were the defaults already
+              // it does not, so the draft is reset here too.
+              setDraft(DEFAULT_FILTERS);
+              setExpanded(false);
+              onClear();
+            }}
+          >
+            Clear
+          </Button>
+          <Button type="submit" className="flex-1 lg:flex-none">
+            Apply Filters
+          </Button>
+        </div>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,342 @@
+import { APP_CODE_ID } from '../domain/app-code';
+import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
+
+// The first script of a server-rendered page, written into its <head> by the server (decisions
+// 012 and 018) and bundled on its own (scripts/build-server.mjs), so that it runs before anything
+// is painted. It does two things:
+//
+// 1. It loads the app's code once the page is painted. The server sends the entry script and its
+//    module preloads inside an inert <template>, so that the HTML and CSS have a slow connection
+//    to themselves and paint first, then the page's main photo; the code (about 115 KB) follows,
+//    and hydrates the page.
+// 2. It holds what the visitor does meanwhile. Until the app has hydrated the page, its buttons
+//    look ready but nothing listens to them: a tap would be lost, a checkbox would change behind
+//    the app's back, a form would submit itself to the page's own address. So a tap, click, Enter
+//    or Space on a control, and a form's submit, are stopped here and kept in order; the control
+//    shows that it was pressed; once the app says it can act (APP_READY_EVENT), each is replayed
+//    on the same element, once. What the browser does well alone is left to it: a link navigates,
+//    a form with an action (the home page's search) submits, text is typed into a field (and
+//    passed on to the app when it is ready). If the code cannot be loaded (offline, a blocked
+//    script), a pressed control says so and offers a reload, instead of silence.
+
+// ---------------------------------------------------------------------------------------------
+// Loading the app's code
+
+function loadAppCode() {
+  const code = document.getElementById(APP_CODE_ID);
+  if (!(code instanceof HTMLTemplateElement)) {
+    console.error(`PawStay: the page has no #${APP_CODE_ID} template, so its app cannot start`);
+    return;
+  }
+  for (const node of code.content.children) {
+    if (node instanceof HTMLScriptElement) {
+      // A script made by the parser inside a template is never run, even when copied out of it.
+      const script = document.createElement('script');
+      for (const { name, value } of node.attributes) script.setAttribute(name, value);
+      // A module script's error event also tells of any of its imports that could not be fetched.
+      script.addEventListener('error', fail);
+      document.head.append(script);
+    } else {
+      document.head.append(node.cloneNode(true));
+    }
+  }
+  code.remove();
+}
+
+/** The page's main photo: what it marks to be fetched first (a listing's cover, the first result). */
+const MAIN_PHOTOS = 'img[fetchpriority="high"]';
+/** How long the app's code waits for that photo at most: a slow photo must not hold the app back. */
+const PHOTO_WAIT_MS = 2500;
+
+/**
+ * Resolves once the page's main photos have loaded (or failed), or after PHOTO_WAIT_MS: on a slow
+ * line the photo, the page's largest paint, then has the line to itself before the code.
+ */
+function mainPhotosLoaded(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>(MAIN_PHOTOS)].filter((img) => !img.complete);
+  if (pending.length === 0) return Promise.resolve();
+  const loaded = pending.map((img) => new Promise((done) => {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }));
+  return Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, PHOTO_WAIT_MS))]).then(() => undefined);
+}
+
+let started = false;
+const REACHING = ['pointerdown', 'keydown', 'focusin'] as const;
+
+function start() {
+  if (started) return;
+  // Reached for while the HTML is still being read: the template may not be there yet.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+    return;
+  }
+  started = true;
+  for (const type of REACHING) removeEventListener(type, start, true);
+  loadAppCode();
+}
+
+function startAfterPaint() {
+  // A tab in the background paints no frame until it is shown: its code loads at once, also when
+  // it was sent there while the photo was on its way. A frame, then a task: the callback of the
+  // next frame runs before that frame's paint, the task after it.
+  if (document.visibilityState === 'hidden') start();
+  else
+    void mainPhotosLoaded().then(() => {
+      if (document.visibilityState === 'hidden') start();
+      else requestAnimationFrame(() => setTimeout(start));
+    });
+}
+
+// A visitor who reaches for the page (a tap, a key, a focus) gets its code at once.
+for (const type of REACHING) addEventListener(type, start, true);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAfterPaint, { once: true });
+else startAfterPaint();
+
+// ---------------------------------------------------------------------------------------------
+// Holding what the visitor does until the app can act
+
+/** What a tap or a key can act on. A press anywhere else does nothing, so nothing is held for it. */
+const CONTROL =
+  'a[href],button,input,select,textarea,label,summary,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=option],[role=slider],[role=combobox]';
+/** Fields whose value the browser edits by itself: what is typed stays, and is passed on when the app is ready. */
+const FIELD = 'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset],[type=image],[type=range],[type=file]),textarea,select';
+/** How long a held press waits before the visitor is told that the page is slow to load. */
+const SLOW_MS = 15_000;
+const PENDING = 'data-pending';
+
+/** An event as it was, to be dispatched again: its kind, its target (and where that sat) and its details. */
+type Held = {
+  type: string;
+  kind: new (type: string, init: object) => Event;
+  target: Element;
+  /** The target's place under #root, to find it again should the app have rendered the page anew. */
+  path: number[];
+  init: Record<string, unknown>;
+};
+/** One press: the control it pressed, and its events (pointer down to click, a key, or a submit). */
+type Gesture = { control: Element; events: Held[] };
+
+const DETAILS = [
+  'bubbles', 'cancelable', 'composed', 'detail', 'screenX', 'screenY', 'clientX', 'clientY', 'ctrlKey', 'shiftKey',
+  'altKey', 'metaKey', 'button', 'buttons', 'pointerId', 'width', 'height', 'pressure', 'tangentialPressure', 'tiltX',
+  'tiltY', 'twist', 'pointerType', 'isPrimary', 'key', 'code', 'location', 'repeat', 'submitter',
+] as const;
+
+let state: 'waiting' | 'ready' | 'failed' = 'waiting';
+const gestures: Gesture[] = [];
+/** The pointer events of the tap under way, kept once its click says it was a tap on a control. */
+let pointer: Held[] = [];
+/** What was typed or picked in each field, as it last was. */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+let slowTimer: ReturnType<typeof setTimeout> | undefined;
+let alertBox: HTMLElement | undefined;
+
+const root = () => document.getElementById('root');
+
+function pathOf(element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node.parentElement && node.id !== 'root'; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function hold(event: Event, target: Element): Held {
+  const init: Record<string, unknown> = { view: window };
+  for (const key of DETAILS) if (key in event) init[key] = (event as unknown as Record<string, unknown>)[key];
+  return { type: event.type, kind: event.constructor as Held['kind'], target, path: pathOf(target), init };
+}
+
+/** The held event's target, or its counterpart if the app rendered the page anew (a failed hydration). */
+function targetOf(held: Held): Element | undefined {
+  if (held.target.isConnected) return held.target;
+  let node: Element | undefined | null = root();
+  for (const index of held.path) node = node?.children[index];
+  return node?.tagName === held.target.tagName ? node : undefined;
+}
+
+/** The control an event on `target` acts on, if it is in the app and needs the app. */
+function controlOf(target: EventTarget | null): Element | undefined {
+  if (!(target instanceof Element) || !target.closest('#root')) return undefined;
+  const control = target.closest(CONTROL);
+  if (!control || worksAlone(control)) return undefined;
+  return control;
+}
+
+/** A link, or the submit button of a form that has an action: the browser does what the app would. */
+function worksAlone(control: Element): boolean {
+  if (control instanceof HTMLAnchorElement) return true;
+  const submits = (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && (control.type === 'submit' || control.type === 'image');
+  return submits && Boolean((control as HTMLButtonElement).form?.hasAttribute('action'));
+}
+
+const isField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement => element.matches(FIELD);
+
+/**
+ * Keeps a press on `control` to be replayed. The click that a key makes on a button joins the
+ * key's press; another press on a control already waiting is the same wish, made again.
+ */
+function keep(control: Element, events: Held[]) {
+  const last = gestures[gestures.length - 1];
+  const lastEvent = last?.events[last.events.length - 1];
+  if (last?.control === control && lastEvent?.type === 'keydown' && events[0]?.type === 'click') {
+    last.events.push(...events);
+  } else if (!control.hasAttribute(PENDING)) {
+    control.setAttribute(PENDING, '');
+    control.setAttribute('aria-busy', 'true');
+    gestures.push({ control, events });
+  }
+  slowTimer ??= setTimeout(tellToReload, SLOW_MS);
+  start();
+}
+
+function unmark(control: Element) {
+  control.removeAttribute(PENDING);
+  control.removeAttribute('aria-busy');
+}
+
+function onPointer(event: Event) {
+  if (event.type === 'pointerdown') pointer = [];
+  if (event.type === 'pointercancel') {
+    pointer = [];
+    return;
+  }
+  const control = event.isTrusted ? controlOf(event.target) : undefined;
+  if (!control || state === 'failed') return;
+  // Nothing in the app may see half a tap: the app's handlers, once hydration has begun, would act
+  // on its first half now and again on the whole when it is replayed.
+  event.stopPropagation();
+  pointer.push(hold(event, event.target as Element));
+}
+
+function onClick(event: MouseEvent) {
+  const control = event.isTrusted ? controlOf(event.target) : undefined;
+  const taps = event.detail > 0 ? pointer : [];
+  pointer = [];
+  if (!control) return;
+  // The click's own effect (a checkbox ticked, a form submitted) is the app's to decide.
+  event.preventDefault();
+  event.stopPropagation();
+  if (state === 'failed') tellToReload();
+  else keep(control, [...taps, hold(event, event.target as Element)]);
+}
+
+function onKey(event: KeyboardEvent) {
+  const control = event.isTrusted && (event.key === 'Enter' || event.key === ' ') ? controlOf(event.target) : undefined;
+  // Typing is the field's: Enter in a field submits its form through a click on its submit button.
+  if (!control || isField(control) || state === 'failed') return;
+  // Not prevented: on a button, the browser follows the key with a click, held in its turn. Some
+  // controls act on the key itself (a menu's trigger), so it is replayed too.
+  event.stopPropagation();
+  keep(control, [hold(event, control)]);
+}
+
+function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !event.isTrusted || !form.closest('#root') || form.hasAttribute('action')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (state === 'failed') tellToReload();
+  else keep(form, [hold(event, form)]);
+}
+
+function onType(event: Event) {
+  const field = event.target;
+  if (field instanceof Element && field.closest('#root') && isField(field)) typed.set(field, field.value);
+}
+
+const LISTENERS = [
+  ['pointerdown', onPointer], ['mousedown', onPointer], ['pointerup', onPointer], ['mouseup', onPointer],
+  ['pointercancel', onPointer], ['click', onClick], ['keydown', onKey], ['submit', onSubmit], ['input', onType], ['change', onType],
+] as const satisfies readonly (readonly [string, (event: never) => void])[];
+
+// On the window, in the capture phase: before anything of the page, and of the app once hydration
+// has begun, sees the event.
+for (const [type, listener] of LISTENERS) addEventListener(type, listener as EventListener, true);
+
+/** Passes what was typed before the app ran into the app's state. */
+function passOn(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // React hears of a change only when the field's value differs from the last one it saw, which
+  // hydration took from the field itself: so it is told of another first (through the field's
+  // own setter, which React watches), and the value is then set behind its back (the prototype's).
+  const focused = document.activeElement === field;
+  const { selectionStart, selectionEnd } = field;
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && selectionStart !== null && selectionEnd !== null) {
+    try {
+      field.setSelectionRange(selectionStart, selectionEnd);
+    } catch {
+      // Some kinds of field (email, number) have no selection to restore.
+    }
+  }
+}
+
+const nextTask = () => new Promise((done) => setTimeout(done));
+
+/** Dispatches each held press again, in order, each event in a task of its own as the browser would. */
+async function replay() {
+  for (const [field, value] of typed) if (field.isConnected) passOn(field, value);
+  typed.clear();
+  while (gestures.length > 0) {
+    const { control, events } = gestures.shift()!;
+    unmark(control);
+    for (const held of events) {
+      await nextTask();
+      const target = targetOf(held);
+      if (!target) break;
+      if (held.type === 'submit' && target instanceof HTMLFormElement) {
+        const submitter = held.init.submitter;
+        target.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected && (submitter as HTMLButtonElement).form === target ? submitter : null);
+      } else {
+        target.dispatchEvent(new held.kind(held.type, held.init));
+      }
+    }
+  }
+}
+
+function ready() {
+  if (state === 'ready') return;
+  state = 'ready';
+  for (const [type, listener] of LISTENERS) removeEventListener(type, listener as EventListener, true);
+  clearTimeout(slowTimer);
+  alertBox?.remove();
+  void replay();
+}
+
+function fail() {
+  if (state !== 'waiting') return;
+  state = 'failed';
+  const pressed = gestures.length > 0;
+  for (const { control } of gestures.splice(0)) unmark(control);
+  if (pressed) tellToReload();
+}
+
+/** Tells the visitor that the page's code has not come, with a way to fetch it again. */
+function tellToReload() {
+  if (!alertBox) {
+    alertBox = document.createElement('div');
+    alertBox.className = 'first-view-alert';
+    alertBox.setAttribute('role', 'alert');
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => location.reload());
+    alertBox.append(document.createElement('p'), reload);
+  }
+  alertBox.firstElementChild!.textContent = state === 'failed'
+    ? 'This page could not finish loading. Check your connection, then reload.'
+    : 'This page is taking long to load. Check your connection, or reload.';
+  if (!alertBox.isConnected) document.body.append(alertBox);
+}
+
+document.addEventListener(APP_READY_EVENT, ready, { once: true });
+document.addEventListener(APP_FAILED_EVENT, fail, { once: true });
