@@ -101,7 +101,10 @@ else startAfterPaint();
 const CONTROL =
   'a[href],button,input,select,textarea,label,summary,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=option],[role=slider],[role=combobox]';
 /** Fields whose value the browser edits by itself: what is typed stays, and is passed on when the app is ready. */
-const FIELD = 'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset],[type=image],[type=range],[type=file]),textarea,select';
+const FIELD = 'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset],[type=image],[type=file]),textarea,select';
+/** Composite widgets (tabs, menus, radio groups) move between their items with these keys. */
+const MOVING_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+const COMPOSITE_ITEM = '[role=tab],[role=radio],[role=menuitem],[role=option]';
 /** How long a held press waits before the visitor is told that the page is slow to load. */
 const SLOW_MS = 15_000;
 const PENDING = 'data-pending';
@@ -115,8 +118,8 @@ type Held = {
   path: number[];
   init: Record<string, unknown>;
 };
-/** One press: the control it pressed, and its events (pointer down to click, a key, or a submit). */
-type Gesture = { control: Element; events: Held[] };
+/** One press: the control it shows as pressed (none for a moving key), and its events (pointer down to click, a key, or a submit). */
+type Gesture = { control?: Element; events: Held[] };
 
 const DETAILS = [
   'bubbles', 'cancelable', 'composed', 'detail', 'screenX', 'screenY', 'clientX', 'clientY', 'ctrlKey', 'shiftKey',
@@ -224,13 +227,22 @@ function onClick(event: MouseEvent) {
 }
 
 function onKey(event: KeyboardEvent) {
-  const control = event.isTrusted && (event.key === 'Enter' || event.key === ' ') ? controlOf(event.target) : undefined;
+  const control = event.isTrusted ? controlOf(event.target) : undefined;
   // Typing is the field's: Enter in a field submits its form through a click on its submit button.
   if (!control || isField(control) || state === 'failed') return;
-  // Not prevented: on a button, the browser follows the key with a click, held in its turn. Some
-  // controls act on the key itself (a menu's trigger), so it is replayed too.
-  event.stopPropagation();
-  keep(control, [hold(event, control)]);
+  if (MOVING_KEYS.includes(event.key) && control.matches(COMPOSITE_ITEM)) {
+    // Each press moves once more (to the next tab, the next item): kept every time, unmarked. The
+    // page does not scroll meanwhile.
+    event.preventDefault();
+    event.stopPropagation();
+    gestures.push({ events: [hold(event, control)] });
+    start();
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    // Not prevented: on a button, the browser follows the key with a click, held in its turn. Some
+    // controls act on the key itself (a menu's trigger), so it is replayed too.
+    event.stopPropagation();
+    keep(control, [hold(event, control)]);
+  }
 }
 
 function onSubmit(event: SubmitEvent) {
@@ -288,7 +300,7 @@ async function replay() {
   typed.clear();
   while (gestures.length > 0) {
     const { control, events } = gestures.shift()!;
-    unmark(control);
+    if (control) unmark(control);
     for (const held of events) {
       await nextTask();
       const target = targetOf(held);
@@ -316,7 +328,7 @@ function fail() {
   if (state !== 'waiting') return;
   state = 'failed';
   const pressed = gestures.length > 0;
-  for (const { control } of gestures.splice(0)) unmark(control);
+  for (const { control } of gestures.splice(0)) if (control) unmark(control);
   if (pressed) tellToReload();
 }
 

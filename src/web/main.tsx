@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
-import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
+import { APP_FAILED_EVENT } from './app/app-readiness';
 import { appRoutes } from './app/router';
 import type { ServerData } from './app/server-data';
 import { SERVER_DATA_ID } from '@/domain/server-render';
@@ -16,22 +16,11 @@ if (!root) throw new Error('PawStay: #root is missing from index.html');
 
 const routes = appRoutes(queryClient);
 
-/**
- * Tells the first-view loader that the app has committed its first render and so can act: the
- * taps it held meanwhile are replayed (web/first-view-loader.ts, decision 018). It renders nothing,
- * so the server's HTML is hydrated as it was rendered.
- */
-function ReportReady() {
-  useEffect(() => void document.dispatchEvent(new Event(APP_READY_EVENT)), []);
-  return null;
-}
-
 const app = (router: ReturnType<typeof createBrowserRouter>, renderedWide?: boolean) => (
   <StrictMode>
     <AppProviders renderedWide={renderedWide}>
       <RouterProvider router={router} />
     </AppProviders>
-    <ReportReady />
   </StrictMode>
 );
 

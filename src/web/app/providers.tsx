@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ToasterProps } from 'sonner';
 import { onToasterWanted } from '@/web/lib/toast';
 import { RenderedWideContext } from '@/web/lib/use-media-query';
+import { APP_READY_EVENT } from './app-readiness';
 import { queryClient } from './query-client';
 
 /**
@@ -15,6 +16,17 @@ function ToasterHost() {
   useEffect(() => onToasterWanted((sonner) => setToaster(() => sonner.Toaster)), []);
   if (!Toaster) return null;
   return <Toaster position="top-center" closeButton toastOptions={{ className: 'font-sans', style: { borderRadius: '1rem' } }} />;
+}
+
+/**
+ * Tells the first-view loader that the app has committed its first render and so can act: the
+ * presses it held meanwhile are replayed (web/first-view-loader.ts, decision 018). Rendered by the
+ * server too and drawing nothing, so that the server's tree and the hydrated one are the same
+ * (a sibling in one only would shift every useId, and the ids in the server's HTML).
+ */
+function ReportReady() {
+  useEffect(() => void document.dispatchEvent(new Event(APP_READY_EVENT)), []);
+  return null;
 }
 
 type AppProvidersProps = {
@@ -30,6 +42,7 @@ export function AppProviders({ children, client = queryClient, renderedWide = fa
       <RenderedWideContext value={renderedWide}>
         {children}
         <ToasterHost />
+        <ReportReady />
       </RenderedWideContext>
     </QueryClientProvider>
   );
