@@ -32,6 +32,12 @@ export type RenderOptions = {
   api: (path: string, init: RequestInit) => Promise<Response>;
   /** Whether to render for a wide screen (the server's guess from the browser's name). */
   wide: boolean;
+  /**
+   * The visitor has no session cookie, so is certainly signed out: the header is rendered with
+   * Sign In (and a phone's menu), usable from the first paint, rather than held blank until the
+   * browser has asked who is signed in.
+   */
+  signedOut?: boolean;
 };
 
 /** The server's renderer (web/entry-server.tsx): the first view of the page at `url`. */

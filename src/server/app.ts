@@ -17,6 +17,7 @@ import { type RenderPage, type ServerRendering, serverRendering } from '../domai
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
+import { AUTH_POLICY } from './auth/policy';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { type AnswerCache, createAnswerCache, invalidateOnWrites } from './http/answer-cache';
 import { installPublicEtags } from './http/etag';
@@ -221,9 +222,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // for the screen the browser's name suggests.
       const wide = !PHONE_OR_TABLET.test(request.headers['user-agent'] ?? '');
       const url = new URL(request.url, config.publicUrl).href;
+      // Without a session cookie the visitor is certainly signed out; with one, the browser asks.
+      const signedOut = rendering.kind !== 'for-visitor' && !request.cookies[AUTH_POLICY.cookieName];
       const page = rendering.kind === 'shared'
-        ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false })
-        : await render(url, { api: rendering.kind === 'for-visitor' ? apiFor(request.headers.cookie) : anonymousApi, wide });
+        ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut })
+        : await render(url, { api: rendering.kind === 'for-visitor' ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut });
       return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script) : html, page);
     } catch (err) {
       if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');

@@ -72,7 +72,7 @@ describe('serving the web app', () => {
 });
 
 describe('serving the server-rendered pages', () => {
-  const rendered: { url: string; wide: boolean }[] = [];
+  const rendered: { url: string; wide: boolean; signedOut?: boolean }[] = [];
   let failing = false;
   let tryWrite = false;
   let writeError = '';
@@ -80,9 +80,9 @@ describe('serving the server-rendered pages', () => {
     {},
     {
       webDir,
-      renderPage: async (url, { api, wide }) => {
+      renderPage: async (url, { api, wide, signedOut }) => {
         if (failing) throw new Error('render failed');
-        rendered.push({ url, wide });
+        rendered.push({ url, wide, signedOut });
         if (tryWrite) {
           await api('/api/contact', { method: 'POST', body: '{}' }).catch((err: Error) => {
             writeError = err.message;
@@ -112,7 +112,7 @@ describe('serving the server-rendered pages', () => {
     // Allowed to run by its hash alone: no other inline script is.
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-ocKhh1VTWrr9\+oSysosmyjWlW8nyjB4hU4FB3JDRM\+U=';/);
     // Rendered for its path alone, for any screen: the page reads nothing from the query.
-    expect(rendered.at(-1)).toEqual({ url: expect.stringMatching(/\/about$/), wide: false });
+    expect(rendered.at(-1)).toEqual({ url: expect.stringMatching(/\/about$/), wide: false, signedOut: true });
   });
 
   it('renders the search and a listing for each request, with the query, for the screen the browser suggests', async () => {
@@ -121,9 +121,19 @@ describe('serving the server-rendered pages', () => {
       const res = await t.app.inject({ method: 'GET', url: '/search?city=Surat&size=small', headers: { 'user-agent': ua } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<h1>Page /search</h1>');
-      expect(rendered.at(-1)).toEqual({ url: expect.stringMatching(/\/search\?city=Surat&size=small$/), wide });
+      expect(rendered.at(-1)).toEqual({ url: expect.stringMatching(/\/search\?city=Surat&size=small$/), wide, signedOut: true });
     }
     expect(rendered.length - before).toBe(3);
+  });
+
+  it('renders the signed-out header only for a visitor without a session cookie, and keeps the two renders apart', async () => {
+    const before = rendered.length;
+    await t.app.inject({ method: 'GET', url: '/contact', headers: { cookie: 'pawstay_session=anything' } });
+    await t.app.inject({ method: 'GET', url: '/contact', headers: { cookie: 'theme=dark' } });
+    await t.app.inject({ method: 'GET', url: '/contact', headers: { cookie: 'pawstay_session=other' } });
+    expect(rendered.slice(before).map((r) => r.signedOut)).toEqual([false, true]);
+    await t.app.inject({ method: 'GET', url: '/search?city=Pune', headers: { cookie: 'pawstay_session=anything' } });
+    expect(rendered.at(-1)?.signedOut).toBe(false);
   });
 
   it('does not render for a HEAD request, which gets no body', async () => {
@@ -161,7 +171,7 @@ describe('serving the server-rendered pages', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<h1>Page /how-it-works</h1>');
     }
-    expect(rendered.slice(before)).toEqual([{ url: expect.stringMatching(/\/how-it-works$/), wide: false }]);
+    expect(rendered.slice(before)).toEqual([{ url: expect.stringMatching(/\/how-it-works$/), wide: false, signedOut: true }]);
   });
 
   it('leaves other pages, and paths that are no page, to the browser', async () => {

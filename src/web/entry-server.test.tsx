@@ -36,4 +36,13 @@ describe('the server render of the first views', () => {
     expect(result.html).not.toContain('Sign In</button>');
     expect(result.html).not.toContain('Account menu');
   });
+
+  it('shows a visitor who is certainly signed out Sign In and the menu, and sends the browser the same session', async () => {
+    const result = await render('http://localhost/faq', { ...offline, signedOut: true });
+    expect(result.html).toContain('Sign In</button>');
+    expect(result.html).toMatch(/<button[^>]*aria-label="Open menu"/);
+    expect(result.html).not.toContain('Account menu');
+    const { queries } = JSON.parse(result.data) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    expect(queries.queries).toContainEqual(expect.objectContaining({ queryKey: ['session'], state: expect.objectContaining({ data: null, status: 'success' }) }));
+  });
 });

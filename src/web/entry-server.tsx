@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderOptions, RenderPage, ServerRender } from '@/domain/server-render';
+import { sessionQueryKey } from '@/web/features/auth/api';
 import { setApiTransport } from '@/web/lib/api';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';
@@ -28,11 +29,13 @@ setApiTransport((path, init) => {
  * request's own, and the page is rendered with the answers they got (those that failed are left
  * for the browser to ask again), which go to the browser with the HTML.
  */
-export const render: RenderPage = (url, options) => renderApi.run(options.api, () => renderPage(url, options.wide));
+export const render: RenderPage = (url, options) => renderApi.run(options.api, () => renderPage(url, options));
 
-const renderPage = async (url: string, wide: boolean): Promise<ServerRender> => {
+const renderPage = async (url: string, { wide, signedOut }: RenderOptions): Promise<ServerRender> => {
   // No retries: a failed answer is the browser's to ask for again, not a reason to hold the page.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Sent along with the other answers, so the browser's first render shows the same header.
+  if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   const handler = createStaticHandler(appRoutes(queryClient));
   const context = await handler.query(new Request(url));
   // A page whose code failed to load here would render the route's error page, which the

@@ -113,6 +113,15 @@ describe('cachedRenderer', () => {
     expect(await render('http://x/about', options)).toEqual(page('/about #3'));
   });
 
+  it('keeps the render for visitors certainly signed out apart from the one for anyone', async () => {
+    let renders = 0;
+    const render = cachedRenderer(async (_url, { signedOut }) => page(`${signedOut ? 'Sign In' : 'blank'} #${++renders}`), () => 0);
+    expect(await render('http://x/faq', options)).toEqual(page('blank #1'));
+    expect(await render('http://x/faq', { ...options, signedOut: true })).toEqual(page('Sign In #2'));
+    expect(await render('http://x/faq', options)).toEqual(page('blank #1'));
+    expect(await render('http://x/faq', { ...options, signedOut: true })).toEqual(page('Sign In #2'));
+  });
+
   it('gives up on a render that does not answer in 2 s, and does not keep it', async () => {
     vi.useFakeTimers();
     try {

@@ -76,12 +76,14 @@ export function limitedRenderer(render: RenderPage, max: number): RenderPage {
 export function cachedRenderer(render: RenderPage, now = () => Date.now()): RenderPage {
   const cache = new Map<string, { at: number; result: Promise<ServerRender> }>();
   return (url, options) => {
-    const hit = cache.get(url);
+    // Two renders a page: for visitors certainly signed out, and for those who may not be.
+    const key = `${options.signedOut ? 'signed-out' : 'anyone'} ${url}`;
+    const hit = cache.get(key);
     if (hit && now() - hit.at < CACHE_MS) return hit.result;
     const result = render(url, options);
-    cache.set(url, { at: now(), result });
+    cache.set(key, { at: now(), result });
     // A failed render is not kept: the next visitor tries again.
-    result.catch(() => cache.delete(url));
+    result.catch(() => cache.delete(key));
     return result;
   };
 }
