@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
-import { untilHydrated } from './hydration';
 
 // Favorites (PRODUCT.md section 1): the heart on listing cards, and the dashboard's Favorites tab,
 // at phone and desktop widths.
@@ -19,7 +18,6 @@ const nextChange = (page: Page, method: 'PUT' | 'DELETE') =>
 async function openSearch(page: Page) {
   await page.goto('/search?city=Ahmedabad');
   await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-  await untilHydrated(page);
 }
 
 test.describe('favorites', () => {

@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
-import { untilHydrated } from './hydration';
 import { apiListing } from './listings';
 
 // The host side of issue 4 at phone and desktop widths: create a listing with photos and a moved
@@ -60,7 +59,6 @@ async function listingCalendar(request: APIRequestContext, id: string, from: str
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
-  await untilHydrated(page);
 }
 
 test.describe('host', () => {

@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
-import { untilHydrated } from './hydration';
 import { createListing } from './listings';
 import { mailCount, readSignInCode } from './mail';
 
@@ -81,7 +80,6 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   // Search: type the city and apply, then narrow to small pets.
   await page.goto('/search');
   await expect(page.locator('main h1').first()).toBeAttached({ timeout: 20_000 });
-  await untilHydrated(page);
   const filters = page.getByRole('search', { name: 'Search filters' });
   await tabTo(page, filters.getByLabel('City'));
   await page.keyboard.press('ControlOrMeta+A');
@@ -171,7 +169,6 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   // The host accepts, with the keyboard too.
   // The dashboard's tabs: the arrow keys move between them and show each one.
   await hostPage.goto('/host');
-  await untilHydrated(hostPage);
   await tabTo(hostPage, hostPage.getByRole('tab', { name: 'My Listings' }), { max: 40 });
   await hostPage.keyboard.press('ArrowRight');
   const requestsTab = hostPage.getByRole('tab', { name: /Booking Requests/ });

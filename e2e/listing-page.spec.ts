@@ -58,7 +58,6 @@ async function pickDates(page: Page, from: string, to: string) {
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
-  await untilHydrated(page);
 }
 
 test.describe('listing page', () => {

@@ -2,7 +2,6 @@ import type { Browser, Page } from '@playwright/test';
 import { AWAITING_REVIEW, DEMO_GUESTS, DEMO_HOSTS, DEMO_LISTINGS } from '../src/server/db/seed/data';
 import { signInViaApi } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
-import { untilHydrated } from './hydration';
 
 // Reviews (issue 7) at phone and desktop widths, on the demo seed's stays that checked out a few
 // days ago and nobody has reviewed (AWAITING_REVIEW: one per browser project, since the two
@@ -74,7 +73,6 @@ test('the guest reviews a finished stay, the host reviews the guest, and the rev
   const hostPage = await signedInPage(browser, host.email, viewport);
   try {
     await hostPage.goto('/host?tab=requests');
-    await untilHydrated(hostPage);
     const hostPrompt = hostPage.getByTestId('review-prompt').filter({ hasText: `How was ${guestFirst} as a guest?` });
     await expect(hostPrompt).toBeVisible({ timeout: 20_000 });
     await hostPrompt.getByRole('button', { name: `Review guest ${guestFirst}` }).click();

@@ -315,9 +315,13 @@ async function replay() {
   }
 }
 
+/** Says on the document where the app stands (`data-app` on <html>): for its styles and its tests. */
+const tell = (where: 'ready' | 'failed') => document.documentElement.setAttribute('data-app', where);
+
 function ready() {
   if (state === 'ready') return;
   state = 'ready';
+  tell('ready');
   for (const [type, listener] of LISTENERS) removeEventListener(type, listener as EventListener, true);
   clearTimeout(slowTimer);
   alertBox?.remove();
@@ -327,6 +331,7 @@ function ready() {
 function fail() {
   if (state !== 'waiting') return;
   state = 'failed';
+  tell('failed');
   const pressed = gestures.length > 0;
   for (const { control } of gestures.splice(0)) if (control) unmark(control);
   if (pressed) tellToReload();
