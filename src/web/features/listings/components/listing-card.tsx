@@ -57,6 +57,10 @@ export function ListingCard({
         'group relative flex flex-col rounded-[1.25rem] transition-shadow',
         selected && 'ring-2 ring-primary-600 ring-offset-4 ring-offset-white',
         highlighted && !selected && 'bg-primary-50 ring-2 ring-primary-200 ring-offset-4 ring-offset-primary-50',
+        // Its select button, pressed before the app runs (decision 018), lies under the photo and
+        // the text: the card shows the press instead, inside its edge (content-visibility clips the
+        // rest).
+        'has-[>[data-pending]]:outline-3 has-[>[data-pending]]:-outline-offset-3 has-[>[data-pending]]:outline-primary-600 has-[>[data-pending]]:motion-safe:animate-pulse',
         className,
       )}
       onMouseEnter={onHover ? () => onHover(listing.id) : undefined}
