@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from './pg-cluster.mjs';
 import { requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
+import { type CoreWait, measureCoreWait } from './support/core-wait';
 import { positiveNumberEnv } from './support/env';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,22 +28,34 @@ type Category = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
 
 type Page = { name: string; path: string; signedIn: boolean };
-type Result = { scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number };
+type Result = { scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; wait: CoreWait | undefined };
+
+/**
+ * A host too crowded to judge the performance score (decision 019): the page's main thread waited
+ * for a core more than a quarter of the time it ran. Lighthouse multiplies each observed task by
+ * four, so at that wait a 12 ms task is simulated past the 50 ms that counts as blocking.
+ */
+const CROWDED = 0.25;
+/** What is held instead on a crowded host: Core Web Vitals' "good", which the wait barely moves. */
+const VITALS = { lcpMs: 2500, cls: 0.1 } as const;
+const waitShare = (r: Result) => (r.wait && r.wait.runMs > 0 ? r.wait.waitMs / r.wait.runMs : 0);
 
 /**
  * One Lighthouse run. Accessibility, best practices and SEO do not vary from run to run: a page's
  * first run scores them, and its later runs only measure performance and carry the first's
  * scores (`first`).
  */
-async function audit(url: string, report: string, cookie: string | undefined, port: number, first?: Result): Promise<Result> {
+async function audit(url: string, report: string, cookie: string | undefined, chrome: chromeLauncher.LaunchedChrome, first?: Result): Promise<Result> {
   const categories = first ? (['performance'] as Category[]) : CATEGORIES;
-  const runner = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+  const { result: runner, wait } = await measureCoreWait(chrome.pid, () =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    }),
+  );
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = runner.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
@@ -53,6 +66,7 @@ async function audit(url: string, report: string, cookie: string | undefined, po
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    wait,
   };
 }
 
@@ -102,6 +116,7 @@ async function main(): Promise<number> {
     ];
     console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on ${app.url}, mobile, simulated throttling\n`);
     const failures: string[] = [];
+    const unjudged: string[] = [];
     const majority = Math.floor(RUNS / 2) + 1;
     for (const page of pages) {
       const cookie = page.signedIn ? host.cookie : undefined;
@@ -112,18 +127,33 @@ async function main(): Promise<number> {
         // The first run's other scores are carried only when within the budget: a failure there
         // (a console error under load, say) is measured again rather than inherited.
         const carried = runs[0] && countedFor(page).every((c) => c === 'performance' || runs[0]!.scores[c] >= BUDGET[c]) ? runs[0] : undefined;
-        runs.push(await auditOnceMore(`${app.url}${page.path}`, `${page.name.toLowerCase().replace(/\W+/g, '-')}-${runs.length + 1}`, cookie, chrome.port, carried));
+        runs.push(await auditOnceMore(`${app.url}${page.path}`, `${page.name.toLowerCase().replace(/\W+/g, '-')}-${runs.length + 1}`, cookie, chrome, carried));
       }
-      const passed = runs.filter((r) => withinBudget(page, r)).length >= majority;
       const r = median(runs);
+      // On a crowded host a performance score under the budget measures the host as much as the
+      // page: then only the other categories and the vitals decide, and the log says so.
+      const crowded = runs.filter((run) => waitShare(run) > CROWDED).length >= majority;
+      const othersWithin = countedFor(page).every((c) => c === 'performance' || r.scores[c] >= BUDGET[c]);
+      const vitalsWithin = r.lcpMs <= VITALS.lcpMs && r.cls <= VITALS.cls;
+      const judged = runs.filter((run) => withinBudget(page, run)).length >= majority;
+      const passed = judged || (crowded && othersWithin && vitalsWithin);
       const scores = countedFor(page)
         .map((c) => `${c} ${r.scores[c]}${r.scores[c] < BUDGET[c] ? ` ✖ (budget ${BUDGET[c]})` : ''}`)
         .join(', ');
       const performance = runs.map((run) => run.scores.performance).join(', ');
+      const waits = runs.map((run) => (run.wait ? `${Math.round(waitShare(run) * 100)}%` : 'unknown')).join(', ');
       console.log(`${page.name} (${page.path})\n  ${scores}\n  LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}; performance over the runs: ${performance}`);
+      console.log(`  the page's main thread waited for a core, as a share of its time on one: ${waits}`);
+      if (!judged && passed) {
+        const message = `${page.name}: performance ${r.scores.performance} < ${BUDGET.performance} NOT JUDGED: the host was crowded (main thread waiting over ${CROWDED * 100}% of its running time in most runs); LCP ${(r.lcpMs / 1000).toFixed(2)} s and CLS ${r.cls.toFixed(3)} within Core Web Vitals' good`;
+        unjudged.push(message);
+        console.log(`  ⚠ ${message}`);
+      }
       if (!passed) failures.push(`${page.name}: ${countedFor(page).filter((c) => r.scores[c] < BUDGET[c]).map((c) => `${c} ${r.scores[c]} < ${BUDGET[c]}`).join(', ') || 'most runs under the budget'}`);
     }
-    console.log(failures.length === 0 ? '\n✔ every page within the budget' : `\n✖ under the budget:\n  ${failures.join('\n  ')}`);
+    if (failures.length > 0) console.log(`\n✖ under the budget:\n  ${failures.join('\n  ')}`);
+    else if (unjudged.length > 0) console.log(`\n⚠ within the budget except the performance score, which this crowded host could not judge (decision 019):\n  ${unjudged.join('\n  ')}`);
+    else console.log('\n✔ every page within the budget');
     console.log(`reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
     return failures.length === 0 ? 0 : 1;
   } finally {
