@@ -155,8 +155,13 @@ test.describe('listing page', () => {
     const release = await holdBack(page, '**/uploads/photos/**');
     await page.goto(`/listing/${listing.id}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
-    await page.waitForTimeout(1000);
-    expect(await appCodeAt(), 'no app code while the cover is on its way').toBeUndefined();
+    // No fixed wait: on a crowded host the page can paint after the 2.5 s cap has run out, so the
+    // code may be there by now only if it came after the cap (from the document's arrival).
+    const { fetchedAt, documentAt } = await page.evaluate(() => ({
+      fetchedAt: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime,
+      documentAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+    }));
+    if (fetchedAt !== undefined) expect(fetchedAt - documentAt, 'no app code while the cover is on its way, before the cap').toBeGreaterThanOrEqual(2400);
     release();
     await untilHydrated(page);
     expect(await appCodeAt()).toBeDefined();
