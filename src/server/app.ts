@@ -18,7 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installSessions } from './auth/guard';
 import { AUTH_POLICY } from './auth/policy';
-import { frameworkErrors, installErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { type AnswerCache, createAnswerCache, invalidateOnWrites } from './http/answer-cache';
 import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
@@ -89,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestTimeout: 30_000,
     return503OnClosing: true,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON (and multipart for uploads): any other body is a 415, not a string.
@@ -167,14 +168,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Uploaded photos: immutable names, so they may be cached for a year.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-    allowedPath: (pathName) => !pathName.includes('..'),
+  await app.register(async (uploads) => {
+    // Only photos live here: a folder, a dot-file or a path that climbs out is simply not found,
+    // so nothing about the disk shows through (the static plugin would answer 403).
+    uploads.setErrorHandler(async (err: { statusCode?: number }, request, reply) => {
+      if ((err.statusCode ?? 500) < 500) return notFound(request, reply);
+      throw err;
+    });
+    await uploads.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      allowedPath: (pathName) => !pathName.includes('..'),
+    });
   });
 
   const indexHtml = webDir ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : undefined;

@@ -13,15 +13,17 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Resolves the session cookie on every API request, renews a session in use, and refuses
- * state-changing requests that a browser sent from another site (CSRF): SameSite=Lax already
- * keeps the cookie off cross-site POSTs, and the Origin check stops the rest.
+ * Refuses state-changing requests that a browser sent from another site (CSRF), and resolves the
+ * session cookie on every API request, renewing a session in use. SameSite=Lax already keeps the
+ * cookie off cross-site POSTs; the Origin check stops the rest. Both are judged by the route the
+ * request reaches, never by its raw URL: the router decodes `/%61pi/...` to `/api/...`, so a
+ * check of the raw text would be a way around the rule. The Origin check is on every
+ * state-changing request, whatever its path, so no spelling of one escapes it.
  */
 export function installSessions(app: FastifyInstance, opts: { db: Db; secure: boolean; publicUrl: string }) {
   const publicOrigin = new URL(opts.publicUrl).origin;
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
     if (!SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
       const ownOrigin = `${request.protocol}://${request.host}`;
@@ -29,6 +31,7 @@ export function installSessions(app: FastifyInstance, opts: { db: Db; secure: bo
         throw new HttpError(403, 'cross_site_request', 'Requests from other sites are not allowed');
       }
     }
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[AUTH_POLICY.cookieName];
     if (!token) return;
     const session = token.length <= 100 ? await resolveSession(opts.db, token) : null;

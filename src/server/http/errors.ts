@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -42,6 +44,43 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
   FST_ERR_CTP_INVALID_CHARSET: { code: 'unsupported_media_type', message: 'Unsupported charset' },
 };
 
+/** The API's code for a client error that came with no code of ours (from a plugin, or Node's parser). */
+const CODE_BY_STATUS: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
+};
+const codeFor = (status: number) => CODE_BY_STATUS[status] ?? 'bad_request';
+
+/**
+ * Node's parser refuses some requests before Fastify sees them (headers over 16 KB, a request
+ * that is no HTTP, a client too slow); Fastify's own answer has another shape, so this writes the
+ * API's onto the socket, as Node would, and closes it.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is not valid HTTP'];
+  const json = JSON.stringify(body(codeFor(status), message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 /**
  * Fastify's router answers a URL it cannot decode (`/api/pets/%`) and a path param over its length
  * limit by itself, in its own shape; the `frameworkErrors` option sends them in the API's.
@@ -83,7 +122,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (known) return reply.code(status).send(body(known.code, known.message));
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(body('bad_request', err.message || 'Bad request'));
+      return reply.code(status).send(body(codeFor(status), err.message || 'Bad request'));
     }
     request.log.error({ err }, "unhandled error");
     return reply.code(500).send(body('internal', 'Something went wrong on our side'));

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
@@ -236,6 +237,30 @@ describe('passwordless sign-in', () => {
       payload: { name: 'Real' },
     });
     expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site request however its path is spelt: the rule is on the route reached, and on every state-changing request', async () => {
+    // Sent over a real socket, byte for byte: an HTTP client library would tidy the paths up.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    const cookie = await signIn(t, 'csrf-paths@example.com');
+    const post = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, method: 'POST', path, headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
+    for (const path of ['/%61pi/auth/sign-out', '/%41PI/auth/sign-out', '//api/auth/sign-out', '/./api/auth/sign-out', '/API/auth/sign-out', '/api/auth/sign-out%2F', '/api%2Fauth%2Fsign-out', '/api/auth/%73ign-out', '/api/auth/sign-out']) {
+      expect(await post(path), path).toBe(403);
+      // The victim is still signed in: no spelling ended the session.
+      expect((await session(cookie)).json().user?.email, path).toBe('csrf-paths@example.com');
+    }
   });
 
   it('ignores garbage session cookies', async () => {
