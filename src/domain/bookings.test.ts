@@ -19,8 +19,10 @@ describe('stayProblem', () => {
 });
 
 describe('canCancel', () => {
-  it('allows a pending or confirmed stay until the day before it starts', () => {
+  it('allows a confirmed stay until the day before it starts, and a pending request until its start day is over', () => {
     expect(canCancel('requested', '2026-03-11', '2026-03-10')).toBe(true);
+    expect(canCancel('requested', '2026-03-10', '2026-03-10')).toBe(true);
+    expect(canCancel('requested', '2026-03-09', '2026-03-10')).toBe(false);
     expect(canCancel('accepted', '2026-03-11', '2026-03-10')).toBe(true);
     expect(canCancel('accepted', '2026-03-10', '2026-03-10')).toBe(false);
     expect(canCancel('accepted', '2026-03-09', '2026-03-10')).toBe(false);
@@ -32,10 +34,12 @@ describe('canCancel', () => {
 
 describe('requestLapsed', () => {
   const now = new Date('2026-03-10T06:00:00Z');
-  it('lapses after 24 hours or once the stay starts', () => {
+  it('lapses after 24 hours or once its start day is over (India time)', () => {
     expect(requestLapsed('2026-03-12', new Date('2026-03-09T06:00:01Z'), '2026-03-10', now)).toBe(false);
     expect(requestLapsed('2026-03-12', new Date('2026-03-09T06:00:00Z'), '2026-03-10', now)).toBe(true);
-    expect(requestLapsed('2026-03-10', now, '2026-03-10', now)).toBe(true);
+    // A stay that starts today can still be accepted today, and not tomorrow.
+    expect(requestLapsed('2026-03-10', now, '2026-03-10', now)).toBe(false);
+    expect(requestLapsed('2026-03-10', now, '2026-03-11', now)).toBe(true);
     expect(requestLapsed('2026-03-11', now, '2026-03-10', now)).toBe(false);
   });
 });

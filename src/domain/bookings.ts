@@ -22,6 +22,17 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** A request nobody answered within this many hours expires. */
 export const REQUEST_TTL_HOURS = 24;
 
+/**
+ * Open (unanswered, unlapsed) requests a guest may have at once: each one e-mails a host, so a
+ * guest cannot flood one host, or every host, with requests; a real guest asks a few homes.
+ */
+export const OPEN_REQUEST_LIMITS = { perListing: 3, total: 10 } as const;
+
+export const OPEN_REQUEST_MESSAGES = {
+  perListing: `You already have ${OPEN_REQUEST_LIMITS.perListing} open requests for this home. Please wait for the host's answer, or cancel one, before sending another.`,
+  total: `You already have ${OPEN_REQUEST_LIMITS.total} open requests. Please wait for the hosts' answers, or cancel one, before sending another.`,
+} as const;
+
 export const STAY_MESSAGES = {
   endNotAfterStart: 'Check-out must be after check-in',
   tooLong: `A stay can be at most ${PRICING.maxNights} nights`,
@@ -42,16 +53,20 @@ export function stayProblem(from: IsoDate, to: IsoDate, today?: IsoDate): StayPr
   return null;
 }
 
-/** The guest may cancel a pending or confirmed stay until the day it starts. */
+/**
+ * The guest may cancel a confirmed stay until the day before it starts, and withdraw a pending
+ * request until its start day is over (until then the host may still accept it).
+ */
 export function canCancel(status: BookingStatus, startDate: IsoDate, today: IsoDate): boolean {
-  return (status === 'requested' || status === 'accepted') && daysBetween(today, startDate) > 0;
+  const daysToStart = daysBetween(today, startDate);
+  return (status === 'requested' && daysToStart >= 0) || (status === 'accepted' && daysToStart > 0);
 }
 
 /**
- * A request that can no longer be answered: unanswered for 24 hours, or its stay starts today or
- * earlier (the host would accept a stay already under way). The lifecycle job expires these; a
- * host answering before the job has run gets the same answer.
+ * A request that can no longer be answered: unanswered for 24 hours, or its start day is over (a
+ * stay may start today, India time, and its host may accept it until the end of that day). The
+ * lifecycle job expires these; a host answering before the job has run gets the same answer.
  */
 export function requestLapsed(startDate: IsoDate, createdAt: Date, today: IsoDate, now: Date): boolean {
-  return daysBetween(today, startDate) <= 0 || now.getTime() - createdAt.getTime() >= REQUEST_TTL_HOURS * 3_600_000;
+  return daysBetween(today, startDate) < 0 || now.getTime() - createdAt.getTime() >= REQUEST_TTL_HOURS * 3_600_000;
 }

@@ -49,11 +49,13 @@ describe('the booking lifecycle job', () => {
     return { host, made };
   }
 
-  it('expires requests after 24 hours or once their start date comes, completes past stays, and tells the guests', async () => {
-    const { host, made } = await requests(6);
-    const [old, startsToday, fresh, nearlyOld, ended, endsToday] = made as [typeof made[0], typeof made[0], typeof made[0], typeof made[0], typeof made[0], typeof made[0]];
+  it('expires requests after 24 hours or once their check-in day is over, completes past stays, and tells the guests', async () => {
+    const { host, made } = await requests(7);
+    const [old, startedYesterday, fresh, nearlyOld, ended, endsToday, startsToday] = made as [typeof made[0], typeof made[0], typeof made[0], typeof made[0], typeof made[0], typeof made[0], typeof made[0]];
     await age(old.id, sql`created_at = now() - interval '24 hours 1 second'`);
     await age(nearlyOld.id, sql`created_at = now() - interval '23 hours 55 minutes'`);
+    await moveTo(startedYesterday.id, -1, 2);
+    // A stay that starts today may still be accepted today.
     await moveTo(startsToday.id, 0, 2);
     for (const b of [ended, endsToday]) expect((await call('POST', `/api/bookings/${b.id}/accept`, host)).statusCode).toBe(200);
     await moveTo(ended.id, -3, -1);
@@ -62,12 +64,13 @@ describe('the booking lifecycle job', () => {
 
     expect(await run()).toEqual({ expired: 2, completed: 1, published: 0 });
     expect((await storedBooking(t, old.id)).status).toBe('expired');
-    expect((await storedBooking(t, startsToday.id)).status).toBe('expired');
+    expect((await storedBooking(t, startedYesterday.id)).status).toBe('expired');
+    expect((await storedBooking(t, startsToday.id)).status).toBe('requested');
     expect((await storedBooking(t, fresh.id)).status).toBe('requested');
     expect((await storedBooking(t, nearlyOld.id)).status).toBe('requested');
     expect(await storedBooking(t, ended.id)).toMatchObject({ status: 'completed', holds: 1 });
     expect((await storedBooking(t, endsToday.id)).status).toBe('accepted');
-    expect(sent.all.map((m) => m.to).sort()).toEqual([old.email, startsToday.email].sort());
+    expect(sent.all.map((m) => m.to).sort()).toEqual([old.email, startedYesterday.email].sort());
     expect(sent.all[0]!.subject).toMatch(/has expired$/);
     expect(sent.all[0]!.text).toContain('https://pawstay.example/dashboard');
 

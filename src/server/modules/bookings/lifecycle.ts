@@ -10,7 +10,7 @@ import { publishDueReviews } from '../reviews/publication';
 import { queueBookingMail } from './service';
 
 // Bookings move on by themselves (PRODUCT.md section 2): a request unanswered for 24 hours or
-// whose stay has started expires; an accepted stay whose check-out day has passed completes; a
+// whose start day is over expires (domain/bookings.ts requestLapsed); an accepted stay whose check-out day has passed completes; a
 // review the other side never answered is published 14 days after checkout.
 // Several app processes may run this at once: FOR UPDATE SKIP LOCKED gives each due row to
 // exactly one of them, so a guest is never told twice.
@@ -27,7 +27,7 @@ async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<{ ex
   return db.transaction(async (tx) => {
     const due = await queryRows<{ id: string; status: 'requested' | 'accepted' }>(tx, sql`
       select id, status from bookings
-      where (status = 'requested' and (start_date <= ${today}::date or created_at <= now() - make_interval(hours => ${REQUEST_TTL_HOURS})))
+      where (status = 'requested' and (start_date < ${today}::date or created_at <= now() - make_interval(hours => ${REQUEST_TTL_HOURS})))
          or (status = 'accepted' and end_date < ${today}::date)
       order by created_at
       limit ${BATCH}

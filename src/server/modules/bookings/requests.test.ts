@@ -227,6 +227,54 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     }
   });
 
+  it('takes a stay that starts today (India time), and its host may accept it that day', async () => {
+    const { host, guest, home } = await setup();
+    const res = await sheet(guest, { listingId: home.id, fromDate: inDays(0), toDate: inDays(2), size: 'medium' });
+    expect(res.statusCode).toBe(201);
+    const seen = (await call('GET', `/api/bookings/${res.json().id}`, host)).json();
+    expect(seen.can_respond).toBe(true);
+    const accepted = await call('POST', `/api/bookings/${res.json().id}/accept`, host);
+    expect(accepted.statusCode).toBe(200);
+    expect((await storedBooking(t, res.json().id)).status).toBe('accepted');
+  });
+
+  it('lets a guest hold at most 3 open requests for one home and 10 in all: the next is a 429 with the reason, and no host is e-mailed', async () => {
+    const { guest, home } = await setup();
+    const ask = (listingId: string, from: number) => sheet(guest, { listingId, fromDate: inDays(from), toDate: inDays(from + 1), size: 'medium' });
+    for (let i = 0; i < 3; i++) expect((await ask(home.id, 5 + i)).statusCode).toBe(201);
+    t.mail.length = 0;
+    const fourth = await ask(home.id, 9);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ error: { code: 'too_many_open_requests', message: "You already have 3 open requests for this home. Please wait for the host's answer, or cancel one, before sending another." } });
+    expect(t.mail).toEqual([]);
+    // Withdrawing one frees its place.
+    const mine = (await call('GET', '/api/bookings', guest)).json().results;
+    expect((await call('POST', `/api/bookings/${mine[0].id}/cancel`, guest)).statusCode).toBe(200);
+    expect((await ask(home.id, 9)).statusCode).toBe(201);
+    // Seven more homes, one request each: 10 open in all, and the eleventh is refused.
+    for (let i = 0; i < 7; i++) {
+      const other = await createListing(t, await signIn(t, `limit-host${n}-${i}@example.com`));
+      expect((await ask(other.id, 5)).statusCode).toBe(201);
+    }
+    const another = await createListing(t, await signIn(t, `limit-host${n}-last@example.com`));
+    t.mail.length = 0;
+    const eleventh = await ask(another.id, 5);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.message).toBe("You already have 10 open requests. Please wait for the hosts' answers, or cancel one, before sending another.");
+    expect(t.mail).toEqual([]);
+    expect((await call('GET', '/api/bookings', guest)).json().results.filter((b: { status: string }) => b.status === 'requested')).toHaveLength(10);
+  });
+
+  it('counts requests sent at once one after another: 8 at the same moment make 3 requests', async () => {
+    const { guest, home } = await setup();
+    t.mail.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => sheet(guest, { listingId: home.id, fromDate: inDays(20 + i), toDate: inDays(21 + i), size: 'medium' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    expect(t.mail.filter((m) => m.subject.includes(home.title))).toHaveLength(3);
+  });
+
   it('documents every booking route in the OpenAPI document', async () => {
     const paths = Object.keys((await call('GET', '/api/openapi.json')).json().paths);
     for (const p of ['/api/bookings/quote', '/api/bookings/create', '/api/bookings', '/api/bookings/{id}', '/api/host/bookings',

@@ -141,9 +141,9 @@ describe('accept, decline and cancel', () => {
     expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'accepted', holds: 1 });
   });
 
-  it('expires instead of accepting a request whose start date has come, or that waited 24 hours', async () => {
+  it('expires instead of accepting a request whose check-in day is over, or that waited 24 hours', async () => {
     const started = await request(3, 5);
-    await t.database.db.execute(sql`update bookings set start_date = ${inDays(0)}::date, end_date = ${inDays(2)}::date, nights = 2 where id = ${started.booking.id}`);
+    await t.database.db.execute(sql`update bookings set start_date = ${inDays(-1)}::date, end_date = ${inDays(1)}::date, nights = 2 where id = ${started.booking.id}`);
     const old = await request(8, 9);
     await t.database.db.execute(sql`update bookings set created_at = now() - interval '24 hours 1 minute' where id = ${old.booking.id}`);
     const fresh = await request(8, 9, old.listing);
@@ -152,7 +152,7 @@ describe('accept, decline and cancel', () => {
     for (const [r, action] of [[started, 'accept'], [old, 'decline']] as const) {
       const res = await act(r.booking.id, action, r.host);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe('This request has expired: its dates have started or it waited more than 24 hours');
+      expect(res.json().error.message).toBe('This request has expired: its check-in day is over or it waited more than 24 hours');
       expect(await storedBooking(t, r.booking.id)).toMatchObject({ status: 'expired', holds: 0 });
       expect(t.mail.at(-1)).toMatchObject({ to: r.guestEmail, subject: expect.stringMatching(/has expired$/) });
     }

@@ -104,7 +104,7 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
     if (sqlStateOf(err) === SQLSTATE.exclusionViolation) throw new HttpError(409, 'dates_overlap', BOOKING_ERRORS.overlap);
     throw err;
   }
-  if (result.outcome === 'expired') throw conflict('This request has expired: its dates have started or it waited more than 24 hours');
+  if (result.outcome === 'expired') throw conflict('This request has expired: its check-in day is over or it waited more than 24 hours');
   return result.detail;
 }
 
