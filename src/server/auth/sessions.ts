@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AUTH_POLICY } from './policy';
+import { announceSessionEnded } from './session-watch';
 import { hashSessionToken, newSessionToken } from './tokens';
 
 export type SessionUser = { id: string; email: string; name: string };
@@ -67,8 +68,12 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   return resolved;
 }
 
+/** Ends a session; its live streams, in every app process, end with it (auth/session-watch.ts). */
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    await announceSessionEnded(tx, sessionId);
+  });
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {

@@ -29,6 +29,8 @@ export type TestContext = {
    */
   deliverMail(): Promise<{ sent: number; failed: number }>;
   dataDir: string;
+  /** The database's URL on a PostgreSQL server (undefined on the embedded one). */
+  databaseUrl: string | undefined;
 };
 
 /**
@@ -43,7 +45,9 @@ export function useTestApp(
   let mailDown = false;
   beforeAll(async () => {
     ctx.dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-test-'));
-    ctx.database = await createTestDatabase();
+    const database = await createTestDatabase();
+    ctx.database = database;
+    ctx.databaseUrl = database.url;
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ctx.dataDir, ...env });
     const mailer: Mailer = {
       async send(message) {

@@ -4,8 +4,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client';
 
-/** A fresh, migrated, empty database for one test file (see global-setup.ts). */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated, empty database for one test file (see global-setup.ts); on a server, with its
+ * URL, so a test can open it again as a second app process would.
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const blob = new Blob([readFileSync(source.templateFile)]);
@@ -24,6 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const drop = new pg.Client({ connectionString: source.adminUrl });

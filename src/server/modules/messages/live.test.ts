@@ -63,7 +63,7 @@ function setup(since: HubStore['since'] = async () => [], latest: HubStore['late
     });
     const reply = { raw, hijack: () => {} } as unknown as FastifyReply;
     const request = { raw: new EventEmitter() } as unknown as FastifyRequest;
-    const opened = hub.serve(request, reply, userId, undefined);
+    const opened = hub.serve(request, reply, userId, 'session-1', undefined);
     return { opened, seen: () => [...text.matchAll(/id: (\d+)\nevent: message/g)].map((m) => Number(m[1])) };
   }
 

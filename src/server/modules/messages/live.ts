@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { Message } from '../../../domain/conversations';
+import type { SessionWatch } from '../../auth/session-watch';
 import { latestSeq, MESSAGE_CHANNEL, messageFor, messagesSince, parseMessageNotice, type StoredMessage, storedMessage } from './service';
 
 // New messages reach both participants without a reload, over Server-Sent Events. Every app
@@ -46,6 +47,8 @@ export class MessageHub {
   constructor(
     private readonly listener: Pick<Database, 'listen'>,
     private readonly store: HubStore,
+    /** Ends a stream when the session that opened it ends (none in the hub's unit tests). */
+    private readonly sessions?: Pick<SessionWatch, 'watch'>,
   ) {}
 
   async start(): Promise<void> {
@@ -114,10 +117,10 @@ export class MessageHub {
   }
 
   /**
-   * Serves one event stream for `userId` until the client goes away. `after`: the last event id
-   * the client saw (a reconnect), or undefined for a fresh stream that starts now.
+   * Serves one event stream for `userId` until the client goes away or `sessionId` ends. `after`:
+   * the last event id the client saw (a reconnect), or undefined for a fresh stream that starts now.
    */
-  async serve(request: FastifyRequest, reply: FastifyReply, userId: string, after: number | undefined): Promise<void> {
+  async serve(request: FastifyRequest, reply: FastifyReply, userId: string, sessionId: string, after: number | undefined): Promise<void> {
     const raw = reply.raw;
     reply.hijack();
     raw.writeHead(200, {
@@ -172,10 +175,18 @@ export class MessageHub {
     // Listen first, then read what is already stored: nothing falls between the two.
     const remove = this.add(stream);
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+    // The session's end closes the stream, with an event that tells the page not to reconnect.
+    const unwatch = this.sessions?.watch(sessionId, () => {
+      if (closed) return;
+      raw.write('event: session-ended\ndata: {}\n\n');
+      close();
+      raw.end();
+    });
     const close = () => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      unwatch?.();
       remove();
     };
     request.raw.on('close', close);

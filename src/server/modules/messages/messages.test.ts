@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
-import { signIn } from '../../test/auth';
+import { lastCodeFor, signIn } from '../../test/auth';
+import { RECHECK_MS } from '../../auth/session-watch';
+import { hashSessionToken } from '../../auth/tokens';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openPostgres } from '../../db/client';
 import { createListing } from '../../test/listings';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { lockParticipants, MESSAGE_CHANNEL, messageNotice } from './service';
@@ -184,6 +189,7 @@ async function openStream(baseUrl: string, cookie: string, lastEventId?: string)
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: { id?: string; event: string; data: string }[] = [];
   let readyId: string | undefined;
+  let closed = false;
   let ready!: () => void;
   const isReady = new Promise<void>((resolve) => {
     ready = resolve;
@@ -194,7 +200,10 @@ async function openStream(baseUrl: string, cookie: string, lastEventId?: string)
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          closed = true;
+          return;
+        }
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -219,7 +228,7 @@ async function openStream(baseUrl: string, cookie: string, lastEventId?: string)
   })();
   await isReady;
   const messages = () => events.filter((e) => e.event === 'message').map((e) => ({ eventId: e.id!, ...(JSON.parse(e.data) as { id: string; body: string; seq: number; mine: boolean }) }));
-  return { messages, readyId: () => readyId, drop: () => controller.abort() };
+  return { messages, events: () => events.map((e) => e.event), closed: () => closed, readyId: () => readyId, drop: () => controller.abort() };
 }
 
 describe('the live stream', () => {
@@ -335,6 +344,68 @@ describe('the live stream', () => {
       fresh.drop();
     },
   );
+
+  // Issue 19: a stream outlived its session, and kept reading messages after a sign-out.
+  describe('ends with the session that opened it', () => {
+    const sessionOf = async (cookie: string) => {
+      const token = cookie.split('=')[1]!;
+      const [row] = await queryRows<{ id: string }>(t.database.db, sql`select id from sessions where token_hash = ${hashSessionToken(token)}`);
+      return row?.id;
+    };
+
+    it('signing out closes it at once, and nothing posted afterwards reaches it', async () => {
+      const cookie = await signIn(t, 'msg-guest@example.com');
+      const stream = await openStream(baseUrl, cookie);
+      const other = await openStream(baseUrl, guest); // the same user's other session lives on
+      expect((await call('POST', '/api/auth/sign-out', cookie, {})).statusCode).toBe(200);
+      await expect.poll(() => stream.closed(), { timeout: 3_000 }).toBe(true);
+      expect(stream.events().at(-1)).toBe('session-ended');
+      await send(host, 'After the sign-out');
+      await expect.poll(() => other.messages().map((m) => m.body)).toEqual(['After the sign-out']);
+      expect(stream.messages()).toEqual([]);
+      other.drop();
+    });
+
+    it("a new sign-in that replaces the session closes the old session's stream", async () => {
+      const cookie = await signIn(t, 'stream-replaced@example.com');
+      const stream = await openStream(baseUrl, cookie);
+      // Signing in again from the same browser ends the session it had.
+      await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email: 'stream-replaced@example.com' }, remoteAddress: '203.0.113.77' });
+      const again = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email: 'stream-replaced@example.com', code: lastCodeFor(t, 'stream-replaced@example.com') }, remoteAddress: '203.0.113.77', headers: { cookie } });
+      expect(again.statusCode).toBe(200);
+      await expect.poll(() => stream.closed(), { timeout: 3_000 }).toBe(true);
+    });
+
+    it('an expired session closes its stream at the next check, even with no notice', async () => {
+      const cookie = await signIn(t, 'stream-expired@example.com');
+      const stream = await openStream(baseUrl, cookie);
+      await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where id = ${await sessionOf(cookie)}::uuid`);
+      await expect.poll(() => stream.closed(), { timeout: RECHECK_MS + 5_000, interval: 250 }).toBe(true);
+      expect(stream.events().at(-1)).toBe('session-ended');
+    }, RECHECK_MS + 10_000);
+
+    it.skipIf(inject('testDatabase').kind === 'pglite')(
+      'signing out through one app process closes the stream held by another (PostgreSQL)',
+      async () => {
+        // A second app on the same database, as a second server process would be: its own pool
+        // and its own listening connection.
+        const database = await openPostgres(t.databaseUrl!);
+        const other = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir }), database, mailer: { async send() {}, close() {} } });
+        try {
+          await other.listen({ port: 0, host: '127.0.0.1' });
+          const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+          const cookie = await signIn(t, 'stream-elsewhere@example.com');
+          const stream = await openStream(otherUrl, cookie);
+          expect((await call('POST', '/api/auth/sign-out', cookie, {})).statusCode).toBe(200);
+          await expect.poll(() => stream.closed(), { timeout: 3_000 }).toBe(true);
+          expect(stream.events().at(-1)).toBe('session-ended');
+        } finally {
+          await other.close();
+          await database.close();
+        }
+      },
+    );
+  });
 
   it('a fresh stream starts now: it does not replay history', async () => {
     const fresh = await openStream(baseUrl, guest);

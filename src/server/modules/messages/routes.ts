@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app';
 import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';
+import { databaseSessionStore, SessionWatch } from '../../auth/session-watch';
 import { databaseHubStore, MessageHub } from './live';
 import { getConversation, listConversations, listMessages, markRead, openConversation, postMessage, unreadCount } from './service';
 
@@ -51,10 +52,15 @@ export const messageRoutes =
   async (app) => {
     const db = deps.database.db;
     const tags = ['messages'];
-    const hub = new MessageHub(deps.database, databaseHubStore(db));
+    const sessions = new SessionWatch(deps.database, databaseSessionStore(db));
+    await sessions.start();
+    const hub = new MessageHub(deps.database, databaseHubStore(db), sessions);
     await hub.start();
     // Open streams would keep the server from closing.
-    app.addHook('preClose', async () => hub.stop());
+    app.addHook('preClose', async () => {
+      await hub.stop();
+      await sessions.stop();
+    });
 
     app.post(
       '/api/conversations',
@@ -110,7 +116,7 @@ export const messageRoutes =
           querystring: streamQuery,
         },
       },
-      async (request, reply) => hub.serve(request, reply, requireUser(request).id, lastEventId(request) ?? request.query.after),
+      async (request, reply) => hub.serve(request, reply, requireUser(request).id, request.auth!.sessionId, lastEventId(request) ?? request.query.after),
     );
 
     app.get(

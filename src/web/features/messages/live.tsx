@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '../auth/api';
 import { addToThread, type Message, messageKeys } from './api';
 
 /** Waits before reopening a stream the browser gave up on (a 502 or 503 during a deploy). */
@@ -37,6 +38,12 @@ export function LiveMessages() {
         addToThread(queryClient, message, message.client_id ?? undefined);
         void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      });
+      // Signed out here, in another tab or on another device: the session is over, so is the
+      // stream. Asking who is signed in again lets the page show it.
+      source.addEventListener('session-ended', () => {
+        source?.close();
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       });
       source.addEventListener('error', () => {
         if (source?.readyState !== EventSource.CLOSED) return; // the browser is retrying itself
