@@ -9,8 +9,11 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
 }
 
-/** POST /api/auth/otp/send from a loopback address of its own (any 127.x.y.z reaches the server). */
-function sendCodeFrom(localAddress: string, email: string): Promise<number> {
+/**
+ * POST /api/auth/otp/send from a loopback address of its own (any 127.x.y.z reaches the server);
+ * the status, and the browser's sign-in cookie the answer set (the code is bound to it).
+ */
+function sendCodeFrom(localAddress: string, email: string): Promise<{ status: number; browser?: string }> {
   const body = JSON.stringify({ email });
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -24,7 +27,8 @@ function sendCodeFrom(localAddress: string, email: string): Promise<number> {
       },
       (res) => {
         res.resume();
-        resolve(res.statusCode ?? 0);
+        const browser = res.headers['set-cookie']?.find((c) => c.startsWith('pawstay_browser='))?.split(';')[0]!.split('=')[1];
+        resolve({ status: res.statusCode ?? 0, browser });
       },
     );
     req.on('error', reject);
@@ -42,8 +46,10 @@ export async function signInViaApi(page: Page, email: string): Promise<void> {
   const before = mailCount(email);
   const localAddress = `127.${1 + (process.pid % 250)}.${Math.floor(counter / 250) % 250}.${1 + (counter % 250)}`;
   counter++;
-  const status = await sendCodeFrom(localAddress, email);
-  if (status !== 200) throw new Error(`send failed: ${status}`);
+  const { status, browser } = await sendCodeFrom(localAddress, email);
+  if (status !== 200 || !browser) throw new Error(`send failed: ${status}`);
+  // The code works only in the browser that asked for it: this page's, given the cookie.
+  await page.context().addCookies([{ name: 'pawstay_browser', value: browser, url: `http://127.0.0.1:${process.env.E2E_PORT}/api/auth/` }]);
   const code = await readSignInCode(email, before);
   const verified = await page.request.post('/api/auth/otp/verify', { data: { email, code } });
   if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);

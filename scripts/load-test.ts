@@ -182,7 +182,10 @@ const newIp = () => {
 
 async function signIn(email: string): Promise<Client> {
   const client: Client = { ip: newIp() };
-  await json(client, 'POST', '/api/auth/otp/send', { email });
+  const sent = await request(client, 'POST', '/api/auth/otp/send', { email });
+  if (sent.status !== 200) throw new Error(`send ${email}: ${sent.status} ${text(sent)}`);
+  // The code works only with the sign-in cookie of the browser that asked for it.
+  client.cookie = (sent.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   for (let i = 0; !codes.has(email); i++) {
     if (i > 100) throw new Error(`no code mailed to ${email}`);
     await new Promise((r) => setTimeout(r, 50));

@@ -83,11 +83,13 @@ export type Api = (method: string, url: string, body?: unknown) => Promise<{ sta
 
 /** Signs `email` in through the outbox; returns the session cookie and a JSON client that sends it. */
 export async function signInThroughOutbox(app: Pick<BuiltApp, 'url'>, dataDir: string, email: string): Promise<{ cookie: string; api: Api }> {
-  const post = (url: string, body: unknown) =>
-    fetch(`${app.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (url: string, body: unknown, cookie = '') =>
+    fetch(`${app.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
   const sent = await post('/api/auth/otp/send', { email });
   if (!sent.ok) throw new Error(`send: ${sent.status}`);
-  const verified = await post('/api/auth/otp/verify', { email, code: await outboxCode(dataDir, email) });
+  // The code works only with the sign-in cookie of the browser that asked for it.
+  const browser = sent.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const verified = await post('/api/auth/otp/verify', { email, code: await outboxCode(dataDir, email) }, browser);
   if (!verified.ok) throw new Error(`verify: ${verified.status}`);
   const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const api: Api = async (method, url, body) => {

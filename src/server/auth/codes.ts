@@ -1,30 +1,57 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authCodes } from '../db/schema';
+import { queryRows } from '../db/rows';
+import { authCodes, signInBrowsers } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { AUTH_POLICY } from './policy';
 import { codeMatches, hashCode, newCode } from './tokens';
 
+// Sign-in codes (PRODUCT.md section 3, issue 19). A code belongs to the address and to the browser
+// that asked for it (the SHA-256 of its HttpOnly sign-in cookie): only that browser can use it,
+// wrong guesses count against it alone, and a request from another browser neither voids it nor
+// uses up its budget. So nobody can deny an address's owner a code by asking for codes, or by
+// guessing: at worst they spend their own browser's tries. See docs/security.md.
+
 const tooMany = () =>
   new HttpError(429, 'rate_limited', 'Too many codes requested. Please wait a while and try again.');
 
+const since = () => sql`now() - interval '1 hour'`;
+
+/** Whether `browserHash` has signed in to `email` before. */
+async function knownBrowser(db: Db, email: string, browserHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: signInBrowsers.email })
+    .from(signInBrowsers)
+    .where(and(eq(signInBrowsers.email, email), eq(signInBrowsers.browserHash, browserHash)));
+  return Boolean(row);
+}
+
 /**
- * Issues a new code for `email` after the per-address and per-IP limits, and makes every earlier
- * code of that address unusable, so that asking again never adds guesses against an old code.
- * Returns the plain code for the e-mail, and a function that withdraws it if the mail fails.
+ * Issues a new code for `email` to the browser `browserHash`, within the limits: per browser and
+ * address, per IP, and (for a browser that has never signed in to the address) the address's
+ * ceiling on strangers' requests. Asking again voids this browser's earlier code, so asking never
+ * adds guesses; other browsers' codes stay as they are. Returns the plain code for the e-mail, and
+ * a function that withdraws it if the mail fails.
  */
-export async function issueCode(db: Db, email: string, ip: string) {
-  const since = sql`now() - interval '1 hour'`;
-  const [byEmail] = await db
+export async function issueCode(db: Db, email: string, ip: string, browserHash: string) {
+  const [mine] = await db
     .select({ n: count() })
     .from(authCodes)
-    .where(and(eq(authCodes.email, email), gt(authCodes.createdAt, since)));
-  if ((byEmail?.n ?? 0) >= AUTH_POLICY.sendsPerEmailPerHour) throw tooMany();
+    .where(and(eq(authCodes.email, email), eq(authCodes.browserHash, browserHash), gt(authCodes.createdAt, since())));
+  if ((mine?.n ?? 0) >= AUTH_POLICY.sendsPerBrowserPerHour) throw tooMany();
   const [byIp] = await db
     .select({ n: count() })
     .from(authCodes)
-    .where(and(eq(authCodes.requesterIp, ip), gt(authCodes.createdAt, since)));
+    .where(and(eq(authCodes.requesterIp, ip), gt(authCodes.createdAt, since())));
   if ((byIp?.n ?? 0) >= AUTH_POLICY.sendsPerIpPerHour) throw tooMany();
+  if (!(await knownBrowser(db, email, browserHash))) {
+    const [strangers] = await queryRows<{ n: number }>(db, sql`
+      select count(*)::int as n from auth_codes a
+      where a.email = ${email} and a.created_at > ${since()}
+        and not exists (select 1 from sign_in_browsers b where b.email = a.email and b.browser_hash = a.browser_hash)
+    `);
+    if ((strangers?.n ?? 0) >= AUTH_POLICY.strangerSendsPerEmailPerHour) throw tooMany();
+  }
 
   const id = crypto.randomUUID();
   const code = newCode();
@@ -32,13 +59,14 @@ export async function issueCode(db: Db, email: string, ip: string) {
     await tx
       .update(authCodes)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(authCodes.email, email), isNull(authCodes.consumedAt)));
+      .where(and(eq(authCodes.email, email), eq(authCodes.browserHash, browserHash), isNull(authCodes.consumedAt)));
     await tx.insert(authCodes).values({
       id,
       email,
       codeHash: hashCode(id, code),
       expiresAt: new Date(Date.now() + AUTH_POLICY.codeTtlMs),
       requesterIp: ip,
+      browserHash,
     });
   });
   return {
@@ -52,16 +80,17 @@ export async function issueCode(db: Db, email: string, ip: string) {
 type CheckResult = 'ok' | 'invalid' | 'expired' | 'locked';
 
 /**
- * Checks `code` against the address's newest live code. A wrong guess is counted (and committed)
- * before the answer; after five, even the right code is refused. The row is locked while checked,
- * so two guesses at once cannot both pass or both escape the count.
+ * Checks `code` against the newest live code this browser asked for `email`. A wrong guess is
+ * counted (and committed) before the answer; after five, even the right code is refused. The row
+ * is locked while checked, so two guesses at once cannot both pass or both escape the count. A
+ * code that works makes the browser one of the address's own (see issueCode).
  */
-export async function consumeCode(db: Db, email: string, code: string): Promise<void> {
+export async function consumeCode(db: Db, email: string, code: string, browserHash: string): Promise<void> {
   const result = await db.transaction(async (tx): Promise<CheckResult> => {
     const [row] = await tx
       .select()
       .from(authCodes)
-      .where(and(eq(authCodes.email, email), isNull(authCodes.consumedAt)))
+      .where(and(eq(authCodes.email, email), eq(authCodes.browserHash, browserHash), isNull(authCodes.consumedAt)))
       .orderBy(desc(authCodes.createdAt))
       .limit(1)
       .for('update');
@@ -73,6 +102,10 @@ export async function consumeCode(db: Db, email: string, code: string): Promise<
       return 'invalid';
     }
     await tx.update(authCodes).set({ consumedAt: sql`now()` }).where(eq(authCodes.id, row.id));
+    await tx
+      .insert(signInBrowsers)
+      .values({ email, browserHash })
+      .onConflictDoUpdate({ target: [signInBrowsers.email, signInBrowsers.browserHash], set: { signedInAt: sql`now()` } });
     return 'ok';
   });
   if (result === 'ok') return;

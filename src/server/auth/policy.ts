@@ -2,11 +2,20 @@
 export const AUTH_POLICY = {
   codeTtlMs: 10 * 60_000,
   maxWrongAttempts: 5,
-  sendsPerEmailPerHour: 5,
+  /** Codes one browser may ask for one address in an hour. */
+  sendsPerBrowserPerHour: 5,
+  /**
+   * Codes an address may be sent in an hour at the request of browsers that have never signed in
+   * to it: the ceiling on mail to an inbox from strangers. Its owner's browsers are not held by it.
+   */
+  strangerSendsPerEmailPerHour: 10,
   sendsPerIpPerHour: 20,
   sessionIdleMs: 14 * 86_400_000,
   sessionAbsoluteMs: 60 * 86_400_000,
   /** A used session's expiry is pushed forward at most this often (one write, one cookie). */
   renewAfterMs: 60 * 60_000,
   cookieName: 'pawstay_session',
+  /** The browser's sign-in token: codes are bound to it (auth/codes.ts). */
+  browserCookieName: 'pawstay_browser',
+  browserCookieMaxAgeS: 365 * 86_400,
 } as const;

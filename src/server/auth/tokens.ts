@@ -17,10 +17,15 @@ export function codeMatches(codeId: string, code: string, storedHash: string): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A random cookie token: a session's, or a browser's sign-in token. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The stored form of a cookie token: its SHA-256, so the table alone signs nobody in. */
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** What newSessionToken makes: anything else in a cookie is ignored. */
+export const isToken = (value: string | undefined): value is string => value !== undefined && /^[\w-]{43}$/.test(value);

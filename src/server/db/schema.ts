@@ -375,12 +375,29 @@ export const authCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     requesterIp: text('requester_ip').notNull(),
+    /** SHA-256 of the asking browser's sign-in cookie: only that browser may use the code (issue 19). */
+    browserHash: text('browser_hash').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('auth_codes_email_idx').on(t.email, t.createdAt.desc()),
     index('auth_codes_ip_idx').on(t.requesterIp, t.createdAt),
+    index('auth_codes_browser_idx').on(t.email, t.browserHash, t.createdAt.desc()),
   ],
+);
+
+/**
+ * Browsers that have signed in to an address (by the SHA-256 of their sign-in cookie): their code
+ * requests are not held back by the address's limit on strangers' requests (auth/codes.ts).
+ */
+export const signInBrowsers = pgTable(
+  'sign_in_browsers',
+  {
+    browserHash: text('browser_hash').notNull(),
+    email: text('email').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.browserHash] })],
 );
 
 /** Signed-in sessions. The cookie carries a random token; only its SHA-256 is stored. */

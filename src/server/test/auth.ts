@@ -8,11 +8,15 @@ export function lastCodeFor(t: TestContext, email: string): string {
   return code;
 }
 
-export function sessionCookieOf(setCookie: string | string[] | undefined): string | undefined {
+function cookieOf(name: string, setCookie: string | string[] | undefined): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = all.find((c) => c.startsWith('pawstay_session='));
+  const found = all.find((c) => c.startsWith(`${name}=`));
   return found?.split(';')[0];
 }
+
+export const sessionCookieOf = (setCookie: string | string[] | undefined) => cookieOf('pawstay_session', setCookie);
+/** The browser's sign-in cookie that a code send set: verify needs it (auth/codes.ts). */
+export const browserCookieOf = (setCookie: string | string[] | undefined) => cookieOf('pawstay_browser', setCookie);
 
 let ipCounter = 0;
 
@@ -27,6 +31,7 @@ export async function signIn(t: TestContext, email: string): Promise<string> {
     url: '/api/auth/otp/verify',
     payload: { email, code: lastCodeFor(t, email) },
     remoteAddress,
+    headers: { cookie: browserCookieOf(sent.headers['set-cookie'])! },
   });
   const cookie = sessionCookieOf(res.headers['set-cookie']);
   if (res.statusCode !== 200 || !cookie) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +10,14 @@ describe('passwordless sign-in', () => {
   const t = useTestApp();
   let ip = 0;
   const nextIp = () => `192.0.2.${++ip}`;
-  const send = (email: unknown, remoteAddress = nextIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email }, remoteAddress });
-  const verify = (email: unknown, code: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email, code }, headers });
+  /** A browser's sign-in cookie, as the server would have set it. */
+  const newBrowser = () => `pawstay_browser=${randomBytes(32).toString('base64url')}`;
+  /** The browser of the tests that use one browser only. */
+  const owner = newBrowser();
+  const send = (email: unknown, remoteAddress = nextIp(), browser = owner) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email }, remoteAddress, headers: { cookie: browser } });
+  const verify = (email: unknown, code: unknown, headers: Record<string, string> = {}, browser = owner) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email, code }, headers: { ...headers, cookie: [browser, headers.cookie].filter(Boolean).join('; ') } });
   const session = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
 
@@ -120,12 +125,64 @@ describe('passwordless sign-in', () => {
     expect((await verify('resend@example.com', second)).statusCode).toBe(200);
   });
 
-  it('sends at most 5 codes an hour to one address', async () => {
+  it('sends at most 5 codes an hour to one address from one browser', async () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await send('limit@example.com')).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await send('limit@example.com');
     expect(limited.json().error.code).toBe('rate_limited');
+  });
+
+  // Issue 19: five sends from anywhere locked an address out of signing in for an hour, each send
+  // voided its owner's code, and five wrong guesses locked it.
+  describe('a code belongs to the browser that asked for it', () => {
+    it('sets the browser an HttpOnly sign-in cookie, keeps the one it has, and ignores a forged one', async () => {
+      const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email: 'cookie@example.com' }, remoteAddress: nextIp() });
+      const cookie = String(fresh.headers['set-cookie']);
+      expect(cookie).toMatch(/^pawstay_browser=[\w-]{43}; Max-Age=31536000; Path=\/api\/auth\/; HttpOnly; SameSite=Lax$/);
+      const kept = await send('cookie@example.com', nextIp(), cookie.split(';')[0]);
+      expect(String(kept.headers['set-cookie']).split(';')[0]).toBe(cookie.split(';')[0]);
+      const forged = await send('cookie@example.com', nextIp(), 'pawstay_browser=short');
+      expect(String(forged.headers['set-cookie'])).toMatch(/^pawstay_browser=[\w-]{43};/);
+    });
+
+    it('works only in that browser: elsewhere, or with no sign-in cookie, the right code is refused and costs the owner nothing', async () => {
+      await send('bound@example.com');
+      const code = lastCodeFor(t, 'bound@example.com');
+      const elsewhere = await verify('bound@example.com', code, {}, newBrowser());
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().error).toEqual({ code: 'invalid_code', message: 'Invalid OTP' });
+      const noCookie = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email: 'bound@example.com', code } });
+      expect(noCookie.json().error).toEqual({ code: 'no_sign_in_attempt', message: 'Invalid OTP: please enter the code in the browser that asked for it, or request a new one.' });
+      expect(sessionCookieOf(noCookie.headers['set-cookie'])).toBeUndefined();
+      expect((await verify('bound@example.com', code)).statusCode).toBe(200);
+    });
+
+    it("another browser's sends do not void the owner's code, and its wrong guesses count against its own code only", async () => {
+      await send('victim@example.com');
+      const code = lastCodeFor(t, 'victim@example.com');
+      const attacker = newBrowser();
+      for (let i = 0; i < 5; i++) expect((await send('victim@example.com', nextIp(), attacker)).statusCode).toBe(200);
+      expect((await send('victim@example.com', nextIp(), attacker)).statusCode).toBe(429);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 10; i++) expect((await verify('victim@example.com', wrong, {}, attacker)).statusCode).toBe(400);
+      expect((await verify('victim@example.com', wrong, {}, attacker)).json().error.code).toBe('too_many_attempts');
+      // The owner, still within their own budget, signs in with the code they were sent.
+      expect((await verify('victim@example.com', code)).statusCode).toBe(200);
+    });
+
+    it('a flood of requests from strangers cannot keep a browser that signed in before from getting and using a code', async () => {
+      const home = newBrowser();
+      await send('flooded@example.com', nextIp(), home);
+      expect((await verify('flooded@example.com', lastCodeFor(t, 'flooded@example.com'), {}, home)).statusCode).toBe(200);
+      // Strangers, each from a browser and an address of their own: at most 10 an hour reach the inbox.
+      const strangers = [];
+      for (let i = 0; i < 12; i++) strangers.push((await send('flooded@example.com', nextIp(), newBrowser())).statusCode);
+      expect(strangers).toEqual([...Array(10).fill(200), 429, 429]);
+      // The owner's browser is not held by the strangers' ceiling.
+      expect((await send('flooded@example.com', nextIp(), home)).statusCode).toBe(200);
+      expect((await verify('flooded@example.com', lastCodeFor(t, 'flooded@example.com'), {}, home)).statusCode).toBe(200);
+    });
   });
 
   it('sends at most 20 codes an hour from one IP address', async () => {

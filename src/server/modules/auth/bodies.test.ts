@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { sessionCookieOf, signIn } from '../../test/auth';
+import { browserCookieOf, sessionCookieOf, signIn } from '../../test/auth';
 
 // Bodies of every awkward shape against the account endpoints: each answer is a 4xx in the API's
 // error shape (or a success where the body happens to be valid), never a 5xx.
@@ -75,9 +75,11 @@ describe('cookies in production', () => {
   const t = useTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://pawstay.in' });
 
   it('marks the session cookie Secure', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email: 'prod@example.com' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email: 'prod@example.com' } });
+    // The browser's sign-in cookie is Secure in production too.
+    expect(String(sent.headers['set-cookie'])).toMatch(/^pawstay_browser=[\w-]{43}; Max-Age=31536000; Path=\/api\/auth\/; HttpOnly; Secure; SameSite=Lax$/);
     const code = t.mail.at(-1)!.subject.slice(0, 6);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email: 'prod@example.com', code } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email: 'prod@example.com', code }, headers: { cookie: browserCookieOf(sent.headers['set-cookie'])! } });
     expect(res.statusCode).toBe(200);
     expect(sessionCookieOf(res.headers['set-cookie'])).toBeDefined();
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { sendCodeSchema, verifyCodeSchema } from '../../../domain/schemas/auth';
 import type { AppDeps } from '../../app';
 import { consumeCode, issueCode } from '../../auth/codes';
+import { AUTH_POLICY } from '../../auth/policy';
+import { hashSessionToken, isToken, newSessionToken } from '../../auth/tokens';
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
@@ -28,9 +30,20 @@ export const authRoutes =
           response: { 200: ok, ...errorResponses },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { email } = request.body;
-        const { code, withdraw } = await issueCode(db, email, request.ip);
+        // The browser's sign-in token: kept if it has one, so its codes and its standing with
+        // the address stay its own; made otherwise. Sent again each time to keep it for a year.
+        const held = request.cookies[AUTH_POLICY.browserCookieName];
+        const browser = isToken(held) ? held : newSessionToken();
+        reply.setCookie(AUTH_POLICY.browserCookieName, browser, {
+          path: '/api/auth/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: AUTH_POLICY.browserCookieMaxAgeS,
+        });
+        const { code, withdraw } = await issueCode(db, email, request.ip, hashSessionToken(browser));
         try {
           await deps.mailer.send(signInCodeMail(email, code, deps.config.publicUrl));
         } catch (err) {
@@ -54,7 +67,11 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { email, code } = request.body;
-        await consumeCode(db, email, code);
+        const browser = request.cookies[AUTH_POLICY.browserCookieName];
+        if (!isToken(browser)) {
+          throw new HttpError(400, 'no_sign_in_attempt', 'Invalid OTP: please enter the code in the browser that asked for it, or request a new one.');
+        }
+        await consumeCode(db, email, code, hashSessionToken(browser));
         const userId = await findOrCreateUser(db, email);
         // A signed-in browser that signs in again gets a new token; the old one ends here.
         if (request.auth) await deleteSession(db, request.auth.sessionId);

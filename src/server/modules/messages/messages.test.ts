@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
-import { lastCodeFor, signIn } from '../../test/auth';
+import { browserCookieOf, lastCodeFor, signIn } from '../../test/auth';
 import { RECHECK_MS } from '../../auth/session-watch';
 import { hashSessionToken } from '../../auth/tokens';
 import { buildApp } from '../../app';
@@ -370,8 +370,9 @@ describe('the live stream', () => {
       const cookie = await signIn(t, 'stream-replaced@example.com');
       const stream = await openStream(baseUrl, cookie);
       // Signing in again from the same browser ends the session it had.
-      await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email: 'stream-replaced@example.com' }, remoteAddress: '203.0.113.77' });
-      const again = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email: 'stream-replaced@example.com', code: lastCodeFor(t, 'stream-replaced@example.com') }, remoteAddress: '203.0.113.77', headers: { cookie } });
+      const sent = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email: 'stream-replaced@example.com' }, remoteAddress: '203.0.113.77' });
+      const browser = browserCookieOf(sent.headers['set-cookie'])!;
+      const again = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { email: 'stream-replaced@example.com', code: lastCodeFor(t, 'stream-replaced@example.com') }, remoteAddress: '203.0.113.77', headers: { cookie: `${cookie}; ${browser}` } });
       expect(again.statusCode).toBe(200);
       await expect.poll(() => stream.closed(), { timeout: 3_000 }).toBe(true);
     });
