@@ -21,20 +21,23 @@ const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 *
 
 type Load = { fcp: number; firstTap: number; effect: number | null; taps: number };
 
-/** Records, in the page's clock, its first contentful paint, each real tap and the first visible dialog. */
-const RECORDER = () => {
-  const w = window as unknown as { bench: { fcp?: number; taps: number[]; effect?: number } };
-  w.bench = { taps: [] };
+/**
+ * Records, in the page's clock, its first contentful paint, each real tap and the first visible
+ * dialog. Plain JavaScript in a string: tsx (esbuild) wraps named functions it compiles in a
+ * `__name` helper that does not exist in the page, so a compiled function would stop at the
+ * first one, before it watches for the dialog.
+ */
+const RECORDER = `
+  window.bench = { taps: [] };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.bench.fcp ??= entry.startTime;
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.bench.fcp ??= entry.startTime;
   }).observe({ type: 'paint', buffered: true });
-  addEventListener('pointerdown', (e) => e.isTrusted && w.bench.taps.push(e.timeStamp), true);
-  const check = () => {
+  addEventListener('pointerdown', (e) => e.isTrusted && window.bench.taps.push(e.timeStamp), true);
+  new MutationObserver(() => {
     const dialog = document.querySelector('[role="dialog"]');
-    if (w.bench.effect === undefined && dialog && dialog.getBoundingClientRect().width > 0) w.bench.effect = performance.now();
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-};
+    if (window.bench.effect === undefined && dialog && dialog.getBoundingClientRect().width > 0) window.bench.effect = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+`;
 
 async function visibleBox(page: Page, find: (page: Page) => ReturnType<Page['locator']>, until: number) {
   while (Date.now() < until) {
@@ -49,7 +52,7 @@ async function load(browser: Browser, url: string, find: (page: Page) => ReturnT
   const { defaultBrowserType: _, ...phone } = devices['Pixel 7'];
   const context = await browser.newContext({ ...phone, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
-    await context.addInitScript(RECORDER);
+    await context.addInitScript({ content: RECORDER });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
