@@ -65,9 +65,10 @@ first=$(featured)
 # Sign in with the code from the dev outbox (no SMTP_URL): a row written by this run that a
 # restart must still have. The seed is deterministic, so its data alone would prove nothing.
 jar="$data/cookies"
-curl -fsS -H 'content-type: application/json' -d '{"email":"smoke@example.com"}' "http://127.0.0.1:$port/api/auth/otp/send" >/dev/null
+# The code works only in the browser that asked for it (its sign-in cookie): one jar for both.
+curl -fsS -c "$jar" -H 'content-type: application/json' -d '{"email":"smoke@example.com"}' "http://127.0.0.1:$port/api/auth/otp/send" >/dev/null
 code=$(cat "$data"/outbox/*.json | grep -o '"subject": "[0-9]\{6\}' | tail -n 1 | grep -o '[0-9]\{6\}')
-curl -fsS -c "$jar" -H 'content-type: application/json' -d "{\"email\":\"smoke@example.com\",\"code\":\"$code\"}" "http://127.0.0.1:$port/api/auth/otp/verify" >/dev/null
+curl -fsS -b "$jar" -c "$jar" -H 'content-type: application/json' -d "{\"email\":\"smoke@example.com\",\"code\":\"$code\"}" "http://127.0.0.1:$port/api/auth/otp/verify" >/dev/null
 stop_cleanly $pid
 
 # The restart skips the build: the same bundle, the same data directory.

@@ -34,28 +34,14 @@ async function knownBrowser(db: Db, email: string, browserHash: string): Promise
  * a function that withdraws it if the mail fails.
  */
 export async function issueCode(db: Db, email: string, ip: string, browserHash: string) {
-  const [mine] = await db
-    .select({ n: count() })
-    .from(authCodes)
-    .where(and(eq(authCodes.email, email), eq(authCodes.browserHash, browserHash), gt(authCodes.createdAt, since())));
-  if ((mine?.n ?? 0) >= AUTH_POLICY.sendsPerBrowserPerHour) throw tooMany();
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(authCodes)
-    .where(and(eq(authCodes.requesterIp, ip), gt(authCodes.createdAt, since())));
-  if ((byIp?.n ?? 0) >= AUTH_POLICY.sendsPerIpPerHour) throw tooMany();
-  if (!(await knownBrowser(db, email, browserHash))) {
-    const [strangers] = await queryRows<{ n: number }>(db, sql`
-      select count(*)::int as n from auth_codes a
-      where a.email = ${email} and a.created_at > ${since()}
-        and not exists (select 1 from sign_in_browsers b where b.email = a.email and b.browser_hash = a.browser_hash)
-    `);
-    if ((strangers?.n ?? 0) >= AUTH_POLICY.strangerSendsPerEmailPerHour) throw tooMany();
-  }
-
   const id = crypto.randomUUID();
   const code = newCode();
+  // Counted and written under locks on the address and the IP, so sends made at once are counted
+  // one after another and none slips past a limit.
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`codes for ${email}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`codes from ${ip}`}, 0))`);
+    await assertMaySend(tx, email, ip, browserHash);
     await tx
       .update(authCodes)
       .set({ consumedAt: sql`now()` })
@@ -75,6 +61,27 @@ export async function issueCode(db: Db, email: string, ip: string, browserHash: 
       await db.delete(authCodes).where(eq(authCodes.id, id));
     },
   };
+}
+
+async function assertMaySend(db: Db, email: string, ip: string, browserHash: string): Promise<void> {
+  const [mine] = await db
+    .select({ n: count() })
+    .from(authCodes)
+    .where(and(eq(authCodes.email, email), eq(authCodes.browserHash, browserHash), gt(authCodes.createdAt, since())));
+  if ((mine?.n ?? 0) >= AUTH_POLICY.sendsPerBrowserPerHour) throw tooMany();
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(authCodes)
+    .where(and(eq(authCodes.requesterIp, ip), gt(authCodes.createdAt, since())));
+  if ((byIp?.n ?? 0) >= AUTH_POLICY.sendsPerIpPerHour) throw tooMany();
+  if (!(await knownBrowser(db, email, browserHash))) {
+    const [strangers] = await queryRows<{ n: number }>(db, sql`
+      select count(*)::int as n from auth_codes a
+      where a.email = ${email} and a.created_at > ${since()}
+        and not exists (select 1 from sign_in_browsers b where b.email = a.email and b.browser_hash = a.browser_hash)
+    `);
+    if ((strangers?.n ?? 0) >= AUTH_POLICY.strangerSendsPerEmailPerHour) throw tooMany();
+  }
 }
 
 type CheckResult = 'ok' | 'invalid' | 'expired' | 'locked';

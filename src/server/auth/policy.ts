@@ -6,9 +6,10 @@ export const AUTH_POLICY = {
   sendsPerBrowserPerHour: 5,
   /**
    * Codes an address may be sent in an hour at the request of browsers that have never signed in
-   * to it: the ceiling on mail to an inbox from strangers. Its owner's browsers are not held by it.
+   * to it: the ceiling on mail to an inbox from strangers, and on their guesses (5 codes x 5 tries,
+   * as many as anyone had before codes were bound to browsers). Its owner's browsers are not held by it.
    */
-  strangerSendsPerEmailPerHour: 10,
+  strangerSendsPerEmailPerHour: 5,
   sendsPerIpPerHour: 20,
   sessionIdleMs: 14 * 86_400_000,
   sessionAbsoluteMs: 60 * 86_400_000,

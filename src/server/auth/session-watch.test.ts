@@ -25,14 +25,17 @@ function setup(live: Map<string, number>) {
   return { watch, store, notify: (id: string) => notify(id), reconnect: () => reconnect() };
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 describe('the session watch', () => {
   it('ends every stream of a session named by a notice, once, and no other', async () => {
-    const t = setup(new Map());
+    const t = setup(new Map([['s1', Date.now() + 3_600_000], ['s2', Date.now() + 3_600_000]]));
     await t.watch.start();
     const ended: string[] = [];
     t.watch.watch('s1', () => ended.push('s1 tab 1'));
     t.watch.watch('s1', () => ended.push('s1 tab 2'));
     t.watch.watch('s2', () => ended.push('s2'));
+    await settle();
     t.notify('s1');
     t.notify('s1');
     expect(ended).toEqual(['s1 tab 1', 's1 tab 2']);
@@ -45,16 +48,16 @@ describe('the session watch', () => {
     const t = setup(live);
     await t.watch.start();
     const ended: string[] = [];
+    t.store.fail = true;
     t.watch.watch('kept', () => ended.push('kept'));
     t.watch.watch('expired', () => ended.push('expired'));
-    t.store.fail = true;
+    await settle();
     await t.watch.recheck();
     expect(ended).toEqual([]);
     t.store.fail = false;
     // A lost listening connection means lost notices: the watch reads again at once.
     t.reconnect();
-    await t.watch.recheck();
-    expect(ended).toEqual(['expired']);
+    await expect.poll(() => ended).toEqual(['expired']);
     const unwatch = t.watch.watch('kept', () => ended.push('kept again'));
     unwatch();
     live.delete('kept');
@@ -64,7 +67,7 @@ describe('the session watch', () => {
   });
 
   it('checks again when the soonest session expires, before the next round', async () => {
-    const live = new Map([['short', Date.now() + 300]]);
+    const live = new Map([['short', Date.now() + 1_200]]);
     const t = setup(live);
     await t.watch.start();
     let ended = false;
@@ -72,7 +75,16 @@ describe('the session watch', () => {
     await t.watch.recheck();
     expect(ended).toBe(false);
     live.delete('short'); // as the database would answer once it has expired
-    await expect.poll(() => ended, { timeout: 2_000 }).toBe(true);
+    await expect.poll(() => ended, { timeout: 3_000 }).toBe(true);
+    await t.watch.stop();
+  });
+
+  it('reads a session once more as it starts to watch it: one that ended just before is ended at once', async () => {
+    const t = setup(new Map());
+    await t.watch.start();
+    let ended = false;
+    t.watch.watch('gone', () => (ended = true));
+    await expect.poll(() => ended, { timeout: 1_000 }).toBe(true);
     await t.watch.stop();
   });
 

@@ -36,6 +36,7 @@ export class SessionWatch {
   private interval: ReturnType<typeof setInterval> | undefined;
   private expiryTimer: ReturnType<typeof setTimeout> | undefined;
   private checking: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(
     private readonly listener: Pick<Database, 'listen'>,
@@ -54,17 +55,25 @@ export class SessionWatch {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.interval);
     clearTimeout(this.expiryTimer);
     this.watchers.clear();
     await this.unlisten?.();
   }
 
-  /** Calls `onEnd` once the session ends; returns a function that stops watching. */
+  /**
+   * Calls `onEnd` once the session ends; returns a function that stops watching. The session is
+   * read once more now: it may have ended, its notice gone to nobody, since the request found it.
+   */
   watch(sessionId: string, onEnd: () => void): () => void {
     let set = this.watchers.get(sessionId);
     if (!set) this.watchers.set(sessionId, (set = new Set()));
     set.add(onEnd);
+    this.store.live([sessionId]).then(
+      (live) => live.has(sessionId) || this.end(sessionId),
+      () => {}, // The database is away: the next round decides.
+    );
     return () => {
       set.delete(onEnd);
       if (set.size === 0 && this.watchers.get(sessionId) === set) this.watchers.delete(sessionId);
@@ -100,13 +109,16 @@ export class SessionWatch {
     } catch {
       return; // The database is away: the next check decides (streams stay as they were).
     }
+    if (this.stopped) return;
     for (const id of ids) if (!live.has(id)) this.end(id);
-    // A session that ends before the next round is checked when it does.
+    // A session that ends before the next round is checked when it does (at most once a second,
+    // should this clock run ahead of the database's).
     clearTimeout(this.expiryTimer);
-    const soonest = Math.min(...live.values());
+    let soonest = Infinity;
+    for (const ends of live.values()) soonest = Math.min(soonest, ends);
     const wait = soonest - Date.now();
     if (wait < this.recheckMs) {
-      this.expiryTimer = setTimeout(() => void this.recheck(), Math.max(wait, 0) + 50);
+      this.expiryTimer = setTimeout(() => void this.recheck(), Math.max(wait + 50, 1_000));
       this.expiryTimer.unref();
     }
   }
