@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
+import { lockNamed, queryRows } from '../db/rows';
 import { authCodes, signInBrowsers } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { AUTH_POLICY } from './policy';
@@ -39,8 +39,8 @@ export async function issueCode(db: Db, email: string, ip: string, browserHash: 
   // Counted and written under locks on the address and the IP, so sends made at once are counted
   // one after another and none slips past a limit.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`codes for ${email}`}, 0))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`codes from ${ip}`}, 0))`);
+    await lockNamed(tx, `codes for ${email}`);
+    await lockNamed(tx, `codes from ${ip}`);
     await assertMaySend(tx, email, ip, browserHash);
     await tx
       .update(authCodes)

@@ -89,3 +89,14 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(AUTH_POLICY.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
+
+/** The browser's sign-in token (auth/codes.ts), sent only to the sign-in routes, for a year. */
+export function setBrowserCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(AUTH_POLICY.browserCookieName, token, {
+    path: '/api/auth/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: AUTH_POLICY.browserCookieMaxAgeS,
+  });
+}

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { AUTH_POLICY } from '../../auth/policy';
 import { hashSessionToken, isToken, newSessionToken } from '../../auth/tokens';
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from '../../auth/sessions';
+import { clearSessionCookie, createSession, deleteSession, setBrowserCookie, setSessionCookie } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { signInCodeMail } from '../../mail/sign-in-code';
@@ -36,13 +36,7 @@ export const authRoutes =
         // the address stay its own; made otherwise. Sent again each time to keep it for a year.
         const held = request.cookies[AUTH_POLICY.browserCookieName];
         const browser = isToken(held) ? held : newSessionToken();
-        reply.setCookie(AUTH_POLICY.browserCookieName, browser, {
-          path: '/api/auth/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          maxAge: AUTH_POLICY.browserCookieMaxAgeS,
-        });
+        setBrowserCookie(reply, browser, secure);
         const { code, withdraw } = await issueCode(db, email, request.ip, hashSessionToken(browser));
         try {
           await deps.mailer.send(signInCodeMail(email, code, deps.config.publicUrl));

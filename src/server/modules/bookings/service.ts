@@ -4,7 +4,7 @@ import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { lockNamed, queryRows } from '../../db/rows';
 import { bookings, listings, pets } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { newBookingRequestMail } from '../../mail/bookings';
@@ -109,7 +109,7 @@ async function choosePet(db: Db, guestId: string, input: NewBooking, listing: Bo
  * and none slips past the limit.
  */
 async function assertOpenRequestsAllowed(tx: Db, guestId: string, listingId: string, today: IsoDate): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open requests ${guestId}`}, 0))`);
+  await lockNamed(tx, `open requests ${guestId}`);
   // Open as requestLapsed has it: unanswered, not yet 24 hours old, and its start day not over.
   const [open] = await queryRows<{ total: number; here: number }>(tx, sql`
     select count(*)::int as total, (count(*) filter (where listing_id = ${listingId}))::int as here
