@@ -104,6 +104,31 @@ test.describe('pressed before the app has run, on a slow phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Gandhinagar', APP_RUNS);
   });
 
+  test('a press made while the held ones are replayed waits its turn', async ({ page }, testInfo) => {
+    // On a phone the chips are folded away until the app has run, so none can be held there.
+    test.skip(Boolean(testInfo.project.use.hasTouch), 'the filters fold away on a phone');
+    // Found by CI: Small held, then Apply Filters pressed just as the app ran. Apply acted at once,
+    // before Small's replay had reached the app, and applied the filters without it. On a slow
+    // phone the replay's events are spaced out by the app's work; here, each of its steps waits
+    // 200 ms while a press is still held, so that the window is wide enough to press into.
+    await page.addInitScript(() => {
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((run: () => void, ms?: number, ...rest: unknown[]) =>
+        setTimer(run, !ms && document.querySelector('[data-pending]') ? 200 : ms, ...rest)) as typeof window.setTimeout;
+    });
+    await page.goto('/search?city=Ahmedabad', { waitUntil: 'commit' });
+    const bar = page.getByRole('search', { name: 'Search filters' });
+    const chips = ['Small', 'Medium', 'Large'].map((size) => bar.getByRole('button', { name: size, exact: true }));
+    for (const chip of chips) await press(chip, testInfo);
+    // Small's turn has come (it is unmarked as its replay begins), Large's has not.
+    await expect(chips[0]!).not.toHaveAttribute('aria-busy', 'true', APP_RUNS);
+    await expect(chips[2]!).toHaveAttribute('aria-busy', 'true');
+    await press(bar.getByRole('button', { name: 'Apply Filters' }), testInfo);
+    await expect(page).toHaveURL(/\/search\?city=Ahmedabad&minPrice=500&maxPrice=3000&size=small%2Cmedium%2Clarge$/, APP_RUNS);
+    for (const chip of chips) await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+  });
+
   test('a link navigates at once, without waiting for the app', async ({ page }, testInfo) => {
     const id = await firstListingId(page);
     await page.goto('/search?city=Ahmedabad', { waitUntil: 'commit' });

@@ -14,7 +14,7 @@ import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
 //    the app's back, a form would submit itself to the page's own address. So a tap, click, Enter
 //    or Space on a control, and a form's submit, are stopped here and kept in order; the control
 //    shows that it was pressed; once the app says it can act (APP_READY_EVENT), each is replayed
-//    on the same element, once. What the browser does well alone is left to it: a link navigates,
+//    on the same element, once, and a press made during the replay waits its turn behind them. What the browser does well alone is left to it: a link navigates,
 //    a form with an action (the home page's search) submits, text is typed into a field (and
 //    passed on to the app when it is ready). If the code cannot be loaded (offline, a blocked
 //    script), a pressed control says so and offers a reload, instead of silence.
@@ -127,7 +127,14 @@ const DETAILS = [
   'tiltY', 'twist', 'pointerType', 'isPrimary', 'key', 'code', 'location', 'repeat', 'submitter',
 ] as const;
 
-let state: 'waiting' | 'ready' | 'failed' = 'waiting';
+/**
+ * Waiting for the app; replaying what was held (a press made meanwhile is still held, and waits
+ * its turn: acted on at once, Apply would overtake the filter chosen just before it); ready, once
+ * everything held has been replayed; or failed, the app's code having not come.
+ */
+let state: 'waiting' | 'replaying' | 'ready' | 'failed' = 'waiting';
+/** Set while a held event is dispatched again: what the browser does in answer (a form's submit) is the replay's. */
+let dispatching = false;
 const gestures: Gesture[] = [];
 /** The pointer events of the tap under way, kept once its click says it was a tap on a control. */
 let pointer: Held[] = [];
@@ -200,13 +207,18 @@ function unmark(control: Element) {
   control.removeAttribute('aria-busy');
 }
 
+/** Whether the visitor did this, not the replay (its events are untrusted; what the browser does in answer to them is not). */
+const isVisitors = (event: Event) => event.isTrusted && !dispatching;
+
 function onPointer(event: Event) {
+  // The replay's own events pass, and leave the visitor's tap under way as it is.
+  if (!isVisitors(event)) return;
   if (event.type === 'pointerdown') pointer = [];
   if (event.type === 'pointercancel') {
     pointer = [];
     return;
   }
-  const control = event.isTrusted ? controlOf(event.target) : undefined;
+  const control = controlOf(event.target);
   if (!control || state === 'failed') return;
   // Nothing in the app may see half a tap: the app's handlers, once hydration has begun, would act
   // on its first half now and again on the whole when it is replayed.
@@ -215,7 +227,8 @@ function onPointer(event: Event) {
 }
 
 function onClick(event: MouseEvent) {
-  const control = event.isTrusted ? controlOf(event.target) : undefined;
+  if (!isVisitors(event)) return;
+  const control = controlOf(event.target);
   const taps = event.detail > 0 ? pointer : [];
   pointer = [];
   if (!control) return;
@@ -227,7 +240,7 @@ function onClick(event: MouseEvent) {
 }
 
 function onKey(event: KeyboardEvent) {
-  const control = event.isTrusted ? controlOf(event.target) : undefined;
+  const control = isVisitors(event) ? controlOf(event.target) : undefined;
   // Typing is the field's: Enter in a field submits its form through a click on its submit button.
   if (!control || isField(control) || state === 'failed') return;
   if (MOVING_KEYS.includes(event.key) && control.matches(COMPOSITE_ITEM)) {
@@ -247,7 +260,7 @@ function onKey(event: KeyboardEvent) {
 
 function onSubmit(event: SubmitEvent) {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !event.isTrusted || !form.closest('#root') || form.hasAttribute('action')) return;
+  if (!(form instanceof HTMLFormElement) || !isVisitors(event) || !form.closest('#root') || form.hasAttribute('action')) return;
   event.preventDefault();
   event.stopPropagation();
   if (state === 'failed') tellToReload();
@@ -255,6 +268,8 @@ function onSubmit(event: SubmitEvent) {
 }
 
 function onType(event: Event) {
+  // Once the app runs, what is typed reaches it directly.
+  if (state !== 'waiting') return;
   const field = event.target;
   if (field instanceof Element && field.closest('#root') && isField(field)) typed.set(field, field.value);
 }
@@ -294,7 +309,28 @@ function passOn(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElemen
 
 const nextTask = () => new Promise((done) => setTimeout(done));
 
-/** Dispatches each held press again, in order, each event in a task of its own as the browser would. */
+/** Dispatches `held` again on its element (or the one in its place), as the browser would. */
+function dispatch(held: Held): boolean {
+  const target = targetOf(held);
+  if (!target) return false;
+  dispatching = true;
+  try {
+    if (held.type === 'submit' && target instanceof HTMLFormElement) {
+      const submitter = held.init.submitter;
+      target.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected && (submitter as HTMLButtonElement).form === target ? submitter : null);
+    } else {
+      target.dispatchEvent(new held.kind(held.type, held.init));
+    }
+  } finally {
+    dispatching = false;
+  }
+  return true;
+}
+
+/**
+ * Dispatches each held press again, in order, each event in a task of its own as the browser
+ * would, including those made while this runs; then lets the visitor's events through.
+ */
 async function replay() {
   for (const [field, value] of typed) if (field.isConnected) passOn(field, value);
   typed.clear();
@@ -303,26 +339,22 @@ async function replay() {
     if (control) unmark(control);
     for (const held of events) {
       await nextTask();
-      const target = targetOf(held);
-      if (!target) break;
-      if (held.type === 'submit' && target instanceof HTMLFormElement) {
-        const submitter = held.init.submitter;
-        target.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected && (submitter as HTMLButtonElement).form === target ? submitter : null);
-      } else {
-        target.dispatchEvent(new held.kind(held.type, held.init));
-      }
+      if (!dispatch(held)) break;
     }
   }
+  state = 'ready';
+  tell('ready');
+  for (const [type, listener] of LISTENERS) removeEventListener(type, listener as EventListener, true);
+  // A tap under way, its pointer down held and its click still to come: the app sees it whole.
+  for (const held of pointer.splice(0)) dispatch(held);
 }
 
 /** Says on the document where the app stands (`data-app` on <html>): for its styles and its tests. */
 const tell = (where: 'ready' | 'failed') => document.documentElement.setAttribute('data-app', where);
 
 function ready() {
-  if (state === 'ready') return;
-  state = 'ready';
-  tell('ready');
-  for (const [type, listener] of LISTENERS) removeEventListener(type, listener as EventListener, true);
+  if (state === 'replaying' || state === 'ready') return;
+  state = 'replaying';
   clearTimeout(slowTimer);
   alertBox?.remove();
   void replay();
