@@ -163,3 +163,27 @@ test('a message sent while the conversation is still loading waits for it, and s
   expect(await stored()).toEqual(['Can Coco bring her own bed?']);
   await hostContext.close();
 });
+
+test('a tab whose session is replaced by a sign-in elsewhere keeps its messages live for the new user', async ({ page, browser, context }) => {
+  // Signed in as Asha on the dashboard; then, in another tab of the same browser, Bela signs in.
+  await signInViaApi(page, uniqueEmail('msg-first'));
+  const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/conversations/stream');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible({ timeout: 20_000 });
+  await streaming;
+  const bela = uniqueEmail('msg-second');
+  const other = await context.newPage();
+  await signInViaApi(other, bela);
+  await other.close();
+  // Asha's stream ends with her session; the tab now shows Bela, and hears of Bela's messages.
+  const { context: hostContext, page: host } = await signedInContext(browser, context, 'Kiran', uniqueEmail('msg-host'));
+  const listing = await createListing(host, "Kiran's terrace flat in Ahmedabad", { lat: 23.01, lng: 72.52 });
+  const { id: petId } = await (await page.request.post('/api/pets', { data: { name: 'Coco', type: 'dog', size: 's' } })).json();
+  const from = addDays(todayInIndia(), 30);
+  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
+  const conversation: { id: string } = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
+  expect((await (await page.request.get('/api/me')).json()).email).toBe(bela);
+  await host.request.post(`/api/conversations/${conversation.id}/messages`, { data: { body: 'Welcome, Coco!', clientId: crypto.randomUUID() } });
+  await expect(page.getByTestId('unread-badge')).toHaveText('1', { timeout: 15_000 });
+  await hostContext.close();
+});

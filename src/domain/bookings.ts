@@ -28,9 +28,17 @@ export const REQUEST_TTL_HOURS = 24;
  */
 export const OPEN_REQUEST_LIMITS = { perListing: 3, total: 10 } as const;
 
+/**
+ * Requests a guest may send in 24 hours, open or not: withdrawing frees an open request's place,
+ * so without these a request-and-withdraw loop would e-mail a host without end.
+ */
+export const DAILY_REQUEST_LIMITS = { perListing: 6, total: 20 } as const;
+
 export const OPEN_REQUEST_MESSAGES = {
   perListing: `You already have ${OPEN_REQUEST_LIMITS.perListing} open requests for this home. Please wait for the host's answer, or cancel one, before sending another.`,
   total: `You already have ${OPEN_REQUEST_LIMITS.total} open requests. Please wait for the hosts' answers, or cancel one, before sending another.`,
+  perListingPerDay: `You have sent ${DAILY_REQUEST_LIMITS.perListing} requests for this home in the last 24 hours. Please wait for the host's answer before sending another.`,
+  perDay: `You have sent ${DAILY_REQUEST_LIMITS.total} requests in the last 24 hours. Please wait a while before sending another.`,
 } as const;
 
 export const STAY_MESSAGES = {

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { seedDemoData } from './db/seed/seed';
+import { deleteExpiredSignIns } from './auth/expired';
 import { createMailer } from './mail/mailer';
 import { startMailOutbox } from './mail/outbox';
 import { startPeriodicJob } from './jobs/periodic';
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     everyMs: 60_000,
     log,
   });
+  // Deletes expired sessions and old sign-in codes, hourly.
+  const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
       await app.close();
       await lifecycle.stop();
       await unreadMail.stop();
+      await signInSweep.stop();
       await outbox.stop();
       mailer.close();
       await database.close();

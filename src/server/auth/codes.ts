@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lockNamed, queryRows } from '../db/rows';
 import { authCodes, signInBrowsers } from '../db/schema';
@@ -84,7 +84,22 @@ async function assertMaySend(db: Db, email: string, ip: string, browserHash: str
   }
 }
 
-type CheckResult = 'ok' | 'invalid' | 'expired' | 'locked';
+type CheckResult = 'ok' | 'invalid' | 'expired' | 'locked' | 'elsewhere';
+
+/**
+ * Whether `code` is the live code of another browser for `email`. During a flood of strangers'
+ * requests the newest code in the owner's inbox may be a stranger's: typed in the owner's browser,
+ * it is not a guess, so it costs the owner's code nothing. Asked only by a browser that holds a live
+ * code of its own, so it is no free oracle: its other guesses still count, and a match only tells
+ * of a code that works in no other browser.
+ */
+async function isAnotherBrowsersCode(tx: Db, email: string, browserHash: string, code: string): Promise<boolean> {
+  const others = await tx
+    .select({ id: authCodes.id, codeHash: authCodes.codeHash })
+    .from(authCodes)
+    .where(and(eq(authCodes.email, email), ne(authCodes.browserHash, browserHash), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, sql`now()`)));
+  return others.some((other) => codeMatches(other.id, code, other.codeHash));
+}
 
 /**
  * Checks `code` against the newest live code this browser asked for `email`. A wrong guess is
@@ -105,6 +120,7 @@ export async function consumeCode(db: Db, email: string, code: string, browserHa
     if (row.expiresAt.getTime() <= Date.now()) return 'expired';
     if (row.attempts >= AUTH_POLICY.maxWrongAttempts) return 'locked';
     if (!codeMatches(row.id, code, row.codeHash)) {
+      if (await isAnotherBrowsersCode(tx, email, browserHash, code)) return 'elsewhere';
       await tx.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.id, row.id));
       return 'invalid';
     }
@@ -121,6 +137,7 @@ export async function consumeCode(db: Db, email: string, code: string, browserHa
     invalid: ['invalid_code', 'Invalid OTP'],
     expired: ['code_expired', 'Invalid OTP: this code has expired. Please request a new one.'],
     locked: ['too_many_attempts', 'Invalid OTP: too many wrong tries. Please request a new code.'],
+    elsewhere: ['code_for_other_browser', 'Invalid OTP: this code was asked for in another browser. Please enter the code sent for this one, or request a new one.'],
   } as const;
   const [errorCode, message] = answers[result];
   throw new HttpError(400, errorCode, message);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../http/errors';
 import { AUTH_POLICY } from './policy';
-import { clearSessionCookie, type ResolvedSession, resolveSession, type SessionUser, setSessionCookie } from './sessions';
+import { type ResolvedSession, resolveSession, type SessionUser, setSessionCookie } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,10 +35,10 @@ export function installSessions(app: FastifyInstance, opts: { db: Db; secure: bo
     const token = request.cookies[AUTH_POLICY.cookieName];
     if (!token) return;
     const session = token.length <= 100 ? await resolveSession(opts.db, token) : null;
-    if (!session) {
-      clearSessionCookie(reply, opts.secure);
-      return;
-    }
+    // An ended session's cookie is left as it is, not cleared: by the time this answer arrives the
+    // browser may hold a newer one (a sign-in in another tab), which a clearing cookie would wipe.
+    // The old token opens nothing; sign-out clears the cookie itself.
+    if (!session) return;
     request.auth = session;
     if (session.renewedUntil) setSessionCookie(reply, token, session.renewedUntil, opts.secure);
   });

@@ -11,6 +11,8 @@ export const AUTH_POLICY = {
    */
   strangerSendsPerEmailPerHour: 5,
   sendsPerIpPerHour: 20,
+  /** A code's row is kept this long after it is asked for (the hourly limits count it), then deleted. */
+  keepCodesMs: 86_400_000,
   sessionIdleMs: 14 * 86_400_000,
   sessionAbsoluteMs: 60 * 86_400_000,
   /** A used session's expiry is pushed forward at most this often (one write, one cookie). */

@@ -383,6 +383,7 @@ export const authCodes = pgTable(
     index('auth_codes_email_idx').on(t.email, t.createdAt.desc()),
     index('auth_codes_ip_idx').on(t.requesterIp, t.createdAt),
     index('auth_codes_browser_idx').on(t.email, t.browserHash, t.createdAt.desc()),
+    index('auth_codes_created_idx').on(t.createdAt),
   ],
 );
 

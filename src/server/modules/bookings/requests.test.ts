@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
@@ -263,6 +264,33 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     expect(eleventh.json().error.message).toBe("You already have 10 open requests. Please wait for the hosts' answers, or cancel one, before sending another.");
     expect(t.mail).toEqual([]);
     expect((await call('GET', '/api/bookings', guest)).json().results.filter((b: { status: string }) => b.status === 'requested')).toHaveLength(10);
+  });
+
+  it('lets a guest send at most 6 requests for one home and 20 in all in 24 hours, withdrawn or not: a request-and-withdraw loop cannot flood a host', async () => {
+    const { guest, home } = await setup();
+    const ask = (listingId: string, from: number) => sheet(guest, { listingId, fromDate: inDays(from), toDate: inDays(from + 1), size: 'medium' });
+    const askAndWithdraw = async (listingId: string, from: number) => {
+      const res = await ask(listingId, from);
+      expect(res.statusCode).toBe(201);
+      expect((await call('POST', `/api/bookings/${res.json().id}/cancel`, guest)).statusCode).toBe(200);
+    };
+    for (let i = 0; i < 6; i++) await askAndWithdraw(home.id, 5);
+    t.mail.length = 0;
+    const seventh = await ask(home.id, 5);
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.json()).toEqual({ error: { code: 'too_many_open_requests', message: "You have sent 6 requests for this home in the last 24 hours. Please wait for the host's answer before sending another." } });
+    expect(t.mail).toEqual([]);
+    // 20 in all: 14 more over three other homes; the next is refused whichever home it is for.
+    const others = await Promise.all([0, 1, 2].map(async (i) => createListing(t, await signIn(t, `daily-host${n}-${i}@example.com`))));
+    for (let i = 0; i < 14; i++) await askAndWithdraw(others[i % 3]!.id, 5);
+    t.mail.length = 0;
+    const twentyFirst = await ask(others[2]!.id, 5);
+    expect(twentyFirst.statusCode).toBe(429);
+    expect(twentyFirst.json().error.message).toBe('You have sent 20 requests in the last 24 hours. Please wait a while before sending another.');
+    expect(t.mail).toEqual([]);
+    // Requests sent over 24 hours ago no longer count.
+    await t.database.db.execute(sql`update bookings set created_at = now() - interval '25 hours' where owner_id = ${await userIdOf(t, guest)}`);
+    expect((await ask(home.id, 5)).statusCode).toBe(201);
   });
 
   it('counts requests sent at once one after another: 8 at the same moment make 3 requests', async () => {

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { type BookingStatus, OPEN_REQUEST_LIMITS, OPEN_REQUEST_MESSAGES, REQUEST_TTL_HOURS, stayProblem } from '../../../domain/bookings';
+import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, OPEN_REQUEST_MESSAGES, REQUEST_TTL_HOURS, stayProblem } from '../../../domain/bookings';
 import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
@@ -104,22 +104,33 @@ async function choosePet(db: Db, guestId: string, input: NewBooking, listing: Bo
 }
 
 /**
- * Refuses a request past the guest's open-request limits (domain/bookings.ts). Run in the request's
+ * Refuses a request past the guest's limits on open requests and on requests sent in 24 hours
+ * (domain/bookings.ts). Run in the request's
  * transaction after a lock on the guest, so requests sent at once are counted one after another
  * and none slips past the limit.
  */
-async function assertOpenRequestsAllowed(tx: Db, guestId: string, listingId: string, today: IsoDate): Promise<void> {
+async function assertMayRequest(tx: Db, guestId: string, listingId: string, today: IsoDate): Promise<void> {
   await lockNamed(tx, `open requests ${guestId}`);
   // Open as requestLapsed has it: unanswered, not yet 24 hours old, and its start day not over.
-  const [open] = await queryRows<{ total: number; here: number }>(tx, sql`
-    select count(*)::int as total, (count(*) filter (where listing_id = ${listingId}))::int as here
-    from bookings
-    where owner_id = ${guestId} and status = 'requested'
-      and start_date >= ${today}::date and created_at > now() - make_interval(hours => ${REQUEST_TTL_HOURS})
+  // One read of the guest's requests of the last 24 hours (on bookings_owner_idx): a request
+  // lives at most that long, so the open ones are among them.
+  const [sent] = await queryRows<{ open: number; openHere: number; total: number; here: number }>(tx, sql`
+    with recent as (
+      select listing_id, status = 'requested' and start_date >= ${today}::date as open
+      from bookings
+      where owner_id = ${guestId} and created_at > now() - make_interval(hours => ${REQUEST_TTL_HOURS})
+    )
+    select (count(*) filter (where open))::int as open,
+      (count(*) filter (where open and listing_id = ${listingId}))::int as "openHere",
+      count(*)::int as total,
+      (count(*) filter (where listing_id = ${listingId}))::int as here
+    from recent
   `);
   const tooMany = (message: string) => new HttpError(429, 'too_many_open_requests', message);
-  if (open!.here >= OPEN_REQUEST_LIMITS.perListing) throw tooMany(OPEN_REQUEST_MESSAGES.perListing);
-  if (open!.total >= OPEN_REQUEST_LIMITS.total) throw tooMany(OPEN_REQUEST_MESSAGES.total);
+  if (sent!.openHere >= OPEN_REQUEST_LIMITS.perListing) throw tooMany(OPEN_REQUEST_MESSAGES.perListing);
+  if (sent!.open >= OPEN_REQUEST_LIMITS.total) throw tooMany(OPEN_REQUEST_MESSAGES.total);
+  if (sent!.here >= DAILY_REQUEST_LIMITS.perListing) throw tooMany(OPEN_REQUEST_MESSAGES.perListingPerDay);
+  if (sent!.total >= DAILY_REQUEST_LIMITS.total) throw tooMany(OPEN_REQUEST_MESSAGES.perDay);
 }
 
 /** A new request (status requested), priced by the server; the host is e-mailed. */
@@ -141,7 +152,7 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
   const cost = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate));
   // The request and the host's e-mail commit together: the mail goes out exactly when the request exists.
   const row = await db.transaction(async (tx) => {
-    await assertOpenRequestsAllowed(tx, guestId, listing.id, today);
+    await assertMayRequest(tx, guestId, listing.id, today);
     const [created] = await tx
       .insert(bookings)
       .values({

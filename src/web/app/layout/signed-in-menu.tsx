@@ -32,7 +32,8 @@ export function SignedInMenu(props: Omit<UserMenuProps, 'unreadCount' | 'default
   };
   return (
     <>
-      <LiveMessages />
+      {/* One stream per user: a sign-in elsewhere that replaces this tab's session ends the old one. */}
+      <LiveMessages key={props.email ?? ''} />
       {Menu ? (
         <Menu {...props} unreadCount={unreadCount} defaultOpen={pressed} standInFocused={standInFocused} />
       ) : (

@@ -5,6 +5,8 @@ import { addToThread, type Message, messageKeys } from './api';
 
 /** Waits before reopening a stream the browser gave up on (a 502 or 503 during a deploy). */
 const REOPEN_WAITS_MS = [1_000, 3_000, 10_000, 30_000];
+/** How long after its session ends a tab asks who is signed in now (see 'session-ended'). */
+const SESSION_SETTLES_MS = 1_000;
 
 /**
  * Keeps a signed-in user's messages live (issue 7): one EventSource per tab. New messages go
@@ -39,11 +41,14 @@ export function LiveMessages() {
         void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
       });
-      // Signed out here, in another tab or on another device: the session is over, so is the
-      // stream. Asking who is signed in again lets the page show it.
+      // Signed out here, in another tab or on another device, or signed in again in another tab:
+      // the session is over, so is the stream. Asking who is signed in again lets the page show
+      // it (and a new user gets a stream of their own: this one is keyed by user). A sign-in ends
+      // the old session a moment before its answer brings the browser the new cookie, so the
+      // question waits that moment: asked at once, it would still carry the old one.
       source.addEventListener('session-ended', () => {
         source?.close();
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }), SESSION_SETTLES_MS);
       });
       source.addEventListener('error', () => {
         if (source?.readyState !== EventSource.CLOSED) return; // the browser is retrying itself
