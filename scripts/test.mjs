@@ -1,5 +1,5 @@
 // `npm test`: every test, in the order that fails fastest.
-//   1. types        tsc --noEmit
+//   1. types        tsc --noEmit, and the layer rules (.dependency-cruiser.cjs)
 //   2. unit + API   Vitest against the embedded database (PGlite)
 //   3. API on PG    the server tests again against a PostgreSQL server: TEST_DATABASE_URL, or a
 //                   throwaway cluster from /usr/lib/postgresql started here
@@ -69,7 +69,13 @@ function vitest(label, extraArgs, env) {
 }
 
 if (steps.includes('types')) {
-  await step('types: tsc --noEmit', async () => (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0);
+  await step('types: tsc --noEmit, and the layer rules (npm run boundaries)', async () => {
+    const [types, boundaries] = await Promise.all([
+      run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+      run(bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known', '.dependency-cruiser-known-violations.json', '--output-type', 'err-long']),
+    ]);
+    return types === 0 && boundaries === 0;
+  });
 }
 
 if (steps.includes('unit')) {

@@ -14,17 +14,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { isPagePath, PAGE_PATHS } from '../domain/page-paths';
 import { type RenderPage, type ServerRendering, serverRendering } from '../domain/server-render';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import type { AppDeps } from './app-deps';
 import { installSessions } from './auth/guard';
 import { AUTH_POLICY } from './auth/policy';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
-import { type AnswerCache, createAnswerCache, invalidateOnWrites } from './http/answer-cache';
+import { createAnswerCache, invalidateOnWrites } from './http/answer-cache';
 import { installPublicEtags } from './http/etag';
 import { refuseNulCharacters } from './http/input-guard';
 import { injectPageMeta } from './http/page-meta';
 import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './http/server-render';
-import type { Mailer } from './mail/mailer';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -39,14 +37,6 @@ import { profileRoutes } from './modules/profile/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-};
-
-/** What the public reads need on top: the short cache of their answers (decision 016). */
-export type PublicReadDeps = AppDeps & { answers: AnswerCache };
 
 /** Browsers whose names say they are on a phone or a tablet: the server renders for a narrow screen. */
 const PHONE_OR_TABLET = /Mobi|Android|iPhone|iPad/i;

@@ -34,7 +34,9 @@ describe('embedded database backups', () => {
     await runMigrations(restored);
     await restored.close();
     expect(rows).toEqual([{ email: 'backup@example.com', name: 'Backed Up' }]);
-  });
+    // Two fresh embedded databases (initdb and every migration, then a restore): 10-20 s each on
+    // a busy 2-core host, which the 30 s default did not always leave room for.
+  }, 120_000);
 
   it('refuses to copy a database that is open (its lock file exists)', async () => {
     const open = path.join(dir, 'open');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -7,7 +8,16 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/web/components/ui/alert-dialog';
-import type { ConfirmDialogProps } from './confirm-dialog';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+};
 
 /** ConfirmDialog's dialog, in a chunk of its own. */
 export function ConfirmDialogBody({ open, onOpenChange, title, description, cancelLabel, confirmLabel, onConfirm }: ConfirmDialogProps) {

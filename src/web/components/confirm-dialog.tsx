@@ -1,15 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useOpenedOnce } from '@/web/lib/use-opened-once';
+import type { ConfirmDialogProps } from './confirm-dialog-body';
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  cancelLabel: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-};
+export type { ConfirmDialogProps };
 
 // Radix's alert dialog (focus trap, scroll lock: about 12 KB gzip) is not part of a page's first
 // view: it loads when a confirmation is first asked for, and stays mounted to animate closed.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCodeSchema, verifyCodeSchema } from '../../../domain/schemas/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { AUTH_POLICY } from '../../auth/policy';
 import { hashSessionToken, isToken, newSessionToken } from '../../auth/tokens';
@@ -9,8 +9,7 @@ import { clearSessionCookie, createSession, deleteSession, setBrowserCookie, set
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { signInCodeMail } from '../../mail/sign-in-code';
-import { profileResponse } from '../profile/schemas';
-import { findOrCreateUser, getProfile } from '../profile/service';
+import { findOrCreateUser, getProfile, profileResponse } from '../profile';
 
 const ok = z.object({ ok: z.literal(true) });
 

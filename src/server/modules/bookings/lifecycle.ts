@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { bookingUpdateMail } from '../../mail/bookings';
 import { startPeriodicJob } from '../../jobs/periodic';
-import { publishDueReviews } from '../reviews/publication';
+import { publishDueReviews } from '../reviews';
 import { queueBookingMail } from './service';
 
 // Bookings move on by themselves (PRODUCT.md section 2): a request unanswered for 24 hours or

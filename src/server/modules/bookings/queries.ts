@@ -5,7 +5,7 @@ import type { PetSize, StaySize } from '../../../domain/pet-sizes';
 import type { PetType } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { PHOTO_ORDER } from '../listings/photo-sql';
+import { PHOTO_ORDER } from '../listings';
 import type { BookingDetail, GuestBooking, HostBooking } from './schemas';
 
 // One query shape for every view of a booking (guest list, host list, detail), so that the three

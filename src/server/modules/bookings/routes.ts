@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingCreateSchema, bookingQuoteSchema, bookingRequestSchema } from '../../../domain/schemas/booking';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses, errorSchema } from '../../http/openapi';
 import { idParams } from '../../http/params';

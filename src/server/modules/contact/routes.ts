@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSchema } from '../../../domain/schemas/contact';
 import { errorResponses } from '../../http/openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { submitContactMessage } from './service';
 
 export const contactRoutes =

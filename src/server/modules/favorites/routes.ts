@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
-import { listingCardSchema } from '../listings/card-schema';
+import { listingCardSchema } from '../listings';
 import { addFavorite, favoriteIds, listFavorites, removeFavorite } from './service';
 
 const listingParams = z.object({ listingId: z.uuid({ error: 'Invalid listing id' }) });

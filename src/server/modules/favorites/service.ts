@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ListingCard } from '../../../domain/listing-card';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { listingNotFound } from '../listings/service';
-import { selectListingCards } from '../listings/cards';
+import { listingNotFound, selectListingCards } from '../listings';
 
 /**
  * More than anyone saves by hand; the tab shows them all at once, so a bound keeps one request

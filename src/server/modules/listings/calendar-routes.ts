@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInIndia } from '../../../domain/dates';
 import { blockedDatesSchema, calendarQuerySchema, resolveCalendarRange } from '../../../domain/schemas/calendar';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { badRequest } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';

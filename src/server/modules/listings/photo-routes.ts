@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { photoAltSchema, photoOrderSchema } from '../../../domain/schemas/listing';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';

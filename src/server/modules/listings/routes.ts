@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
 import { listingCreateSchema, listingUpdateSchema } from '../../../domain/schemas/listing';
-import type { PublicReadDeps } from '../../app';
+import type { PublicReadDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PET_SIZES } from '../../../domain/pet-sizes';
 import { PET_TYPES } from '../../../domain/pet-types';
 import { petSchema, petUpdateSchema } from '../../../domain/schemas/pet';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { idParams } from '../../http/params';

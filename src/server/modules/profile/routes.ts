@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileUpdateSchema } from '../../../domain/schemas/profile';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { errorResponses } from '../../http/openapi';
 import { profileResponse } from './schemas';

@@ -6,9 +6,8 @@ import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { queryRows } from '../../db/rows';
 import { conflict } from '../../http/errors';
-import { publishedListingReviews } from '../listings/ratings';
-import { bookingNotFound } from '../bookings/service';
-import { listingNotFound, listingVisibleTo } from '../listings/service';
+import { bookingNotFound } from '../bookings';
+import { listingNotFound, listingVisibleTo, publishedListingReviews } from '../listings';
 import type { ListingReviews, MyReview, PendingReview } from './schemas';
 
 // Writing and reading reviews (PRODUCT.md section 2). A review stays private to its author until

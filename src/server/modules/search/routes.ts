@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_LIMITS, searchQuerySchema } from '../../../domain/schemas/search';
-import type { PublicReadDeps } from '../../app';
+import type { PublicReadDeps } from '../../app-deps';
 import { errorResponses } from '../../http/openapi';
-import { listingCardSchema } from '../listings/card-schema';
+import { listingCardSchema } from '../listings';
 import { searchListings } from './service';
 
 export const searchResponseSchema = z.object({

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { cityCentre, type LatLng } from '../../../domain/cities';
 import { type MapBounds, SEARCH_LIMITS, type SearchParams, type SearchSort } from '../../../domain/schemas/search';
 import { unitSpherePoint } from '../../db/schema';
-import { cardJsonSql } from '../listings/cards';
+import { cardJsonSql } from '../listings';
 
 // The one SQL query of a search (PRODUCT.md section 2's rules). It is shaped for the indexes of
 // listings (schema.ts) and measured in docs/performance.md; the benchmark runs it directly too.

@@ -1,0 +1,83 @@
+// The layers of ARCHITECTURE.md and issue 20, checked on every `npm test` (its types step):
+// web → domain ← server. Known violations, kept in .dependency-cruiser-known-violations.json
+// while the features are reshaped (issue 20), are reported but do not fail; any new one does.
+// Type-only imports count: they tie the layers together as much as any other.
+
+const TESTS = '\\.(test|spec)\\.tsx?$|(^|/)test-support\\.ts$|^src/server/test/|^src/server/security/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-imports-no-server',
+      severity: 'error',
+      comment: "The browser's code never imports the server's: it would ship server code, or not build.",
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-imports-no-web',
+      severity: 'error',
+      comment: "The server imports no web code (it loads the built server renderer by path); tests may drive both.",
+      from: { path: '^src/server/', pathNot: TESTS },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'domain-imports-no-app',
+      severity: 'error',
+      comment: 'The domain is what web and server share: it depends on neither.',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/(web|server)/' },
+    },
+    {
+      name: 'domain-does-no-io',
+      severity: 'error',
+      comment: "The domain's rules are pure: no Node built-ins (files, network, processes, crypto).",
+      from: { path: '^src/domain/', pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'domain-uses-no-framework',
+      severity: 'error',
+      comment: 'The domain may use zod (its schemas are the contracts) and nothing else from npm.',
+      from: { path: '^src/domain/', pathNot: TESTS },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: '^node_modules/zod/' },
+    },
+    {
+      name: 'web-feature-through-its-index',
+      severity: 'error',
+      comment: "A web feature is used by others only through its index.ts: its other files are its own.",
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: ['^src/web/features/$1/', '^src/web/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'server-module-through-its-index',
+      severity: 'error',
+      comment: 'A server module is used by others only through its index.ts: its other files are its own.',
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/server/modules/', pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Modules that import each other cannot be understood, tested or split apart alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a build waiting to break.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/web/public/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

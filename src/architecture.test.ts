@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The layer rules of .dependency-cruiser.cjs (checked on the whole tree by `npm test`'s types
+// step) against a small tree of the same shape: clean, it passes; each forbidden import added to
+// it fails with its rule's name, so a rule that silently matched nothing would show here.
+
+const { forbidden } = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: IForbiddenRuleType[] };
+
+const CLEAN: Record<string, string> = {
+  'package.json': '{ "name": "shape", "dependencies": { "zod": "*", "react": "*" } }',
+  'node_modules/zod/package.json': '{ "name": "zod", "main": "index.js" }',
+  'node_modules/zod/index.js': 'module.exports = {};',
+  'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }',
+  'node_modules/react/index.js': 'module.exports = {};',
+  'src/domain/rules.ts': "import { z } from 'zod';\nexport const rule = z;\n",
+  'src/server/db.ts': "import { rule } from '../domain/rules';\nexport const db = rule;\n",
+  'src/server/modules/bookings/index.ts': "export { book } from './service';\n",
+  'src/server/modules/bookings/service.ts': "import { db } from '../../db';\nexport const book = db;\n",
+  'src/server/modules/reviews/service.ts': "import { book } from '../bookings';\nexport const review = book;\n",
+  'src/web/features/search/index.ts': "export { Card } from './card';\n",
+  'src/web/features/search/card.ts': "import React from 'react';\nimport { rule } from '../../../domain/rules';\nexport const Card = [React, rule];\n",
+  'src/web/features/listings/page.ts': "import { Card } from '../search';\nexport const Page = Card;\n",
+};
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** The rules broken by the clean tree plus `extra` files. */
+async function brokenRules(extra: Record<string, string> = {}): Promise<string[]> {
+  const root = mkdtempSync(path.join(tmpdir(), 'pawstay-shape-'));
+  roots.push(root);
+  for (const [file, text] of Object.entries({ ...CLEAN, ...extra })) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  const result = await cruise(['src'], {
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+  });
+  if (typeof result.output === 'string') throw new Error(result.output);
+  return [...new Set(result.output.summary.violations.map((v) => v.rule.name))].sort();
+}
+
+describe('the layer rules', () => {
+  it('pass a tree of the right shape', async () => {
+    expect(await brokenRules()).toEqual([]);
+  });
+
+  it.each([
+    ['web-imports-no-server', { 'src/web/features/search/bad.ts': "import { db } from '../../../server/db';\nexport const x = db;\n" }],
+    ['web-imports-no-server', { 'src/web/features/search/bad.ts': "import type { db } from '../../../server/db';\nexport type X = typeof db;\n" }],
+    ['server-imports-no-web', { 'src/server/bad.ts': "import { Card } from '../web/features/search';\nexport const x = Card;\n" }],
+    ['domain-imports-no-app', { 'src/domain/bad.ts': "import { db } from '../server/db';\nexport const x = db;\n" }],
+    ['domain-does-no-io', { 'src/domain/bad.ts': "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" }],
+    ['domain-uses-no-framework', { 'src/domain/bad.ts': "import React from 'react';\nexport const x = React;\n" }],
+    ['web-feature-through-its-index', { 'src/web/features/listings/bad.ts': "import { Card } from '../search/card';\nexport const x = Card;\n" }],
+    ['server-module-through-its-index', { 'src/server/modules/reviews/bad.ts': "import { book } from '../bookings/service';\nexport const x = book;\n" }],
+    ['no-cycles', { 'src/server/a.ts': "import { b } from './b';\nexport const a = b;\n", 'src/server/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }],
+    ['no-unresolvable', { 'src/server/bad.ts': "import { gone } from './gone';\nexport const x = gone;\n" }],
+  ])('refuse an import that breaks %s', async (rule, extra) => {
+    expect(await brokenRules(extra)).toEqual([rule]);
+  });
+
+  it('let a server test drive the web code', async () => {
+    expect(await brokenRules({ 'src/server/render.test.ts': "import { Card } from '../web/features/search';\nexport const x = Card;\n" })).toEqual([]);
+  });
+});

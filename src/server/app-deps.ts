@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AnswerCache } from './http/answer-cache';
+import type { Mailer } from './mail/mailer';
+
+// What the app gives its route modules: in a file of its own, so that the modules need not import
+// the app that imports them.
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+};
+
+/** What the public reads need on top: the short cache of their answers (decision 016). */
+export type PublicReadDeps = AppDeps & { answers: AnswerCache };

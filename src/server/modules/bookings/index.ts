@@ -1,0 +1,2 @@
+// What other modules may use of bookings.
+export { bookingNotFound } from './service';

@@ -1,0 +1,7 @@
+// What other modules may use of listings: the card (its SQL and schema), the photo order, the
+// published-reviews rule, and who may see a listing.
+export { listingCardSchema } from './card-schema';
+export { cardJsonSql, selectListingCards } from './cards';
+export { PHOTO_ORDER } from './photo-sql';
+export { publishedListingReviews } from './ratings';
+export { listingNotFound, listingVisibleTo } from './service';

@@ -1,0 +1,2 @@
+// What other modules may use of reviews.
+export { publishDueReviews } from './publication';
