@@ -25,5 +25,12 @@ export async function expectNoA11yViolations(page: Page, options: { soft?: boole
   (options.soft ? expect.soft : expect)(violations, `${page.url()}\n${violations.join('\n')}`).toEqual([]);
 }
 
+/**
+ * For what a press made at first sight does, which comes once the page's app has run (decision
+ * 018): on the 2-core CI host, busy with two browsers, the app has been seen to take 7-8 s to
+ * hydrate /search, past the 7 s an expectation waits by default.
+ */
+export const ONCE_THE_APP_RUNS = { timeout: 20_000 };
+
 export const test = base;
 export { expect };

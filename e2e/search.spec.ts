@@ -1,7 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
-import { expectNoA11yViolations, expect, test } from './fixtures';
+import { expectNoA11yViolations, expect, ONCE_THE_APP_RUNS, test } from './fixtures';
 import { holdBack } from './hold-back';
 
 // /search (SPEC.md sections 2-4, issue 6): filters and the URL, list states, the map, and the
@@ -293,7 +293,7 @@ test.describe('search page', () => {
     const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('button', { name: `Show details for ${title}` }).click();
     const sheet = page.getByRole('dialog', { name: title });
-    await expect(sheet).toBeVisible();
+    await expect(sheet).toBeVisible(ONCE_THE_APP_RUNS);
     await expect(sheet.getByText('Pet host')).toBeVisible();
     await expect(sheet.getByText('Accepted pet sizes')).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'View full listing' })).toBeVisible();

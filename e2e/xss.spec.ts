@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
-import { expect, test } from './fixtures';
+import { expect, ONCE_THE_APP_RUNS, test } from './fixtures';
 
 // Issue 8, browser side: text that users type (a listing title and description, a pet's name, a
 // message) is shown as text wherever it appears, never run as markup or script.
@@ -67,7 +67,7 @@ test('hostile text is shown as text on the listing page, in search, on the dashb
   const card = page.locator(`[data-testid="listing-card"][data-listing-id="${listing.id}"]`);
   await expect(card.getByRole('heading')).toHaveText(TITLE, { timeout: 20_000 });
   await card.getByRole('button', { name: /^Show details for/ }).click();
-  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(TITLE);
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(TITLE, ONCE_THE_APP_RUNS);
   await noScriptRan();
   await page.keyboard.press('Escape');
 

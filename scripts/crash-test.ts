@@ -13,6 +13,12 @@ import { type BuiltApp, exited, requireBuild, signInThroughOutbox, startBuiltApp
 
 const STREAM_WORKERS = 6;
 const KILL_AFTER_MS = 2_500;
+/**
+ * Booking requests in the stream, over three homes. A guest may send 6 requests per home and 20
+ * in all in 24 hours (domain/bookings.ts), so they are paced to last until the kill.
+ */
+const STREAM_BOOKINGS = 17;
+const BOOKING_PACE_MS = KILL_AFTER_MS / STREAM_BOOKINGS;
 
 const startServer = (dataDir: string, port: number, env: Record<string, string>) => startBuiltApp(port, dataDir, { NODE_ENV: 'test', ...env });
 const signIn = async (server: BuiltApp, dataDir: string, email: string) => (await signInThroughOutbox(server, dataDir, email)).api;
@@ -24,7 +30,9 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
     let server = await startServer(dataDir, port, env);
     const guest = await signIn(server, dataDir, 'crash-guest@example.com');
     const host = await signIn(server, dataDir, 'crash-host@example.com');
-    const listing = await host('POST', '/api/listings', { ...validListing, size_supported: ['small', 'medium', 'large'] });
+    const newHome = () => host('POST', '/api/listings', { ...validListing, size_supported: ['small', 'medium', 'large'] });
+    const homes = [await newHome(), await newHome(), await newHome()];
+    const listing = homes[0]!;
     const pet = await guest('POST', '/api/pets', { name: 'Bruno', type: 'dog', size: 'm' });
     const first = await guest('POST', '/api/bookings', { listingId: listing.json.id, petId: pet.json.id, fromDate: addDays(todayInIndia(), 5), toDate: addDays(todayInIndia(), 6), note: '' });
     const conversation = await guest('POST', '/api/conversations', { bookingId: first.json.id });
@@ -32,14 +40,19 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
     // The stream: booking requests and messages from several workers until the kill.
     const confirmed = { bookings: [first.json.id as string], messages: [] as string[] };
     let n = 0;
+    let streamed = 0;
+    let nextBookingAt = Date.now();
     let killed = false;
     const worker = async (w: number) => {
       while (!killed) {
         const i = n++;
         try {
-          if (i % 2 === 0) {
+          if (streamed < STREAM_BOOKINGS && Date.now() >= nextBookingAt) {
+            // The first home already has the first request: it gets 5 of these, the others 6.
+            const home = homes[(streamed++ + 1) % homes.length]!;
+            nextBookingAt = Date.now() + BOOKING_PACE_MS;
             const from = addDays(todayInIndia(), 10 + (i % 300));
-            const r = await guest('POST', '/api/bookings', { listingId: listing.json.id, petId: pet.json.id, fromDate: from, toDate: addDays(from, 1), note: `crash ${i}` });
+            const r = await guest('POST', '/api/bookings', { listingId: home.json.id, petId: pet.json.id, fromDate: from, toDate: addDays(from, 1), note: `crash ${i}` });
             if (r.status === 201) {
               confirmed.bookings.push(r.json.id as string);
               // Withdrawn at once, so the guest stays under the open-request limit (3 per home).
