@@ -34,7 +34,8 @@ export const OPEN_REQUEST_LIMITS = { perListing: 3, total: 10 } as const;
  */
 export const DAILY_REQUEST_LIMITS = { perListing: 6, total: 20 } as const;
 
-export const OPEN_REQUEST_MESSAGES = {
+/** What a guest past one of the limits above is told. */
+export const REQUEST_LIMIT_MESSAGES = {
   perListing: `You already have ${OPEN_REQUEST_LIMITS.perListing} open requests for this home. Please wait for the host's answer, or cancel one, before sending another.`,
   total: `You already have ${OPEN_REQUEST_LIMITS.total} open requests. Please wait for the hosts' answers, or cancel one, before sending another.`,
   perListingPerDay: `You have sent ${DAILY_REQUEST_LIMITS.perListing} requests for this home in the last 24 hours. Please wait for the host's answer before sending another.`,

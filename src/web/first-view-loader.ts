@@ -14,10 +14,11 @@ import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
 //    the app's back, a form would submit itself to the page's own address. So a tap, click, Enter
 //    or Space on a control, and a form's submit, are stopped here and kept in order; the control
 //    shows that it was pressed; once the app says it can act (APP_READY_EVENT), each is replayed
-//    on the same element, once, and a press made during the replay waits its turn behind them. What the browser does well alone is left to it: a link navigates,
-//    a form with an action (the home page's search) submits, text is typed into a field (and
-//    passed on to the app when it is ready). If the code cannot be loaded (offline, a blocked
-//    script), a pressed control says so and offers a reload, instead of silence.
+//    on the same element, once, and a press made during the replay waits its turn behind them.
+//    What the browser does well alone is left to it: a link navigates, a form with an action (the
+//    home page's search) submits, text is typed into a field (and passed on to the app when it is
+//    ready). If the code cannot be loaded (offline, a blocked script), a pressed control says so
+//    and offers a reload, instead of silence.
 
 // ---------------------------------------------------------------------------------------------
 // Loading the app's code
@@ -345,8 +346,6 @@ async function replay() {
   state = 'ready';
   tell('ready');
   for (const [type, listener] of LISTENERS) removeEventListener(type, listener as EventListener, true);
-  // A tap under way, its pointer down held and its click still to come: the app sees it whole.
-  for (const held of pointer.splice(0)) dispatch(held);
 }
 
 /** Says on the document where the app stands (`data-app` on <html>): for its styles and its tests. */

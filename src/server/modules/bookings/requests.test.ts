@@ -278,7 +278,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     t.mail.length = 0;
     const seventh = await ask(home.id, 5);
     expect(seventh.statusCode).toBe(429);
-    expect(seventh.json()).toEqual({ error: { code: 'too_many_open_requests', message: "You have sent 6 requests for this home in the last 24 hours. Please wait for the host's answer before sending another." } });
+    expect(seventh.json()).toEqual({ error: { code: 'too_many_requests_today', message: "You have sent 6 requests for this home in the last 24 hours. Please wait for the host's answer before sending another." } });
     expect(t.mail).toEqual([]);
     // 20 in all: 14 more over three other homes; the next is refused whichever home it is for.
     const others = await Promise.all([0, 1, 2].map(async (i) => createListing(t, await signIn(t, `daily-host${n}-${i}@example.com`))));

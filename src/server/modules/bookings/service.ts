@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, OPEN_REQUEST_MESSAGES, REQUEST_TTL_HOURS, stayProblem } from '../../../domain/bookings';
+import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, REQUEST_LIMIT_MESSAGES, REQUEST_TTL_HOURS, stayProblem } from '../../../domain/bookings';
 import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
@@ -105,9 +105,8 @@ async function choosePet(db: Db, guestId: string, input: NewBooking, listing: Bo
 
 /**
  * Refuses a request past the guest's limits on open requests and on requests sent in 24 hours
- * (domain/bookings.ts). Run in the request's
- * transaction after a lock on the guest, so requests sent at once are counted one after another
- * and none slips past the limit.
+ * (domain/bookings.ts). Run in the request's transaction after a lock on the guest, so requests
+ * sent at once are counted one after another and none slips past a limit.
  */
 async function assertMayRequest(tx: Db, guestId: string, listingId: string, today: IsoDate): Promise<void> {
   await lockNamed(tx, `open requests ${guestId}`);
@@ -126,11 +125,11 @@ async function assertMayRequest(tx: Db, guestId: string, listingId: string, toda
       (count(*) filter (where listing_id = ${listingId}))::int as here
     from recent
   `);
-  const tooMany = (message: string) => new HttpError(429, 'too_many_open_requests', message);
-  if (sent!.openHere >= OPEN_REQUEST_LIMITS.perListing) throw tooMany(OPEN_REQUEST_MESSAGES.perListing);
-  if (sent!.open >= OPEN_REQUEST_LIMITS.total) throw tooMany(OPEN_REQUEST_MESSAGES.total);
-  if (sent!.here >= DAILY_REQUEST_LIMITS.perListing) throw tooMany(OPEN_REQUEST_MESSAGES.perListingPerDay);
-  if (sent!.total >= DAILY_REQUEST_LIMITS.total) throw tooMany(OPEN_REQUEST_MESSAGES.perDay);
+  const tooMany = (code: string, message: string) => new HttpError(429, code, message);
+  if (sent!.openHere >= OPEN_REQUEST_LIMITS.perListing) throw tooMany('too_many_open_requests', REQUEST_LIMIT_MESSAGES.perListing);
+  if (sent!.open >= OPEN_REQUEST_LIMITS.total) throw tooMany('too_many_open_requests', REQUEST_LIMIT_MESSAGES.total);
+  if (sent!.here >= DAILY_REQUEST_LIMITS.perListing) throw tooMany('too_many_requests_today', REQUEST_LIMIT_MESSAGES.perListingPerDay);
+  if (sent!.total >= DAILY_REQUEST_LIMITS.total) throw tooMany('too_many_requests_today', REQUEST_LIMIT_MESSAGES.perDay);
 }
 
 /** A new request (status requested), priced by the server; the host is e-mailed. */
