@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The layer rules of .dependency-cruiser.cjs (checked on the whole tree by `npm test`'s types
@@ -62,6 +64,7 @@ describe('the layer rules', () => {
     ['domain-does-no-io', { 'src/domain/bad.ts': "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" }],
     ['domain-uses-no-framework', { 'src/domain/bad.ts': "import React from 'react';\nexport const x = React;\n" }],
     ['web-feature-through-its-index', { 'src/web/features/listings/bad.ts': "import { Card } from '../search/card';\nexport const x = Card;\n" }],
+    ['shared-web-uses-no-feature', { 'src/web/components/bad.ts': "import { Card } from '../features/search';\nexport const x = Card;\n" }],
     ['server-module-through-its-index', { 'src/server/modules/reviews/bad.ts': "import { book } from '../bookings/service';\nexport const x = book;\n" }],
     ['no-cycles', { 'src/server/a.ts': "import { b } from './b';\nexport const a = b;\n", 'src/server/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }],
     ['no-unresolvable', { 'src/server/bad.ts': "import { gone } from './gone';\nexport const x = gone;\n" }],
@@ -71,5 +74,50 @@ describe('the layer rules', () => {
 
   it('let a server test drive the web code', async () => {
     expect(await brokenRules({ 'src/server/render.test.ts': "import { Card } from '../web/features/search';\nexport const x = Card;\n" })).toEqual([]);
+  });
+});
+
+// The domain's own type check (tsconfig.domain.json, run by `npm test`'s types step): the language
+// alone, no DOM and no Node. Its options, read from the file, against a few small domain files.
+describe("the domain's type check", () => {
+  const FILES: Record<string, string> = {
+    'language.ts': "export const ok = [new Map([[1, 'a']]).size, [1, 2].findLast((n) => n > 1), new Intl.NumberFormat('en-IN').format(1), [1, 2].at(-1)];\n",
+    'dom.ts': "export const title = document.title;\nexport const width = window.innerWidth;\nexport const saved = localStorage.getItem('x');\n",
+    'node.ts': "export const home = process.env.HOME;\nexport const bytes = Buffer.from('x');\n",
+    'fetch.ts': "export const answer = fetch('/api/health');\n",
+  };
+
+  /** The names each file was refused for (a name the check does not know), by file. */
+  function unknownNames(): Record<string, string[]> {
+    const root = mkdtempSync(path.join(tmpdir(), 'pawstay-domain-'));
+    roots.push(root);
+    for (const [file, text] of Object.entries(FILES)) writeFileSync(path.join(root, file), text);
+    const configFile = fileURLToPath(new URL('../tsconfig.domain.json', import.meta.url));
+    const config = ts.getParsedCommandLineOfConfigFile(configFile, {}, {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    });
+    if (!config) throw new Error(`${configFile} could not be read`);
+    const program = ts.createProgram(Object.keys(FILES).map((file) => path.join(root, file)), config.options);
+    const names: Record<string, string[]> = Object.fromEntries(Object.keys(FILES).map((file) => [file, []]));
+    for (const d of ts.getPreEmitDiagnostics(program)) {
+      const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+      // Every error must be a name not found (TS2304, or a variant suggesting a lib or @types).
+      const name = /^Cannot find name '([^']+)'/.exec(message)?.[1];
+      if (!d.file || !name) throw new Error(`unexpected: ${message}`);
+      names[path.relative(root, d.file.fileName)]!.push(name);
+    }
+    return names;
+  }
+
+  it('knows the language, and refuses the DOM, Node and fetch', () => {
+    expect(unknownNames()).toEqual({
+      'language.ts': [],
+      'dom.ts': ['document', 'window', 'localStorage'],
+      'node.ts': ['process', 'Buffer'],
+      'fetch.ts': ['fetch'],
+    });
   });
 });

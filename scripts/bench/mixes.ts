@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '../../src/domain/dates';
-import { SEARCH_LIMITS, searchQuerySchema, type SearchParams } from '../../src/domain/schemas/search';
+import { SEARCH_LIMITS, searchQuerySchema, type SearchParams } from '../../src/domain/contracts/search';
 import { BENCH_CITIES } from './data';
 
 // Random but realistic searches, as the /search page sends them: mostly Ahmedabad, the price

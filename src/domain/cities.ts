@@ -12,3 +12,6 @@ export const CITY_CENTRES: Record<string, LatLng> = {
 export function cityCentre(city: string): LatLng | undefined {
   return CITY_CENTRES[city.trim().toLowerCase()];
 }
+
+/** SPEC.md section 2: the search map starts on Ahmedabad at zoom 12. */
+export const MAP_START: LatLng & { zoom: number } = { lat: 23.02, lng: 72.57, zoom: 12 };

@@ -1,26 +1,14 @@
-// A conversation and a message as the API answers them (server) and the web shows them.
+// Conversations and messages (issue 7): the rules the browser and the server share, without zod,
+// so that the messages page's first view can use them. The answers' shapes are the contract's
+// (domain/contracts/message.ts).
 
-export type Role = 'guest' | 'host';
+export const MESSAGE_LIMITS = { bodyMax: 2000, pageSize: 50 } as const;
 
-export type ConversationSummary = {
-  id: string;
-  booking_id: string;
-  role: Role;
-  other_name: string;
-  listing: { id: string; title: string };
-  booking: { start_date: string; end_date: string; status: string };
-  last_message: { body: string; created_at: string; mine: boolean } | null;
-  unread: number;
-};
+export const MESSAGE_TEXTS = {
+  empty: 'Write a message first',
+  tooLong: `Messages can be at most ${MESSAGE_LIMITS.bodyMax.toLocaleString('en-IN')} characters`,
+} as const;
 
-export type Message = {
-  id: string;
-  seq: number;
-  conversation_id: string;
-  body: string;
-  created_at: string;
-  mine: boolean;
-  sender_name: string;
-  /** The sender's own id for it, to the sender only: lets their tab match it to what it showed. */
-  client_id: string | null;
-};
+/** My side of a booking's conversation. */
+export const CONVERSATION_ROLES = ['guest', 'host'] as const;
+export type Role = (typeof CONVERSATION_ROLES)[number];

@@ -23,13 +23,22 @@ export const SERVER_DATA_ID = 'server-data';
 /** The server's render of a page's first view: its HTML, and its data for hydration as JSON. */
 export type ServerRender = { html: string; data: string };
 
+/**
+ * Fetch's options and answer (RequestInit and Response, the same standard in Node as in the
+ * browser), named through globalThis: the domain is checked against the language alone
+ * (tsconfig.domain.json), which has no fetch, and there they are what it passes along unread.
+ */
+type Fetch = typeof globalThis extends { fetch: (input: never, init?: infer Init) => Promise<infer Answer> }
+  ? { init: NonNullable<Init>; answer: Answer }
+  : { init: unknown; answer: unknown };
+
 export type RenderOptions = {
   /**
    * Answers the app's API requests in the server itself: without the visitor's cookie, so that the
    * render shows what any visitor sees and the browser adds the session, except for the pages of
-   * RENDERED_FOR_VISITOR.
+   * RENDERED_FOR_VISITOR. Called as fetch is.
    */
-  api: (path: string, init: RequestInit) => Promise<Response>;
+  api: (path: string, init: Fetch['init']) => Promise<Fetch['answer']>;
   /** Whether to render for a wide screen (the server's guess from the browser's name). */
   wide: boolean;
   /**

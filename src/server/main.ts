@@ -5,13 +5,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { seedDemoData } from './db/seed/seed';
-import { deleteExpiredSignIns } from './auth/expired';
 import { createMailer } from './mail/mailer';
-import { startMailOutbox } from './mail/outbox';
-import { startPeriodicJob } from './jobs/periodic';
+import { startJobs } from './jobs';
 import { loadRenderer } from './http/server-render';
-import { startLifecycleJob } from './modules/bookings/lifecycle';
-import { mailUnreadMessages } from './modules/messages/unread-mail';
 import { backfillPhotoVariants } from './uploads/photo-store';
 
 async function main(): Promise<void> {
@@ -52,19 +48,9 @@ async function main(): Promise<void> {
     : path.resolve(here, '..', '..', 'dist', 'web');
   const renderPage = await loadRenderer(path.join(webDir, '..', 'ssr', 'entry-server.js'), log);
   const app = await buildApp({ config, database, mailer, webDir, renderPage, logger: log });
-  // Expires unanswered requests and completes past stays, every minute (safe in several processes).
-  const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, log });
-  // Sends the queued notification e-mail: at once when one is queued, and retries (mail/outbox.ts).
-  const outbox = await startMailOutbox({ database, mailer, log });
-  // E-mails whoever left a message unread for 15 minutes (at most hourly per conversation).
-  const unreadMail = startPeriodicJob({
-    name: 'unread-messages mail',
-    run: () => mailUnreadMessages(database.db, mailer, { publicUrl: config.publicUrl, log }),
-    everyMs: 60_000,
-    log,
-  });
-  // Deletes expired sessions and old sign-in codes, hourly.
-  const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log });
+  // The background jobs (jobs/index.ts): the booking lifecycle, the mail outbox, the unread-messages
+  // mail and the sweep of expired sign-ins.
+  const jobs = await startJobs({ database, mailer, config, log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -79,10 +65,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
-      await lifecycle.stop();
-      await unreadMail.stop();
-      await signInSweep.stop();
-      await outbox.stop();
+      await jobs.stop();
       mailer.close();
       await database.close();
       log.info('stopped cleanly');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '../../domain/schemas/auth';
+import { OTP_LENGTH } from '../../domain/contracts/auth';
 
 /** A uniformly random numeric code from the OS's secure source, e.g. "049201". */
 export function newCode(): string {

@@ -18,7 +18,7 @@ import {
 import { BOOKING_STATUSES } from '../../domain/bookings';
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
-import { LISTING_STATUSES } from '../../domain/schemas/listing';
+import { LISTING_STATUSES } from '../../domain/contracts/listing';
 
 // One table a resource, snake_case in SQL. Checks mirror the domain schemas so that a bug in
 // application code cannot store what the product forbids.

@@ -12,6 +12,7 @@ export const errorSchema = z.object({
 export const errorResponses = {
   400: errorSchema,
   401: errorSchema,
+  403: errorSchema,
   404: errorSchema,
   409: errorSchema,
   413: errorSchema,

@@ -4,8 +4,8 @@ import { addDays, todayInIndia } from '../../domain/dates';
 import { BOOKING_STATUSES } from '../../domain/bookings';
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
-import { LISTING_STATUSES } from '../../domain/schemas/listing';
-import { SEARCH_SORTS } from '../../domain/schemas/search';
+import { LISTING_STATUSES } from '../../domain/contracts/listing';
+import { SEARCH_SORTS } from '../../domain/contracts/search';
 import { errorSchema } from '../http/openapi';
 
 // Generators for the API fuzz suite (fuzz.test.ts): requests built from the OpenAPI document, so

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import type { ListingCreateInput } from '../../domain/schemas/listing';
-import type { ListingDetail } from '../modules/listings/schemas';
+import type { ListingCreateInput, ListingDetail } from '../../domain/contracts/listing';
 import type { TestContext } from './app';
 
 /** A listing that passes every rule of SPEC.md section 5. */

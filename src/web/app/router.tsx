@@ -129,8 +129,8 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
     path: 'host',
     loader: async () => {
       await requireSession(queryClient);
-      const host = await import('@/web/features/host/api');
-      void queryClient.prefetchQuery(host.hostBookingsQuery);
+      const [host, bookings] = await Promise.all([import('@/web/features/host/api'), import('@/web/features/bookings/api')]);
+      void queryClient.prefetchQuery(bookings.hostBookingsQuery);
       await Promise.all([queryClient.ensureQueryData(host.hostStatsQuery), queryClient.ensureQueryData(host.hostListingsQuery)]);
       return null;
     },

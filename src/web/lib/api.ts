@@ -1,5 +1,10 @@
+import type { ApiEndpoints, ApiRoute } from '@/domain/contracts';
+import type { Answer, CallInput } from '@/domain/contracts/endpoint';
+
 // The one way the web app talks to the API: JSON in and out, same-origin cookies, and every
 // failure as an ApiError carrying the API's error shape `{ error: { code, message, fields? } }`.
+// `call` names an endpoint of the contracts (src/domain/contracts) and is typed by it: what it
+// sends and what it answers. The imports are of types only: no schema reaches the browser.
 
 export type ApiErrorFields = Record<string, string>;
 
@@ -65,7 +70,7 @@ export function setApiTransport(send: typeof transport) {
   transport = send;
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -90,7 +95,8 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
 
   const text = response.status === 204 ? '' : await response.text();
-  let data: unknown = undefined;
+  // A 204 is the contracts' `z.null()`.
+  let data: unknown = response.status === 204 ? null : undefined;
   if (text) {
     try {
       data = JSON.parse(text);
@@ -108,10 +114,13 @@ export async function request<T>(method: Method, path: string, options: RequestO
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+type CallOptions<E> = CallInput<E> & { signal?: AbortSignal };
+type CallArgs<E> = {} extends CallInput<E> ? [input?: CallOptions<E>] : [input: CallOptions<E>];
+
+/** `call('GET /api/listings/:id', { params: { id } })`: the path's parameters are encoded here. */
+export function call<K extends ApiRoute>(route: K, ...[input]: CallArgs<ApiEndpoints[K]>): Promise<Answer<ApiEndpoints[K]>> {
+  const space = route.indexOf(' ');
+  const options = (input ?? {}) as { params?: Record<string, string>; query?: RequestOptions['query']; body?: unknown; signal?: AbortSignal };
+  const path = route.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+  return request(route.slice(0, space) as Method, path, { query: options.query, body: options.body, signal: options.signal });
+}

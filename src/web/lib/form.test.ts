@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactSchema, type ContactInput } from '@/domain/schemas/contact';
+import { contactSchema, type ContactInput } from '@/domain/contracts/contact';
 import { errorsFromIssues, formActions, schemaValidator, type FormErrors, type Setters } from './form';
 import { toast } from './toast';
 

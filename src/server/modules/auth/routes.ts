@@ -1,35 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendCodeSchema, verifyCodeSchema } from '../../../domain/schemas/auth';
+import { authEndpoints } from '../../../domain/contracts/auth';
 import type { AppDeps } from '../../app-deps';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { AUTH_POLICY } from '../../auth/policy';
 import { hashSessionToken, isToken, newSessionToken } from '../../auth/tokens';
 import { clearSessionCookie, createSession, deleteSession, setBrowserCookie, setSessionCookie } from '../../auth/sessions';
+import { routesOf } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import { errorResponses } from '../../http/openapi';
 import { signInCodeMail } from '../../mail/sign-in-code';
-import { findOrCreateUser, getProfile, profileResponse } from '../profile';
+import { findOrCreateUser, getProfile } from '../profile';
 
-const ok = z.object({ ok: z.literal(true) });
+const route = routesOf(authEndpoints);
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
     const secure = deps.config.env === 'production';
+    const tags = ['auth'];
 
-    app.post(
-      '/api/auth/otp/send',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'E-mail a one-time sign-in code (the same answer for every address)',
-          body: sendCodeSchema,
-          response: { 200: ok, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route('POST /api/auth/otp/send', { tags, summary: 'E-mail a one-time sign-in code (the same answer for every address)' }),
+      handler: async (request, reply) => {
         const { email } = request.body;
         // The browser's sign-in token: kept if it has one, so its codes and its standing with
         // the address stay its own; made otherwise. Sent again each time to keep it for a year.
@@ -46,19 +38,11 @@ export const authRoutes =
         }
         return { ok: true as const };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/otp/verify',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with the e-mailed code; sets the session cookie',
-          body: verifyCodeSchema,
-          response: { 200: z.object({ user: profileResponse }), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route('POST /api/auth/otp/verify', { tags, summary: 'Sign in with the e-mailed code; sets the session cookie' }),
+      handler: async (request, reply) => {
         const { email, code } = request.body;
         const browser = request.cookies[AUTH_POLICY.browserCookieName];
         if (!isToken(browser)) {
@@ -72,29 +56,19 @@ export const authRoutes =
         setSessionCookie(reply, token, expiresAt, secure);
         return { user: await getProfile(db, userId) };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/sign-out',
-      { schema: { tags: ['auth'], summary: 'End this session on the server', response: { 200: ok, ...errorResponses } } },
-      async (request, reply) => {
+    app.route({
+      ...route('POST /api/auth/sign-out', { tags, summary: 'End this session on the server' }),
+      handler: async (request, reply) => {
         if (request.auth) await deleteSession(db, request.auth.sessionId);
         clearSessionCookie(reply, secure);
         return { ok: true as const };
       },
-    );
+    });
 
-    app.get(
-      '/api/auth/session',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Who is signed in (null when nobody)',
-          response: { 200: z.object({ user: profileResponse.nullable() }) },
-        },
-      },
-      async (request, reply) => {
-        return { user: request.auth ? await getProfile(db, request.auth.user.id) : null };
-      },
-    );
+    app.route({
+      ...route('GET /api/auth/session', { tags, summary: 'Who is signed in (null when nobody)' }),
+      handler: async (request) => ({ user: request.auth ? await getProfile(db, request.auth.user.id) : null }),
+    });
   };

@@ -1,2 +1,3 @@
-// What other modules may use of bookings.
+// What other modules may use of bookings, and its step of the lifecycle job (jobs/lifecycle.ts).
 export { bookingNotFound } from './service';
+export { type SettledBookings, settleDueBookings } from './lifecycle';

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
-import { runLifecycle, startLifecycleJob } from './lifecycle';
+import { runLifecycle, startLifecycleJob } from '../../jobs/lifecycle';
 import { addPet, api, inDays, storedBooking } from './test-support';
 
 describe('the booking lifecycle job', () => {

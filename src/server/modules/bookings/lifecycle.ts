@@ -1,29 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { REQUEST_TTL_HOURS } from '../../../domain/bookings';
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { bookingUpdateMail } from '../../mail/bookings';
-import { startPeriodicJob } from '../../jobs/periodic';
-import { publishDueReviews } from '../reviews';
 import { queueBookingMail } from './service';
 
 // Bookings move on by themselves (PRODUCT.md section 2): a request unanswered for 24 hours or
-// whose start day is over expires (domain/bookings.ts requestLapsed); an accepted stay whose check-out day has passed completes; a
-// review the other side never answered is published 14 days after checkout.
+// whose start day is over expires (domain/bookings.ts requestLapsed); an accepted stay whose
+// check-out day has passed completes. This is the bookings' step of the lifecycle job, which
+// jobs/lifecycle.ts runs every minute, followed by the reviews' step.
 // Several app processes may run this at once: FOR UPDATE SKIP LOCKED gives each due row to
 // exactly one of them, so a guest is never told twice.
 
-type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
-export type LifecycleResult = { expired: number; completed: number; published: number };
+export type SettledBookings = { expired: number; completed: number };
 
 const BATCH = 500;
 
 type Expired = { id: string; guest_email: string; listing_title: string; start_date: IsoDate; end_date: IsoDate; total_inr: number };
 
 /** One batch, in one transaction: lock what is due (skipping rows another run holds), change it. */
-async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<{ expired: number; completed: number }> {
+async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<SettledBookings> {
   return db.transaction(async (tx) => {
     const due = await queryRows<{ id: string; status: 'requested' | 'accepted' }>(tx, sql`
       select id, status from bookings
@@ -67,28 +64,15 @@ async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<{ ex
 }
 
 /**
- * Expires and completes every due booking, queueing the e-mails to the guests of expired requests,
- * then publishes the reviews that are due. Returns how many rows changed. `today` is injectable
- * so tests can step past the windows.
+ * Expires and completes every due booking, queueing the e-mails to the guests of expired requests.
+ * Returns how many rows changed. `today` is injectable so tests can step past the windows.
  */
-export async function runLifecycle(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia()): Promise<LifecycleResult> {
-  const result: LifecycleResult = { expired: 0, completed: 0, published: 0 };
+export async function settleDueBookings(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia()): Promise<SettledBookings> {
+  const result: SettledBookings = { expired: 0, completed: 0 };
   for (;;) {
     const batch = await runBatch(db, today, config.publicUrl);
     result.expired += batch.expired;
     result.completed += batch.completed;
-    if (batch.expired + batch.completed < BATCH) break;
+    if (batch.expired + batch.completed < BATCH) return result;
   }
-  result.published = await publishDueReviews(db, today);
-  return result;
-}
-
-/** The lifecycle, now and every `everyMs` (a minute) in this process: see jobs/periodic.ts. */
-export function startLifecycleJob(opts: { db: Db; publicUrl: string; log: Log; everyMs?: number }): { stop(): Promise<void> } {
-  return startPeriodicJob({
-    name: 'booking lifecycle',
-    run: () => runLifecycle(opts.db, opts),
-    everyMs: opts.everyMs ?? 60_000,
-    log: opts.log,
-  });
 }

@@ -6,7 +6,7 @@ import type { PetType } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { PHOTO_ORDER } from '../listings';
-import type { BookingDetail, GuestBooking, HostBooking } from './schemas';
+import type { BookingDetail, GuestBooking, HostBooking } from '../../../domain/contracts/booking';
 
 // One query shape for every view of a booking (guest list, host list, detail), so that the three
 // cannot drift apart; each view maps the same row. Dates leave SQL as text: both drivers would

@@ -11,7 +11,7 @@ import { newBookingRequestMail } from '../../mail/bookings';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
 import { selectBookings, toBookingDetail, toGuestBooking, toHostBooking } from './queries';
-import type { BookingDetail, GuestBooking, HostBooking, Quote } from './schemas';
+import type { BookingDetail, GuestBooking, HostBooking, Quote } from '../../../domain/contracts/booking';
 
 // The booking service: the one place where quotes are priced and requests are made, whichever
 // screen asks (the listing page names a pet, the search sheet a size). Prices come only from

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/rows';
 import { conflict, HttpError } from '../../http/errors';
 import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
 import { selectBookings, toBookingDetail } from './queries';
-import type { BookingDetail } from './schemas';
+import type { BookingDetail } from '../../../domain/contracts/booking';
 import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, queueBookingMail, STATUS_CONFLICT } from './service';
 
 // The host's answer (accept, decline) and the guest's cancel. Each locks the booking row, checks

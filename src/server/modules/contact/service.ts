@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { ContactInput } from '../../../domain/schemas/contact';
+import type { ContactInput } from '../../../domain/contracts/contact';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { contactMessages } from '../../db/schema';

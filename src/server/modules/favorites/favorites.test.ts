@@ -4,7 +4,7 @@ import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
-import type { ListingDetail } from '../listings/schemas';
+import type { ListingDetail } from '../../../domain/contracts/listing';
 
 type Method = 'GET' | 'PUT' | 'DELETE' | 'PATCH';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

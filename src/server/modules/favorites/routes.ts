@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { favoritesEndpoints } from '../../../domain/contracts/favorites';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
-import { errorResponses } from '../../http/openapi';
-import { listingCardSchema } from '../listings';
+import { routesOf } from '../../http/endpoint';
 import { addFavorite, favoriteIds, listFavorites, removeFavorite } from './service';
 
-const listingParams = z.object({ listingId: z.uuid({ error: 'Invalid listing id' }) });
+const route = routesOf(favoritesEndpoints);
 
 export const favoriteRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -15,67 +14,33 @@ export const favoriteRoutes =
     const tags = ['favorites'];
     // 401 before the id is looked at: a signed-out visitor learns to sign in, nothing else.
 
-    app.get(
-      '/api/favorites',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'My saved listings as cards, the newest saved first (active listings only)',
-          response: { 200: z.object({ results: z.array(listingCardSchema) }), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        return { results: await listFavorites(db, requireUser(request).id) };
-      },
-    );
+    app.route({
+      ...route('GET /api/favorites', { tags, summary: 'My saved listings as cards, the newest saved first (active listings only)' }),
+      ...signedIn,
+      handler: async (request) => ({ results: await listFavorites(db, requireUser(request).id) }),
+    });
 
-    app.get(
-      '/api/favorites/ids',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'The ids of my saved listings, for the hearts on any page',
-          response: { 200: z.object({ ids: z.array(z.uuid()) }), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        return { ids: await favoriteIds(db, requireUser(request).id) };
-      },
-    );
+    app.route({
+      ...route('GET /api/favorites/ids', { tags, summary: 'The ids of my saved listings, for the hearts on any page' }),
+      ...signedIn,
+      handler: async (request) => ({ ids: await favoriteIds(db, requireUser(request).id) }),
+    });
 
-    app.put(
-      '/api/favorites/:listingId',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Save an active listing; saving it again changes nothing; 404 for an unknown listing',
-          params: listingParams,
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route('PUT /api/favorites/:listingId', { tags, summary: 'Save an active listing; saving it again changes nothing; 404 for an unknown listing' }),
+      ...signedIn,
+      handler: async (request, reply) => {
         await addFavorite(db, requireUser(request).id, request.params.listingId);
         return reply.code(204).send(null);
       },
-    );
+    });
 
-    app.delete(
-      '/api/favorites/:listingId',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Forget a saved listing; forgetting one that is not saved changes nothing',
-          params: listingParams,
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route('DELETE /api/favorites/:listingId', { tags, summary: 'Forget a saved listing; forgetting one that is not saved changes nothing' }),
+      ...signedIn,
+      handler: async (request, reply) => {
         await removeFavorite(db, requireUser(request).id, request.params.listingId);
         return reply.code(204).send(null);
       },
-    );
+    });
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ListingCard } from '../../../domain/listing-card';
+import type { ListingCard } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { listingNotFound, selectListingCards } from '../listings';

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { addDays, daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
-import type { BlockedDatesInput } from '../../../domain/schemas/calendar';
+import type { BlockedDatesInput, ListingCalendar } from '../../../domain/contracts/calendar';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { badRequest, conflict } from '../../http/errors';
-import type { Calendar } from './schemas';
 
 // A listing's calendar lives in calendar_holds (docs/decisions/002): accepted stays and blocked
 // nights in one table under one exclusion constraint. Blocks are written one row per night, so a
@@ -20,14 +19,14 @@ const eachNight = (r: string, from: IsoDate, to: IsoDate) => sql`generate_series
   (least(upper(${sql.raw(r)}), ${addDays(to, 1)}::date) - 1)::timestamp,
   interval '1 day')`;
 
-export async function getCalendar(db: Db, listingId: string, from: IsoDate, to: IsoDate): Promise<Calendar> {
+export async function getCalendar(db: Db, listingId: string, from: IsoDate, to: IsoDate): Promise<ListingCalendar> {
   const blocked = await queryRows<{ date: string }>(db, sql`
     select distinct to_char(d, 'YYYY-MM-DD') as date
     from calendar_holds h cross join lateral ${eachNight('h.during', from, to)} as d
     where h.listing_id = ${listingId} and h.kind = 'blocked' and h.during && ${nights(from, to)}
     order by 1
   `);
-  const stays = await queryRows<Calendar['stays'][number]>(db, sql`
+  const stays = await queryRows<ListingCalendar['stays'][number]>(db, sql`
     select b.id as booking_id, lower(h.during)::text as "from", upper(h.during)::text as "to",
       coalesce(nullif(u.name, ''), 'Guest') as guest_name
     from calendar_holds h

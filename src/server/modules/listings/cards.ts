@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/cities';
-import type { ListingCard } from '../../../domain/listing-card';
+import type { ListingCard } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { PHOTO_ORDER } from './photo-sql';
@@ -14,7 +14,7 @@ export function distanceKmSql(centre: LatLng): SQL {
 }
 
 /**
- * One listing card (SPEC.md section 3's fields, exactly: see card-schema.ts) as a JSON object,
+ * One listing card (SPEC.md section 3's fields, exactly: see listingCardSchema in domain/contracts/listing.ts) as a JSON object,
  * built by PostgreSQL: for the listing aliased `l` and its host `u`, `distance_km` from `centre`
  * (null without one). The only definition of the card's shape. The rating is the listing's
  * maintained rating (migration 0005, the rule of ratings.ts), so a card never joins its reviews.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { PHOTO_ORDER } from './photo-sql';
 import { publishedListingReviews, ratingAverage } from './ratings';
-import type { HostListing, HostStats } from './schemas';
+import type { HostListing, HostStats } from '../../../domain/contracts/listing';
 
 /** My listings in any status, newest first, with what the host dashboard's cards show. */
 export async function listHostListings(db: Db, hostId: string): Promise<HostListing[]> {

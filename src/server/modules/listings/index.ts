@@ -1,6 +1,6 @@
 // What other modules may use of listings: the card (its SQL and schema), the photo order, the
 // published-reviews rule, and who may see a listing.
-export { listingCardSchema } from './card-schema';
+export { listingCardSchema } from '../../../domain/contracts/listing';
 export { cardJsonSql, selectListingCards } from './cards';
 export { PHOTO_ORDER } from './photo-sql';
 export { publishedListingReviews } from './ratings';

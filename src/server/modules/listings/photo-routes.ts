@@ -1,25 +1,23 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { photoAltSchema, photoOrderSchema } from '../../../domain/schemas/listing';
+import { listingEndpoints } from '../../../domain/contracts/listing';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { HttpError } from '../../http/errors';
-import { errorResponses } from '../../http/openapi';
-import { idParams } from '../../http/params';
+import { routesOf } from '../../http/endpoint';
 import { deletePhotoFiles } from '../../uploads/photo-store';
 import { addPhotos, countPhotos, deletePhoto, reorderPhotos, tooManyPhotos, updatePhotoAlt } from './photos';
-import { listingPhotoSchema, photoListSchema, photoUploadResultSchema } from './schemas';
 import { assertOwnListing } from './service';
 import { PHOTO_UPLOAD_LIMITS, type ReceivedPhotos, receivePhotos } from './upload';
 
-const photoParams = z.object({
-  id: z.uuid({ error: 'Invalid id' }),
-  photoId: z.uuid({ error: 'Invalid photo id' }),
-});
+const route = routesOf(listingEndpoints);
 
-/** For the OpenAPI document only: the multipart parser leaves the body null (files are streamed). */
+/**
+ * For the OpenAPI document only: the upload's contract has no body schema (the multipart parser
+ * leaves the body null, the files are streamed), so the document is told of the form here.
+ */
 const uploadBody = z
   .object({
     photos: z.array(z.string().meta({ format: 'binary' })).meta({ description: 'JPEG, PNG or WebP files, 10 MB each; any field name' }),
@@ -38,19 +36,15 @@ export const photoRoutes =
     // other route still refuses a multipart body with 415.
     const uploadScope: FastifyPluginAsyncZod = async (upload) => {
       await upload.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
-      upload.post(
-        '/api/listings/:id/photos',
-        {
-          schema: {
-            tags,
-            summary: 'Add photos to one of my listings (multipart/form-data; at most 10 per listing, 10 MB each)',
-            consumes: ['multipart/form-data'],
-            params: idParams,
-            body: uploadBody,
-            response: { 201: photoUploadResultSchema, ...errorResponses },
-          },
+      upload.route({
+        ...route('POST /api/listings/:id/photos', {
+          tags,
+          summary: 'Add photos to one of my listings (multipart/form-data; at most 10 per listing, 10 MB each)',
+        }),
+        config: {
+          swaggerTransform: (doc) => jsonSchemaTransform({ ...doc, schema: { ...doc.schema, consumes: ['multipart/form-data'], body: uploadBody } }),
         },
-        async (request, reply) => {
+        handler: async (request, reply) => {
           const hostId = requireUser(request).id;
           if (!request.isMultipart()) {
             throw new HttpError(415, 'unsupported_media_type', 'Send the photos as multipart/form-data');
@@ -76,59 +70,39 @@ export const photoRoutes =
             }
           }
         },
-      );
+      });
     };
     await app.register(uploadScope);
 
-    app.delete(
-      '/api/listings/:id/photos/:photoId',
-      {
-        schema: {
-          tags,
-          summary: "Remove a photo of one of my listings (and its files); answers the listing's remaining photos",
-          params: photoParams,
-          response: { 200: photoListSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...route('DELETE /api/listings/:id/photos/:photoId', {
+        tags,
+        summary: "Remove a photo of one of my listings (and its files); answers the listing's remaining photos",
+      }),
+      handler: async (request) => {
         const { id, photoId } = request.params;
         const { url, listing_photos } = await deletePhoto(db, requireUser(request).id, id, photoId);
         // After the row is gone: a failed file removal leaves an orphan file, never a broken photo.
         await deletePhotoFiles(url, uploadsDir).catch((err) => request.log.warn({ err, url }, 'photo files not removed'));
         return { listing_photos };
       },
-    );
+    });
 
-    app.put(
-      '/api/listings/:id/photos/order',
-      {
-        schema: {
-          tags,
-          summary: 'Reorder the photos of one of my listings: every photo id once; the first is the cover',
-          params: idParams,
-          body: photoOrderSchema,
-          response: { 200: photoListSchema, ...errorResponses },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...route('PUT /api/listings/:id/photos/order', {
+        tags,
+        summary: 'Reorder the photos of one of my listings: every photo id once; the first is the cover',
+      }),
+      handler: async (request) => ({
         listing_photos: await reorderPhotos(db, requireUser(request).id, request.params.id, request.body.photo_ids),
       }),
-    );
+    });
 
-    app.patch(
-      '/api/listings/:id/photos/:photoId',
-      {
-        schema: {
-          tags,
-          summary: 'Change the description (alt text) of a photo of one of my listings',
-          params: photoParams,
-          body: photoAltSchema,
-          response: { 200: listingPhotoSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...route('PATCH /api/listings/:id/photos/:photoId', { tags, summary: 'Change the description (alt text) of a photo of one of my listings' }),
+      handler: async (request) => {
         const { id, photoId } = request.params;
         return updatePhotoAlt(db, requireUser(request).id, id, photoId, request.body.alt);
       },
-    );
+    });
   };

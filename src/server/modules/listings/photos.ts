@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { StoredPhoto } from '../../uploads/photo-store';
 import { PHOTO_ORDER, photoJson } from './photo-sql';
 import { listingNotFound } from './service';
-import type { ListingPhoto } from './schemas';
+import type { ListingPhoto } from '../../../domain/contracts/listing';
 
 // The photo rows of a listing. Files are written before the rows (storePhoto) and removed after
 // them (deletePhotoFiles) by the routes; every change here runs with the listing row locked, so

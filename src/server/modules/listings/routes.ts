@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
-import { listingCreateSchema, listingUpdateSchema } from '../../../domain/schemas/listing';
+import { listingEndpoints } from '../../../domain/contracts/listing';
 import type { PublicReadDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
-import { errorResponses } from '../../http/openapi';
-import { idParams } from '../../http/params';
+import { routesOf } from '../../http/endpoint';
 import { calendarRoutes } from './calendar-routes';
-import { listingCardSchema } from './card-schema';
 import { selectListingCards } from './cards';
 import { hostStats, listHostListings } from './host';
 import { photoRoutes } from './photo-routes';
-import { hostListingSchema, hostStatsSchema, listingDetailSchema } from './schemas';
 import { createListing, updateListing, viewListing } from './service';
+
+const route = routesOf(listingEndpoints);
 
 export const listingRoutes =
   (deps: PublicReadDeps): FastifyPluginAsyncZod =>
@@ -21,16 +19,9 @@ export const listingRoutes =
     const db = deps.database.db;
     const tags = ['listings'];
 
-    app.get(
-      '/api/listings/featured',
-      {
-        schema: {
-          tags,
-          summary: 'A handful of standout active listings for the home page',
-          response: { 200: z.object({ results: z.array(listingCardSchema) }) },
-        },
-      },
-      async (_request, reply) => {
+    app.route({
+      ...route('GET /api/listings/featured', { tags, summary: 'A handful of standout active listings for the home page' }),
+      handler: async (_request, reply) => {
         const results = await selectListingCards(db, {
           // Listings with photos from verified hosts first, then the best rated.
           where: sql`l.status = 'active' and exists (select 1 from listing_photos p where p.listing_id = l.id)`,
@@ -41,32 +32,16 @@ export const listingRoutes =
         reply.header('cache-control', 'public, max-age=60');
         return { results };
       },
-    );
+    });
 
-    app.post(
-      '/api/listings',
-      {
-        schema: {
-          tags,
-          summary: 'Create a listing (stored under my account, active and unverified, whatever the body says)',
-          body: listingCreateSchema,
-          response: { 201: listingDetailSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => reply.code(201).send(await createListing(db, requireUser(request).id, request.body)),
-    );
+    app.route({
+      ...route('POST /api/listings', { tags, summary: 'Create a listing (stored under my account, active and unverified, whatever the body says)' }),
+      handler: async (request, reply) => reply.code(201).send(await createListing(db, requireUser(request).id, request.body)),
+    });
 
-    app.get(
-      '/api/listings/:id',
-      {
-        schema: {
-          tags,
-          summary: 'A listing page: active listings for everyone, a paused one for its host only',
-          params: idParams,
-          response: { 200: listingDetailSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route('GET /api/listings/:id', { tags, summary: 'A listing page: active listings for everyone, a paused one for its host only' }),
+      handler: async (request, reply) => {
         // Shared caches may keep what anyone may see; the host's own view (is_owner, paused
         // listings) must never be served to someone else.
         const { id } = request.params;
@@ -77,49 +52,25 @@ export const listingRoutes =
         reply.header('cache-control', shareable ? 'public, max-age=60' : 'private, no-store').header('vary', 'cookie');
         return listing;
       },
-    );
+    });
 
-    app.patch(
-      '/api/listings/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Edit one of my listings, or pause (status inactive) and resume (active) it',
-          params: idParams,
-          body: listingUpdateSchema,
-          response: { 200: listingDetailSchema, ...errorResponses },
-        },
-      },
-      async (request) => updateListing(db, requireUser(request).id, request.params.id, request.body),
-    );
+    app.route({
+      ...route('PATCH /api/listings/:id', { tags, summary: 'Edit one of my listings, or pause (status inactive) and resume (active) it' }),
+      handler: async (request) => updateListing(db, requireUser(request).id, request.params.id, request.body),
+    });
 
-    app.get(
-      '/api/host/listings',
-      {
-        schema: {
-          tags: ['host'],
-          summary: 'My listings in any status, newest first',
-          response: { 200: z.object({ results: z.array(hostListingSchema) }), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        return { results: await listHostListings(db, requireUser(request).id) };
-      },
-    );
+    app.route({
+      ...route('GET /api/host/listings', { tags: ['host'], summary: 'My listings in any status, newest first' }),
+      handler: async (request) => ({ results: await listHostListings(db, requireUser(request).id) }),
+    });
 
-    app.get(
-      '/api/host/stats',
-      {
-        schema: {
-          tags: ['host'],
-          summary: "My host dashboard's figures: active listings, and this month's bookings and payout (India time)",
-          response: { 200: hostStatsSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        return hostStats(db, requireUser(request).id);
-      },
-    );
+    app.route({
+      ...route('GET /api/host/stats', {
+        tags: ['host'],
+        summary: "My host dashboard's figures: active listings, and this month's bookings and payout (India time)",
+      }),
+      handler: async (request) => hostStats(db, requireUser(request).id),
+    });
 
     await app.register(photoRoutes(deps));
     await app.register(calendarRoutes(deps));

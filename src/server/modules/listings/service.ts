@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ListingCreate, ListingUpdate } from '../../../domain/schemas/listing';
+import type { ListingCreate, ListingUpdate } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { listings } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { PHOTO_ORDER, photoJson } from './photo-sql';
 import { publishedListingReviews, ratingAverage } from './ratings';
-import type { ListingDetail } from './schemas';
+import type { ListingDetail } from '../../../domain/contracts/listing';
 
 // A listing belongs to its host: every write names the host, and another host's listing is
 // indistinguishable from a missing one (404), so ids cannot be probed.

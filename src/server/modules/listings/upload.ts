@@ -1,7 +1,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LISTING_LIMITS } from '../../../domain/listing-limits';
-import { photoAltSchema } from '../../../domain/schemas/listing';
+import { photoAltSchema } from '../../../domain/contracts/listing';
 import { badRequest, HttpError } from '../../http/errors';
 import { hasNul, nulRefused } from '../../http/input-guard';
 import { PhotoRejectedError, type StoredPhoto, storePhoto } from '../../uploads/photo-store';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import type { Message } from '../../../domain/conversations';
+import type { Message } from '../../../domain/contracts/message';
 import type { SessionWatch } from '../../auth/session-watch';
 import { latestSeq, MESSAGE_CHANNEL, messageFor, messagesSince, parseMessageNotice, type StoredMessage, storedMessage } from './service';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ConversationSummary, Message, Role } from '../../../domain/conversations';
-import { MESSAGE_LIMITS } from '../../../domain/schemas/message';
+import type { Conversation, Message, MessagePage } from '../../../domain/contracts/message';
+import { MESSAGE_LIMITS, type Role } from '../../../domain/conversations';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { notFound } from '../../http/errors';
@@ -71,7 +71,7 @@ export async function openConversation(db: Db, userId: string, bookingId: string
 }
 
 /** My conversations, the most recent first, each with its last message and my unread count. */
-export async function listConversations(db: Db, userId: string, onlyId?: string): Promise<ConversationSummary[]> {
+export async function listConversations(db: Db, userId: string, onlyId?: string): Promise<Conversation[]> {
   const rows = await queryRows<{
     id: string;
     booking_id: string;
@@ -119,7 +119,7 @@ export async function listConversations(db: Db, userId: string, onlyId?: string)
 }
 
 /** One of my conversations, as the list shows it (a link may name one beyond the list's 200). */
-export async function getConversation(db: Db, userId: string, id: string): Promise<ConversationSummary> {
+export async function getConversation(db: Db, userId: string, id: string): Promise<Conversation> {
   const [found] = await listConversations(db, userId, id);
   if (!found) throw notFound('Conversation not found');
   return found;
@@ -185,7 +185,7 @@ export async function listMessages(
   userId: string,
   conversationId: string,
   opts: { before?: number; limit?: number } = {},
-): Promise<{ results: Message[]; has_more: boolean }> {
+): Promise<MessagePage> {
   await participantRole(db, userId, conversationId);
   const limit = opts.limit ?? MESSAGE_LIMITS.pageSize;
   const rows = await queryRows<MessageRow>(db, sql`

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Pet } from '../../../domain/schemas/pet';
+import type { Pet } from '../../../domain/contracts/pet';
 import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Profile } from '../../../domain/schemas/profile';
+import type { Profile } from '../../../domain/contracts/profile';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/errors';

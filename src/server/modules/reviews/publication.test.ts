@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates';
 import { useTestApp } from '../../test/app';
-import { runLifecycle } from '../bookings/lifecycle';
+import { runLifecycle } from '../../jobs/lifecycle';
 import { api, inDays } from '../bookings/test-support';
 import { completedStay, listingRating, storedReviews } from './test-support';
 

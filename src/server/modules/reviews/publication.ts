@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
 // The second way a review goes public (PRODUCT.md section 2): 14 days after checkout, when the
-// other side never wrote. Run by the booking lifecycle job. Several app processes may run it at
-// once: FOR UPDATE SKIP LOCKED gives each due review to one of them.
+// other side never wrote. Run by the lifecycle job (jobs/lifecycle.ts), after the bookings' step.
+// Several app processes may run it at once: FOR UPDATE SKIP LOCKED gives each due review to one
+// of them.
 
 const BATCH = 500;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatMonthYear } from '../../../domain/dates';
-import { REVIEW_MESSAGES } from '../../../domain/schemas/review';
+import { REVIEW_MESSAGES } from '../../../domain/contracts/review';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { api, inDays } from '../bookings/test-support';

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { formatMonthYear, formatShortDate, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { firstNameOf, isReviewPublishable, isReviewWindowOpen, REVIEW_WINDOW_DAYS, type ReviewKind, reviewDeadline, reviewWindowClosesOn } from '../../../domain/reviews';
-import type { ReviewCreateInput } from '../../../domain/schemas/review';
+import type { ListingReviewsPage, MyReview, PendingReview, ReviewCreateInput } from '../../../domain/contracts/review';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { queryRows } from '../../db/rows';
 import { conflict } from '../../http/errors';
 import { bookingNotFound } from '../bookings';
 import { listingNotFound, listingVisibleTo, publishedListingReviews } from '../listings';
-import type { ListingReviews, MyReview, PendingReview } from './schemas';
 
 // Writing and reading reviews (PRODUCT.md section 2). A review stays private to its author until
 // the other side of the stay has written too, or until the window closes 14 days after checkout
@@ -86,7 +85,7 @@ export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]>
  * A listing's published guest reviews, newest first, one page at a time. A paused listing is its
  * host's alone, as its page is: anyone else gets the 404 of a missing one.
  */
-export async function listListingReviews(db: Db, listingId: string, page: number, viewerId?: string): Promise<ListingReviews> {
+export async function listListingReviews(db: Db, listingId: string, page: number, viewerId?: string): Promise<ListingReviewsPage> {
   const offset = (page - 1) * LISTING_REVIEWS_PAGE_SIZE;
   const [rows, [listing]] = await Promise.all([
     queryRows<{ id: string; rating: number; body: string; author_name: string; published_at: Date | string }>(db, sql`

@@ -1,44 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SEARCH_LIMITS, searchQuerySchema } from '../../../domain/schemas/search';
+import { SEARCH_LIMITS, searchEndpoints } from '../../../domain/contracts/search';
 import type { PublicReadDeps } from '../../app-deps';
-import { errorResponses } from '../../http/openapi';
-import { listingCardSchema } from '../listings';
+import { routesOf } from '../../http/endpoint';
 import { searchListings } from './service';
 
-export const searchResponseSchema = z.object({
-  results: z.array(listingCardSchema),
-  total: z.number().int().meta({
-    description: `Matches, counted up to ${SEARCH_LIMITS.maxResults}; when there are more, this is ${SEARCH_LIMITS.maxResults} and totalCapped is true`,
-  }),
-  totalCapped: z.boolean().meta({ description: `True when more than ${SEARCH_LIMITS.maxResults} listings match ("${SEARCH_LIMITS.maxResults}+ stays")` }),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+const route = routesOf(searchEndpoints);
 
 export const searchRoutes =
   (deps: PublicReadDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/search',
-      {
-        schema: {
-          tags: ['search'],
-          summary: 'Search active listings: city, price, pet sizes, verified hosts, free dates, map area; sorted and paged',
-          description: [
-            'Every filter applies together. `size` lists sizes the listing must ALL accept. With `from` and `to`, listings with',
-            'an accepted stay or a blocked night in [from, to) are left out; check-in cannot be in the past.',
-            'The map area (`north`, `south`, `east`, `west`, all four or none) replaces the city filter: the visible area is',
-            'searched whatever the city, and `city` only names the centre distance_km is measured from (the area\'s centre',
-            'when the city has no known centre; null without either, when `distance` sorts as `recommended`).',
-            `Only the first ${SEARCH_LIMITS.maxResults} matches are counted and can be paged through.`,
-            'Answers are the same for everyone and may be cached for 30 seconds.',
-          ].join(' '),
-          querystring: searchQuerySchema,
-          response: { 200: searchResponseSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route('GET /api/search', {
+        tags: ['search'],
+        summary: 'Search active listings: city, price, pet sizes, verified hosts, free dates, map area; sorted and paged',
+        description: [
+          'Every filter applies together. `size` lists sizes the listing must ALL accept. With `from` and `to`, listings with',
+          'an accepted stay or a blocked night in [from, to) are left out; check-in cannot be in the past.',
+          'The map area (`north`, `south`, `east`, `west`, all four or none) replaces the city filter: the visible area is',
+          'searched whatever the city, and `city` only names the centre distance_km is measured from (the area\'s centre',
+          'when the city has no known centre; null without either, when `distance` sorts as `recommended`).',
+          `Only the first ${SEARCH_LIMITS.maxResults} matches are counted and can be paged through.`,
+          'Answers are the same for everyone and may be cached for 30 seconds.',
+        ].join(' '),
+      }),
+      handler: async (request, reply) => {
         // Keyed by the parsed query, so every spelling of one search shares its answer.
         const body = await deps.answers.get(`search ${JSON.stringify(request.query)}`, () => searchListings(deps.database.db, request.query));
         // Public and identical for every visitor: a short shared cache absorbs a burst of equal
@@ -48,5 +33,5 @@ export const searchRoutes =
         // the typed reply only knows the object form of the same body.
         return reply.send(body as never);
       },
-    );
+    });
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cityCentre, type LatLng } from '../../../domain/cities';
 import type { StaySize } from '../../../domain/pet-sizes';
-import { SEARCH_LIMITS } from '../../../domain/schemas/search';
+import { SEARCH_LIMITS } from '../../../domain/contracts/search';
 import { useTestApp } from '../../test/app';
 import { inDays } from '../bookings/test-support';
 import { A2_STAY, A6_BLOCKED, buildWorld, type Card, FIXTURES, type Fixture, search, type World } from './test-support';

@@ -1,6 +1,6 @@
 import { stayProblem } from '../../../domain/bookings';
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
-import { SEARCH_LIMITS, type SearchParams } from '../../../domain/schemas/search';
+import { SEARCH_LIMITS, type SearchParams } from '../../../domain/contracts/search';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { badRequest } from '../../http/errors';
@@ -10,8 +10,8 @@ import { type SearchRow, searchSql } from './sql';
  * Runs a search and answers the response body as JSON text: `{ results, total, totalCapped,
  * page, pageSize }`. The cards arrive from PostgreSQL as JSON already and are passed through
  * untouched: parsing and re-serialising 24 cards was a large share of a search's cost in Node
- * (docs/performance.md). searchResponseSchema (routes.ts) documents the shape; tests hold the
- * answer to it.
+ * (docs/performance.md). searchAnswerSchema (domain/contracts/search.ts) documents the shape;
+ * tests hold the answer to it.
  */
 export async function searchListings(db: Db, params: SearchParams, today?: IsoDate): Promise<string> {
   // Only the server knows today's date in India for certain. Past nights cannot be booked, and

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { cityCentre, type LatLng } from '../../../domain/cities';
-import { type MapBounds, SEARCH_LIMITS, type SearchParams, type SearchSort } from '../../../domain/schemas/search';
+import { type MapBounds, SEARCH_LIMITS, type SearchParams } from '../../../domain/contracts/search';
+import type { SearchSort } from '../../../domain/search-sorts';
 import { unitSpherePoint } from '../../db/schema';
 import { cardJsonSql } from '../listings';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { StaySize } from '../../../domain/pet-sizes';
+import { searchAnswerSchema } from '../../../domain/contracts/search';
 import type { TestContext } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
 import { addPet, api, inDays, userIdOf } from '../bookings/test-support';
-import { searchResponseSchema } from './routes';
 
 // A small known world for the search tests: every expectation is computed from this table in
 // JavaScript and compared with what the API found, so "every result satisfies every filter" and
@@ -91,8 +91,8 @@ export async function buildWorld(t: TestContext): Promise<World> {
   return { ids, keyOf, host, hostId };
 }
 
-export type Card = ReturnType<typeof searchResponseSchema.parse>['results'][number];
-export type SearchAnswer = ReturnType<typeof searchResponseSchema.parse>;
+export type Card = ReturnType<typeof searchAnswerSchema.parse>['results'][number];
+export type SearchAnswer = ReturnType<typeof searchAnswerSchema.parse>;
 
 /**
  * GET /api/search with `query`; asserts a 200 whose body has exactly the documented shape and
@@ -104,11 +104,11 @@ export async function search(t: TestContext, query: Record<string, string | numb
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   const body = res.json();
-  const strictCard = searchResponseSchema.shape.results.element.strict().extend({
-    photos: searchResponseSchema.shape.results.element.shape.photos.element.strict().array(),
-    host: searchResponseSchema.shape.results.element.shape.host.strict(),
+  const strictCard = searchAnswerSchema.shape.results.element.strict().extend({
+    photos: searchAnswerSchema.shape.results.element.shape.photos.element.strict().array(),
+    host: searchAnswerSchema.shape.results.element.shape.host.strict(),
   });
-  expect(() => searchResponseSchema.strict().extend({ results: strictCard.array() }).parse(body)).not.toThrow();
+  expect(() => searchAnswerSchema.strict().extend({ results: strictCard.array() }).parse(body)).not.toThrow();
   return body;
 }
 

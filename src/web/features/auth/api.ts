@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@/domain/schemas/profile';
-import { api } from '@/web/lib/api';
+import type { Profile } from '@/domain/contracts/profile';
+import { call } from '@/web/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** Who is signed in: the profile, or null. The cookie is HttpOnly, so the server is asked. */
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: async () => (await api.get<{ user: Profile | null }>('/api/auth/session')).user,
+  queryFn: async () => (await call('GET /api/auth/session')).user,
   staleTime: 5 * 60_000,
 });
 
@@ -39,14 +39,14 @@ export function useWithSession() {
 
 export function useSendCode() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ ok: true }>('/api/auth/otp/send', { email }),
+    mutationFn: (email: string) => call('POST /api/auth/otp/send', { body: { email } }),
   });
 }
 
 export function useVerifyCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; code: string }) => api.post<{ user: Profile }>('/api/auth/otp/verify', input),
+    mutationFn: (input: { email: string; code: string }) => call('POST /api/auth/otp/verify', { body: input }),
     onSuccess: ({ user }) => {
       // Anything cached while signed out (or as someone else) is stale now.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
@@ -58,7 +58,7 @@ export function useVerifyCode() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/auth/sign-out'),
+    mutationFn: () => call('POST /api/auth/sign-out'),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);

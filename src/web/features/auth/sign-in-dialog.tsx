@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from '@/web/lib/toast';
 import { ArrowLeft, Loader2, MailCheck } from 'lucide-react';
-import { OTP_LENGTH, sendCodeSchema, verifyCodeSchema } from '@/domain/schemas/auth';
+import { OTP_LENGTH, sendCodeSchema, verifyCodeSchema } from '@/domain/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';

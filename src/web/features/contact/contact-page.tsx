@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from '@/web/lib/toast';
 import { Clock, Loader2, Mail, MapPin, Send } from 'lucide-react';
-import type { ContactInput } from '@/domain/schemas/contact';
+import type { ContactInput } from '@/domain/contracts/contact';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -24,7 +24,7 @@ const HOURS = [
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
-const validate = schemaValidator<ContactInput, ContactInput>(async () => (await import('@/domain/schemas/contact')).contactSchema);
+const validate = schemaValidator<ContactInput, ContactInput>(async () => (await import('@/domain/contracts/contact')).contactSchema);
 
 export function ContactPage() {
   const config = useClientConfig();

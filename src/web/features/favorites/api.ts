@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/web/lib/toast';
-import type { ListingCard } from '@/domain/listing-card';
-import { useSession } from '@/web/features/auth/api';
-import { ApiError, api } from '@/web/lib/api';
+import { useSession } from '@/web/features/auth';
+import { ApiError, call } from '@/web/lib/api';
 
 export const favoriteKeys = {
   all: ['favorites'] as const,
@@ -13,13 +12,13 @@ export const favoriteKeys = {
 /** `GET /api/favorites/ids`: which listings I saved, for the hearts on any page. */
 export const favoriteIdsQuery = queryOptions({
   queryKey: favoriteKeys.ids(),
-  queryFn: ({ signal }) => api.get<{ ids: string[] }>('/api/favorites/ids', { signal }).then((r) => r.ids),
+  queryFn: ({ signal }) => call('GET /api/favorites/ids', { signal }).then((r) => r.ids),
 });
 
 /** `GET /api/favorites`: my saved listings as cards, the newest saved first. */
 export const favoritesQuery = queryOptions({
   queryKey: favoriteKeys.list(),
-  queryFn: ({ signal }) => api.get<{ results: ListingCard[] }>('/api/favorites', { signal }).then((r) => r.results),
+  queryFn: ({ signal }) => call('GET /api/favorites', { signal }).then((r) => r.results),
 });
 
 /** Whether I saved the listing; false while signed out (no request is made then). */
@@ -48,7 +47,9 @@ export function useToggleFavorite(listingId: string) {
     mutationKey: TOGGLE_KEY,
     scope: { id: `favorite:${listingId}` },
     mutationFn: (save: boolean) =>
-      save ? api.put<void>(`/api/favorites/${listingId}`) : api.delete<void>(`/api/favorites/${listingId}`),
+      save
+        ? call('PUT /api/favorites/:listingId', { params: { listingId } })
+        : call('DELETE /api/favorites/:listingId', { params: { listingId } }),
     onMutate: async (save) => {
       // A fetch already on its way would overwrite the optimistic ids with older ones.
       await queryClient.cancelQueries({ queryKey: favoriteKeys.ids() });

@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useWithSession } from '@/web/features/auth/api';
-import { useSignIn } from '@/web/features/auth/sign-in-context';
+import { useSignIn, useWithSession } from '@/web/features/auth';
 import { cn } from '@/web/lib/cn';
 import { favoriteIdsQuery, favoriteKeys, useIsFavorite, useToggleFavorite } from './api';
 

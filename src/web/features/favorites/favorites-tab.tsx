@@ -3,7 +3,8 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/web/components/empty-state';
 import { buttonVariants } from '@/web/components/ui/button';
-import { ListingCard, ListingCardSkeleton } from '@/web/features/listings/components/listing-card';
+import { FavoriteButton } from './favorite-button';
+import { ListingCard, ListingCardSkeleton } from '@/web/components/listing-card';
 import { favoritesQuery } from './api';
 
 const GRID = 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3';
@@ -47,7 +48,7 @@ export function FavoritesTab() {
     <ul className={GRID} aria-label="Favorite stays">
       {favorites.data.map((listing, i) => (
         <li key={listing.id} className="flex">
-          <ListingCard listing={listing} priority={i < 2} headingLevel={2} className="w-full" />
+          <ListingCard listing={listing} favorite={FavoriteButton} priority={i < 2} headingLevel={2} className="w-full" />
         </li>
       ))}
     </ul>

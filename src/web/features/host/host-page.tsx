@@ -7,11 +7,11 @@ import { PageHeader } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { hostBookingsQuery, hostStatsQuery } from './api';
-import { BookingRequests } from './components/booking-requests';
+import { hostStatsQuery } from './api';
+import { HostBookingRequests, hostBookingsQuery } from '@/web/features/bookings';
 import { HostListings } from './components/host-listings';
-import { pendingReviewsQuery } from '@/web/features/reviews/api';
-import { ReviewPrompts } from '@/web/features/reviews/components/review-prompts';
+import { pendingReviewsQuery } from '@/web/features/reviews';
+import { ReviewPrompts } from '@/web/features/reviews';
 
 // The calendar (react-day-picker) loads with its tab.
 const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
@@ -108,7 +108,7 @@ export function HostPage() {
         </TabsContent>
         <TabsContent value="requests" className="mt-8 flex flex-col gap-12">
           <ReviewPrompts role="host" title="Review your guests" />
-          <BookingRequests />
+          <HostBookingRequests />
         </TabsContent>
         <TabsContent value="calendar" className="mt-8">
           <Suspense fallback={<Skeleton className="h-[28rem] rounded-3xl" />}>

@@ -4,7 +4,7 @@ import { ArrowLeft, Eye, SearchX } from 'lucide-react';
 import { EmptyState } from '@/web/components/empty-state';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { listingDetailQuery } from '@/web/features/listings/detail-api';
+import { listingDetailQuery } from '@/web/features/listings';
 import { ListingForm } from './components/listing-form';
 
 function BackLink() {

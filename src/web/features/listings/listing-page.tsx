@@ -9,16 +9,17 @@ import { STAY_SIZE_LABELS, STAY_SIZES } from '@/domain/pet-sizes';
 import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { LazyMap } from '@/web/features/map/lazy-map';
-import { FavoriteButton } from '@/web/features/favorites/favorite-button';
-import { useSetListingStatus } from '@/web/features/host/api';
-import { ListingReviews } from '@/web/features/reviews/components/listing-reviews';
-import { RatingAndCount } from '@/web/features/reviews/components/stars';
+import { LazyMap } from '@/web/features/map';
+import { FavoriteButton } from '@/web/features/favorites';
+import { useSetListingStatus } from '@/web/features/host';
+import { ListingReviews } from '@/web/features/reviews';
+import { RatingAndCount } from '@/web/components/stars';
 import { cn } from '@/web/lib/cn';
 import { amenityIcon } from './components/amenity-icon';
-import { BookingCard } from './components/booking-card';
+import { ListingBookingCard } from '@/web/features/bookings';
 import { PhotoMosaic } from './components/photo-mosaic';
-import { listingDetailQuery, type ListingDetail } from './detail-api';
+import type { ListingDetail } from '@/domain/contracts/listing';
+import { listingDetailQuery } from './detail-api';
 
 const loadGallery = () => import('./components/photo-gallery');
 const PhotoGallery = lazy(loadGallery);
@@ -165,7 +166,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
 
         <aside aria-label="Booking" className="min-w-0">
           <div className="lg:sticky lg:top-24">
-            <BookingCard listing={listing} id={BOOKING_CARD_ID} />
+            <ListingBookingCard listing={listing} id={BOOKING_CARD_ID} />
           </div>
         </aside>
       </div>

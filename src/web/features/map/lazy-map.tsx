@@ -6,7 +6,7 @@ import type { PinMapProps } from './types';
 export type { LatLng, PinMapProps } from './types';
 
 const loadMap = () => import('./pin-map');
-const PinMap = lazy(loadMap);
+const PinMap = /* @__PURE__ */ lazy(loadMap);
 
 /** Starts downloading the map chunk early (e.g. when a form that shows one opens). */
 export function preloadMap(): void {

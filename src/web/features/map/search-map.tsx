@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { formatInr } from '@/domain/money';
-import { MAP_START } from '@/web/features/search/search-url';
+import { MAP_START } from '@/domain/cities';
 import { clusterPoints } from './cluster';
 import { escapeHtml, MapFrame } from './map-frame';
 import type { MapArea, MapListing, SearchMapProps } from './types';

@@ -1,13 +1,13 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type QueryClient, replaceEqualDeep, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import type { ConversationSummary, Message as ApiMessage } from '@/domain/conversations';
-import { api } from '@/web/lib/api';
+import type { Conversation, Message as ApiMessage, MessagePage as ApiMessagePage } from '@/domain/contracts/message';
+import { call } from '@/web/lib/api';
 
 // Conversations and messages (src/server/modules/messages). The live stream (live.ts) writes new
 // messages into these same caches, so a thread on screen grows without a refetch.
 
-export type Conversation = ConversationSummary;
+export type { Conversation };
 
 /** A message, and on this device only, its sending state. */
 export type Message = ApiMessage & {
@@ -15,7 +15,7 @@ export type Message = ApiMessage & {
   local?: { clientId: string; state: 'sending' | 'failed' };
 };
 
-type MessagePage = { results: Message[]; has_more: boolean };
+type MessagePage = Omit<ApiMessagePage, 'results'> & { results: Message[] };
 export type Thread = InfiniteData<MessagePage, unknown>;
 
 export const messageKeys = {
@@ -27,20 +27,20 @@ export const messageKeys = {
 
 export const conversationsQuery = queryOptions({
   queryKey: messageKeys.conversations(),
-  queryFn: ({ signal }) => api.get<{ results: Conversation[] }>('/api/conversations', { signal }).then((r) => r.results),
+  queryFn: ({ signal }) => call('GET /api/conversations', { signal }).then((r) => r.results),
 });
 
 /** One conversation, for a thread opened by link (it may not be in the list yet). */
 export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: [...messageKeys.all, 'conversation', id] as const,
-    queryFn: ({ signal }) => api.get<Conversation>(`/api/conversations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/conversations/:id', { params: { id }, signal }),
     retry: false,
   });
 
 export const unreadQuery = queryOptions({
   queryKey: messageKeys.unread(),
-  queryFn: ({ signal }) => api.get<{ count: number }>('/api/conversations/unread', { signal }).then((r) => r.count),
+  queryFn: ({ signal }) => call('GET /api/conversations/unread', { signal }).then((r) => r.count),
   // The live stream refreshes it; this is only the fallback when the stream is down.
   staleTime: 60_000,
 });
@@ -49,8 +49,8 @@ export const unreadQuery = queryOptions({
 export const threadQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: messageKeys.thread(id),
-    queryFn: ({ signal, pageParam }) =>
-      api.get<MessagePage>(`/api/conversations/${encodeURIComponent(id)}/messages`, { signal, query: { before: pageParam } }),
+    queryFn: ({ signal, pageParam }): Promise<MessagePage> =>
+      call('GET /api/conversations/:id/messages', { params: { id }, query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.has_more ? last.results[0]?.seq : undefined),
     // A refetch (the live stream refreshes on every reconnect) must not drop what only this device
@@ -114,7 +114,7 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, clientId }: { body: string; clientId: string }) =>
-      api.post<Message>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { body, clientId }),
+      call('POST /api/conversations/:id/messages', { params: { id: conversationId }, body: { body, clientId } }),
     onMutate: ({ body, clientId }) => {
       const existing = threadMessages(queryClient.getQueryData<Thread>(messageKeys.thread(conversationId))).some((m) => m.local?.clientId === clientId);
       if (existing) {
@@ -144,7 +144,7 @@ export function useSendMessage(conversationId: string) {
 export function useMarkRead(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seq: number) => api.post<null>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, { seq }),
+    mutationFn: (seq: number) => call('POST /api/conversations/:id/read', { params: { id: conversationId }, body: { seq } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
@@ -157,7 +157,7 @@ export function useOpenConversation() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: string) => api.post<{ id: string }>('/api/conversations', { bookingId }),
+    mutationFn: (bookingId: string) => call('POST /api/conversations', { body: { bookingId } }),
     onSuccess: async ({ id }) => {
       // A conversation opened just now is not in a list fetched before.
       await queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });

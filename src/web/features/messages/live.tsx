@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../auth/api';
+import { sessionQueryKey } from '@/web/features/auth';
 import { addToThread, type Message, messageKeys } from './api';
 
 /** Waits before reopening a stream the browser gave up on (a 502 or 503 during a deploy). */

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, us
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CircleAlert, Loader2, MessageCircle, Send } from 'lucide-react';
+import { MESSAGE_LIMITS } from '@/domain/conversations';
 import { formatDateRange, formatDayLabel, formatRecent, formatTimeInIndia } from '@/domain/dates';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
@@ -10,9 +11,6 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { type Conversation, conversationQuery, conversationsQuery, type Message, threadMessages, threadQuery, useMarkRead, useSendMessage } from './api';
-
-/** The composer's limit, the server's (domain/schemas/message.ts) without bringing zod here. */
-const BODY_MAX = 2000;
 
 /**
  * /messages and /messages/:id: the conversation list beside the open thread on wide screens;
@@ -340,7 +338,7 @@ function Composer({
   const inputId = useId();
   const counterId = useId();
   const trimmed = body.trim();
-  const near = body.length > BODY_MAX - 200;
+  const near = body.length > MESSAGE_LIMITS.bodyMax - 200;
 
   const sendNow = (text: string) => {
     send.mutate({ body: text, clientId: crypto.randomUUID() });
@@ -349,7 +347,7 @@ function Composer({
   };
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (queued !== null || !trimmed || body.length > BODY_MAX) return;
+    if (queued !== null || !trimmed || body.length > MESSAGE_LIMITS.bodyMax) return;
     if (thread === 'loaded') sendNow(trimmed);
     else if (thread === 'loading') setQueued(trimmed);
   };
@@ -382,7 +380,7 @@ function Composer({
           onChange={(e) => setBody(e.target.value)}
           onKeyDown={onKeyDown}
           readOnly={queued !== null}
-          maxLength={BODY_MAX}
+          maxLength={MESSAGE_LIMITS.bodyMax}
           rows={1}
           placeholder={`Message ${otherName}`}
           aria-describedby={near ? counterId : undefined}
@@ -390,7 +388,7 @@ function Composer({
         />
         {near && (
           <p id={counterId} className="mt-1 px-1 text-xs text-stone-600" aria-live="polite">
-            {body.length.toLocaleString('en-IN')} / {BODY_MAX.toLocaleString('en-IN')}
+            {body.length.toLocaleString('en-IN')} / {MESSAGE_LIMITS.bodyMax.toLocaleString('en-IN')}
           </p>
         )}
         <p role="status" className={cn('px-1 text-xs text-stone-600', queued !== null && 'mt-1')}>

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pet, PetInput } from '@/domain/schemas/pet';
-import { api } from '@/web/lib/api';
+import type { PetInput } from '@/domain/contracts/pet';
+import { call } from '@/web/lib/api';
 
 export const petsQuery = queryOptions({
   queryKey: ['pets'],
-  queryFn: async () => (await api.get<{ results: Pet[] }>('/api/pets')).results,
+  queryFn: async () => (await call('GET /api/pets')).results,
 });
 
 function useInvalidatePets() {
@@ -16,7 +16,7 @@ export function useSavePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: PetInput }) =>
-      id ? api.patch<Pet>(`/api/pets/${id}`, input) : api.post<Pet>('/api/pets', input),
+      id ? call('PATCH /api/pets/:id', { params: { id }, body: input }) : call('POST /api/pets', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -24,7 +24,7 @@ export function useSavePet() {
 export function useDeletePet() {
   const invalidate = useInvalidatePets();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/pets/${id}`),
+    mutationFn: (id: string) => call('DELETE /api/pets/:id', { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -3,7 +3,7 @@ import { Cat, Dog, PawPrint, Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/web/lib/toast';
 import { PET_SIZE_LABELS, STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
-import type { Pet } from '@/domain/schemas/pet';
+import type { Pet } from '@/domain/contracts/pet';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { toast } from '@/web/lib/toast';
 import { formatMonthYear } from '@/domain/dates';
-import type { ProfileInput, profileSchema } from '@/domain/schemas/profile';
+import type { ProfileInput, profileSchema } from '@/domain/contracts/profile';
 import type { z } from 'zod';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -12,7 +12,7 @@ import { ApiError } from '@/web/lib/api';
 import { schemaValidator, useSchemaForm } from '@/web/lib/form';
 import { profileQuery, useUpdateProfile } from './api';
 
-const validate = schemaValidator<ProfileInput, z.output<typeof profileSchema>>(async () => (await import('@/domain/schemas/profile')).profileSchema);
+const validate = schemaValidator<ProfileInput, z.output<typeof profileSchema>>(async () => (await import('@/domain/contracts/profile')).profileSchema);
 
 export function ProfilePage() {
   const { data: profile } = useSuspenseQuery(profileQuery);

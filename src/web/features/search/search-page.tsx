@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
-import type { ListingCard } from '@/domain/listing-card';
+import type { ListingCard } from '@/domain/contracts/listing';
+import type { SearchSort } from '@/domain/search-sorts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { DEFAULT_LISTING_TITLE } from '@/web/features/listings/components/listing-card';
-import { LazySearchMap } from '@/web/features/map/lazy-search-map';
-import type { MapArea, MapListing } from '@/web/features/map/types';
+import { DEFAULT_LISTING_TITLE } from '@/web/components/listing-card';
+import { LazySearchMap } from '@/web/features/map';
+import type { MapArea, MapListing } from '@/web/features/map';
 import { ApiError } from '@/web/lib/api';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useMediaQuery } from '@/web/lib/use-media-query';
@@ -14,7 +15,7 @@ import { useOpenedOnce } from '@/web/lib/use-opened-once';
 import { searchQuery } from './api';
 import { FilterBar } from './components/filter-bar';
 import { ResultsList, type ResultsListProps } from './components/results-list';
-import { apiQueryFor, clearedSearchParams, filtersKey, readSearchState, writeSearchParams, type SearchFilters, type SearchState, type SortKey } from './search-url';
+import { apiQueryFor, clearedSearchParams, filtersKey, readSearchState, writeSearchParams, type SearchFilters, type SearchState } from './search-url';
 
 // The sheet (its dialog, focus trap and booking form) is not part of the first view: it loads when
 // a listing is first hovered or opened.
@@ -101,7 +102,7 @@ export function SearchPage() {
       state={listState}
       place={place}
       sort={state.sort}
-      onSort={(sort: SortKey) => navigate({ ...state, sort, page: 1 })}
+      onSort={(sort: SearchSort) => navigate({ ...state, sort, page: 1 })}
       onPage={(page) => {
         navigate({ ...state, page });
         document.getElementById('search-results')?.scrollTo({ top: 0 });

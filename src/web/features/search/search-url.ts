@@ -1,28 +1,16 @@
-import { DEFAULT_CITY, type LatLng } from '@/domain/cities';
+import { DEFAULT_CITY } from '@/domain/cities';
 import { isIsoDate, type IsoDate } from '@/domain/dates';
 import { STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { isSearchSort, type SearchSort } from '@/domain/search-sorts';
 
 // The /search URL is the search's state (SPEC.md section 2): reload, share and back/forward all
 // restore it. This module reads the URL leniently (a hand-edited value falls back to its default,
 // the server stays the judge of what a search may ask) and writes it back. It carries no zod: the
-// page's first view must stay small, and the server's schema (domain/schemas/search.ts) is the one
+// page's first view must stay small, and the server's schema (domain/contracts/search.ts) is the one
 // that validates.
 
 /** SPEC.md section 4: price slider 500 to 5000 in steps of 100, defaults 500 to 3000. */
 export const PRICE_SLIDER = { min: 500, max: 5000, step: 100, defaultMin: 500, defaultMax: 3000 } as const;
-
-/** SPEC.md section 2: the map starts on Ahmedabad at zoom 12. */
-export const MAP_START: LatLng & { zoom: number } = { lat: 23.02, lng: 72.57, zoom: 12 };
-
-export const SORT_LABELS = {
-  recommended: 'Recommended',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  distance: 'Distance',
-  rating: 'Rating',
-} as const;
-export type SortKey = keyof typeof SORT_LABELS;
-const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
 
 export type Bounds = { north: number; south: number; east: number; west: number };
 
@@ -38,7 +26,7 @@ export type SearchFilters = {
 };
 
 export type SearchState = SearchFilters & {
-  sort: SortKey;
+  sort: SearchSort;
   page: number;
   /** "Search as I move the map": the visible area, which replaces the city filter. */
   bounds?: Bounds;
@@ -104,7 +92,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     sizes: STAY_SIZES.filter((s) => asked.has(s)),
     verified: one(params, 'verified') === 'true',
     ...dates,
-    sort: SORT_KEYS.includes(sort as SortKey) ? (sort as SortKey) : 'recommended',
+    sort: isSearchSort(sort) ? sort : 'recommended',
     page: Math.max(1, whole(one(params, 'page')) ?? 1),
     ...(bounds ? { bounds } : {}),
   };

@@ -8,7 +8,8 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
-import { hostListingsQuery, useSetListingStatus, type HostListing } from '../api';
+import type { HostListing } from '@/domain/contracts/listing';
+import { hostListingsQuery, useSetListingStatus } from '../api';
 
 export function HostListings() {
   const listings = useQuery(hostListingsQuery);

@@ -6,14 +6,13 @@ import { CircleAlert, Loader2, Plus } from 'lucide-react';
 import { cityCentre, DEFAULT_CITY } from '@/domain/cities';
 import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { LISTING_LIMITS, parseNumberInput } from '@/domain/listing-limits';
-import type { ListingCreate } from '@/domain/schemas/listing';
+import type { ListingCreate, ListingDetail } from '@/domain/contracts/listing';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { LazyMap, type LatLng } from '@/web/features/map/lazy-map';
-import type { ListingDetail } from '@/web/features/listings/detail-api';
+import { LazyMap, type LatLng } from '@/web/features/map';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { createListing, deletePhoto, reorderPhotos, updateListing, updatePhotoAlt, uploadPhoto, useInvalidateAfterSave } from '../api';
@@ -88,7 +87,7 @@ function toSchemaInput(values: ListingFormValues) {
 }
 
 const validate = schemaValidator<ListingFormValues, ListingCreate>(
-  async () => (await import('@/domain/schemas/listing')).listingCreateSchema,
+  async () => (await import('@/domain/contracts/listing')).listingCreateSchema,
   toSchemaInput,
 );
 

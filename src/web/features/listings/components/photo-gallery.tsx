@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
-import type { ListingPhoto } from '../detail-api';
+import type { ListingPhoto } from '@/domain/contracts/listing';
 import { photoAlt } from './photo-mosaic';
 
 // The full-screen gallery, in its own chunk (loaded when the visitor reaches for a photo).

@@ -1,7 +1,7 @@
 import { Images, ImageOff } from 'lucide-react';
 import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
-import type { ListingPhoto } from '../detail-api';
+import type { ListingPhoto } from '@/domain/contracts/listing';
 
 /** SPEC.md: the main photo and up to 4 more. */
 const THUMBS = 4;

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, BadgeCheck, IndianRupee, PawPrint, RefreshCw } from 'lucide-react';
-import type { ListingCard as ListingCardData } from '@/domain/listing-card';
-import { featuredListingsQuery } from '@/web/features/listings/api';
-import { ListingCard, ListingCardSkeleton } from '@/web/features/listings/components/listing-card';
+import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
+import { featuredListingsQuery } from '@/web/features/listings';
+import { FavoriteButton } from '@/web/features/favorites';
+import { ListingCard, ListingCardSkeleton } from '@/web/components/listing-card';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { PET_PARENT_STEPS } from '../content/steps';
@@ -196,7 +197,7 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
         <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {listings.map((listing, i) => (
             <li key={listing.id} className="flex">
-              <ListingCard listing={listing} className="w-full" />
+              <ListingCard listing={listing} favorite={FavoriteButton} className="w-full" />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '@/web/lib/toast';
 import { PET_SIZE_LABELS, PET_SIZES } from '@/domain/pet-sizes';
-import type { Pet, PetInput } from '@/domain/schemas/pet';
+import type { Pet, PetInput } from '@/domain/contracts/pet';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -23,7 +23,7 @@ const SIZE_HINTS: Record<(typeof PET_SIZES)[number], string> = {
 
 const blank: PetInput = { name: '', type: 'dog', breed: '', size: 'm', notes: '' };
 
-const validate = schemaValidator<PetInput, PetInput>(async () => (await import('@/domain/schemas/pet')).petSchema);
+const validate = schemaValidator<PetInput, PetInput>(async () => (await import('@/domain/contracts/pet')).petSchema);
 
 /** Add Pet (SPEC.md /pets) and its twin, editing a pet. */
 export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOpenChange: (open: boolean) => void; pet?: Pet }) {

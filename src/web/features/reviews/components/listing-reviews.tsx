@@ -2,8 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loader2, MessageSquareText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { type ListingReview, listingReviewsQuery } from '../api';
-import { RatingAndCount, Stars } from './stars';
+import type { ListingReview } from '@/domain/contracts/review';
+import { listingReviewsQuery } from '../api';
+import { RatingAndCount, Stars } from '@/web/components/stars';
 
 /**
  * The listing page's reviews: the maintained average and count (the same figures as the header

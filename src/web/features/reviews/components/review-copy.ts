@@ -1,4 +1,4 @@
-import type { PendingReview } from '../api';
+import type { PendingReview } from '@/domain/contracts/review';
 
 /** What the dialog asks, for the guest reviewing the stay or the host reviewing the guest. */
 export function reviewCopy(p: PendingReview) {

@@ -3,14 +3,14 @@ import { Loader2 } from 'lucide-react';
 import { toast } from '@/web/lib/toast';
 import { formatShortDate } from '@/domain/dates';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_WINDOW_DAYS } from '@/domain/reviews';
-import { reviewCreateSchema } from '@/domain/schemas/review';
+import { type PendingReview, reviewCreateSchema } from '@/domain/contracts/review';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
-import { type PendingReview, useWriteReview } from '../api';
+import { useWriteReview } from '../api';
 import { reviewCopy } from './review-copy';
 import { StarRatingInput } from './star-rating-input';
 

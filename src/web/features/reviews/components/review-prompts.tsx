@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquareHeart, UserRoundCheck } from 'lucide-react';
 import { formatShortDate } from '@/domain/dates';
 import { Button } from '@/web/components/ui/button';
-import { type PendingReview, pendingReviewsQuery } from '../api';
+import type { PendingReview } from '@/domain/contracts/review';
+import { pendingReviewsQuery } from '../api';
 import { useOpenedOnce } from '@/web/lib/use-opened-once';
 import { reviewCopy } from './review-copy';
 
 // The dialog (and the review schema it checks with) loads when a prompt is first answered.
-const ReviewDialog = lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
+const ReviewDialog = /* @__PURE__ */ lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
 
 /**
  * The reviews I still owe for one side of my stays: the guest's dashboard shows those as guest,

@@ -1,33 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/web/lib/toast';
-import { ArrowUpRight, BadgeCheck, Check, Loader2, LogIn } from 'lucide-react';
+import { ArrowUpRight, BadgeCheck, Check } from 'lucide-react';
 import type { IsoDate } from '@/domain/dates';
-import type { ListingCard } from '@/domain/listing-card';
+import type { ListingCard } from '@/domain/contracts/listing';
 import { formatInr } from '@/domain/money';
-import { STAY_SIZE_LABELS, STAY_SIZE_NAMES, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { STAY_SIZE_NAMES, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
-import { DateRangePicker } from '@/web/components/date-range-picker';
 import { Badge } from '@/web/components/ui/badge';
-import { Button, buttonVariants } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
+import { buttonVariants } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
-import { Textarea } from '@/web/components/ui/textarea';
-import { useSession } from '@/web/features/auth/api';
-import { useSignIn } from '@/web/features/auth/sign-in-context';
-import { FavoriteButton } from '@/web/features/favorites/favorite-button';
-import { MISSING_DATES_OR_SIZE, NOTE_MAX } from '@/web/features/listings/booking-messages';
-import { DEFAULT_LISTING_CITY, NoImage } from '@/web/features/listings/components/listing-card';
-import { ApiError } from '@/web/lib/api';
-import type { DateRangeValue } from '@/web/lib/date-range';
+import { FavoriteButton } from '@/web/features/favorites';
+import { SheetRequestForm } from '@/web/features/bookings';
+import { DEFAULT_LISTING_CITY, NoImage } from '@/web/components/listing-card';
 import { useMediaQuery } from '@/web/lib/use-media-query';
-import { RatingAndCount } from '@/web/features/reviews/components/stars';
-import { useSheetBooking } from '../api';
+import { RatingAndCount } from '@/web/components/stars';
 
-/** SPEC.md section 8. */
-export const SHEET_BOOKING_SENT = 'Booking request sent successfully!';
-export const SHEET_BOOKING_FAILED = 'Failed to create booking request';
 export const DEFAULT_SHEET_TITLE = 'Listing Details';
 
 export type ListingSheetProps = {
@@ -162,94 +148,8 @@ function SheetBody({ listing, initial, onBooked }: { listing: ListingCard; initi
           <ArrowUpRight className="size-4" aria-hidden="true" />
         </Link>
 
-        <RequestForm listing={listing} initial={initial} onBooked={onBooked} />
+        <SheetRequestForm listing={listing} initial={initial} onBooked={onBooked} />
       </div>
     </>
-  );
-}
-
-function failureDetail(err: unknown): string | undefined {
-  // The server's own words when it refused the request for a reason the guest can act on.
-  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'http_error' ? err.message : undefined;
-}
-
-function RequestForm({ listing, initial, onBooked }: { listing: ListingCard; initial: ListingSheetProps['initial']; onBooked: () => void }) {
-  const { user, isLoading } = useSession();
-  const signIn = useSignIn();
-  const booking = useSheetBooking();
-  const ids = { dates: useId(), size: useId(), note: useId(), heading: useId() };
-  const empty = { dates: { from: initial.from, to: initial.to } as DateRangeValue, size: (initial.size ?? '') as StaySize | '', note: '' };
-  const [dates, setDates] = useState<DateRangeValue>(empty.dates);
-  const [size, setSize] = useState<StaySize | ''>(empty.size);
-  const [note, setNote] = useState('');
-
-  if (!isLoading && !user) {
-    return (
-      <section aria-labelledby={ids.heading} className="mt-6 rounded-2xl border border-stone-200 p-5">
-        <h3 id={ids.heading} className="font-semibold text-stone-900">
-          Request to Book
-        </h3>
-        <p className="mt-1 text-sm text-stone-600">Sign in to send a booking request to {listing.host?.name?.trim() || 'the host'}.</p>
-        <Button className="mt-4 w-full" onClick={signIn.open}>
-          <LogIn aria-hidden="true" />
-          Sign in to request
-        </Button>
-      </section>
-    );
-  }
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!dates.from || !dates.to || !size) {
-      toast.error(MISSING_DATES_OR_SIZE);
-      return;
-    }
-    booking.mutate(
-      { listingId: listing.id, fromDate: dates.from, toDate: dates.to, size, note: note.trim() },
-      {
-        onSuccess: () => {
-          toast.success(SHEET_BOOKING_SENT);
-          setDates({});
-          setSize('');
-          setNote('');
-          onBooked();
-        },
-        onError: (err) => toast.error(SHEET_BOOKING_FAILED, { description: failureDetail(err) }),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} aria-labelledby={ids.heading} noValidate className="mt-6 flex flex-col gap-4 rounded-2xl border border-stone-200 p-5">
-      <h3 id={ids.heading} className="font-semibold text-stone-900">
-        Request to Book
-      </h3>
-      <div className="flex flex-col gap-1.5">
-        <Label id={ids.dates} asChild>
-          <span>Dates</span>
-        </Label>
-        <DateRangePicker aria-labelledby={ids.dates} value={dates} onChange={setDates} placeholder="Check-in - Check-out" />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.size}>Pet size</Label>
-        <Select id={ids.size} value={size} onChange={(e) => setSize(e.target.value as StaySize | '')}>
-          <option value="">Select pet size</option>
-          {STAY_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {STAY_SIZE_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.note}>Note for the host (optional)</Label>
-        <Textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} placeholder="Anything the host should know about your pet" />
-      </div>
-      <Button type="submit" size="lg" disabled={booking.isPending}>
-        {booking.isPending && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
-        {booking.isPending ? 'Submitting...' : 'Request to Book'}
-      </Button>
-      <p className="text-center text-xs text-stone-600">You won't pay anything yet. The host answers within 24 hours.</p>
-    </form>
   );
 }

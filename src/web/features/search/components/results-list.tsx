@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight, CloudOff, SearchX } from 'lucide-react';
-import type { ListingCard as ListingCardData } from '@/domain/listing-card';
+import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
-import { ListingCard, ListingCardSkeleton } from '@/web/features/listings/components/listing-card';
+import { FavoriteButton } from '@/web/features/favorites';
+import { ListingCard, ListingCardSkeleton } from '@/web/components/listing-card';
 import { cn } from '@/web/lib/cn';
-import type { SearchAnswer } from '../api';
-import { SORT_LABELS, type SortKey } from '../search-url';
+import type { SearchAnswer } from '@/domain/contracts/search';
+import { SEARCH_SORTS, type SearchSort, SORT_LABELS } from '@/domain/search-sorts';
 
 /** SPEC.md section 8. */
 export const SEARCH_FAILED = 'Failed to fetch listings';
@@ -15,8 +16,8 @@ export type ResultsListProps = {
   state: { status: 'loading' } | { status: 'error'; message?: string } | { status: 'done'; answer: SearchAnswer };
   /** Where the search looked: a city, or the map's area. */
   place: string;
-  sort: SortKey;
-  onSort: (sort: SortKey) => void;
+  sort: SearchSort;
+  onSort: (sort: SearchSort) => void;
   onPage: (page: number) => void;
   onRetry: () => void;
   selectedId: string | null;
@@ -46,10 +47,10 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
           <select
             id={sortId}
             value={sort}
-            onChange={(e) => onSort(e.target.value as SortKey)}
+            onChange={(e) => onSort(e.target.value as SearchSort)}
             className="h-10 rounded-full border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
-            {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
+            {SEARCH_SORTS.map((key) => (
               <option key={key} value={key}>
                 {SORT_LABELS[key]}
               </option>
@@ -101,6 +102,7 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
               <li key={listing.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
                 <ListingCard
                   listing={listing}
+                  favorite={FavoriteButton}
                   onSelect={onSelect}
                   onHover={onHover}
                   selected={listing.id === selectedId}

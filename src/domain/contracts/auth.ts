@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { Contract } from './endpoint';
+import { profileResponseSchema } from './profile';
+
+export const OTP_LENGTH = 6;
+
+// "Please enter your email" and "Please enter the OTP" are SPEC.md's words for the empty fields.
+export const emailField = z
+  .string({ error: 'Please enter your email' })
+  .trim()
+  .min(1, 'Please enter your email')
+  .max(255, 'Email too long')
+  .pipe(z.email('Invalid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const sendCodeSchema = z.object({ email: emailField });
+
+export const verifyCodeSchema = z.object({
+  email: emailField,
+  code: z
+    .string({ error: 'Please enter the OTP' })
+    .trim()
+    .min(1, 'Please enter the OTP')
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your email'),
+});
+
+export type SendCodeInput = z.infer<typeof sendCodeSchema>;
+export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+export const authEndpoints = {
+  'POST /api/auth/otp/send': { body: sendCodeSchema, response: okSchema },
+  'POST /api/auth/otp/verify': { body: verifyCodeSchema, response: z.object({ user: profileResponseSchema }) },
+  'POST /api/auth/sign-out': { response: okSchema },
+  'GET /api/auth/session': { response: z.object({ user: profileResponseSchema.nullable() }) },
+} as const satisfies Contract;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '../booking-form';
+import { BOOKING_STATUSES, stayProblem } from '../bookings';
+import { isIsoDate } from '../dates';
+import { PET_SIZES, STAY_SIZES } from '../pet-sizes';
+import { PET_TYPES } from '../pet-types';
+import type { Contract } from './endpoint';
+import { idParams } from './params';
+
+// The bookings endpoints: the booking forms' rules, shared by the browser and the server (SPEC.md
+// section 8 words the one message for missing dates or size; the server adds the date-dependent
+// check, no past dates), and the answers.
+
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+const stayDate = z
+  .string({ error: BOOKING_MESSAGES.missing })
+  .min(1, { error: BOOKING_MESSAGES.missing, abort: true })
+  .refine(isIsoDate, BOOKING_MESSAGES.badDate)
+  .meta({ format: 'date', description: 'A calendar date, yyyy-MM-dd (no time, no time zone)' });
+
+const stayFields = {
+  listingId: z.uuid({ error: BOOKING_MESSAGES.listing }),
+  fromDate: stayDate,
+  toDate: stayDate,
+};
+
+const size = z.enum(STAY_SIZES, { error: (issue) => (isBlank(issue.input) ? BOOKING_MESSAGES.missing : BOOKING_MESSAGES.badSize) });
+
+/** Optional; blank or absent becomes ''. */
+const note = z
+  .string()
+  .trim()
+  .max(BOOKING_NOTE_MAX, BOOKING_MESSAGES.noteTooLong)
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** End after start and at most 30 nights, reported on the date that is wrong. */
+function checkStay(value: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) {
+  if (!isIsoDate(value.fromDate) || !isIsoDate(value.toDate)) return;
+  const problem = stayProblem(value.fromDate, value.toDate);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+}
+
+/** The price of a stay (POST /api/bookings/quote). */
+export const bookingQuoteSchema = z.object(stayFields).superRefine(checkStay);
+
+/** SPEC.md section 7's payload, word for word (POST /api/bookings/create, the search sheet). */
+export const bookingRequestSchema = z.object({ ...stayFields, size, note }).superRefine(checkStay);
+
+/** The listing page's request (POST /api/bookings): the guest names the pet, whose size counts. */
+export const bookingCreateSchema = z
+  .object({ ...stayFields, petId: z.uuid({ error: BOOKING_MESSAGES.pet }), note })
+  .superRefine(checkStay);
+
+export type BookingQuoteInput = z.infer<typeof bookingQuoteSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
+export type BookingCreate = z.output<typeof bookingCreateSchema>;
+
+// The answers.
+
+const date = z.string().describe('yyyy-MM-dd');
+const inr = z.number().int();
+const status = z.enum(BOOKING_STATUSES);
+
+/** SPEC.md's calculate_booking_cost row, plus the nightly price it was computed from. */
+export const quoteSchema = z.object({
+  nights: z.number().int(),
+  nightly_price_inr: inr,
+  subtotal_inr: inr,
+  taxes_inr: inr,
+  platform_fee_inr: inr.describe('The host service fee: deducted from the payout, not added to the total'),
+  total_inr: inr.describe('What the guest pays: subtotal + GST'),
+});
+
+const bookedStayFields = {
+  id: z.uuid(),
+  status,
+  start_date: date,
+  end_date: date.describe('yyyy-MM-dd, the check-out day (the stay is [start_date, end_date))'),
+  nights: z.number().int(),
+  size: z.enum(STAY_SIZES),
+  note: z.string(),
+  created_at: z.string(),
+};
+
+const petSummary = z.object({ id: z.uuid(), name: z.string(), type: z.enum(PET_TYPES), size: z.enum(PET_SIZES), breed: z.string().nullable() });
+
+/** One of my bookings as a guest (the dashboard's Bookings tab). */
+export const guestBookingSchema = z.object({
+  ...bookedStayFields,
+  price_subtotal_inr: inr,
+  taxes_inr: inr,
+  total_inr: inr,
+  listing: z.object({ id: z.uuid(), title: z.string(), city: z.string(), state: z.string(), cover_photo_url: z.string().nullable() }),
+  pet: z.object({ id: z.uuid(), name: z.string() }).nullable().describe('null once the pet profile was deleted'),
+  can_cancel: z.boolean(),
+});
+
+/** A booking of one of my listings (the host's Booking Requests tab). */
+export const hostBookingSchema = z.object({
+  ...bookedStayFields,
+  host_payout_inr: inr.describe('Subtotal minus the platform fee'),
+  responded_at: z.string().nullable(),
+  guest: z.object({ name: z.string() }),
+  pet: petSummary.omit({ id: true }).nullable(),
+  listing: z.object({ id: z.uuid(), title: z.string() }),
+  can_respond: z.boolean().describe('Accept and Decline are possible'),
+});
+
+/** One booking as its guest or its host sees it; what create, accept, decline and cancel answer. */
+export const bookingDetailSchema = z.object({
+  ...bookedStayFields,
+  viewer_role: z.enum(['guest', 'host']),
+  price_subtotal_inr: inr,
+  taxes_inr: inr,
+  platform_fee_inr: inr,
+  total_inr: inr,
+  host_payout_inr: inr,
+  responded_at: z.string().nullable(),
+  listing: guestBookingSchema.shape.listing,
+  guest: z.object({ name: z.string() }),
+  pet: petSummary.nullable(),
+  can_cancel: z.boolean().describe('For the guest'),
+  can_respond: z.boolean().describe('For the host'),
+});
+
+export const hostBookingsQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+});
+
+export type Quote = z.infer<typeof quoteSchema>;
+export type GuestBooking = z.infer<typeof guestBookingSchema>;
+export type HostBooking = z.infer<typeof hostBookingSchema>;
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const bookingEndpoints = {
+  'POST /api/bookings/quote': { body: bookingQuoteSchema, response: quoteSchema },
+  'POST /api/bookings/create': { body: bookingRequestSchema, response: bookingDetailSchema, status: 201 },
+  'POST /api/bookings': { body: bookingCreateSchema, response: bookingDetailSchema, status: 201 },
+  'GET /api/bookings': { response: z.object({ results: z.array(guestBookingSchema) }) },
+  'GET /api/bookings/:id': { params: idParams, response: bookingDetailSchema },
+  'GET /api/host/bookings': { query: hostBookingsQuerySchema, response: z.object({ results: z.array(hostBookingSchema) }) },
+  'POST /api/bookings/:id/accept': { params: idParams, response: bookingDetailSchema },
+  'POST /api/bookings/:id/decline': { params: idParams, response: bookingDetailSchema },
+  'POST /api/bookings/:id/cancel': { params: idParams, response: bookingDetailSchema },
+} as const satisfies Contract;

@@ -1,0 +1,35 @@
+import { authEndpoints } from './auth';
+import { bookingEndpoints } from './booking';
+import { calendarEndpoints } from './calendar';
+import { configEndpoints } from './config';
+import { contactEndpoints } from './contact';
+import { favoritesEndpoints } from './favorites';
+import { healthEndpoints } from './health';
+import { listingEndpoints } from './listing';
+import { messageEndpoints } from './message';
+import { petEndpoints } from './pet';
+import { profileEndpoints } from './profile';
+import { reviewEndpoints } from './review';
+import { searchEndpoints } from './search';
+
+// Every endpoint of the API, by "METHOD /path": the server refuses to start with an /api route
+// that is not here (server/http/endpoint.ts), and the web's client is typed from it.
+
+export const apiEndpoints = {
+  ...authEndpoints,
+  ...bookingEndpoints,
+  ...calendarEndpoints,
+  ...configEndpoints,
+  ...contactEndpoints,
+  ...favoritesEndpoints,
+  ...healthEndpoints,
+  ...listingEndpoints,
+  ...messageEndpoints,
+  ...petEndpoints,
+  ...profileEndpoints,
+  ...reviewEndpoints,
+  ...searchEndpoints,
+};
+
+export type ApiEndpoints = typeof apiEndpoints;
+export type ApiRoute = keyof ApiEndpoints;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Contract } from './endpoint';
+
+/**
+ * An Indian mobile number as E.164 (+91 and ten digits starting 6-9). Accepts the ways people
+ * write one: 98765 43210, 098765-43210, 91 9876543210, +91 98765 43210.
+ */
+export function normaliseIndianMobile(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '');
+  const m = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return m ? `+91${m[1]}` : null;
+}
+
+export const profileSchema = z.object({
+  name: z.string({ error: 'Name must be text' }).trim().max(100, 'Name must be less than 100 characters'),
+  phone: z
+    .string({ error: 'Phone must be text' })
+    .trim()
+    .max(20, 'Enter a valid Indian mobile number')
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const phone = normaliseIndianMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a valid Indian mobile number' });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+});
+
+export const profileUpdateSchema = profileSchema.partial().strict();
+
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/** My account as the API answers it (GET /api/me, and the signed-in user of auth). */
+export const profileResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export type Profile = z.infer<typeof profileResponseSchema>;
+
+export const profileEndpoints = {
+  'GET /api/me': { response: profileResponseSchema },
+  'PATCH /api/me': { body: profileUpdateSchema, response: profileResponseSchema },
+} as const satisfies Contract;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicReadDeps } from './app-deps';
+import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { clientConfigRoutes } from './modules/client-config/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { healthRoutes } from './modules/health/routes';
+import { listingRoutes } from './modules/listings/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { petRoutes } from './modules/pets/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { searchRoutes } from './modules/search/routes';
+
+/**
+ * The API: each module's routes, a plugin of its own (encapsulated: what a module adds stays its
+ * own), registered on `app` after the app-wide hooks and plugins, which therefore reach them all.
+ */
+export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDeps): Promise<void> {
+  const { answers, ...opts } = deps;
+  await app.register(healthRoutes(opts));
+  await app.register(authRoutes(opts));
+  await app.register(profileRoutes(opts));
+  await app.register(petRoutes(opts));
+  await app.register(clientConfigRoutes(opts));
+  await app.register(contactRoutes(opts));
+  await app.register(listingRoutes({ ...opts, answers }));
+  await app.register(bookingRoutes(opts));
+  await app.register(reviewRoutes(opts));
+  await app.register(searchRoutes({ ...opts, answers }));
+  await app.register(messageRoutes(opts));
+  await app.register(favoriteRoutes(opts));
+}

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath, PAGE_PATHS } from '../../domain/page-paths';
+import { type RenderPage, type ServerRendering, serverRendering } from '../../domain/server-render';
+import type { AppDeps } from '../app-deps';
+import { AUTH_POLICY } from '../auth/policy';
+import { listingPageMeta } from '../modules/listings/page';
+import { sendNotFound } from './not-found';
+import { injectPageMeta } from './page-meta';
+import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
+
+// The pages: every path that is no API, photo or asset gets the web app's HTML, with the first
+// view of its page rendered in when it can be (decision 018), and the not-found answer for the rest.
+
+/** Browsers whose names say they are on a phone or a tablet: the server renders for a narrow screen. */
+const PHONE_OR_TABLET = /Mobi|Android|iPhone|iPad/i;
+/** Server renders at once, at most; beyond them pages are rendered in the browser (limitedRenderer). */
+const MAX_RENDERS_RUNNING = 4;
+
+/** The built web app (dist/web): its folder, its HTML and the first-view loader written into its pages. */
+export type WebBuild = { dir: string; indexHtml: string; firstViewLoader: { script: string; hash: string } | undefined };
+
+/** The web app built in `webDir`, or none when there is no build there (only the API is served). */
+export function findWebBuild(webDir: string | undefined): WebBuild | undefined {
+  if (!webDir || !existsSync(path.join(webDir, 'index.html'))) return undefined;
+  return { dir: webDir, indexHtml: readFileSync(path.join(webDir, 'index.html'), 'utf8'), firstViewLoader: findFirstViewLoader(webDir) };
+}
+
+/**
+ * A route for each page, and the not-found handler: installed last, after every route, since
+ * what no route answers falls to it. Without a web build, the not-found handler alone.
+ */
+export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'database'> & { renderPage?: RenderPage }, web: WebBuild | undefined): void {
+  const { config } = deps;
+  const render = deps.renderPage && timedRenderer(limitedRenderer(deps.renderPage, MAX_RENDERS_RUNNING));
+  const renderShared = render && cachedRenderer(render);
+  const firstViewLoader = web?.firstViewLoader;
+  /**
+   * The API for the server's renders, answered here: reads of /api/ only, with the visitor's
+   * cookie for the pages rendered for them, and without one for every other page.
+   */
+  const apiFor = (cookie: string | undefined) => async (path: string, init: RequestInit) => {
+    if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`the server's render may only read the API, not ${init.method} ${path}`);
+    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
+    });
+  };
+  const anonymousApi = apiFor(undefined);
+  /**
+   * The app's HTML with the first view of the requested page in it, rendered as `rendering` says
+   * (domain/server-render.ts); without one, or when the render fails, the bare app, which
+   * renders the page in the browser.
+   */
+  const withServerRender = async (html: string, request: FastifyRequest, rendering: ServerRendering | undefined) => {
+    // A HEAD request gets the headers alone: no render for a body that is not sent.
+    if (!render || !renderShared || !rendering || request.method === 'HEAD') return html;
+    // A private page without a session: the browser sends its visitor home.
+    if (rendering.kind === 'for-visitor' && !request.headers.cookie) return html;
+    try {
+      // A shared render is one for every screen (the cache is keyed by page alone); the others are
+      // for the screen the browser's name suggests.
+      const wide = !PHONE_OR_TABLET.test(request.headers['user-agent'] ?? '');
+      const url = new URL(request.url, config.publicUrl).href;
+      // Without a session cookie the visitor is certainly signed out; with one, the browser asks.
+      const signedOut = rendering.kind !== 'for-visitor' && !request.cookies[AUTH_POLICY.cookieName];
+      const page = rendering.kind === 'shared'
+        ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut })
+        : await render(url, { api: rendering.kind === 'for-visitor' ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut });
+      return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script) : html, page);
+    } catch (err) {
+      if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
+      return html;
+    }
+  };
+
+  // Client-side routes: every path gets the app, which renders the page or its own "not found";
+  // the status says which (a path that is no page, or a listing that does not exist). A listing's
+  // page also gets its title and Open Graph tags, so a shared link previews it.
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const url = request.url.split('?')[0]!;
+    const page = isPagePath(url) ? await listingPageMeta(deps.database.db, config.publicUrl, url, request.log) : { status: 404 };
+    const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
+    const rendering = serverRendering(url);
+    // A page that does not exist (a missing listing) is the browser's to explain.
+    const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request, rendering) : bare;
+    // A page rendered for its visitor holds their data: no cache may keep it.
+    const cacheControl = rendering?.kind === 'for-visitor' ? 'private, no-store' : 'no-cache';
+    return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
+  };
+
+  const indexHtml = web?.indexHtml;
+  if (indexHtml) {
+    // Each page has a route of its own, so that its HTML is compressed like any other answer
+    // (@fastify/compress attaches itself to routes only). Other spellings (/About/) and paths that
+    // are no page come through the not-found handler, uncompressed. Not one wildcard route: the
+    // router would fall back to it rather than answer 414 to an API path param over its limit.
+    for (const pagePath of PAGE_PATHS) app.get(pagePath, (request, reply) => servePage(request, reply, indexHtml));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') &&
+      !url.startsWith('/uploads/') && !url.startsWith('/assets/');
+    return wantsPage && indexHtml ? servePage(request, reply, indexHtml) : sendNotFound(request, reply);
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deleteExpiredSignIns } from '../auth/expired';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { startMailOutbox } from '../mail/outbox';
+import { mailUnreadMessages } from '../modules/messages';
+import { startLifecycleJob } from './lifecycle';
+import { startPeriodicJob } from './periodic';
+
+// The app's background jobs, and when each runs: the modules own their steps, this is the
+// schedule. Every job is safe to run in several processes at once.
+
+/** Starts every job; `stop()` waits for the runs in progress, so the database is not closed under them. */
+export async function startJobs(opts: { database: Database; mailer: Mailer; config: Pick<Config, 'publicUrl'>; log: FastifyBaseLogger }): Promise<{ stop(): Promise<void> }> {
+  const { database, mailer, config, log } = opts;
+  // Expires unanswered requests and completes past stays, then publishes due reviews, every minute.
+  const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, log });
+  // Sends the queued notification e-mail: at once when one is queued, and retries (mail/outbox.ts).
+  const outbox = await startMailOutbox({ database, mailer, log });
+  // E-mails whoever left a message unread for 15 minutes (at most hourly per conversation).
+  const unreadMail = startPeriodicJob({
+    name: 'unread-messages mail',
+    run: () => mailUnreadMessages(database.db, mailer, { publicUrl: config.publicUrl, log }),
+    everyMs: 60_000,
+    log,
+  });
+  // Deletes expired sessions and old sign-in codes, hourly.
+  const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log });
+  return {
+    async stop() {
+      await lifecycle.stop();
+      await unreadMail.stop();
+      await signInSweep.stop();
+      await outbox.stop();
+    },
+  };
+}

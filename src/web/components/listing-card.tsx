@@ -1,0 +1,219 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { BadgeCheck, ImageOff, PawPrint, Star } from 'lucide-react';
+import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
+import { formatInr } from '@/domain/money';
+import { STAY_SIZE_NAMES, STAY_SIZES } from '@/domain/pet-sizes';
+import { photoSrcSet, photoVariant } from '@/domain/photos';
+import { Badge } from '@/web/components/ui/badge';
+import { cn } from '@/web/lib/cn';
+
+export const DEFAULT_LISTING_TITLE = 'Cozy Pet Stay';
+export const DEFAULT_LISTING_CITY = 'Unknown';
+
+/**
+ * Card photos are about a quarter of the page wide on desktop; on phones, the page less its
+ * margins of 1rem or more a side, which 92vw approximates: React's preload of the first photo in
+ * the server's HTML says the same, and Chromium's preload scanner, reading no calc() there, took
+ * 100vw and fetched a second, larger photo.
+ */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
+
+export type ListingCardProps = {
+  listing: ListingCardData;
+  /** Clicking the card selects it (the search page opens its detail panel). Without it, the card is a link. */
+  onSelect?: (listing: ListingCardData) => void;
+  /** Reports the listing under the pointer or keyboard focus, and null when it leaves. */
+  onHover?: (id: string | null) => void;
+  selected?: boolean;
+  /** Its marker is under the pointer on the map. */
+  highlighted?: boolean;
+  /** Load the photo at once (cards in the first screenful). */
+  priority?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+  /** The heart that saves the listing: the favorites feature's, given by the page (shared components use no feature). */
+  favorite?: ComponentType<{ listingId: string; listingTitle: string; className?: string }>;
+};
+
+export function ListingCard({
+  listing,
+  onSelect,
+  onHover,
+  selected = false,
+  highlighted = false,
+  priority = false,
+  headingLevel = 3,
+  className,
+  favorite: Favorite,
+}: ListingCardProps) {
+  const title = listing.title?.trim() || DEFAULT_LISTING_TITLE;
+  const city = listing.city?.trim() || DEFAULT_LISTING_CITY;
+  const photo = listing.photos[0];
+  const sizes = STAY_SIZES.filter((s) => listing.size_supported.includes(s));
+  const Heading = `h${headingLevel}` as 'h3';
+  const href = `/listing/${encodeURIComponent(listing.id)}`;
+
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col rounded-[1.25rem] transition-shadow',
+        selected && 'ring-2 ring-primary-600 ring-offset-4 ring-offset-white',
+        highlighted && !selected && 'bg-primary-50 ring-2 ring-primary-200 ring-offset-4 ring-offset-primary-50',
+        // Its select button, pressed before the app runs (decision 018), lies under the photo and
+        // the text: the card shows the press instead, inside its edge (content-visibility clips the
+        // rest).
+        'has-[>[data-pending]]:outline-3 has-[>[data-pending]]:-outline-offset-3 has-[>[data-pending]]:outline-primary-600 has-[>[data-pending]]:motion-safe:animate-pulse',
+        className,
+      )}
+      onMouseEnter={onHover ? () => onHover(listing.id) : undefined}
+      onMouseLeave={onHover ? () => onHover(null) : undefined}
+      onFocus={onHover ? () => onHover(listing.id) : undefined}
+      onBlur={
+        onHover
+          ? (e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onHover(null);
+            }
+          : undefined
+      }
+      data-selected={selected || undefined}
+      data-highlighted={highlighted || undefined}
+      data-testid="listing-card"
+      data-listing-id={listing.id}
+    >
+      {onSelect && (
+        <button
+          type="button"
+          aria-pressed={selected}
+          onClick={() => onSelect(listing)}
+          className="absolute inset-0 z-0 rounded-[1.25rem] focus-visible:outline-offset-4"
+        >
+          <span className="sr-only">Show details for {title}</span>
+        </button>
+      )}
+
+      <div className="pointer-events-none relative aspect-[4/3] overflow-hidden rounded-[1.25rem] bg-sand-100">
+        {photo ? (
+          <img
+            src={photoVariant(photo.url, 'card')}
+            srcSet={photoSrcSet(photo.url)}
+            sizes={CARD_SIZES}
+            alt={photo.alt?.trim() || `Photo of ${title}`}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'low'}
+            decoding="async"
+            width={640}
+            height={480}
+            className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.04]"
+          />
+        ) : (
+          <NoImage />
+        )}
+        {listing.verified && (
+          <Badge variant="solid" className="absolute top-3 left-3 text-emerald-800">
+            <BadgeCheck aria-hidden="true" />
+            Verified
+          </Badge>
+        )}
+      </div>
+      {/* Above the select button (z-0) and the title link (z-10), and outside the photo's pointer-events-none. */}
+      {Favorite && <Favorite listingId={listing.id} listingTitle={title} className="absolute top-1 right-1 z-20" />}
+
+      <div className="pointer-events-none flex flex-1 flex-col gap-1 px-1 pt-3">
+        <div className="flex items-start justify-between gap-3">
+          <Heading className="min-w-0 text-base leading-snug font-semibold text-stone-900">
+            <Link
+              to={href}
+              className={cn(
+                'pointer-events-auto line-clamp-2 rounded-sm hover:text-primary-700',
+                onSelect
+                  ? 'relative z-10 focus-visible:outline-offset-2'
+                  : // Without a select handler the whole card is the link (its ::after covers the card).
+                    'after:absolute after:inset-0 after:rounded-[1.25rem] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-primary-600',
+              )}
+            >
+              {title}
+            </Link>
+          </Heading>
+          <Rating rating={listing.rating} count={listing.reviews_count} />
+        </div>
+        <p className="text-sm text-stone-600">
+          {city}
+          {listing.distance_km != null && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {listing.distance_km.toFixed(1)} km<span className="sr-only"> from the city centre</span>
+            </>
+          )}
+        </p>
+        {sizes.length > 0 && (
+          <ul className="mt-1 flex flex-wrap items-center gap-1.5" aria-label="Pet sizes welcome">
+            <li aria-hidden="true" className="text-stone-500">
+              <PawPrint className="size-4" />
+            </li>
+            {sizes.map((size) => (
+              <li key={size}>
+                <Badge variant="neutral" className="font-medium">
+                  {STAY_SIZE_NAMES[size]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-auto pt-2 text-[0.9375rem] text-stone-700">
+          <span className="font-bold text-stone-900">{formatInr(listing.price_per_night)}</span> / night
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC.md: a listing without photos shows "No image". */
+export function NoImage() {
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-2 text-stone-600">
+      <ImageOff className="size-7" aria-hidden="true" />
+      <span className="text-sm font-medium">No image</span>
+    </div>
+  );
+}
+
+function Rating({ rating, count }: { rating: number; count: number }) {
+  if (!(rating > 0)) {
+    return <span className="shrink-0 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">New</span>;
+  }
+  const value = rating.toFixed(1);
+  return (
+    <p className="flex shrink-0 items-center gap-1 text-sm text-stone-900">
+      <Star className="size-4 fill-current text-primary-600" aria-hidden="true" />
+      <span aria-hidden="true">
+        <span className="font-semibold">{value}</span> <span className="text-stone-600">({count})</span>
+      </span>
+      <span className="sr-only">
+        Rated {value} out of 5 from {count} {count === 1 ? 'review' : 'reviews'}
+      </span>
+    </p>
+  );
+}
+
+/** The card's shape while listings load. */
+export function ListingCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn('flex flex-col', className)}>
+      <div className="aspect-[4/3] rounded-[1.25rem] bg-stone-200/70 motion-safe:animate-pulse" />
+      <div className="flex flex-col gap-2 px-1 pt-3">
+        <div className="flex justify-between gap-4">
+          <div className="h-5 w-3/5 rounded-md bg-stone-200/70 motion-safe:animate-pulse" />
+          <div className="h-5 w-12 rounded-md bg-stone-200/70 motion-safe:animate-pulse" />
+        </div>
+        <div className="h-4 w-2/5 rounded-md bg-stone-200/70 motion-safe:animate-pulse" />
+        <div className="flex gap-1.5">
+          <div className="h-5 w-14 rounded-full bg-stone-200/70 motion-safe:animate-pulse" />
+          <div className="h-5 w-16 rounded-full bg-stone-200/70 motion-safe:animate-pulse" />
+        </div>
+        <div className="mt-1 h-5 w-24 rounded-md bg-stone-200/70 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

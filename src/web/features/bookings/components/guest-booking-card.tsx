@@ -1,0 +1,103 @@
+import { CalendarDays, ImageOff, PawPrint } from 'lucide-react';
+import { Link } from 'react-router';
+import type { GuestBooking } from '@/domain/contracts/booking';
+import { formatDateRange } from '@/domain/dates';
+import { formatInr } from '@/domain/money';
+import { photoVariant } from '@/domain/photos';
+import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
+import { Button } from '@/web/components/ui/button';
+import { MessageButton } from '@/web/features/messages';
+import type { MyReview } from '@/domain/contracts/review';
+import { Stars } from '@/web/components/stars';
+import { BookingStatusBadge } from './status-badge';
+
+/** My review of the stay, with whether others can read it yet. */
+function MyReviewLine({ review }: { review: MyReview }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-sand-50 px-4 py-2.5 text-sm text-stone-700" data-testid="my-review">
+      <span className="font-semibold text-stone-900">Your review</span>
+      <Stars rating={review.rating} />
+      <span>
+        {review.published ? '· Published' : `· Pending: published once your host reviews you too, or ${REVIEW_WINDOW_DAYS} days after checkout`}
+      </span>
+    </p>
+  );
+}
+
+/** One of my bookings as a guest (the dashboard's Bookings tab). */
+export function GuestBookingCard({ booking, review, onCancel }: { booking: GuestBooking; review?: MyReview; onCancel: () => void }) {
+  const { listing } = booking;
+  return (
+    <article
+      data-testid="booking-card"
+      className="flex flex-col overflow-hidden rounded-3xl border border-stone-200/80 bg-white shadow-[var(--shadow-card)] sm:flex-row"
+    >
+      <Link to={`/listing/${listing.id}`} className="block shrink-0 sm:w-56" tabIndex={-1} aria-hidden="true">
+        {listing.cover_photo_url ? (
+          <img
+            src={photoVariant(listing.cover_photo_url, 'card')}
+            alt=""
+            width={640}
+            height={427}
+            loading="lazy"
+            className="aspect-[3/2] h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex aspect-[3/2] h-full items-center justify-center bg-stone-100 text-stone-500">
+            <ImageOff className="size-6" aria-hidden="true" />
+          </div>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-lg font-bold text-stone-900">
+              <Link to={`/listing/${listing.id}`} className="hover:underline">
+                {listing.title}
+              </Link>
+            </h2>
+            <p className="text-stone-600">
+              {listing.city}, {listing.state}
+            </p>
+          </div>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-stone-700">
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDays className="size-4 text-stone-500" aria-hidden="true" />
+              <span className="sr-only">Dates</span>
+            </dt>
+            <dd>
+              {formatDateRange(booking.start_date, booking.end_date)} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+            </dd>
+          </div>
+          {booking.pet && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <PawPrint className="size-4 text-stone-500" aria-hidden="true" />
+                <span className="sr-only">Pet</span>
+              </dt>
+              <dd>{booking.pet.name}</dd>
+            </div>
+          )}
+        </dl>
+        {review && <MyReviewLine review={review} />}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
+          <p className="text-stone-900">
+            <span className="font-bold">{formatInr(booking.total_inr)}</span>{' '}
+            <span className="text-sm text-stone-600">total incl. GST</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <MessageButton bookingId={booking.id} label="Message host" />
+            {booking.can_cancel && (
+              <Button variant="outline" size="sm" onClick={onCancel}>
+                Cancel booking
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

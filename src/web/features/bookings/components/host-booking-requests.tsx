@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { toast } from '@/web/lib/toast';
+import { Cat, Check, Dog, Inbox, Loader2, MessageSquareQuote, X } from 'lucide-react';
+import type { HostBooking } from '@/domain/contracts/booking';
+import { formatDateRange } from '@/domain/dates';
+import { formatInr } from '@/domain/money';
+import { STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
+import { EmptyState } from '@/web/components/empty-state';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { MessageButton } from '@/web/features/messages';
+import { ApiError } from '@/web/lib/api';
+import { hostBookingsQuery, useRespondToBooking } from '../api';
+import { BookingStatusBadge } from './status-badge';
+
+/** The server's message (a 409 says which dates collide), else ours. */
+function failure(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'http_error' ? err.message : fallback;
+}
+
+/** The host's Booking Requests tab: requests to answer first, then the other bookings of my listings. */
+export function HostBookingRequests() {
+  const bookings = useQuery(hostBookingsQuery);
+
+  if (bookings.isPending) {
+    return (
+      <div className="flex flex-col gap-4" role="status" aria-label="Loading booking requests">
+        <Skeleton className="h-44 rounded-3xl" />
+        <Skeleton className="h-44 rounded-3xl" />
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <div className="rounded-3xl bg-red-50 p-6 text-red-800" role="alert">
+        Booking requests could not be loaded.{' '}
+        <button type="button" className="font-semibold underline underline-offset-4" onClick={() => void bookings.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <EmptyState icon={Inbox} title="No booking requests yet">
+        When a pet parent asks to stay, their request appears here. You have 24 hours to accept or decline.
+      </EmptyState>
+    );
+  }
+
+  const waiting = bookings.data.filter((b) => b.can_respond);
+  const others = bookings.data.filter((b) => !b.can_respond);
+  return (
+    <div className="flex flex-col gap-12">
+      <section aria-labelledby="waiting-title">
+        <h2 id="waiting-title" className="text-xl font-bold tracking-tight text-stone-900">
+          Waiting for your answer
+        </h2>
+        {waiting.length === 0 ? (
+          <p className="mt-3 text-stone-600">You're all caught up. New requests will show here.</p>
+        ) : (
+          <ul className="mt-5 flex flex-col gap-4">
+            {waiting.map((b) => (
+              <li key={b.id}>
+                <HostRequestCard booking={b} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {others.length > 0 && (
+        <section aria-labelledby="earlier-title">
+          <h2 id="earlier-title" className="text-xl font-bold tracking-tight text-stone-900">
+            Earlier requests
+          </h2>
+          <ul className="mt-5 flex flex-col gap-4">
+            {others.map((b) => (
+              <li key={b.id}>
+                <HostRequestCard booking={b} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function HostRequestCard({ booking }: { booking: HostBooking }) {
+  const respond = useRespondToBooking();
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const guest = booking.guest.name?.trim() || 'A guest';
+  const pet = booking.pet;
+  const PetIcon = pet?.type === 'cat' ? Cat : Dog;
+
+  // mutateAsync: the card moves to "Earlier requests" (a remount) once the list refreshes, and
+  // the toast must still show.
+  const answer = async (kind: 'accept' | 'decline') => {
+    try {
+      await respond.mutateAsync({ id: booking.id, answer: kind });
+      toast.success(kind === 'accept' ? `Request accepted. ${guest} has been told.` : `Request declined. ${guest} has been told.`);
+    } catch (err) {
+      toast.error(failure(err, kind === 'accept' ? 'Failed to accept request' : 'Failed to decline request'));
+    }
+  };
+
+  return (
+    <article
+      data-testid="booking-request"
+      aria-labelledby={`req-${booking.id}`}
+      className="rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h3 id={`req-${booking.id}`} className="text-lg font-bold text-stone-900">
+              {guest}
+            </h3>
+            <BookingStatusBadge status={booking.status} />
+          </div>
+          <p className="mt-1 text-[0.9375rem] text-stone-600">
+            for{' '}
+            <Link to={`/listing/${booking.listing.id}`} className="font-medium text-stone-800 underline-offset-4 hover:underline">
+              {booking.listing.title}
+            </Link>
+          </p>
+
+          <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-[0.9375rem] sm:grid-cols-3 sm:gap-x-8">
+            <div>
+              <dt className="text-sm text-stone-600">Dates</dt>
+              <dd className="font-semibold text-stone-900">{formatDateRange(booking.start_date, booking.end_date)}</dd>
+              <dd className="text-sm text-stone-600">
+                {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">Pet</dt>
+              {pet ? (
+                <>
+                  <dd className="flex items-center gap-1.5 font-semibold text-stone-900">
+                    <PetIcon className="size-4 text-stone-500" aria-hidden="true" />
+                    {pet.name}
+                    <span className="font-normal text-stone-600">· {pet.type === 'cat' ? 'Cat' : 'Dog'}</span>
+                  </dd>
+                  <dd className="text-sm text-stone-600">
+                    {STAY_SIZE_LABELS[staySizeOf(pet.size)]}
+                    {pet.breed ? ` · ${pet.breed}` : ''}
+                  </dd>
+                </>
+              ) : (
+                <dd className="text-stone-700">{STAY_SIZE_LABELS[booking.size]}</dd>
+              )}
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">Your payout</dt>
+              <dd className="font-semibold text-stone-900 tabular-nums">{formatInr(booking.host_payout_inr)}</dd>
+              <dd className="text-sm text-stone-600">After PawStay's 5% fee</dd>
+            </div>
+          </dl>
+
+          {booking.note && (
+            <blockquote className="mt-5 flex gap-3 rounded-2xl bg-sand-50 px-4 py-3 text-[0.9375rem] text-stone-700">
+              <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
+              <p className="min-w-0 break-words whitespace-pre-line">{booking.note}</p>
+            </blockquote>
+          )}
+        </div>
+
+        <div className="flex flex-wrap gap-3 lg:flex-col">
+          {booking.can_respond && (
+            <>
+              <Button className="flex-1 lg:w-36 lg:flex-none" onClick={() => void answer('accept')} disabled={respond.isPending} aria-label={`Accept ${guest}'s request`}>
+                {respond.isPending && respond.variables?.answer === 'accept' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+                Accept
+              </Button>
+              <Button
+                variant="outline"
+                className="flex-1 lg:w-36 lg:flex-none"
+                onClick={() => setConfirmDecline(true)}
+                disabled={respond.isPending}
+                aria-label={`Decline ${guest}'s request`}
+              >
+                <X aria-hidden="true" />
+                Decline
+              </Button>
+            </>
+          )}
+          <MessageButton bookingId={booking.id} label="Message guest" size="md" className="flex-1 lg:w-36 lg:flex-none" />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmDecline}
+        onOpenChange={setConfirmDecline}
+        title={`Decline ${guest}'s request?`}
+        description={`${formatDateRange(booking.start_date, booking.end_date)} at ${booking.listing.title}. We'll let ${guest} know so they can look for another stay.`}
+        cancelLabel="Keep request"
+        confirmLabel="Decline"
+        onConfirm={() => void answer('decline')}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,302 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '@/web/lib/toast';
+import { CircleAlert, Loader2, Pencil, Star } from 'lucide-react';
+import { formatDateRange } from '@/domain/dates';
+import { formatInr } from '@/domain/money';
+import { STAY_SIZE_LABELS, STAY_SIZES, staySizeOf, type StaySize } from '@/domain/pet-sizes';
+import type { Quote } from '@/domain/contracts/booking';
+import type { Profile } from '@/domain/contracts/profile';
+import { gstPercentFor } from '@/domain/pricing';
+import { DateRangePicker } from '@/web/components/date-range-picker';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useSession, useSignIn, useWithSession } from '@/web/features/auth';
+import { petsQuery } from '@/web/features/pets';
+import { ApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
+import type { DateRangeValue } from '@/web/lib/date-range';
+import { quoteQuery, useRequestStay } from '../api';
+import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '@/domain/booking-form';
+import type { ListingDetail } from '@/domain/contracts/listing';
+
+const SIZE_WORDS: Record<StaySize, string> = { small: 'small', medium: 'medium', large: 'large' };
+
+function sizesSentence(sizes: StaySize[]): string {
+  const words = STAY_SIZES.filter((s) => sizes.includes(s)).map((s) => SIZE_WORDS[s]);
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** The server's own words for a refused request; our fallback when there are none. */
+function bookingFailure(err: unknown): string {
+  if (err instanceof ApiError && err.status >= 400 && err.code !== 'http_error' && err.message) return err.message;
+  return 'Failed to create booking';
+}
+
+/** The listing page's booking card: its price, and the guest's request (or, for its host, links to edit it). */
+export function ListingBookingCard({ listing, id }: { listing: ListingDetail; id?: string }) {
+  if (listing.is_owner) return <OwnerCard listing={listing} id={id} />;
+  return <GuestRequestCard listing={listing} id={id} />;
+}
+
+function CardShell({ id, children, className }: { id?: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className={cn('scroll-mt-24 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04),0_12px_32px_-12px_rgb(28_25_23/0.18)] sm:p-7', className)}
+    >
+      {children}
+    </section>
+  );
+}
+
+function PriceHeading({ listing, id }: { listing: ListingDetail; id?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <h2 id={id ? `${id}-title` : undefined} className="text-stone-700">
+        <span className="text-2xl font-bold tracking-tight text-stone-900">{formatInr(listing.nightly_price_inr)}</span>{' '}
+        <span className="text-base">/ night</span>
+      </h2>
+      {listing.rating > 0 ? (
+        <p className="flex items-center gap-1 text-sm text-stone-700">
+          <Star className="size-4 fill-current text-primary-600" aria-hidden="true" />
+          <span className="font-semibold text-stone-900">{listing.rating.toFixed(1)}</span>
+          <span className="sr-only">out of 5</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OwnerCard({ listing, id }: { listing: ListingDetail; id?: string }) {
+  return (
+    <CardShell id={id}>
+      <PriceHeading listing={listing} id={id} />
+      <p className="mt-4 text-stone-700">
+        This is your listing. Guests see this card with dates, their pet and a Request to Book button.
+      </p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Link to={`/host/listing/${listing.id}/edit`} className={buttonVariants({ size: 'lg' })}>
+          <Pencil aria-hidden="true" />
+          Edit listing
+        </Link>
+        <Link to="/host" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          Host Dashboard
+        </Link>
+      </div>
+    </CardShell>
+  );
+}
+
+function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string }) {
+  const { user } = useSession();
+  const withSession = useWithSession();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const request = useRequestStay();
+  const uid = useId();
+
+  const [range, setRange] = useState<DateRangeValue>({});
+  const [chosenPetId, setChosenPetId] = useState<string>('');
+  const [size, setSize] = useState<StaySize | ''>('');
+  const [note, setNote] = useState('');
+
+  const pets = useQuery({ ...petsQuery, enabled: Boolean(user) });
+  const myPets = user ? (pets.data ?? []) : [];
+  // The first pet this home takes, unless the guest chose another.
+  const defaultPet = myPets.find((p) => listing.size_supported.includes(staySizeOf(p.size))) ?? myPets[0];
+  const pet = myPets.find((p) => p.id === chosenPetId) ?? defaultPet;
+  const petSize = pet ? staySizeOf(pet.size) : undefined;
+  const petNotWelcome = petSize !== undefined && !listing.size_supported.includes(petSize);
+
+  const dates = range.from && range.to ? { from: range.from, to: range.to } : undefined;
+  const quote = useQuery({
+    ...quoteQuery(listing.id, dates?.from ?? '', dates?.to ?? ''),
+    enabled: Boolean(dates),
+  });
+
+  // SPEC.md section 8: one toast for a failed quote (per pair of dates).
+  const quoteFailed = quote.isError && dates ? `${dates.from}/${dates.to}` : null;
+  useEffect(() => {
+    if (quoteFailed) toast.error('Unable to calculate booking cost', { id: `quote-${quoteFailed}` });
+  }, [quoteFailed]);
+
+  const submit = async (user: Profile | null) => {
+    if (!user) {
+      signIn.open();
+      return;
+    }
+    const chosenSize = pet ? petSize : size || undefined;
+    if (!dates || !chosenSize) {
+      toast.error(BOOKING_MESSAGES.missing);
+      return;
+    }
+    const all = pets.data ?? (await queryClient.fetchQuery(petsQuery).catch(() => []));
+    const coming = all.find((p) => p.id === pet?.id) ?? all[0];
+    if (!coming) {
+      toast.error('Please add a pet profile first');
+      navigate('/pets');
+      return;
+    }
+    request.mutate(
+      { listingId: listing.id, petId: coming.id, fromDate: dates.from, toDate: dates.to, note: note.trim() },
+      {
+        onSuccess: () => {
+          toast.success('Booking request sent!');
+          navigate('/dashboard');
+        },
+        onError: (err) => toast.error(bookingFailure(err)),
+      },
+    );
+  };
+
+  return (
+    <CardShell id={id}>
+      <PriceHeading listing={listing} id={id} />
+      <form
+        className="mt-6 flex flex-col gap-5"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          withSession((user) => void submit(user));
+        }}
+      >
+        <div className="flex flex-col gap-2">
+          <Label id={`${uid}-dates`} asChild>
+            <span>Dates</span>
+          </Label>
+          <DateRangePicker aria-labelledby={`${uid}-dates`} value={range} onChange={setRange} placeholder="Check-in - Check-out" />
+        </div>
+
+        {user && pets.isPending ? (
+          <div className="h-[4.75rem] rounded-xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />
+        ) : pet ? (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${uid}-pet`}>Your pet</Label>
+            <Select id={`${uid}-pet`} value={pet.id} onChange={(e) => setChosenPetId(e.target.value)} aria-describedby={`${uid}-pet-size`}>
+              {myPets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.type === 'cat' ? 'Cat' : 'Dog'})
+                </option>
+              ))}
+            </Select>
+            <p id={`${uid}-pet-size`} className={cn('flex items-start gap-1.5 text-sm', petNotWelcome ? 'font-medium text-amber-800' : 'text-stone-600')}>
+              {petNotWelcome && <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+              <span>
+                Pet size: {petSize && STAY_SIZE_LABELS[petSize]}
+                {petNotWelcome && `. This home welcomes ${sizesSentence(listing.size_supported)} pets.`}
+              </span>
+            </p>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${uid}-size`}>Pet size</Label>
+            <Select id={`${uid}-size`} value={size} onChange={(e) => setSize(e.target.value as StaySize | '')}>
+              <option value="">Select pet size</option>
+              {STAY_SIZES.map((s) => (
+                <option key={s} value={s} disabled={!listing.size_supported.includes(s)}>
+                  {STAY_SIZE_LABELS[s]}
+                  {listing.size_supported.includes(s) ? '' : ' · not accepted here'}
+                </option>
+              ))}
+            </Select>
+            {user && <p className="text-sm text-stone-600">You'll need a pet profile to send a request.</p>}
+          </div>
+        )}
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${uid}-note`}>
+            Special requests <span className="font-normal text-stone-600">(optional)</span>
+          </Label>
+          <Textarea
+            id={`${uid}-note`}
+            rows={3}
+            className="min-h-24"
+            maxLength={BOOKING_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Feeding times, walks, anything the host should know"
+          />
+        </div>
+
+        {dates && <Breakdown quote={quote.data} loading={quote.isFetching && !quote.data} failed={quote.isError} range={dates} error={quote.error} />}
+
+        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+          {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {request.isPending ? 'Submitting...' : 'Request to Book'}
+        </Button>
+        <p className="-mt-1 text-center text-sm text-stone-600">You won't pay anything yet. The host answers within 24 hours.</p>
+        {listing.deposit_inr > 0 && (
+          <p className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-stone-700">
+            Security deposit: <span className="font-semibold text-stone-900">{formatInr(listing.deposit_inr)}</span>, refundable and not part of the total.
+          </p>
+        )}
+      </form>
+    </CardShell>
+  );
+}
+
+function Breakdown({
+  quote,
+  loading,
+  failed,
+  range,
+  error,
+}: {
+  quote: Quote | undefined;
+  loading: boolean;
+  failed: boolean;
+  range: { from: string; to: string };
+  error: unknown;
+}) {
+  const rows = useMemo(() => {
+    if (!quote) return [];
+    return [
+      [`${formatInr(quote.nightly_price_inr)} × ${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`, formatInr(quote.subtotal_inr)],
+      [`GST (${gstPercentFor(quote.nightly_price_inr)}%)`, formatInr(quote.taxes_inr)],
+    ] as const;
+  }, [quote]);
+
+  if (failed) {
+    const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : 'We could not price these dates. Try again in a moment.';
+    return (
+      <p role="alert" className="flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {message}
+      </p>
+    );
+  }
+  if (loading || !quote) {
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-label="Calculating the price">
+        <div className="h-5 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
+        <div className="h-5 w-2/3 rounded-md bg-stone-100 motion-safe:animate-pulse" />
+        <div className="h-6 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
+      </div>
+    );
+  }
+  return (
+    <div data-testid="price-breakdown" aria-live="polite">
+      <p className="mb-3 text-sm font-medium text-stone-600">{formatDateRange(range.from, range.to)}</p>
+      <dl className="flex flex-col gap-2.5 text-[0.9375rem]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 text-stone-700">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3.5 text-base font-bold text-stone-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatInr(quote.total_inr)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs leading-relaxed text-stone-600">No guest service fee: PawStay's 5% fee is paid by the host.</p>
+    </div>
+  );
+}

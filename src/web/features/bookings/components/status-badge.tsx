@@ -1,0 +1,21 @@
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/domain/bookings';
+import { cn } from '@/web/lib/cn';
+
+// A booking's status in the words of domain/bookings.ts, for the guest and the host alike.
+
+const STATUS_TONES: Record<BookingStatus, string> = {
+  requested: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-sky-100 text-sky-900',
+  declined: 'bg-stone-200 text-stone-800',
+  cancelled: 'bg-stone-200 text-stone-800',
+  expired: 'bg-stone-200 text-stone-800',
+};
+
+export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-bold', STATUS_TONES[status], className)}>
+      {BOOKING_STATUS_LABELS[status]}
+    </span>
+  );
+}

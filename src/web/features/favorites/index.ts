@@ -1,0 +1,3 @@
+// What other features may use of favorites.
+export { FavoriteButton } from './favorite-button';
+export { FavoritesTab } from './favorites-tab';

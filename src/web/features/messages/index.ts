@@ -1,0 +1,2 @@
+// What other features may use of messages.
+export { MessageButton } from './message-button';

@@ -1,0 +1,2 @@
+// What other features may use of pets.
+export { petsQuery } from './api';
