@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { lockNamed, queryRows } from '../db/rows';
 import { authCodes, signInBrowsers } from '../db/schema';
@@ -63,6 +64,8 @@ export async function issueCode(db: Db, email: string, ip: string, browserHash: 
   };
 }
 
+const countRow = z.object({ n: z.number().int() });
+
 async function assertMaySend(db: Db, email: string, ip: string, browserHash: string): Promise<void> {
   const [mine] = await db
     .select({ n: count() })
@@ -75,7 +78,7 @@ async function assertMaySend(db: Db, email: string, ip: string, browserHash: str
     .where(and(eq(authCodes.requesterIp, ip), gt(authCodes.createdAt, since())));
   if ((byIp?.n ?? 0) >= AUTH_POLICY.sendsPerIpPerHour) throw tooMany();
   if (!(await knownBrowser(db, email, browserHash))) {
-    const [strangers] = await queryRows<{ n: number }>(db, sql`
+    const [strangers] = await queryRows(db, countRow, sql`
       select count(*)::int as n from auth_codes a
       where a.email = ${email} and a.created_at > ${since()}
         and not exists (select 1 from sign_in_browsers b where b.email = a.email and b.browser_hash = a.browser_hash)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { queryRows } from '../db/rows';
 
@@ -15,9 +16,12 @@ export const RECHECK_MS = 15_000;
 /** Which of `sessionIds` are live, each with the moment it ends unless renewed. */
 export type SessionStore = { live(sessionIds: string[]): Promise<Map<string, number>> };
 
+/** `ends`, a timestamptz: text on both drivers (drizzle turns their date parsing off), or a Date (decision 023). */
+const liveSessionRow = z.object({ id: z.string(), ends: z.union([z.date(), z.string()]) });
+
 export const databaseSessionStore = (db: Db): SessionStore => ({
   async live(ids) {
-    const rows = await queryRows<{ id: string; ends: Date }>(db, sql`
+    const rows = await queryRows(db, liveSessionRow, sql`
       select id, least(expires_at, absolute_expires_at) as ends from sessions
       where id = any(${sql.param(ids)}::uuid[]) -- one parameter: a list of them stops at 65,535
         and expires_at > now() and absolute_expires_at > now()

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup';
 import { openPglite, runMigrations } from './client';
-import { queryRows } from './rows';
+import { rawRows } from '../test/rows';
 
 // `npm run backup` / `npm run restore` for the embedded database: a round trip keeps every row,
 // and neither side touches a database another process may have open or one that exists.
@@ -29,7 +29,7 @@ describe('embedded database backups', () => {
     const target = path.join(dir, 'target');
     await restorePglite(archive, target);
     const restored = await openPglite(target);
-    const rows = await queryRows<{ email: string; name: string }>(restored.db, sql`select email, name from users`);
+    const rows = await rawRows<{ email: string; name: string }>(restored.db, sql`select email, name from users`);
     // Migrations are part of the copy: running them again finds nothing to do.
     await runMigrations(restored);
     await restored.close();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/rows';
+import { rawRows } from '../test/rows';
 import { useTestApp } from '../test/app';
 import type { MailMessage, Mailer } from './mailer';
 import { deliverQueuedMail, OUTBOX_POLICY, purgeSentMail, queueMail, startMailOutbox } from './outbox';
@@ -28,7 +28,7 @@ describe('the mail outbox', () => {
   const deliver = () => deliverQueuedMail(t.database.db, mailer, log);
   const mail = (n: number): MailMessage => ({ to: `guest${n}@example.com`, subject: `Mail ${n}`, text: `Text ${n}`, html: `<p>Text ${n}</p>` });
   const rows = () =>
-    queryRows<{ subject: string; attempts: number; sent_at: Date | null; last_error: string | null; wait_seconds: number }>(
+    rawRows<{ subject: string; attempts: number; sent_at: Date | null; last_error: string | null; wait_seconds: number }>(
       t.database.db,
       sql`select subject, attempts, sent_at, last_error, extract(epoch from next_attempt_at - now())::float8 as wait_seconds from mail_outbox order by subject`,
     );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -52,7 +53,18 @@ export async function queueMail(db: Db, message: MailMessage, about?: string): P
   await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }
 
-type QueuedRow = { id: string; to_address: string; subject: string; text_body: string; html_body: string; reply_to: string | null; about: string | null; attempts: number };
+const queuedRow = z.object({
+  id: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  html_body: z.string(),
+  reply_to: z.string().nullable(),
+  about: z.string().nullable(),
+  attempts: z.number().int(),
+});
+
+type QueuedRow = z.infer<typeof queuedRow>;
 
 const retryAfterMinutes = (attempts: number) =>
   OUTBOX_POLICY.retryMinutes[Math.min(attempts, OUTBOX_POLICY.retryMinutes.length) - 1]!;
@@ -65,7 +77,7 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
   let sent = 0;
   let failed = 0;
   for (;;) {
-    const batch = await queryRows<QueuedRow>(db, sql`
+    const batch = await queryRows(db, queuedRow, sql`
       update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${OUTBOX_POLICY.leaseSeconds})
       where id in (
         select id from mail_outbox
@@ -108,9 +120,11 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
   return { sent, failed };
 }
 
+const purgedRow = z.object({ id: z.string() });
+
 /** Deletes sent mail older than OUTBOX_POLICY.keepSentDays; returns how many. */
 export async function purgeSentMail(db: Db): Promise<number> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows(db, purgedRow, sql`
     delete from mail_outbox where sent_at < now() - make_interval(days => ${OUTBOX_POLICY.keepSentDays}) returning id
   `);
   return rows.length;

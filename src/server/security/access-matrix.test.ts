@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/rows';
+import { rawRows } from '../test/rows';
 import { addPet, api, inDays, storedBooking } from '../modules/bookings/test-support';
 import { useTestApp } from '../test/app';
 import { browserCookieOf, lastCodeFor, signIn } from '../test/auth';
@@ -76,7 +76,7 @@ function inject(method: Method, url: string, cookie: string | undefined, payload
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
 async function photoIdsOf(listingId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(t.database.db, sql`select id from listing_photos where listing_id = ${listingId} order by sort_order, id`);
+  const rows = await rawRows<{ id: string }>(t.database.db, sql`select id from listing_photos where listing_id = ${listingId} order by sort_order, id`);
   return rows.map((r) => r.id);
 }
 
@@ -165,7 +165,7 @@ function table(): Row[] {
       body: (a) => ({ status: a === 'A' ? 'inactive' : 'active' }),
       expect: hostOnly(200),
       check: async () => {
-        const [row] = await queryRows<{ status: string; host_id: string }>(t.database.db, sql`select status, host_id from listings where id = ${w.paused.id}`);
+        const [row] = await rawRows<{ status: string; host_id: string }>(t.database.db, sql`select status, host_id from listings where id = ${w.paused.id}`);
         expect(row).toEqual({ status: 'inactive', host_id: w.A.id });
       },
     },
@@ -333,7 +333,7 @@ function table(): Row[] {
       expect: signedIn(204),
       // O's and A's forgetting the listing leaves G's favorite alone (G goes last).
       check: async (a) => {
-        const rows = await queryRows<{ user_id: string }>(t.database.db, sql`select user_id from favorites where listing_id = ${L}`);
+        const rows = await rawRows<{ user_id: string }>(t.database.db, sql`select user_id from favorites where listing_id = ${L}`);
         const savers = rows.map((r) => r.user_id);
         expect(savers.includes(w.G.id)).toBe(a !== 'G');
         if (a === 'O' || a === 'A') expect(savers).not.toContain(idOf(a));
@@ -438,7 +438,7 @@ describe('forged ids in bodies never take effect', () => {
   });
 
   const call = api(t);
-  const one = async <T>(query: SQL) => (await queryRows<T>(t.database.db, query))[0]!;
+  const one = async <T>(query: SQL) => (await rawRows<T>(t.database.db, query))[0]!;
   const forged = () => ({
     id: '00000000-0000-4000-8000-000000000001',
     host_id: w.O.id,

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_POLICY } from '../auth/policy';
 import { createSession, resolveSession } from '../auth/sessions';
-import { queryRows } from '../db/rows';
+import { rawRows } from '../test/rows';
 import { addPet, inDays } from '../modules/bookings/test-support';
 import { useTestApp } from '../test/app';
 import { sessionCookieOf, signIn } from '../test/auth';
@@ -67,9 +67,9 @@ describe('every API route, fuzzed', () => {
    */
   const counts = async () => {
     const s = performance.now();
-    const [{ lsn }] = (await queryRows<{ lsn: string }>(t.database.db, sql`select pg_current_wal_insert_lsn()::text as lsn`)) as [{ lsn: string }];
+    const [{ lsn }] = (await rawRows<{ lsn: string }>(t.database.db, sql`select pg_current_wal_insert_lsn()::text as lsn`)) as [{ lsn: string }];
     if (lsn !== lastLsn) {
-      lastCounts = JSON.stringify((await queryRows<Record<string, string>>(t.database.db, countsQuery))[0]);
+      lastCounts = JSON.stringify((await rawRows<Record<string, string>>(t.database.db, countsQuery))[0]);
       lastLsn = lsn;
       fullCounts++;
     }
@@ -155,7 +155,7 @@ describe('every API route, fuzzed', () => {
 
     ops = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
 
-    const tables = await queryRows<{ table_name: string }>(
+    const tables = await rawRows<{ table_name: string }>(
       t.database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );

@@ -11,7 +11,7 @@ import { PHOTO_WIDTHS, photoVariant } from '../../../domain/photos';
 import { calculateBookingCost } from '../../../domain/pricing';
 import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import { type Database, openPglite, runMigrations } from '../client';
-import { queryRows } from '../rows';
+import { rawRows } from '../../test/rows';
 import { AREAS, AWAITING_REVIEW, DEMO_EMAIL_DOMAIN, DEMO_GUESTS, DEMO_LISTINGS } from './data';
 import { seedDemoData } from './seed';
 
@@ -41,7 +41,7 @@ type ListingRow = {
 };
 
 async function tableCounts(database: Database): Promise<Record<string, number>> {
-  const [row] = await queryRows<Record<string, number>>(
+  const [row] = await rawRows<Record<string, number>>(
     database.db,
     sql`select
       (select count(*) from users)::int as users,
@@ -90,7 +90,7 @@ describe('seedDemoData with the shared photo set', () => {
 
   it('loads at least 40 active Ahmedabad listings across 10+ neighbourhoods, plus Gandhinagar and Vadodara', async () => {
     expect(counts).not.toBeNull();
-    const rows = await queryRows<ListingRow>(database.db, sql`select * from listings`);
+    const rows = await rawRows<ListingRow>(database.db, sql`select * from listings`);
     const ahmedabad = rows.filter((l) => l.city === 'Ahmedabad' && l.status === 'active');
     expect(ahmedabad.length).toBeGreaterThanOrEqual(40);
     const areas = new Set(ahmedabad.map((l) => areaOf(l.address, l.city)?.name));
@@ -102,7 +102,7 @@ describe('seedDemoData with the shared photo set', () => {
   });
 
   it('places Ahmedabad listings inside the city and every listing near its neighbourhood', async () => {
-    const rows = await queryRows<ListingRow>(database.db, sql`select * from listings`);
+    const rows = await rawRows<ListingRow>(database.db, sql`select * from listings`);
     for (const l of rows.filter((r) => r.city === 'Ahmedabad')) {
       expect(l.lat, l.title).toBeGreaterThan(22.9);
       expect(l.lat, l.title).toBeLessThan(23.15);
@@ -119,7 +119,7 @@ describe('seedDemoData with the shared photo set', () => {
   });
 
   it('keeps every listing within the product limits, with a realistic mix', async () => {
-    const rows = await queryRows<ListingRow>(database.db, sql`select * from listings`);
+    const rows = await rawRows<ListingRow>(database.db, sql`select * from listings`);
     for (const l of rows) {
       expect(l.title.trim().length, l.title).toBeGreaterThanOrEqual(10);
       expect(l.title.trim().length, l.title).toBeLessThanOrEqual(100);
@@ -144,7 +144,7 @@ describe('seedDemoData with the shared photo set', () => {
   });
 
   it('has 8+ demo hosts who joined at different times', async () => {
-    const hosts = await queryRows<{ email: string; name: string; created_at: string }>(
+    const hosts = await rawRows<{ email: string; name: string; created_at: string }>(
       database.db,
       sql`select distinct u.email, u.name, u.created_at::text from users u join listings l on l.host_id = u.id`,
     );
@@ -155,7 +155,7 @@ describe('seedDemoData with the shared photo set', () => {
   });
 
   it('gives every listing 3-6 photos, in a distinct combination, whose files exist', async () => {
-    const photos = await queryRows<{ listing_id: string; url: string; alt: string; width: number; height: number }>(
+    const photos = await rawRows<{ listing_id: string; url: string; alt: string; width: number; height: number }>(
       database.db,
       sql`select listing_id, url, alt, width, height from listing_photos order by listing_id, sort_order`,
     );
@@ -180,7 +180,7 @@ describe('seedDemoData with the shared photo set', () => {
   });
 
   it('prices every booking with calculateBookingCost and holds its nights on the calendar', async () => {
-    const rows = await queryRows<{
+    const rows = await rawRows<{
       id: string;
       start_date: string;
       end_date: string;
@@ -223,7 +223,7 @@ describe('seedDemoData with the shared photo set', () => {
     }
     // The 18% GST band is exercised by at least one stay.
     expect(rows.some((b) => b.price > 7500)).toBe(true);
-    const [blocked] = await queryRows<{ n: number; single: boolean }>(
+    const [blocked] = await rawRows<{ n: number; single: boolean }>(
       database.db,
       sql`select count(*)::int as n, bool_and(upper(during) - lower(during) = 1) as single
           from calendar_holds where kind = 'blocked' and booking_id is null`,
@@ -234,13 +234,13 @@ describe('seedDemoData with the shared photo set', () => {
   });
 
   it('publishes real reviews on about half of the listings', async () => {
-    const rows = await queryRows<{ listing_id: string; rating: number; body: string; published_at: string | null }>(
+    const rows = await rawRows<{ listing_id: string; rating: number; body: string; published_at: string | null }>(
       database.db,
       sql`select r.listing_id, r.rating, r.body, r.published_at::text
           from reviews r join bookings b on b.id = r.booking_id
           where r.kind = 'listing' and b.status = 'completed' and r.subject_id = (select host_id from listings where id = r.listing_id)`,
     );
-    const [all] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from reviews where kind = 'listing'`);
+    const [all] = await rawRows<{ n: number }>(database.db, sql`select count(*)::int as n from reviews where kind = 'listing'`);
     expect(rows.length).toBe(all!.n);
     const reviewed = new Set(rows.map((r) => r.listing_id));
     expect(reviewed.size).toBeGreaterThanOrEqual(Math.floor(counts!.listings! / 3));
@@ -257,7 +257,7 @@ describe('seedDemoData with the shared photo set', () => {
   });
 
   it('leaves the stays of AWAITING_REVIEW completed, unreviewed and inside the review window', async () => {
-    const rows = await queryRows<{ email: string; title: string; end_date: string }>(
+    const rows = await rawRows<{ email: string; title: string; end_date: string }>(
       database.db,
       sql`select u.email, l.title, b.end_date::text from bookings b
           join users u on u.id = b.owner_id join listings l on l.id = b.listing_id
@@ -298,7 +298,7 @@ describe('seedDemoData without the photo folder', () => {
       expect(counts).not.toBeNull();
       expect(counts!.listings!).toBeGreaterThanOrEqual(40);
       expect(counts!.photoFiles!).toBeLessThanOrEqual(12);
-      const photos = await queryRows<{ url: string; alt: string; n: number }>(
+      const photos = await rawRows<{ url: string; alt: string; n: number }>(
         database.db,
         sql`select url, alt, count(*) over (partition by listing_id)::int as n from listing_photos`,
       );

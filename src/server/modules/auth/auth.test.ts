@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deleteExpiredSignIns } from '../../auth/expired';
 import { databaseSessionStore } from '../../auth/session-watch';
-import { queryRows } from '../../db/rows';
+import { rawRows } from '../../test/rows';
 import { useTestApp } from '../../test/app';
 import { lastCodeFor, sessionCookieOf, signIn } from '../../test/auth';
 
@@ -53,7 +53,7 @@ describe('passwordless sign-in', () => {
   it('stores codes hashed, never in plain text', async () => {
     await send('hash@example.com');
     const code = lastCodeFor(t, 'hash@example.com');
-    const rows = await queryRows<{ code_hash: string }>(
+    const rows = await rawRows<{ code_hash: string }>(
       t.database.db,
       sql`select code_hash from auth_codes where email = 'hash@example.com'`,
     );
@@ -187,7 +187,7 @@ describe('passwordless sign-in', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toEqual({ code: 'code_for_other_browser', message: 'Invalid OTP: this code was asked for in another browser. Please enter the code sent for this one, or request a new one.' });
       }
-      const [row] = await queryRows<{ attempts: number }>(t.database.db, sql`
+      const [row] = await rawRows<{ attempts: number }>(t.database.db, sql`
         select attempts from auth_codes where email = 'inbox@example.com' and consumed_at is null order by created_at limit 1`);
       expect(row!.attempts).toBe(0);
       expect((await verify('inbox@example.com', mine)).statusCode).toBe(200);
@@ -221,7 +221,7 @@ describe('passwordless sign-in', () => {
     t.failMail(false);
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('mail_unavailable');
-    const rows = await queryRows(t.database.db, sql`select 1 from auth_codes where email = 'mailfail@example.com'`);
+    const rows = await rawRows(t.database.db, sql`select 1 from auth_codes where email = 'mailfail@example.com'`);
     expect(rows).toHaveLength(0);
   });
 
@@ -278,7 +278,7 @@ describe('passwordless sign-in', () => {
     const used = await session(cookie);
     expect(used.json().user.email).toBe('renew@example.com');
     expect(String(used.headers['set-cookie'])).toContain('pawstay_session=');
-    const [row] = await queryRows<{ days: number }>(
+    const [row] = await rawRows<{ days: number }>(
       t.database.db,
       sql`select extract(epoch from expires_at - now()) / 86400 as days from sessions where token_hash = ${hash}`,
     );
@@ -300,7 +300,7 @@ describe('passwordless sign-in', () => {
     await t.database.db.execute(sql`update auth_codes set created_at = now() - interval '25 hours' where email = 'sweep-ended@example.com'`);
     const count = async (table: 'sessions' | 'auth_codes', email: string) => {
       const where = table === 'sessions' ? sql`user_id = (select id from users where email = ${email})` : sql`email = ${email}`;
-      const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`);
+      const [row] = await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`);
       return row!.n;
     };
     const swept = await deleteExpiredSignIns(t.database.db);
@@ -316,7 +316,7 @@ describe('passwordless sign-in', () => {
 
   it('reads the live sessions of any number of streams in one query', async () => {
     await signIn(t, 'watched@example.com');
-    const [row] = await queryRows<{ id: string }>(t.database.db, sql`
+    const [row] = await rawRows<{ id: string }>(t.database.db, sql`
       select s.id from sessions s join users u on u.id = s.user_id where u.email = 'watched@example.com'`);
     // More ids than a query may have parameters (65,535): the list goes as one array.
     const strangers = Array.from({ length: 70_000 }, () => crypto.randomUUID());

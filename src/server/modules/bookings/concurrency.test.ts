@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from '../../../domain/dates';
 import { calculateBookingCost } from '../../../domain/pricing';
-import { queryRows } from '../../db/rows';
+import { rawRows } from '../../test/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
@@ -24,11 +24,11 @@ describe('bookings under concurrent requests and accepts', () => {
 
     // Guests, pets and requests by SQL: the request path has its own tests, and 200 sign-ins
     // would only slow this one down.
-    const guests = await queryRows<{ id: string }>(db, sql`
+    const guests = await rawRows<{ id: string }>(db, sql`
       insert into users (email, name) select 'rush-' || i || '@example.com', 'Guest ' || i from generate_series(1, ${GUESTS}) i
       returning id
     `);
-    const pets = await queryRows<{ id: string; owner_id: string }>(db, sql`
+    const pets = await rawRows<{ id: string; owner_id: string }>(db, sql`
       insert into pets (owner_id, name, type, size) select id, 'Moti', 'dog', 's' from users where email like 'rush-%'
       returning id, owner_id
     `);
@@ -39,7 +39,7 @@ describe('bookings under concurrent requests and accepts', () => {
       return sql`(${listing.id}::uuid, ${g.id}::uuid, ${petOf.get(g.id)!}::uuid, ${from}::date, ${to}::date, ${cost.nights}, 'small',
         ${cost.subtotal_inr}, ${cost.taxes_inr}, ${cost.platform_fee_inr}, ${cost.total_inr}, 'requested')`;
     });
-    const requests = await queryRows<{ id: string }>(db, sql`
+    const requests = await rawRows<{ id: string }>(db, sql`
       insert into bookings (listing_id, owner_id, pet_id, start_date, end_date, nights, size,
         price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
       values ${sql.join(rows, sql`, `)}
@@ -60,7 +60,7 @@ describe('bookings under concurrent requests and accepts', () => {
     expect([...refusals]).toEqual(['These dates overlap another accepted stay or blocked dates']);
 
     const winner = answers.find((a) => a.statusCode === 200)!.json().id;
-    const [counts] = await queryRows<{ accepted: number; requested: number; holds: number; winner_holds: number }>(db, sql`
+    const [counts] = await rawRows<{ accepted: number; requested: number; holds: number; winner_holds: number }>(db, sql`
       select
         (select count(*) from bookings where listing_id = ${listing.id} and status = 'accepted')::int as accepted,
         (select count(*) from bookings where listing_id = ${listing.id} and status = 'requested')::int as requested,
@@ -103,7 +103,7 @@ describe('bookings under concurrent requests and accepts', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(GUESTS).fill(201));
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(GUESTS);
-    const [stored] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bookings where listing_id = ${listing.id} and status = 'requested'`);
+    const [stored] = await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bookings where listing_id = ${listing.id} and status = 'requested'`);
     expect(stored!.n).toBe(GUESTS);
     const told = t.mail.slice(mailedBefore).filter((m) => m.to === 'popular-host@example.com');
     expect(told).toHaveLength(GUESTS);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { queryRows } from '../../db/rows';
+import { rawRows } from '../../test/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
@@ -118,7 +118,7 @@ describe('the booking lifecycle job', () => {
     }
     expect((await storedBooking(t, made[0]!.id)).status).toBe('expired');
     expect(sent.all).toEqual([]);
-    const [queued] = await queryRows<{ attempts: number; last_error: string }>(t.database.db, sql`select attempts, last_error from mail_outbox where sent_at is null and to_address = ${made[0]!.email}`);
+    const [queued] = await rawRows<{ attempts: number; last_error: string }>(t.database.db, sql`select attempts, last_error from mail_outbox where sent_at is null and to_address = ${made[0]!.email}`);
     expect(queued).toMatchObject({ attempts: 1, last_error: 'mail server unreachable' });
   });
 

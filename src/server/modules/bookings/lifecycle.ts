@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { REQUEST_TTL_HOURS } from '../../../domain/bookings';
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
@@ -17,12 +18,22 @@ export type SettledBookings = { expired: number; completed: number };
 
 const BATCH = 500;
 
-type Expired = { id: string; guest_email: string; listing_title: string; start_date: IsoDate; end_date: IsoDate; total_inr: number };
+const dueRow = z.object({ id: z.string(), status: z.enum(['requested', 'accepted']) });
+
+/** An expired request, told to its guest; dates as ::text (IsoDate). */
+const expiredRow = z.object({
+  id: z.string(),
+  guest_email: z.string(),
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total_inr: z.number().int(),
+});
 
 /** One batch, in one transaction: lock what is due (skipping rows another run holds), change it. */
 async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<SettledBookings> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<{ id: string; status: 'requested' | 'accepted' }>(tx, sql`
+    const due = await queryRows(tx, dueRow, sql`
       select id, status from bookings
       where (status = 'requested' and (start_date < ${today}::date or created_at <= now() - make_interval(hours => ${REQUEST_TTL_HOURS})))
          or (status = 'accepted' and end_date < ${today}::date)
@@ -37,7 +48,7 @@ async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<Sett
       await tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${ids(toComplete)}`);
     }
     if (toExpire.length === 0) return { expired: 0, completed: toComplete.length };
-    const expired = await queryRows<Expired>(tx, sql`
+    const expired = await queryRows(tx, expiredRow, sql`
       with changed as (
         update bookings set status = 'expired', updated_at = now() where id in ${ids(toExpire)}
         returning id, owner_id, listing_id, start_date, end_date, total_inr

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type BookingStatus, canCancel, requestLapsed } from '../../../domain/bookings';
+import { z } from 'zod';
+import { BOOKING_STATUSES, canCancel, requestLapsed } from '../../../domain/bookings';
 import type { IsoDate } from '../../../domain/dates';
-import type { PetSize, StaySize } from '../../../domain/pet-sizes';
-import type { PetType } from '../../../domain/pet-types';
+import { PET_SIZES, STAY_SIZES } from '../../../domain/pet-sizes';
+import { PET_TYPES } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { instantColumn, iso, queryRows } from '../../db/rows';
 import { PHOTO_ORDER } from '../listings';
 import type { BookingDetail, GuestBooking, HostBooking } from '../../../domain/contracts/booking';
 
@@ -12,40 +13,44 @@ import type { BookingDetail, GuestBooking, HostBooking } from '../../../domain/c
 // cannot drift apart; each view maps the same row. Dates leave SQL as text: both drivers would
 // otherwise turn a date into a local-midnight Date, which is the UTC trap PRODUCT.md warns of.
 
-export type BookingRow = {
-  id: string;
-  status: BookingStatus;
-  start_date: IsoDate;
-  end_date: IsoDate;
-  nights: number;
-  size: StaySize;
-  note: string;
-  price_subtotal_inr: number;
-  taxes_inr: number;
-  platform_fee_inr: number;
-  total_inr: number;
-  created_at: Date | string;
-  responded_at: Date | string | null;
-  owner_id: string;
-  guest_name: string;
-  guest_email: string;
-  listing_id: string;
-  listing_title: string;
-  listing_city: string;
-  listing_state: string;
-  host_id: string;
-  host_email: string;
-  cover_photo_url: string | null;
-  pet_id: string | null;
-  pet_name: string | null;
-  pet_type: PetType | null;
-  pet_size: PetSize | null;
-  pet_breed: string | null;
-};
+
+const bookingRow = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  start_date: z.string(), // IsoDate: ::text below
+  end_date: z.string(),
+  nights: z.number().int(),
+  size: z.enum(STAY_SIZES),
+  note: z.string(),
+  price_subtotal_inr: z.number().int(),
+  taxes_inr: z.number().int(),
+  platform_fee_inr: z.number().int(),
+  total_inr: z.number().int(),
+  created_at: instantColumn,
+  responded_at: instantColumn.nullable(),
+  owner_id: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  listing_id: z.string(),
+  listing_title: z.string(),
+  listing_city: z.string(),
+  listing_state: z.string(),
+  host_id: z.string(),
+  host_email: z.string(),
+  cover_photo_url: z.string().nullable(),
+  // All null once the pet's profile is deleted (bookings.pet_id is set null); breed is optional.
+  pet_id: z.string().nullable(),
+  pet_name: z.string().nullable(),
+  pet_type: z.enum(PET_TYPES).nullable(),
+  pet_size: z.enum(PET_SIZES).nullable(),
+  pet_breed: z.string().nullable(),
+});
+
+export type BookingRow = z.infer<typeof bookingRow>;
 
 /** The bookings matching `where` (over `b` bookings, `l` listings), newest first. */
 export function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
-  return queryRows<BookingRow>(db, sql`
+  return queryRows(db, bookingRow, sql`
     select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights, b.size, b.note,
       b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr, b.created_at, b.responded_at,
       b.owner_id, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
@@ -63,7 +68,6 @@ export function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
   `);
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 function stay(r: BookingRow) {

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, REQUEST_LIMIT_MESSAGES, REQUEST_TTL_HOURS, stayProblem } from '../../../domain/bookings';
 import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
@@ -103,6 +104,9 @@ async function choosePet(db: Db, guestId: string, input: NewBooking, listing: Bo
   return { id: pet.id, size };
 }
 
+/** The guest's requests of the last 24 hours, counted (each count cast to int: a number on both drivers). */
+const sentRequestsRow = z.object({ open: z.number().int(), openHere: z.number().int(), total: z.number().int(), here: z.number().int() });
+
 /**
  * Refuses a request past the guest's limits on open requests and on requests sent in 24 hours
  * (domain/bookings.ts). Run in the request's transaction after a lock on the guest, so requests
@@ -113,7 +117,7 @@ async function assertMayRequest(tx: Db, guestId: string, listingId: string, toda
   // Open as requestLapsed has it: unanswered, not yet 24 hours old, and its start day not over.
   // One read of the guest's requests of the last 24 hours (on bookings_owner_idx): a request
   // lives at most that long, so the open ones are among them.
-  const [sent] = await queryRows<{ open: number; openHere: number; total: number; here: number }>(tx, sql`
+  const [sent] = await queryRows(tx, sentRequestsRow, sql`
     with recent as (
       select listing_id, status = 'requested' and start_date >= ${today}::date as open
       from bookings
@@ -132,6 +136,8 @@ async function assertMayRequest(tx: Db, guestId: string, listingId: string, toda
   if (sent!.total >= DAILY_REQUEST_LIMITS.total) throw tooMany('too_many_requests_today', REQUEST_LIMIT_MESSAGES.perDay);
 }
 
+const takenHoldRow = z.object({ id: z.string() });
+
 /** A new request (status requested), priced by the server; the host is e-mailed. */
 export async function requestBooking(deps: BookingDeps, guestId: string, input: NewBooking): Promise<BookingDetail> {
   const { db } = deps;
@@ -141,7 +147,7 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
   assertStayDates(input.fromDate, input.toDate, today);
   const chosen = await choosePet(db, guestId, input, listing);
   // Only nights nobody can sell are taken; other requests may overlap (the host picks one).
-  const taken = await queryRows<{ id: string }>(db, sql`
+  const taken = await queryRows(db, takenHoldRow, sql`
     select id from calendar_holds
     where listing_id = ${listing.id} and during && daterange(${input.fromDate}::date, ${input.toDate}::date, '[)')
     limit 1

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from '../../../domain/dates';
-import { queryRows } from '../../db/rows';
+import { rawRows } from '../../test/rows';
 import type { TestContext } from '../../test/app';
 
 // Helpers shared by the bookings tests.
@@ -27,7 +27,7 @@ export async function addPet(t: TestContext, cookie: string, pet: { name: string
 
 /** The booking's row as stored, for checks that must not trust the API's own answer. */
 export async function storedBooking(t: TestContext, id: string) {
-  const [row] = await queryRows<{ status: string; total_inr: number; price_subtotal_inr: number; owner_id: string; holds: number }>(t.database.db, sql`
+  const [row] = await rawRows<{ status: string; total_inr: number; price_subtotal_inr: number; owner_id: string; holds: number }>(t.database.db, sql`
     select status, total_inr, price_subtotal_inr, owner_id::text,
       (select count(*) from calendar_holds h where h.booking_id = b.id)::int as holds
     from bookings b where id = ${id}
@@ -37,7 +37,7 @@ export async function storedBooking(t: TestContext, id: string) {
 
 /** Pairs of holds of one listing sharing a night: must always be empty (decision 002). */
 export async function overlappingHolds(t: TestContext) {
-  return queryRows(t.database.db, sql`
+  return rawRows(t.database.db, sql`
     select a.id as a, b.id as b from calendar_holds a
     join calendar_holds b on a.listing_id = b.listing_id and a.id < b.id and a.during && b.during
   `);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type BookingStatus, canCancel, requestLapsed } from '../../../domain/bookings';
-import { type IsoDate, todayInIndia } from '../../../domain/dates';
+import { z } from 'zod';
+import { BOOKING_STATUSES, type BookingStatus, canCancel, requestLapsed } from '../../../domain/bookings';
+import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { queryRows } from '../../db/rows';
@@ -14,12 +15,22 @@ import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, queueBookingMail, ST
 // its status, and changes status and calendar hold in one transaction (docs/decisions/002): the
 // exclusion constraint on calendar_holds is the final word on overlaps, whatever ran before.
 
-type Locked = { id: string; status: BookingStatus; listing_id: string; start_date: IsoDate; end_date: IsoDate; created_at: Date | string };
+// Dates as ::text (IsoDate); created_at, a timestamptz, is text on both drivers too (or a Date, decision 023).
+const lockedRow = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  listing_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_at: z.union([z.date(), z.string()]),
+});
+
+type Locked = z.infer<typeof lockedRow>;
 
 /** The booking, locked until the transaction ends, if `who` may act on it; else a 404. */
 async function lockBooking(tx: Db, id: string, who: { hostId: string } | { guestId: string }): Promise<Locked> {
   const allowed = 'hostId' in who ? sql`l.host_id = ${who.hostId}` : sql`b.owner_id = ${who.guestId}`;
-  const [row] = await queryRows<Locked>(tx, sql`
+  const [row] = await queryRows(tx, lockedRow, sql`
     select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at
     from bookings b join listings l on l.id = b.listing_id
     where b.id = ${id} and ${allowed}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/rows';
+import { rawRows } from '../../test/rows';
 import { useTestApp } from '../../test/app';
 
 const valid = {
@@ -13,7 +13,7 @@ const valid = {
 describe('POST /api/contact', () => {
   const t = useTestApp();
   const count = async () =>
-    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from contact_messages`))[0]!.n;
+    (await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from contact_messages`))[0]!.n;
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -26,7 +26,7 @@ describe('POST /api/contact', () => {
     const res = await post(valid);
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
-    const rows = await queryRows<{ name: string }>(t.database.db, sql`select name from contact_messages where id = ${id}`);
+    const rows = await rawRows<{ name: string }>(t.database.db, sql`select name from contact_messages where id = ${id}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Asha Mehta');
     const mail = t.mail.at(-1)!;
@@ -58,7 +58,7 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(201);
     expect(await count()).toBe(before + 1);
     expect(t.mail.length).toBe(mailed);
-    const waiting = await queryRows<{ about: string }>(t.database.db, sql`select about from mail_outbox where sent_at is null`);
+    const waiting = await rawRows<{ about: string }>(t.database.db, sql`select about from mail_outbox where sent_at is null`);
     expect(waiting).toEqual([{ about: `contact message ${res.json().id}` }]);
   });
 

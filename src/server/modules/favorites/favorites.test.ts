@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/rows';
+import { rawRows } from '../../test/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
@@ -20,7 +20,7 @@ describe('/api/favorites', () => {
   /** The stored rows of `cookie`'s user for a listing, not trusting the API's own answer. */
   const rowsOf = async (cookie: string, listingId: string) => {
     const userId: string = (await call('GET', '/api/me', cookie)).json().id;
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await rawRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from favorites where user_id = ${userId} and listing_id = ${listingId}`,
     );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ListingCard } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -27,14 +28,19 @@ export function listFavorites(db: Db, userId: string): Promise<ListingCard[]> {
   });
 }
 
+const favoriteIdRow = z.object({ id: z.string() });
+
 /** The ids of all my favorites, paused listings included: a heart is cheap and harmless. */
 export async function favoriteIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
+    favoriteIdRow,
     sql`select listing_id as id from favorites where user_id = ${userId} order by created_at desc, listing_id`,
   );
   return rows.map((row) => row.id);
 }
+
+const savedRow = z.object({ found: z.boolean() });
 
 /**
  * Saves an active listing; saving it again changes nothing (not even when it was saved). One
@@ -42,7 +48,7 @@ export async function favoriteIds(db: Db, userId: string): Promise<string[]> {
  * primary key settles concurrent saves: never two rows.
  */
 export async function addFavorite(db: Db, userId: string, listingId: string): Promise<void> {
-  const [row] = await queryRows<{ found: boolean }>(db, sql`
+  const [row] = await queryRows(db, savedRow, sql`
     with target as (select id from listings where id = ${listingId} and status = 'active'),
     saved as (
       insert into favorites (user_id, listing_id)

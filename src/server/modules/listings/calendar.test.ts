@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addDays, todayInIndia } from '../../../domain/dates';
 import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
@@ -29,12 +30,12 @@ describe('listing calendar and blocked dates', () => {
     return res.json();
   };
   const holdCount = async (id: string) =>
-    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from calendar_holds where listing_id = ${id}`))[0]!.n;
+    (await queryRows(t.database.db, z.object({ n: z.number() }), sql`select count(*)::int as n from calendar_holds where listing_id = ${id}`))[0]!.n;
 
   /** An accepted booking with its stay hold, as the booking service writes them. */
   async function insertStay(listingId: string, from: string, to: string) {
     const nights = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    const [booking] = await queryRows<{ id: string }>(t.database.db, sql`
+    const [booking] = await queryRows(t.database.db, z.object({ id: z.uuid() }), sql`
       insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
       values (${listingId}, ${guestId}, ${from}::date, ${to}::date, ${nights}, 'small', 1000, 50, 50, 1050, 'accepted')
       returning id

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { addDays, daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
-import type { BlockedDatesInput, ListingCalendar } from '../../../domain/contracts/calendar';
+import { type BlockedDatesInput, type ListingCalendar, listingCalendarSchema } from '../../../domain/contracts/calendar';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { badRequest, conflict } from '../../http/errors';
@@ -19,14 +20,22 @@ const eachNight = (r: string, from: IsoDate, to: IsoDate) => sql`generate_series
   (least(upper(${sql.raw(r)}), ${addDays(to, 1)}::date) - 1)::timestamp,
   interval '1 day')`;
 
+/** A night as yyyy-MM-dd (text made by the SQL). */
+const nightRow = z.object({ date: z.string() });
+/** An accepted stay of the calendar, as the answer carries it. */
+const stayRow = listingCalendarSchema.shape.stays.element;
+const holdIdRow = z.object({ id: z.uuid() });
+/** A removed block's nights [lo, hi), as yyyy-MM-dd. */
+const blockRangeRow = z.object({ lo: z.string(), hi: z.string() });
+
 export async function getCalendar(db: Db, listingId: string, from: IsoDate, to: IsoDate): Promise<ListingCalendar> {
-  const blocked = await queryRows<{ date: string }>(db, sql`
+  const blocked = await queryRows(db, nightRow, sql`
     select distinct to_char(d, 'YYYY-MM-DD') as date
     from calendar_holds h cross join lateral ${eachNight('h.during', from, to)} as d
     where h.listing_id = ${listingId} and h.kind = 'blocked' and h.during && ${nights(from, to)}
     order by 1
   `);
-  const stays = await queryRows<ListingCalendar['stays'][number]>(db, sql`
+  const stays = await queryRows(db, stayRow, sql`
     select b.id as booking_id, lower(h.during)::text as "from", upper(h.during)::text as "to",
       coalesce(nullif(u.name, ''), 'Guest') as guest_name
     from calendar_holds h
@@ -52,13 +61,13 @@ export async function blockDates(db: Db, listingId: string, range: BlockedDatesI
     // The lock an accept takes too: a block and an accept of one listing run one after the other,
     // instead of each waiting on the other's new rows in the exclusion check (a deadlock).
     await tx.execute(sql`select 1 from listings where id = ${listingId} for no key update`);
-    const stays = await queryRows<{ id: string }>(tx, sql`
+    const stays = await queryRows(tx, holdIdRow, sql`
       select id from calendar_holds
       where listing_id = ${listingId} and kind = 'stay' and during && ${nights(range.from, range.to)}
       limit 1
     `);
     if (stays.length > 0) throw conflict('These dates overlap an accepted stay');
-    const added = await queryRows<{ date: string }>(tx, sql`
+    const added = await queryRows(tx, nightRow, sql`
       insert into calendar_holds (listing_id, during, kind)
       select ${listingId}, daterange(d::date, d::date + 1, '[)'), 'blocked'
       from generate_series(${range.from}::date::timestamp, ${range.to}::date::timestamp, interval '1 day') as d
@@ -75,7 +84,7 @@ export async function blockDates(db: Db, listingId: string, range: BlockedDatesI
  */
 export async function unblockDates(db: Db, listingId: string, range: BlockedDatesInput): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const removed = await queryRows<{ lo: string; hi: string }>(tx, sql`
+    const removed = await queryRows(tx, blockRangeRow, sql`
       delete from calendar_holds
       where listing_id = ${listingId} and kind = 'blocked' and during && ${nights(range.from, range.to)}
       returning lower(during)::text as lo, upper(during)::text as hi

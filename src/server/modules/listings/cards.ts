@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { LatLng } from '../../../domain/cities';
-import type { ListingCard } from '../../../domain/contracts/listing';
+import { type ListingCard, listingCardSchema } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { PHOTO_ORDER } from './photo-sql';
@@ -33,6 +34,9 @@ export function cardJsonSql(centre: LatLng | undefined): SQL {
     'host', json_build_object('name', u.name))`;
 }
 
+/** A row of selectListingCards: the card built by cardJsonSql, which both drivers answer parsed. */
+const cardRow = z.object({ card: listingCardSchema });
+
 /**
  * The cards of the listings chosen by `where` and ordered by `orderBy`, in one query: photos are
  * aggregated per card, so a page of cards never costs a query each. The listing table is aliased
@@ -43,7 +47,7 @@ export async function selectListingCards(
   db: Db,
   opts: { where: SQL; orderBy: SQL; limit: number; offset?: number; centre?: LatLng; join?: SQL },
 ): Promise<ListingCard[]> {
-  const rows = await queryRows<{ card: ListingCard }>(db, sql`
+  const rows = await queryRows(db, cardRow, sql`
     select ${cardJsonSql(opts.centre)} as card
     from listings l
     join users u on u.id = l.host_id

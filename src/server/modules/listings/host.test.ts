@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addDays, todayInIndia } from '../../../domain/dates';
 import { calculateBookingCost } from '../../../domain/pricing';
 import { queryRows } from '../../db/rows';
@@ -19,7 +20,7 @@ describe('/api/host/stats', () => {
   /** A booking inserted straight into the table, priced by the product's one cost function. */
   async function insertBooking(listingId: string, guestId: string, start: string, nights: number, price: number, status: string) {
     const cost = calculateBookingCost(price, nights);
-    const [row] = await queryRows<{ id: string }>(t.database.db, sql`
+    const [row] = await queryRows(t.database.db, z.object({ id: z.uuid() }), sql`
       insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
       values (${listingId}, ${guestId}, ${start}::date, ${addDays(start, nights)}::date, ${nights}, 'small',
         ${cost.subtotal_inr}, ${cost.taxes_inr}, ${cost.platform_fee_inr}, ${cost.total_inr}, ${status})

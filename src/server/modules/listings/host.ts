@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { instantColumn, iso, queryRows } from '../../db/rows';
 import { PHOTO_ORDER } from './photo-sql';
 import { publishedListingReviews, ratingAverage } from './ratings';
-import type { HostListing, HostStats } from '../../../domain/contracts/listing';
+import { type HostListing, type HostStats, hostListingSchema, hostStatsSchema } from '../../../domain/contracts/listing';
+
+/** A host dashboard card as its query answers it: created_at unconverted. */
+const hostListingRow = hostListingSchema.extend({ created_at: instantColumn });
 
 /** My listings in any status, newest first, with what the host dashboard's cards show. */
 export async function listHostListings(db: Db, hostId: string): Promise<HostListing[]> {
-  const rows = await queryRows<Omit<HostListing, 'created_at'> & { created_at: Date | string }>(db, sql`
+  const rows = await queryRows(db, hostListingRow, sql`
     select l.id, l.title, l.city, l.state, l.nightly_price_inr, l.status, l.verified, l.created_at,
       (select p.url from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) as cover_photo_url,
       (select count(*) from listing_photos p where p.listing_id = l.id)::int as photos_count
@@ -16,7 +19,7 @@ export async function listHostListings(db: Db, hostId: string): Promise<HostList
     where l.host_id = ${hostId}
     order by l.created_at desc, l.id
   `);
-  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 }
 
 /**
@@ -28,7 +31,7 @@ export async function listHostListings(db: Db, hostId: string): Promise<HostList
  */
 export async function hostStats(db: Db, hostId: string, today: string = todayInIndia()): Promise<HostStats> {
   const monthStart = `${today.slice(0, 7)}-01`;
-  const [row] = await queryRows<HostStats>(db, sql`
+  const [row] = await queryRows(db, hostStatsSchema, sql`
     select
       (select count(*) from listings l where l.host_id = ${hostId} and l.status = 'active')::int as total_listings,
       month.bookings::int as bookings_this_month,

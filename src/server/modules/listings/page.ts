@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '../../../domain/photos';
@@ -8,6 +9,15 @@ import { PHOTO_ORDER } from './photo-sql';
 
 const LISTING_PAGE = /^\/listing\/([^/]*)\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An active listing's head: its cover is its first photo, null without photos. */
+const pageMetaRow = z.object({
+  title: z.string(),
+  description: z.string(),
+  city: z.string(),
+  cover: z.string().nullable(),
+  cover_alt: z.string().nullable(),
+});
 
 /**
  * The <head> of a `/listing/<id>` page: its title, description and cover photo when the listing
@@ -24,7 +34,7 @@ export async function listingPageMeta(
   if (id === undefined) return undefined;
   if (!UUID.test(id)) return { status: 404 };
   try {
-    const [row] = await queryRows<{ title: string; description: string; city: string; cover: string | null; cover_alt: string | null }>(db, sql`
+    const [row] = await queryRows(db, pageMetaRow, sql`
       select l.title, l.description, l.city, p.url as cover, p.alt as cover_alt
       from listings l
       left join lateral (select p.url, p.alt from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) p on true

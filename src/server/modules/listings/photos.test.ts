@@ -4,11 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PHOTO_WIDTHS, type PhotoVariant, photoVariant } from '../../../domain/photos';
 import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing, multipartBody, testJpeg, type UploadFile, uploadPhotos } from '../../test/listings';
+
+const urlRow = z.object({ url: z.string() });
 
 /** The files of every variant of the photo whose large file is `large`. */
 const variantsOf = (large: string) => (Object.keys(PHOTO_WIDTHS) as PhotoVariant[]).map((v) => photoVariant(large, v));
@@ -27,7 +30,7 @@ describe('listing photos', () => {
     return existsSync(dir) ? readdirSync(dir).sort() : [];
   };
   const photoRows = async (listingId: string) =>
-    queryRows<{ url: string }>(t.database.db, sql`select url from listing_photos where listing_id = ${listingId}`);
+    queryRows(t.database.db, urlRow, sql`select url from listing_photos where listing_id = ${listingId}`);
   const photosOf = async (listingId: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/listings/${listingId}`, headers: { cookie } })).json().listing_photos;
   const jpegs = (n: number): UploadFile[] => Array.from({ length: n }, (_, i) => ({ filename: `p${i}.jpg`, content: jpeg }));
@@ -223,7 +226,7 @@ describe('listing photos', () => {
     const rows = await photoRows(listing.id);
     expect(rows).toHaveLength(10);
     // Every file on disk belongs to a row: the refused request left nothing behind.
-    const all = await queryRows<{ url: string }>(t.database.db, sql`select url from listing_photos`);
+    const all = await queryRows(t.database.db, urlRow, sql`select url from listing_photos`);
     const expected = all.flatMap((r) => variantsOf(path.basename(r.url))).sort();
     expect(filesOnDisk()).toEqual(expected);
   });

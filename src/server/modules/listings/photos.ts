@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { LISTING_LIMITS } from '../../../domain/listing-limits';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -7,7 +8,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { StoredPhoto } from '../../uploads/photo-store';
 import { PHOTO_ORDER, photoJson } from './photo-sql';
 import { listingNotFound } from './service';
-import type { ListingPhoto } from '../../../domain/contracts/listing';
+import { type ListingPhoto, listingPhotoSchema } from '../../../domain/contracts/listing';
 
 // The photo rows of a listing. Files are written before the rows (storePhoto) and removed after
 // them (deletePhotoFiles) by the routes; every change here runs with the listing row locked, so
@@ -23,23 +24,30 @@ export const tooManyPhotos = (existing: number) =>
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+const idRow = z.object({ id: z.uuid() });
+/** A photo built by photoJson, which both drivers answer parsed. */
+const photoRow = z.object({ photo: listingPhotoSchema });
+const countRow = z.object({ n: z.number().int() });
+const nextPlaceRow = z.object({ n: z.number().int(), next: z.number().int() });
+const urlRow = z.object({ url: z.string() });
+
 /** Locks `hostId`'s listing for the rest of the transaction; 404 when it is not theirs. */
 async function lockOwnListing(tx: Tx, hostId: string, listingId: string): Promise<void> {
-  const rows = await queryRows<{ id: string }>(tx, sql`
+  const rows = await queryRows(tx, idRow, sql`
     select id from listings where id = ${listingId} and host_id = ${hostId} for update
   `);
   if (rows.length === 0) throw listingNotFound();
 }
 
 export async function listPhotos(db: Db | Tx, listingId: string): Promise<ListingPhoto[]> {
-  const rows = await queryRows<{ photo: ListingPhoto }>(db, sql`
+  const rows = await queryRows(db, photoRow, sql`
     select ${photoJson('p')} as photo from listing_photos p where p.listing_id = ${listingId} order by ${PHOTO_ORDER}
   `);
   return rows.map((r) => r.photo);
 }
 
 export async function countPhotos(db: Db, listingId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from listing_photos where listing_id = ${listingId}`);
+  const [row] = await queryRows(db, countRow, sql`select count(*)::int as n from listing_photos where listing_id = ${listingId}`);
   return row?.n ?? 0;
 }
 
@@ -56,7 +64,7 @@ export async function addPhotos(
 ): Promise<{ added: ListingPhoto[]; listing_photos: ListingPhoto[] }> {
   return db.transaction(async (tx) => {
     await lockOwnListing(tx, hostId, listingId);
-    const [state] = await queryRows<{ n: number; next: number }>(tx, sql`
+    const [state] = await queryRows(tx, nextPlaceRow, sql`
       select count(*)::int as n, coalesce(max(sort_order) + 1, 0)::int as next
       from listing_photos where listing_id = ${listingId}
     `);
@@ -81,7 +89,7 @@ export async function deletePhoto(
 ): Promise<{ url: string; listing_photos: ListingPhoto[] }> {
   return db.transaction(async (tx) => {
     await lockOwnListing(tx, hostId, listingId);
-    const [gone] = await queryRows<{ url: string }>(tx, sql`
+    const [gone] = await queryRows(tx, urlRow, sql`
       delete from listing_photos where id = ${photoId} and listing_id = ${listingId} returning url
     `);
     if (!gone) throw notFound('Photo not found');
@@ -119,7 +127,7 @@ export async function reorderPhotos(db: Db, hostId: string, listingId: string, p
 
 /** Changes one photo's description. */
 export async function updatePhotoAlt(db: Db, hostId: string, listingId: string, photoId: string, alt: string): Promise<ListingPhoto> {
-  const [row] = await queryRows<{ photo: ListingPhoto }>(db, sql`
+  const [row] = await queryRows(db, photoRow, sql`
     update listing_photos p set alt = ${alt}
     from listings l
     where p.id = ${photoId} and p.listing_id = ${listingId} and l.id = p.listing_id and l.host_id = ${hostId}

@@ -1,15 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
 import { listingEndpoints } from '../../../domain/contracts/listing';
 import type { PublicReadDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { calendarRoutes } from './calendar-routes';
-import { selectListingCards } from './cards';
 import { hostStats, listHostListings } from './host';
 import { photoRoutes } from './photo-routes';
-import { createListing, updateListing, viewListing } from './service';
+import { createListing, featuredListingCards, updateListing, viewListing } from './service';
 
 const route = routesOf(listingEndpoints);
 
@@ -22,13 +19,7 @@ export const listingRoutes =
     app.route({
       ...route('GET /api/listings/featured', { tags, summary: 'A handful of standout active listings for the home page' }),
       handler: async (_request, reply) => {
-        const results = await selectListingCards(db, {
-          // Listings with photos from verified hosts first, then the best rated.
-          where: sql`l.status = 'active' and exists (select 1 from listing_photos p where p.listing_id = l.id)`,
-          orderBy: sql`l.verified desc, rating desc, reviews_count desc, l.created_at desc, l.id`,
-          limit: 8,
-          centre: cityCentre(DEFAULT_CITY),
-        });
+        const results = await featuredListingCards(db);
         reply.header('cache-control', 'public, max-age=60');
         return { results };
       },

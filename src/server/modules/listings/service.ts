@@ -1,12 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ListingCreate, ListingUpdate } from '../../../domain/contracts/listing';
+import { z } from 'zod';
+import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
+import {
+  type ListingCard,
+  type ListingCreate,
+  type ListingDetail,
+  type ListingUpdate,
+  listingDetailSchema,
+} from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { instantColumn, iso, queryRows } from '../../db/rows';
 import { listings } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { selectListingCards } from './cards';
 import { PHOTO_ORDER, photoJson } from './photo-sql';
 import { publishedListingReviews, ratingAverage } from './ratings';
-import type { ListingDetail } from '../../../domain/contracts/listing';
 
 // A listing belongs to its host: every write names the host, and another host's listing is
 // indistinguishable from a missing one (404), so ids cannot be probed.
@@ -69,22 +77,22 @@ export async function updateListing(db: Db, hostId: string, id: string, changes:
   return (await getListingDetail(db, id, hostId))!;
 }
 
-type DetailRow = Omit<ListingDetail, 'host' | 'is_owner' | 'created_at' | 'updated_at'> & {
-  host_name: string;
-  host_photo_url: string | null;
-  host_joined: Date | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** The listing page as its query answers it: the host's fields flat, the moments unconverted. */
+const detailRow = listingDetailSchema.omit({ host: true, is_owner: true, created_at: true, updated_at: true }).extend({
+  host_name: z.string(),
+  host_photo_url: z.string().nullable(),
+  host_joined: instantColumn,
+  created_at: instantColumn,
+  updated_at: instantColumn,
+});
+type DetailRow = z.infer<typeof detailRow>;
 
 /**
  * One listing with its photos, host and rating, in one query; undefined when it does not exist.
  * Visibility (inactive listings are the host's alone) is the caller's: see `viewListing`.
  */
 export async function getListingDetail(db: Db, id: string, viewerId: string | undefined): Promise<ListingDetail | undefined> {
-  const [row] = await queryRows<DetailRow>(db, sql`
+  const [row] = await queryRows(db, detailRow, sql`
     select l.id, l.host_id, l.title, l.description, l.address, l.city, l.state,
       l.nightly_price_inr, l.deposit_inr, l.lat, l.lng, l.status, l.verified,
       l.size_supported, l.amenities, l.max_pets, l.created_at, l.updated_at,
@@ -124,4 +132,14 @@ export async function viewListing(db: Db, id: string, viewerId: string | undefin
   const listing = await getListingDetail(db, id, viewerId);
   if (!listing || !listingVisibleTo(listing, viewerId)) throw listingNotFound();
   return listing;
+}
+
+/** The home page's handful of standout active listings: with photos, verified hosts first, then the best rated. */
+export function featuredListingCards(db: Db): Promise<ListingCard[]> {
+  return selectListingCards(db, {
+    where: sql`l.status = 'active' and exists (select 1 from listing_photos p where p.listing_id = l.id)`,
+    orderBy: sql`l.verified desc, rating desc, reviews_count desc, l.created_at desc, l.id`,
+    limit: 8,
+    centre: cityCentre(DEFAULT_CITY),
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
@@ -17,7 +18,7 @@ describe('photo upload: the alt text field', () => {
     const res = await uploadPhotos(t, cookie, listing.id, [{ filename: 'a.jpg', content: await testJpeg() }], { alt: 'a garden\u0000' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'invalid_text', message: 'Text must not contain NUL characters' } });
-    const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from listing_photos where listing_id = ${listing.id}`);
+    const [row] = await queryRows(t.database.db, z.object({ n: z.number() }), sql`select count(*)::int as n from listing_photos where listing_id = ${listing.id}`);
     expect(row!.n).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { queryRows } from '../../db/rows';
+import { rawRows } from '../../test/rows';
 import { useTestApp } from '../../test/app';
 import { browserCookieOf, lastCodeFor, signIn } from '../../test/auth';
 import { RECHECK_MS } from '../../auth/session-watch';
@@ -309,7 +309,7 @@ describe('the live stream', () => {
       const pet = await addPet(t, stranger, { name: 'Moti', size: 'm' });
       const booked = await call('POST', '/api/bookings', stranger, { listingId: listing.id, petId: pet.id, fromDate: inDays(30), toDate: inDays(31), note: '' });
       const other = (await call('POST', '/api/conversations', stranger, { bookingId: booked.json().id })).json().id as string;
-      const [people] = await queryRows<{ guest_id: string; host_id: string }>(t.database.db, sql`select guest_id, host_id from conversations where id = ${conversationId}::uuid`);
+      const [people] = await rawRows<{ guest_id: string; host_id: string }>(t.database.db, sql`select guest_id, host_id from conversations where id = ${conversationId}::uuid`);
 
       // A message in the first conversation, inserted as postMessage does, held before its commit.
       let release!: () => void;
@@ -322,7 +322,7 @@ describe('the live stream', () => {
       });
       const slow = t.database.db.transaction(async (tx) => {
         await lockParticipants(tx, [people!.guest_id, people!.host_id]);
-        const [row] = await queryRows<{ seq: string }>(tx, sql`
+        const [row] = await rawRows<{ seq: string }>(tx, sql`
           insert into messages (conversation_id, sender_id, body, created_at)
           values (${conversationId}::uuid, ${people!.host_id}::uuid, 'Committed late', clock_timestamp()) returning seq
         `);
@@ -349,7 +349,7 @@ describe('the live stream', () => {
   describe('ends with the session that opened it', () => {
     const sessionOf = async (cookie: string) => {
       const token = cookie.split('=')[1]!;
-      const [row] = await queryRows<{ id: string }>(t.database.db, sql`select id from sessions where token_hash = ${hashSessionToken(token)}`);
+      const [row] = await rawRows<{ id: string }>(t.database.db, sql`select id from sessions where token_hash = ${hashSessionToken(token)}`);
       return row?.id;
     };
 

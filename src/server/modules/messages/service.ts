@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Conversation, Message, MessagePage } from '../../../domain/contracts/message';
-import { MESSAGE_LIMITS, type Role } from '../../../domain/conversations';
+import { CONVERSATION_ROLES, MESSAGE_LIMITS, type Role } from '../../../domain/conversations';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { instantColumn, queryRows } from '../../db/rows';
 import { notFound } from '../../http/errors';
 
 // One conversation per booking, between its guest and the listing's host (issue 7). Anyone else
@@ -51,9 +52,20 @@ export type StoredMessage = Message & { sender_id: string; guest_id: string; hos
 
 const displayName = (name: string | null | undefined, fallback: string) => (name?.trim() ? name.trim() : fallback);
 
+
+/**
+ * A bigint (messages.seq): a number on PGlite, a string on node-postgres, made a number here (as
+ * it always was before use). Too big for a safe integer only after 2^53 messages.
+ */
+const bigintNumber = z.coerce.number().int();
+
+const bookingPeopleRow = z.object({ guest_id: z.string(), host_id: z.string() });
+
+const conversationIdRow = z.object({ id: z.string() });
+
 /** The booking's conversation, opened on first use; for its guest or its host only. */
 export async function openConversation(db: Db, userId: string, bookingId: string): Promise<{ id: string }> {
-  const [booking] = await queryRows<{ guest_id: string; host_id: string }>(db, sql`
+  const [booking] = await queryRows(db, bookingPeopleRow, sql`
     select b.owner_id as guest_id, l.host_id
     from bookings b join listings l on l.id = b.listing_id
     where b.id = ${bookingId}::uuid and (b.owner_id = ${userId}::uuid or l.host_id = ${userId}::uuid)
@@ -61,7 +73,7 @@ export async function openConversation(db: Db, userId: string, bookingId: string
   if (!booking) throw notFound('Booking not found');
   // DO UPDATE (a no-op change) rather than DO NOTHING: it returns the row when another request
   // created it a moment ago, which a second SELECT in the same statement could not yet see.
-  const [row] = await queryRows<{ id: string }>(db, sql`
+  const [row] = await queryRows(db, conversationIdRow, sql`
     insert into conversations (booking_id, guest_id, host_id)
     values (${bookingId}::uuid, ${booking.guest_id}::uuid, ${booking.host_id}::uuid)
     on conflict (booking_id) do update set booking_id = excluded.booking_id
@@ -70,23 +82,26 @@ export async function openConversation(db: Db, userId: string, bookingId: string
   return { id: row!.id };
 }
 
+/** A conversation as I see it; the last message's columns are null when there is none (users.name is not null). */
+const conversationRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  role: z.enum(CONVERSATION_ROLES),
+  other_name: z.string(),
+  listing_id: z.string(),
+  listing_title: z.string(),
+  start_date: z.string(), // ::text
+  end_date: z.string(),
+  status: z.string(),
+  last_body: z.string().nullable(),
+  last_at: instantColumn.nullable(),
+  last_mine: z.boolean().nullable(),
+  unread: z.number().int(),
+});
+
 /** My conversations, the most recent first, each with its last message and my unread count. */
 export async function listConversations(db: Db, userId: string, onlyId?: string): Promise<Conversation[]> {
-  const rows = await queryRows<{
-    id: string;
-    booking_id: string;
-    role: Role;
-    other_name: string | null;
-    listing_id: string;
-    listing_title: string;
-    start_date: string;
-    end_date: string;
-    status: string;
-    last_body: string | null;
-    last_at: Date | string | null;
-    last_mine: boolean | null;
-    unread: number;
-  }>(db, sql`
+  const rows = await queryRows(db, conversationRow, sql`
     select c.id, c.booking_id, case when c.guest_id = ${userId}::uuid then 'guest' else 'host' end as role,
       other.name as other_name, l.id as listing_id, l.title as listing_title,
       b.start_date::text as start_date, b.end_date::text as end_date, b.status,
@@ -125,9 +140,11 @@ export async function getConversation(db: Db, userId: string, id: string): Promi
   return found;
 }
 
+const countRow = z.object({ n: z.number().int() });
+
 /** Unread messages over all my conversations (the header's count). */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
+  const [row] = await queryRows(db, countRow, sql`
     select count(*)::int as n
     from conversations c join messages m on m.conversation_id = c.id and m.sender_id <> ${userId}::uuid
     where (c.guest_id = ${userId}::uuid and m.created_at > coalesce(c.guest_last_read_at, '-infinity'))
@@ -136,11 +153,13 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-type Participation = { role: Role; guest_id: string; host_id: string };
+const participationRow = z.object({ role: z.enum(CONVERSATION_ROLES), guest_id: z.string(), host_id: z.string() });
+
+type Participation = z.infer<typeof participationRow>;
 
 /** My side of the conversation and who is in it; a 404 unless I am. */
 async function participation(db: Db, userId: string, conversationId: string): Promise<Participation> {
-  const [row] = await queryRows<Participation>(db, sql`
+  const [row] = await queryRows(db, participationRow, sql`
     select case when guest_id = ${userId}::uuid then 'guest' else 'host' end as role, guest_id, host_id
     from conversations where id = ${conversationId}::uuid and (guest_id = ${userId}::uuid or host_id = ${userId}::uuid)
   `);
@@ -151,22 +170,27 @@ async function participation(db: Db, userId: string, conversationId: string): Pr
 const participantRole = async (db: Db, userId: string, conversationId: string): Promise<Role> =>
   (await participation(db, userId, conversationId)).role;
 
-type MessageRow = {
-  id: string;
-  seq: string | number;
-  conversation_id: string;
-  body: string;
-  created_at: Date | string;
-  sender_id: string;
-  sender_name: string | null;
-  sender_role: Role;
-  client_id: string | null;
-};
+const messageRow = z.object({
+  id: z.string(),
+  seq: bigintNumber,
+  conversation_id: z.string(),
+  body: z.string(),
+  created_at: instantColumn,
+  sender_id: z.string(),
+  sender_name: z.string(),
+  sender_role: z.enum(CONVERSATION_ROLES),
+  client_id: z.string().nullable(),
+});
+
+type MessageRow = z.infer<typeof messageRow>;
+
+/** A message with who may see it. */
+const storedMessageRow = messageRow.extend({ guest_id: z.string(), host_id: z.string() });
 
 function toMessage(row: MessageRow, userId: string): Message {
   return {
     id: row.id,
-    seq: Number(row.seq),
+    seq: row.seq,
     conversation_id: row.conversation_id,
     body: row.body,
     created_at: new Date(row.created_at).toISOString(),
@@ -188,7 +212,7 @@ export async function listMessages(
 ): Promise<MessagePage> {
   await participantRole(db, userId, conversationId);
   const limit = opts.limit ?? MESSAGE_LIMITS.pageSize;
-  const rows = await queryRows<MessageRow>(db, sql`
+  const rows = await queryRows(db, messageRow, sql`
     select ${MESSAGE_COLUMNS}
     from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
     where m.conversation_id = ${conversationId}::uuid ${opts.before ? sql`and m.seq < ${opts.before}` : sql``}
@@ -213,7 +237,7 @@ export async function postMessage(
   return db.transaction(async (tx) => {
     await lockParticipants(tx, [guest_id, host_id]);
     if (input.clientId) {
-      const [existing] = await queryRows<MessageRow>(tx, sql`
+      const [existing] = await queryRows(tx, messageRow, sql`
         select ${MESSAGE_COLUMNS}
         from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
         where m.sender_id = ${userId}::uuid and m.client_id = ${input.clientId}::uuid
@@ -225,7 +249,7 @@ export async function postMessage(
     }
     // clock_timestamp(), not now(): taken under the lock, so times rise with seq (unread counts
     // compare times).
-    const [row] = await queryRows<MessageRow & { guest_id: string; host_id: string }>(tx, sql`
+    const [row] = await queryRows(tx, storedMessageRow, sql`
       with inserted as (
         insert into messages (conversation_id, sender_id, client_id, body, created_at)
         values (${conversationId}::uuid, ${userId}::uuid, ${input.clientId ?? null}::uuid, ${input.body}, clock_timestamp())
@@ -241,7 +265,7 @@ export async function postMessage(
         case when i.sender_id = t.guest_id then 'guest' else 'host' end as sender_role, t.guest_id, t.host_id
       from inserted i join users u on u.id = i.sender_id cross join touched t
     `);
-    await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${messageNotice({ seq: Number(row!.seq), participants: [row!.guest_id, row!.host_id] })})`);
+    await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${messageNotice({ seq: row!.seq, participants: [row!.guest_id, row!.host_id] })})`);
     return { message: toMessage(row!, userId), created: true };
   });
 }
@@ -261,7 +285,7 @@ export async function markRead(db: Db, userId: string, conversationId: string, s
 
 /** Messages stored after `afterSeq` that `userId` may read, oldest first (a stream's catch-up). */
 export async function messagesSince(db: Db, userId: string, afterSeq: number, limit = 500): Promise<Message[]> {
-  const rows = await queryRows<MessageRow>(db, sql`
+  const rows = await queryRows(db, messageRow, sql`
     select ${MESSAGE_COLUMNS}
     from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
     where m.seq > ${afterSeq} and (c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid)
@@ -271,21 +295,24 @@ export async function messagesSince(db: Db, userId: string, afterSeq: number, li
   return rows.map((r) => toMessage(r, userId));
 }
 
+/** Null when I have no message at all. */
+const latestSeqRow = z.object({ seq: bigintNumber.nullable() });
+
 /**
  * The seq of the newest message `userId` may read: a fresh stream starts after it. Theirs, not
  * the site's: someone else's later seq may commit before one of theirs (see MESSAGE_LOCK_SPACE).
  */
 export async function latestSeq(db: Db, userId: string): Promise<number> {
-  const [row] = await queryRows<{ seq: string | number | null }>(db, sql`
+  const [row] = await queryRows(db, latestSeqRow, sql`
     select max((select max(m.seq) from messages m where m.conversation_id = c.id)) as seq
     from conversations c where c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid
   `);
-  return Number(row?.seq ?? 0);
+  return row?.seq ?? 0;
 }
 
 /** One stored message with its participants: what a NOTIFY names. */
 export async function storedMessage(db: Db, seq: number): Promise<StoredMessage | undefined> {
-  const [row] = await queryRows<MessageRow & { guest_id: string; host_id: string }>(db, sql`
+  const [row] = await queryRows(db, storedMessageRow, sql`
     select ${MESSAGE_COLUMNS}, c.guest_id, c.host_id
     from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
     where m.seq = ${seq}

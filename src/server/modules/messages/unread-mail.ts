@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -12,15 +13,16 @@ import { layout } from '../../mail/templates';
 
 export const UNREAD_MAIL = { afterMinutes: 15, atMostEveryMinutes: 60 } as const;
 
-type Due = {
-  conversation_id: string;
-  side: 'guest' | 'host';
-  to: string;
-  sender_name: string | null;
-  listing_title: string;
-  unread: number;
-  latest: string;
-};
+/** A side of a conversation to tell; `latest` is the newest unread body (there is one: unread > 0). */
+const dueRow = z.object({
+  conversation_id: z.string(),
+  side: z.enum(['guest', 'host']),
+  to: z.string(),
+  sender_name: z.string(),
+  listing_title: z.string(),
+  unread: z.number().int(),
+  latest: z.string(),
+});
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 const snippet = (body: string) => (body.length > 200 ? `${body.slice(0, 199)}…` : body);
@@ -40,7 +42,7 @@ export function unreadMessagesMail(input: { to: string; senderName: string; list
 /** Marks due conversations as mailed (in one transaction), then sends; returns how many mails went out. */
 export async function mailUnreadMessages(db: Db, mailer: Mailer, opts: { publicUrl: string; log: Pick<FastifyBaseLogger, 'error'> }): Promise<{ unreadMails: number }> {
   const due = await db.transaction(async (tx) => {
-    const rows = await queryRows<Due>(tx, sql`
+    const rows = await queryRows(tx, dueRow, sql`
       with candidates as (
         select c.id, s.side, s.recipient_id, s.sender_id, s.last_read, s.notified
         from conversations c
@@ -85,7 +87,7 @@ export async function mailUnreadMessages(db: Db, mailer: Mailer, opts: { publicU
   for (const d of due) {
     const message = unreadMessagesMail({
       to: d.to,
-      senderName: d.sender_name?.trim() || (d.side === 'guest' ? 'Your host' : 'Your guest'),
+      senderName: d.sender_name.trim() || (d.side === 'guest' ? 'Your host' : 'Your guest'),
       listingTitle: d.listing_title,
       unread: d.unread,
       latest: d.latest,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import type { Db } from '../../db/client';
@@ -11,6 +12,8 @@ import { queryRows } from '../../db/rows';
 
 const BATCH = 500;
 
+const dueReviewRow = z.object({ id: z.string(), listing_id: z.string() });
+
 /**
  * Publishes every unpublished review whose window has closed (checkout + 14 days <= today, the
  * rule of domain/reviews.ts), in batches; returns how many. `today` is a parameter so that tests
@@ -20,7 +23,7 @@ export async function publishDueReviews(db: Db, today: IsoDate = todayInIndia())
   let published = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
-      const due = await queryRows<{ id: string; listing_id: string }>(tx, sql`
+      const due = await queryRows(tx, dueReviewRow, sql`
         select r.id, r.listing_id from reviews r join bookings b on b.id = r.booking_id
         where r.published_at is null and b.end_date + ${REVIEW_WINDOW_DAYS}::int <= ${today}::date
         order by r.created_at

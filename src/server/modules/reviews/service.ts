@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatMonthYear, formatShortDate, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { firstNameOf, isReviewPublishable, isReviewWindowOpen, REVIEW_WINDOW_DAYS, type ReviewKind, reviewDeadline, reviewWindowClosesOn } from '../../../domain/reviews';
-import type { ListingReviewsPage, MyReview, PendingReview, ReviewCreateInput } from '../../../domain/contracts/review';
+import {
+  type ListingReviewsPage,
+  listingReviewSchema,
+  type MyReview,
+  myReviewSchema,
+  type PendingReview,
+  pendingReviewSchema,
+  type ReviewCreateInput,
+} from '../../../domain/contracts/review';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
-import { queryRows } from '../../db/rows';
+import { instantColumn, iso, queryRows } from '../../db/rows';
 import { conflict } from '../../http/errors';
 import { bookingNotFound } from '../bookings';
 import { listingNotFound, listingVisibleTo, publishedListingReviews } from '../listings';
@@ -22,9 +31,29 @@ export const REVIEW_ERRORS = {
 
 export const LISTING_REVIEWS_PAGE_SIZE = 10;
 
-type StoredReview = { id: string; booking_id: string; kind: ReviewKind; rating: number; body: string; published_at: Date | string | null; created_at: Date | string };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** A review as stored: MyReview's fields but the two derived from the timestamps. */
+const storedReviewRow = myReviewSchema
+  .pick({ id: true, booking_id: true, kind: true, rating: true, body: true })
+  .extend({ published_at: instantColumn.nullable(), created_at: instantColumn });
+
+type StoredReview = z.infer<typeof storedReviewRow>;
+
+/** The booking a review is written for, locked; end_date as ::text (IsoDate). */
+const reviewedBookingRow = z.object({ owner_id: z.string(), host_id: z.string(), listing_id: z.string(), status: z.string(), end_date: z.string() });
+
+const writtenReviewRow = storedReviewRow.pick({ kind: true });
+
+const listingReviewRow = listingReviewSchema.pick({ id: true, rating: true, body: true }).extend({ author_name: z.string(), published_at: instantColumn });
+
+/** The listing whose reviews are asked for, with its count of published guest reviews (cast to int). */
+const reviewedListingRow = z.object({ total: z.number().int(), status: z.string(), host_id: z.string() });
+
+/** A stay still to review: PendingReview's fields from SQL (checkout_date as ::text), the other side's full name. */
+const pendingReviewRow = pendingReviewSchema
+  .pick({ booking_id: true, role: true, listing_id: true, listing_title: true, checkout_date: true })
+  .extend({ other_name: z.string() });
+
 
 function toMyReview(r: StoredReview): MyReview {
   return { ...r, published: r.published_at !== null, published_at: r.published_at === null ? null : iso(r.published_at), created_at: iso(r.created_at) };
@@ -38,7 +67,7 @@ function toMyReview(r: StoredReview): MyReview {
 export async function writeReview(db: Db, userId: string, bookingId: string, input: ReviewCreateInput, today: IsoDate = todayInIndia()): Promise<MyReview> {
   try {
     return await db.transaction(async (tx) => {
-      const [b] = await queryRows<{ owner_id: string; host_id: string; listing_id: string; status: string; end_date: IsoDate }>(tx, sql`
+      const [b] = await queryRows(tx, reviewedBookingRow, sql`
         select b.owner_id, l.host_id, b.listing_id, b.status, b.end_date::text as end_date
         from bookings b join listings l on l.id = b.listing_id
         where b.id = ${bookingId} and (b.owner_id = ${userId} or l.host_id = ${userId})
@@ -51,13 +80,13 @@ export async function writeReview(db: Db, userId: string, bookingId: string, inp
       if (b.status !== 'completed') throw conflict(REVIEW_ERRORS.notCompleted);
       if (!isReviewWindowOpen(b.end_date, today)) throw conflict(REVIEW_ERRORS.closed(reviewWindowClosesOn(b.end_date)));
 
-      const written = await queryRows<{ kind: ReviewKind }>(tx, sql`select kind from reviews where booking_id = ${bookingId}`);
+      const written = await queryRows(tx, writtenReviewRow, sql`select kind from reviews where booking_id = ${bookingId}`);
       if (written.some((r) => r.kind === kind)) throw conflict(REVIEW_ERRORS.already);
       const publish = isReviewPublishable({ checkout: b.end_date, today, otherSideWritten: written.length > 0 });
       if (publish) {
         await tx.execute(sql`update reviews set published_at = now() where booking_id = ${bookingId} and published_at is null`);
       }
-      const [row] = await queryRows<StoredReview>(tx, sql`
+      const [row] = await queryRows(tx, storedReviewRow, sql`
         insert into reviews (booking_id, listing_id, author_id, subject_id, kind, rating, body, published_at)
         values (${bookingId}, ${b.listing_id}, ${userId}, ${subjectId}, ${kind}, ${input.rating}, ${input.body}, ${publish ? sql`now()` : sql`null`})
         returning id, booking_id, kind, rating, body, published_at, created_at
@@ -73,7 +102,7 @@ export async function writeReview(db: Db, userId: string, bookingId: string, inp
 
 /** The reviews I wrote, published or not (only their author sees the unpublished ones), newest first. */
 export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]> {
-  const rows = await queryRows<StoredReview>(db, sql`
+  const rows = await queryRows(db, storedReviewRow, sql`
     select id, booking_id, kind, rating, body, published_at, created_at
     from reviews where author_id = ${userId}
     order by created_at desc, id
@@ -88,14 +117,14 @@ export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]>
 export async function listListingReviews(db: Db, listingId: string, page: number, viewerId?: string): Promise<ListingReviewsPage> {
   const offset = (page - 1) * LISTING_REVIEWS_PAGE_SIZE;
   const [rows, [listing]] = await Promise.all([
-    queryRows<{ id: string; rating: number; body: string; author_name: string; published_at: Date | string }>(db, sql`
+    queryRows(db, listingReviewRow, sql`
       select r.id, r.rating, r.body, u.name as author_name, r.published_at
       from reviews r join users u on u.id = r.author_id
       where r.listing_id = ${listingId} and ${publishedListingReviews('r')}
       order by r.published_at desc, r.id
       limit ${LISTING_REVIEWS_PAGE_SIZE} offset ${offset}
     `),
-    queryRows<{ total: number; status: string; host_id: string }>(db, sql`
+    queryRows(db, reviewedListingRow, sql`
       select l.status, l.host_id,
         (select count(*) from reviews r where r.listing_id = l.id and ${publishedListingReviews('r')})::int as total
       from listings l where l.id = ${listingId}
@@ -123,7 +152,7 @@ export async function listListingReviews(db: Db, listingId: string, page: number
 export async function listPendingReviews(db: Db, userId: string, today: IsoDate = todayInIndia()): Promise<PendingReview[]> {
   // The SQL date test is isReviewWindowOpen's (checkout + 14 > today), so the status index narrows
   // the scan; the filter below stays the one rule that decides.
-  const rows = await queryRows<{ booking_id: string; role: 'guest' | 'host'; listing_id: string; listing_title: string; other_name: string; checkout_date: IsoDate }>(db, sql`
+  const rows = await queryRows(db, pendingReviewRow, sql`
     select b.id as booking_id,
       case when b.owner_id = ${userId} then 'guest' else 'host' end as role,
       l.id as listing_id, l.title as listing_title,

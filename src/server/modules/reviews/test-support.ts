@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/rows';
+import { rawRows } from '../../test/rows';
 import type { TestContext } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
@@ -65,13 +65,13 @@ export async function moveStayIntoPast(
 }
 
 export async function storedReviews(t: TestContext, bookingId: string) {
-  return queryRows<{ kind: string; rating: number; body: string; published: boolean }>(t.database.db, sql`
+  return rawRows<{ kind: string; rating: number; body: string; published: boolean }>(t.database.db, sql`
     select kind, rating, body, published_at is not null as published from reviews where booking_id = ${bookingId} order by kind
   `);
 }
 
 export async function listingRating(t: TestContext, listingId: string) {
-  const [row] = await queryRows<{ rating: number; reviews_count: number }>(t.database.db, sql`
+  const [row] = await rawRows<{ rating: number; reviews_count: number }>(t.database.db, sql`
     select rating, reviews_count from listings where id = ${listingId}
   `);
   return row!;

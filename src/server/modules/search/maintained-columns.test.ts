@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
@@ -35,7 +36,7 @@ describe('search columns maintained from reviews and calendar holds', () => {
 
   /** Listings whose columns differ from a recount of their sources: always none. */
   async function drifted(): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(db(), sql`
+    const rows = await queryRows(db(), z.object({ id: z.uuid() }), sql`
       select l.id from listings l
       cross join lateral (
         select coalesce(${ratingAverage(sql`r.rating`)}, 0) as rating, count(*)::int as reviews_count
@@ -51,7 +52,7 @@ describe('search columns maintained from reviews and calendar holds', () => {
   }
 
   const columns = async (id: string) =>
-    (await queryRows<{ rating: number; reviews_count: number; nights: string }>(db(), sql`
+    (await queryRows(db(), z.object({ rating: z.number(), reviews_count: z.number(), nights: z.string() }), sql`
       select l.rating, l.reviews_count, coalesce(held.nights::text, '{}') as nights
       from listings l left join listing_held_nights held on held.listing_id = l.id where l.id = ${id}
     `))[0]!;
@@ -112,13 +113,13 @@ describe('search columns maintained from reviews and calendar holds', () => {
     // A deleted listing keeps no held nights.
     await db().execute(sql`insert into calendar_holds (listing_id, during, kind) values (${listing.id}, daterange(${day(3)}, ${day(4)}), 'blocked')`);
     await db().execute(sql`delete from listings where id = ${listing.id}`);
-    expect(await queryRows(db(), sql`select 1 from listing_held_nights where listing_id = ${listing.id}`)).toEqual([]);
+    expect(await queryRows(db(), z.object({ held: z.number() }), sql`select 1 as held from listing_held_nights where listing_id = ${listing.id}`)).toEqual([]);
   });
 
   it('rates from published guest reviews only, as the listing page does', async () => {
     const listing = await createListing(t, host);
     const review = async (stars: number, kind: 'listing' | 'guest', published: boolean) => {
-      const [row] = await queryRows<{ id: string }>(db(), sql`
+      const [row] = await queryRows(db(), z.object({ id: z.uuid() }), sql`
         with b as (
           insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
           values (${listing.id}, ${guestId}, ${day(-20)}, ${day(-19)}, 1, 'small', 1500, 75, 75, 1575, 'completed')

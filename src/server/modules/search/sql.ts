@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { cityCentre, type LatLng } from '../../../domain/cities';
 import { type MapBounds, SEARCH_LIMITS, type SearchParams } from '../../../domain/contracts/search';
 import type { SearchSort } from '../../../domain/search-sorts';
@@ -74,12 +75,18 @@ function orderFor(sort: SearchSort, dist: SQL | undefined): SQL {
   }
 }
 
-export type SearchRow = {
-  /** Matches found, counted up to SEARCH_LIMITS.maxResults + 1. */
-  hits: number;
+/**
+ * The one row of a search. The cards stay text, passed through unparsed (their shape is
+ * listingCardSchema's, held by the tests): checking them here would cost what passing them
+ * through saves.
+ */
+export const searchRow = z.object({
+  /** Matches found, counted up to SEARCH_LIMITS.maxResults + 1 (an int: a bare count(*) would be bigint). */
+  hits: z.number().int(),
   /** The page's cards, a JSON array as text. */
-  results: string;
-};
+  results: z.string(),
+});
+export type SearchRow = z.infer<typeof searchRow>;
 
 /** The search as one SQL statement answering one SearchRow. */
 export function searchSql(params: SearchParams): SQL {
