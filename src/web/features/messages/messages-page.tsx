@@ -11,6 +11,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { type Conversation, conversationQuery, conversationsQuery, type Message, threadMessages, threadQuery, useMarkRead, useSendMessage } from './api';
+import { LoadFailed } from '@/web/components/load-states';
 
 /**
  * /messages and /messages/:id: the conversation list beside the open thread on wide screens;
@@ -216,12 +217,7 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
             <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
           </div>
         ) : thread.isError && !thread.data ? (
-          <p role="alert" className="text-center text-stone-700">
-            Messages could not be loaded.{' '}
-            <Button variant="link" onClick={() => void thread.refetch()}>
-              Try again
-            </Button>
-          </p>
+          <LoadFailed onRetry={() => void thread.refetch()}>Messages could not be loaded.</LoadFailed>
         ) : (
           <>
             {thread.hasNextPage && (

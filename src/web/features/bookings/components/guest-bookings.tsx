@@ -7,12 +7,12 @@ import { formatDateRange } from '@/domain/dates';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { buttonVariants } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { myReviewsQuery } from '@/web/features/reviews';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { myBookingsQuery, useCancelBooking } from '../api';
 import { GuestBookingCard } from './guest-booking-card';
+import { LoadingBlocks } from '@/web/components/load-states';
 
 /** The signed-in guest's own bookings, newest first, with their real status. */
 export function GuestBookings() {
@@ -22,12 +22,7 @@ export function GuestBookings() {
   const [cancelling, setCancelling] = useState<GuestBooking>();
 
   if (bookings.isPending) {
-    return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading your bookings">
-        <Skeleton className="h-40 rounded-3xl" />
-        <Skeleton className="h-40 rounded-3xl" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading your bookings" blockClassName="h-40 rounded-3xl" />;
   }
   if (bookings.isError || bookings.data.length === 0) {
     return (

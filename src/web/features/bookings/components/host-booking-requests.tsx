@@ -10,11 +10,11 @@ import { STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
 import { EmptyState } from '@/web/components/empty-state';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { MessageButton } from '@/web/features/messages';
 import { ApiError } from '@/web/lib/api';
 import { hostBookingsQuery, useRespondToBooking } from '../api';
 import { BookingStatusBadge } from './status-badge';
+import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 
 /** The server's message (a 409 says which dates collide), else ours. */
 function failure(err: unknown, fallback: string): string {
@@ -26,22 +26,10 @@ export function HostBookingRequests() {
   const bookings = useQuery(hostBookingsQuery);
 
   if (bookings.isPending) {
-    return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading booking requests">
-        <Skeleton className="h-44 rounded-3xl" />
-        <Skeleton className="h-44 rounded-3xl" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading booking requests" blockClassName="h-44 rounded-3xl" />;
   }
   if (bookings.isError) {
-    return (
-      <div className="rounded-3xl bg-red-50 p-6 text-red-800" role="alert">
-        Booking requests could not be loaded.{' '}
-        <button type="button" className="font-semibold underline underline-offset-4" onClick={() => void bookings.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void bookings.refetch()}>Booking requests could not be loaded.</LoadFailed>;
   }
   if (bookings.data.length === 0) {
     return (

@@ -2,25 +2,24 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { CircleAlert, Loader2, Pencil, Star } from 'lucide-react';
+import { CircleAlert, Pencil, Star } from 'lucide-react';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { STAY_SIZE_LABELS, STAY_SIZES, staySizeOf, type StaySize } from '@/domain/pet-sizes';
 import type { Quote } from '@/domain/contracts/booking';
 import type { Profile } from '@/domain/contracts/profile';
 import { gstPercentFor } from '@/domain/pricing';
-import { DateRangePicker } from '@/web/components/date-range-picker';
-import { Button, buttonVariants } from '@/web/components/ui/button';
+import { buttonVariants } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useSession, useSignIn, useWithSession } from '@/web/features/auth';
 import { petsQuery } from '@/web/features/pets';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import type { DateRangeValue } from '@/web/lib/date-range';
 import { quoteQuery, useRequestStay } from '../api';
-import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '@/domain/booking-form';
+import { RequestButton, requestRefusal, StayDatesField, StayNoteField, StaySizeField } from './request-fields';
+import { BOOKING_MESSAGES } from '@/domain/booking-form';
 import type { ListingDetail } from '@/domain/contracts/listing';
 
 const SIZE_WORDS: Record<StaySize, string> = { small: 'small', medium: 'medium', large: 'large' };
@@ -29,12 +28,6 @@ function sizesSentence(sizes: StaySize[]): string {
   const words = STAY_SIZES.filter((s) => sizes.includes(s)).map((s) => SIZE_WORDS[s]);
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
-/** The server's own words for a refused request; our fallback when there are none. */
-function bookingFailure(err: unknown): string {
-  if (err instanceof ApiError && err.status >= 400 && err.code !== 'http_error' && err.message) return err.message;
-  return 'Failed to create booking';
 }
 
 /** The listing page's booking card: its price, and the guest's request (or, for its host, links to edit it). */
@@ -151,7 +144,7 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
           toast.success('Booking request sent!');
           navigate('/dashboard');
         },
-        onError: (err) => toast.error(bookingFailure(err)),
+        onError: (err) => toast.error(requestRefusal(err) ?? 'Failed to create booking'),
       },
     );
   };
@@ -167,12 +160,7 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
           withSession((user) => void submit(user));
         }}
       >
-        <div className="flex flex-col gap-2">
-          <Label id={`${uid}-dates`} asChild>
-            <span>Dates</span>
-          </Label>
-          <DateRangePicker aria-labelledby={`${uid}-dates`} value={range} onChange={setRange} placeholder="Check-in - Check-out" />
-        </div>
+        <StayDatesField value={range} onChange={setRange} />
 
         {user && pets.isPending ? (
           <div className="h-[4.75rem] rounded-xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />
@@ -195,43 +183,28 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
             </p>
           </div>
         ) : (
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${uid}-size`}>Pet size</Label>
-            <Select id={`${uid}-size`} value={size} onChange={(e) => setSize(e.target.value as StaySize | '')}>
-              <option value="">Select pet size</option>
-              {STAY_SIZES.map((s) => (
-                <option key={s} value={s} disabled={!listing.size_supported.includes(s)}>
-                  {STAY_SIZE_LABELS[s]}
-                  {listing.size_supported.includes(s) ? '' : ' · not accepted here'}
-                </option>
-              ))}
-            </Select>
-            {user && <p className="text-sm text-stone-600">You'll need a pet profile to send a request.</p>}
-          </div>
+          <StaySizeField
+            value={size}
+            onChange={setSize}
+            accepted={listing.size_supported}
+            hint={user ? "You'll need a pet profile to send a request." : undefined}
+          />
         )}
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${uid}-note`}>
-            Special requests <span className="font-normal text-stone-600">(optional)</span>
-          </Label>
-          <Textarea
-            id={`${uid}-note`}
-            rows={3}
-            className="min-h-24"
-            maxLength={BOOKING_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            placeholder="Feeding times, walks, anything the host should know"
-          />
-        </div>
+        <StayNoteField
+          value={note}
+          onChange={setNote}
+          label={
+            <>
+              Special requests <span className="font-normal text-stone-600">(optional)</span>
+            </>
+          }
+          placeholder="Feeding times, walks, anything the host should know"
+        />
 
         {dates && <Breakdown quote={quote.data} loading={quote.isFetching && !quote.data} failed={quote.isError} range={dates} error={quote.error} />}
 
-        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {request.isPending ? 'Submitting...' : 'Request to Book'}
-        </Button>
-        <p className="-mt-1 text-center text-sm text-stone-600">You won't pay anything yet. The host answers within 24 hours.</p>
+        <RequestButton pending={request.isPending} />
         {listing.deposit_inr > 0 && (
           <p className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-stone-700">
             Security deposit: <span className="font-semibold text-stone-900">{formatInr(listing.deposit_inr)}</span>, refundable and not part of the total.

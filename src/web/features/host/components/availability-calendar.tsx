@@ -15,6 +15,7 @@ import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { hostListingsQuery, listingCalendarQuery, useChangeBlockedDates } from '../api';
+import { LoadFailed } from '@/web/components/load-states';
 
 // The Calendar tab (PRODUCT.md section 1): per listing, block and unblock nights (one day or a
 // range) and see accepted stays. Its own chunk, with react-day-picker.
@@ -40,11 +41,7 @@ export default function AvailabilityCalendar({ listingId, onListingChange }: { l
 
   if (listings.isPending) return <Skeleton className="h-[28rem] rounded-3xl" />;
   if (listings.isError) {
-    return (
-      <p role="alert" className="rounded-3xl bg-red-50 p-6 text-red-800">
-        Your listings could not be loaded. Reload the page to try again.
-      </p>
-    );
+    return <LoadFailed onRetry={() => void listings.refetch()}>Your listings could not be loaded.</LoadFailed>;
   }
   if (listings.data.length === 0) {
     return (

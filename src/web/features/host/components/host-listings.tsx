@@ -10,6 +10,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import type { HostListing } from '@/domain/contracts/listing';
 import { hostListingsQuery, useSetListingStatus } from '../api';
+import { LoadFailed } from '@/web/components/load-states';
 
 export function HostListings() {
   const listings = useQuery(hostListingsQuery);
@@ -28,14 +29,7 @@ export function HostListings() {
     );
   }
   if (listings.isError) {
-    return (
-      <div className="rounded-3xl bg-red-50 p-6 text-red-800" role="alert">
-        Your listings could not be loaded.{' '}
-        <button type="button" className="font-semibold underline underline-offset-4" onClick={() => void listings.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void listings.refetch()}>Your listings could not be loaded.</LoadFailed>;
   }
   if (listings.data.length === 0) {
     return (

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, BadgeCheck, IndianRupee, PawPrint, RefreshCw } from 'lucide-react';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
@@ -14,6 +13,7 @@ import { HomeIllustration } from '../components/illustrations';
 import { HostCta } from '../components/host-cta';
 import { Section, SectionHeading } from '../components/section';
 import { Steps } from '../components/steps';
+import { EmptyState } from '@/web/components/empty-state';
 
 export function HomePage() {
   const featured = useQuery(featuredListingsQuery);
@@ -174,25 +174,31 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
         </div>
       ) : query.isError ? (
         <EmptyState
+          icon={PawPrint}
+          headingLevel={3}
           title="We couldn’t load stays just now"
-          text="Check your connection and try again. Your pet’s next holiday is worth the wait."
           action={
             <Button variant="outline" onClick={() => void query.refetch()}>
               <RefreshCw aria-hidden="true" />
               Try again
             </Button>
           }
-        />
+        >
+          Check your connection and try again. Your pet’s next holiday is worth the wait.
+        </EmptyState>
       ) : listings.length === 0 ? (
         <EmptyState
+          icon={PawPrint}
+          headingLevel={3}
           title="New stays are on their way"
-          text="Our first hosts are getting their homes ready for four-legged guests. Search now to see what’s open."
           action={
             <Link to="/search?city=Ahmedabad" className={buttonVariants()}>
               Search stays
             </Link>
           }
-        />
+        >
+          Our first hosts are getting their homes ready for four-legged guests. Search now to see what’s open.
+        </EmptyState>
       ) : (
         <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {listings.map((listing, i) => (
@@ -203,19 +209,6 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
         </ul>
       )}
     </Section>
-  );
-}
-
-function EmptyState({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-sand-300 bg-sand-50 px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-        <PawPrint className="size-7" aria-hidden="true" />
-      </span>
-      <h3 className="text-xl font-semibold text-stone-900">{title}</h3>
-      <p className="max-w-md text-stone-600">{text}</p>
-      {action}
-    </div>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loader2, MessageSquareText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import type { ListingReview } from '@/domain/contracts/review';
 import { listingReviewsQuery } from '../api';
 import { RatingAndCount, Stars } from '@/web/components/stars';
+import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 
 /**
  * The listing page's reviews: the maintained average and count (the same figures as the header
@@ -34,17 +34,9 @@ export function ListingReviews({ listingId, rating, count }: { listingId: string
     <div className="flex flex-col gap-8">
       <RatingAndCount rating={rating} count={count} large className="text-lg text-stone-800" data-testid="reviews-summary" />
       {reviews.isPending ? (
-        <div className="grid gap-8 md:grid-cols-2" role="status" aria-label="Loading reviews">
-          <Skeleton className="h-32 rounded-2xl" />
-          <Skeleton className="h-32 rounded-2xl" />
-        </div>
+        <LoadingBlocks label="Loading reviews" className="grid gap-8 md:grid-cols-2" blockClassName="h-32 rounded-2xl" />
       ) : reviews.isError && items.length === 0 ? (
-        <p className="text-stone-600" role="alert">
-          Reviews could not be loaded.{' '}
-          <button type="button" className="font-semibold text-stone-900 underline underline-offset-4" onClick={() => void reviews.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed onRetry={() => void reviews.refetch()}>Reviews could not be loaded.</LoadFailed>
       ) : (
         <ul className="grid gap-x-12 gap-y-9 md:grid-cols-2" data-testid="listing-reviews">
           {items.map((r) => (
