@@ -21,12 +21,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: 'hidden',
     assetsInlineLimit: 0,
     rolldownOptions: {
-      output: {
-        // TanStack Query in one chunk: every page loads it with the app, and left to itself the
-        // bundler cut it into five or six pieces, each a request and about 200 bytes of wrapping
-        // (decision 022: 1.4 to 2.3 KB gzip off every first view).
-        advancedChunks: { groups: [{ name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ }] },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            // TanStack Query in one chunk: every page loads it with the app, and left to itself the
+            // bundler cut it into five or six pieces, each a request and about 200 bytes of wrapping
+            // (decision 022: 1.4 to 2.3 KB gzip off every first view).
+            codeSplitting: { groups: [{ name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ }] },
+          },
     },
   },
   server: {

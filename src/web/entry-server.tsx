@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderOptions, RenderPage, ServerRender } from '@/domain/server-render';
-import { sessionQueryKey } from '@/web/features/auth/api';
+import { sessionQueryKey } from '@/web/features/auth';
 import { setApiTransport } from '@/web/lib/api';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';

@@ -25,11 +25,11 @@ export const markReadSchema = z.object({
 });
 
 export const messagePageQuerySchema = z.object({
-  before: z.coerce.number({ error: 'before must be a message seq' }).int('before must be a message seq').positive('before must be a message seq').optional(),
+  before: z.coerce.number<number>({ error: 'before must be a message seq' }).int('before must be a message seq').positive('before must be a message seq').optional(),
 });
 
 export const messageStreamQuerySchema = z.object({
-  after: z.coerce.number({ error: 'after must be a message seq' }).int('after must be a message seq').nonnegative('after must be a message seq').optional(),
+  after: z.coerce.number<number>({ error: 'after must be a message seq' }).int('after must be a message seq').nonnegative('after must be a message seq').optional(),
 });
 
 // The answers.

@@ -28,7 +28,7 @@ export type ReviewCreateInput = z.infer<typeof reviewCreateSchema>;
 
 export const listingReviewsQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'Page must be a number' })
+    .number<number>({ error: 'Page must be a number' })
     .int('Page must be a whole number')
     .min(1, 'Page must be 1 or more')
     .max(1000, 'Page must be at most 1000')

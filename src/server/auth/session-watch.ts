@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../db/client';
-import { queryRows } from '../db/rows';
+import { instantColumn, queryRows } from '../db/rows';
 
 // A live stream is authorised once, when it opens; this keeps that authorisation true for as long
 // as the stream lives (issue 19). A session ended through any app process (sign-out, a sign-in
@@ -17,7 +17,7 @@ export const RECHECK_MS = 15_000;
 export type SessionStore = { live(sessionIds: string[]): Promise<Map<string, number>> };
 
 /** `ends`, a timestamptz: text on both drivers (drizzle turns their date parsing off), or a Date (decision 023). */
-const liveSessionRow = z.object({ id: z.string(), ends: z.union([z.date(), z.string()]) });
+const liveSessionRow = z.object({ id: z.string(), ends: instantColumn });
 
 export const databaseSessionStore = (db: Db): SessionStore => ({
   async live(ids) {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiEndpoints } from '../../domain/contracts';
+import { apiEndpoints, contractTables } from '../../domain/contracts';
 import type { Contract } from '../../domain/contracts/endpoint';
 import { useTestApp } from '../test/app';
 import { requireContracts, routesOf } from './endpoint';
@@ -48,6 +48,12 @@ describe('routes from contracts', () => {
 
 describe('the contracts', () => {
   const t = useTestApp();
+
+  it('name each endpoint once', () => {
+    const keys = contractTables.flatMap((table) => Object.keys(table));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(apiEndpoints)).toHaveLength(keys.length);
+  });
 
   it('name only routes the app serves', () => {
     const missing = Object.keys(apiEndpoints).filter((key) => {

@@ -35,9 +35,9 @@ describe('call', () => {
   });
 
   it("throws the API's error with its code, message and fields", async () => {
-    answer(400, { error: { code: 'validation_error', message: 'Check the form', fields: { name: 'Required' } } });
+    answer(400, { error: { code: 'validation_failed', message: 'Check the form', fields: { name: 'Required' } } });
     const error = await call('POST /api/pets', { body: { name: '', type: 'dog', size: 'small' } as never }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_error', message: 'Check the form', fields: { name: 'Required' } });
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Check the form', fields: { name: 'Required' } });
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiEndpoints, ApiRoute } from '@/domain/contracts';
-import type { Answer, CallInput } from '@/domain/contracts/endpoint';
+import type { Answer, CallInput, HttpMethod } from '@/domain/contracts/endpoint';
 
 // The one way the web app talks to the API: JSON in and out, same-origin cookies, and every
 // failure as an ApiError carrying the API's error shape `{ error: { code, message, fields? } }`.
@@ -26,15 +26,12 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type RequestOptions = {
+type RequestOptions = {
   /** Query parameters; undefined, null and empty strings are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
   /** A JSON body, or FormData sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
-  headers?: Record<string, string>;
 };
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -45,7 +42,7 @@ function withQuery(path: string, query: RequestOptions['query']): string {
     params.set(key, String(value));
   }
   const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+  return qs ? `${path}?${qs}` : path;
 }
 
 function isErrorBody(value: unknown): value is { error: { code: string; message: string; fields?: ApiErrorFields } } {
@@ -70,8 +67,8 @@ export function setApiTransport(send: typeof transport) {
   transport = send;
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -122,5 +119,5 @@ export function call<K extends ApiRoute>(route: K, ...[input]: CallArgs<ApiEndpo
   const space = route.indexOf(' ');
   const options = (input ?? {}) as { params?: Record<string, string>; query?: RequestOptions['query']; body?: unknown; signal?: AbortSignal };
   const path = route.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
-  return request(route.slice(0, space) as Method, path, { query: options.query, body: options.body, signal: options.signal });
+  return request(route.slice(0, space) as HttpMethod, path, { query: options.query, body: options.body, signal: options.signal });
 }

@@ -4,11 +4,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { addDays, daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { staySizeOf, type StaySize } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
 import { deletePhotoFiles, type StoredPhoto, storePhoto } from '../../uploads/photo-store';
 import type { Db } from '../client';
+import { queryRows } from '../rows';
 import { bookings, calendarHolds, listingPhotos, listings, pets, reviews, users } from '../schema';
 import {
   AREAS,
@@ -527,10 +529,8 @@ export async function seedDemoData(
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const marker = DEMO_HOSTS[0]!.email;
-      const found = (await tx.execute(sql`select 1 from users where email = ${marker}`)) as unknown as {
-        rows: unknown[];
-      };
-      if (found.rows.length > 0) return null;
+      const found = await queryRows(tx, z.object({ seeded: z.number() }), sql`select 1 as seeded from users where email = ${marker}`);
+      if (found.length > 0) return null;
 
       const useFolder = photoFolderUsable(opts.photosDir);
       if (!useFolder) {

@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, type BookingStatus, canCancel, requestLapsed } from '
 import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
-import { queryRows } from '../../db/rows';
+import { instantColumn, queryRows } from '../../db/rows';
 import { conflict, HttpError } from '../../http/errors';
 import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
 import { selectBookings, toBookingDetail } from './queries';
@@ -22,7 +22,7 @@ const lockedRow = z.object({
   listing_id: z.string(),
   start_date: z.string(),
   end_date: z.string(),
-  created_at: z.union([z.date(), z.string()]),
+  created_at: instantColumn,
 });
 
 type Locked = z.infer<typeof lockedRow>;

@@ -86,9 +86,8 @@ export const searchRow = z.object({
   /** The page's cards, a JSON array as text. */
   results: z.string(),
 });
-export type SearchRow = z.infer<typeof searchRow>;
 
-/** The search as one SQL statement answering one SearchRow. */
+/** The search as one SQL statement answering one searchRow. */
 export function searchSql(params: SearchParams): SQL {
   const centre = searchCentre(params);
   // The straight-line distance between points of the unit sphere: ordered as the great-circle
