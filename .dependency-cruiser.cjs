@@ -64,6 +64,13 @@ module.exports = {
       to: { path: '^src/server/modules/', pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'sql-only-in-queries',
+      severity: 'error',
+      comment: "A server module's SQL (drizzle, its tables, raw rows) lives in its queries file or folder; services, routes and jobs call named queries (decision 024).",
+      from: { path: '^src/server/(modules/[^/]+|auth)/', pathNot: [TESTS, '^src/server/(modules/[^/]+|auth)/queries(\\.ts$|/)'] },
+      to: { path: ['^node_modules/drizzle-orm/', '^src/server/db/(schema|rows)\\.ts$'] },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       comment: 'Modules that import each other cannot be understood, tested or split apart alone.',

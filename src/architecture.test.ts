@@ -14,7 +14,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 const { forbidden } = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: IForbiddenRuleType[] };
 
 const CLEAN: Record<string, string> = {
-  'package.json': '{ "name": "shape", "dependencies": { "zod": "*", "react": "*" } }',
+  'package.json': '{ "name": "shape", "dependencies": { "zod": "*", "react": "*", "drizzle-orm": "*" } }',
+  'node_modules/drizzle-orm/package.json': '{ "name": "drizzle-orm", "main": "index.js" }',
+  'node_modules/drizzle-orm/index.js': 'module.exports = {};',
   'node_modules/zod/package.json': '{ "name": "zod", "main": "index.js" }',
   'node_modules/zod/index.js': 'module.exports = {};',
   'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }',
@@ -22,7 +24,10 @@ const CLEAN: Record<string, string> = {
   'src/domain/rules.ts': "import { z } from 'zod';\nexport const rule = z;\n",
   'src/server/db.ts': "import { rule } from '../domain/rules';\nexport const db = rule;\n",
   'src/server/modules/bookings/index.ts': "export { book } from './service';\n",
-  'src/server/modules/bookings/service.ts': "import { db } from '../../db';\nexport const book = db;\n",
+  'src/server/db/schema.ts': "export const bookings = 'bookings';\n",
+  'src/server/modules/bookings/queries.ts': "import { sql } from 'drizzle-orm';\nimport { bookings } from '../../db/schema';\nexport const selectBooking = [sql, bookings];\n",
+  'src/server/modules/bookings/service.ts': "import { db } from '../../db';\nimport { selectBooking } from './queries';\nexport const book = [db, selectBooking];\n",
+  'src/server/modules/listings/queries/cards.ts': "import { sql } from 'drizzle-orm';\nexport const selectCards = sql;\n",
   'src/server/modules/reviews/service.ts': "import { book } from '../bookings';\nexport const review = book;\n",
   'src/web/features/search/index.ts': "export { Card } from './card';\n",
   'src/web/features/search/card.ts': "import React from 'react';\nimport { rule } from '../../../domain/rules';\nexport const Card = [React, rule];\n",
@@ -66,6 +71,8 @@ describe('the layer rules', () => {
     ['web-feature-through-its-index', { 'src/web/features/listings/bad.ts': "import { Card } from '../search/card';\nexport const x = Card;\n" }],
     ['shared-web-uses-no-feature', { 'src/web/components/bad.ts': "import { Card } from '../features/search';\nexport const x = Card;\n" }],
     ['server-module-through-its-index', { 'src/server/modules/reviews/bad.ts': "import { book } from '../bookings/service';\nexport const x = book;\n" }],
+    ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import { bookings } from '../../db/schema';\nexport const x = bookings;\n" }],
+    ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import type { SQL } from 'drizzle-orm';\nexport type X = SQL;\n" }],
     ['no-cycles', { 'src/server/a.ts': "import { b } from './b';\nexport const a = b;\n", 'src/server/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }],
     ['no-unresolvable', { 'src/server/bad.ts': "import { gone } from './gone';\nexport const x = gone;\n" }],
   ])('refuse an import that breaks %s', async (rule, extra) => {

@@ -1,10 +1,21 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client';
-import { lockNamed, queryRows } from '../db/rows';
-import { authCodes, signInBrowsers } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { AUTH_POLICY } from './policy';
+import {
+  consumeCodeRow,
+  countBrowserSendsLastHour,
+  countIpSendsLastHour,
+  countStrangerSendsLastHour,
+  deleteCode,
+  insertCode,
+  isKnownBrowser,
+  lockCodeSends,
+  lockNewestUnusedCode,
+  rememberBrowser,
+  selectOtherBrowsersLiveCodes,
+  setCodeAttempts,
+  voidBrowserCodes,
+} from './queries';
 import { codeMatches, hashCode, newCode } from './tokens';
 
 // Sign-in codes (PRODUCT.md section 3, issue 19). A code belongs to the address and to the browser
@@ -15,17 +26,6 @@ import { codeMatches, hashCode, newCode } from './tokens';
 
 const tooMany = () =>
   new HttpError(429, 'rate_limited', 'Too many codes requested. Please wait a while and try again.');
-
-const since = () => sql`now() - interval '1 hour'`;
-
-/** Whether `browserHash` has signed in to `email` before. */
-async function knownBrowser(db: Db, email: string, browserHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: signInBrowsers.email })
-    .from(signInBrowsers)
-    .where(and(eq(signInBrowsers.email, email), eq(signInBrowsers.browserHash, browserHash)));
-  return Boolean(row);
-}
 
 /**
  * Issues a new code for `email` to the browser `browserHash`, within the limits: per browser and
@@ -40,14 +40,10 @@ export async function issueCode(db: Db, email: string, ip: string, browserHash: 
   // Counted and written under locks on the address and the IP, so sends made at once are counted
   // one after another and none slips past a limit.
   await db.transaction(async (tx) => {
-    await lockNamed(tx, `codes for ${email}`);
-    await lockNamed(tx, `codes from ${ip}`);
+    await lockCodeSends(tx, email, ip);
     await assertMaySend(tx, email, ip, browserHash);
-    await tx
-      .update(authCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(authCodes.email, email), eq(authCodes.browserHash, browserHash), isNull(authCodes.consumedAt)));
-    await tx.insert(authCodes).values({
+    await voidBrowserCodes(tx, email, browserHash);
+    await insertCode(tx, {
       id,
       email,
       codeHash: hashCode(id, code),
@@ -59,31 +55,16 @@ export async function issueCode(db: Db, email: string, ip: string, browserHash: 
   return {
     code,
     withdraw: async () => {
-      await db.delete(authCodes).where(eq(authCodes.id, id));
+      await deleteCode(db, id);
     },
   };
 }
 
-const countRow = z.object({ n: z.number().int() });
-
 async function assertMaySend(db: Db, email: string, ip: string, browserHash: string): Promise<void> {
-  const [mine] = await db
-    .select({ n: count() })
-    .from(authCodes)
-    .where(and(eq(authCodes.email, email), eq(authCodes.browserHash, browserHash), gt(authCodes.createdAt, since())));
-  if ((mine?.n ?? 0) >= AUTH_POLICY.sendsPerBrowserPerHour) throw tooMany();
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(authCodes)
-    .where(and(eq(authCodes.requesterIp, ip), gt(authCodes.createdAt, since())));
-  if ((byIp?.n ?? 0) >= AUTH_POLICY.sendsPerIpPerHour) throw tooMany();
-  if (!(await knownBrowser(db, email, browserHash))) {
-    const [strangers] = await queryRows(db, countRow, sql`
-      select count(*)::int as n from auth_codes a
-      where a.email = ${email} and a.created_at > ${since()}
-        and not exists (select 1 from sign_in_browsers b where b.email = a.email and b.browser_hash = a.browser_hash)
-    `);
-    if ((strangers?.n ?? 0) >= AUTH_POLICY.strangerSendsPerEmailPerHour) throw tooMany();
+  if ((await countBrowserSendsLastHour(db, email, browserHash)) >= AUTH_POLICY.sendsPerBrowserPerHour) throw tooMany();
+  if ((await countIpSendsLastHour(db, ip)) >= AUTH_POLICY.sendsPerIpPerHour) throw tooMany();
+  if (!(await isKnownBrowser(db, email, browserHash))) {
+    if ((await countStrangerSendsLastHour(db, email)) >= AUTH_POLICY.strangerSendsPerEmailPerHour) throw tooMany();
   }
 }
 
@@ -97,10 +78,7 @@ type CheckResult = 'ok' | 'invalid' | 'expired' | 'locked' | 'elsewhere';
  * of a code that works in no other browser.
  */
 async function isAnotherBrowsersCode(tx: Db, email: string, browserHash: string, code: string): Promise<boolean> {
-  const others = await tx
-    .select({ id: authCodes.id, codeHash: authCodes.codeHash })
-    .from(authCodes)
-    .where(and(eq(authCodes.email, email), ne(authCodes.browserHash, browserHash), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, sql`now()`)));
+  const others = await selectOtherBrowsersLiveCodes(tx, email, browserHash);
   return others.some((other) => codeMatches(other.id, code, other.codeHash));
 }
 
@@ -112,26 +90,17 @@ async function isAnotherBrowsersCode(tx: Db, email: string, browserHash: string,
  */
 export async function consumeCode(db: Db, email: string, code: string, browserHash: string): Promise<void> {
   const result = await db.transaction(async (tx): Promise<CheckResult> => {
-    const [row] = await tx
-      .select()
-      .from(authCodes)
-      .where(and(eq(authCodes.email, email), eq(authCodes.browserHash, browserHash), isNull(authCodes.consumedAt)))
-      .orderBy(desc(authCodes.createdAt))
-      .limit(1)
-      .for('update');
+    const row = await lockNewestUnusedCode(tx, email, browserHash);
     if (!row) return 'invalid';
     if (row.expiresAt.getTime() <= Date.now()) return 'expired';
     if (row.attempts >= AUTH_POLICY.maxWrongAttempts) return 'locked';
     if (!codeMatches(row.id, code, row.codeHash)) {
       if (await isAnotherBrowsersCode(tx, email, browserHash, code)) return 'elsewhere';
-      await tx.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.id, row.id));
+      await setCodeAttempts(tx, row.id, row.attempts + 1);
       return 'invalid';
     }
-    await tx.update(authCodes).set({ consumedAt: sql`now()` }).where(eq(authCodes.id, row.id));
-    await tx
-      .insert(signInBrowsers)
-      .values({ email, browserHash })
-      .onConflictDoUpdate({ target: [signInBrowsers.email, signInBrowsers.browserHash], set: { signedInAt: sql`now()` } });
+    await consumeCodeRow(tx, row.id);
+    await rememberBrowser(tx, email, browserHash);
     return 'ok';
   });
   if (result === 'ok') return;

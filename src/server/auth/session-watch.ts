@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database, Db } from '../db/client';
-import { instantColumn, queryRows } from '../db/rows';
+import { notifyOnCommit, selectLiveSessions } from './queries';
 
 // A live stream is authorised once, when it opens; this keeps that authorisation true for as long
 // as the stream lives (issue 19). A session ended through any app process (sign-out, a sign-in
@@ -16,23 +14,15 @@ export const RECHECK_MS = 15_000;
 /** Which of `sessionIds` are live, each with the moment it ends unless renewed. */
 export type SessionStore = { live(sessionIds: string[]): Promise<Map<string, number>> };
 
-/** `ends`, a timestamptz: text on both drivers (drizzle turns their date parsing off), or a Date (decision 023). */
-const liveSessionRow = z.object({ id: z.string(), ends: instantColumn });
-
 export const databaseSessionStore = (db: Db): SessionStore => ({
   async live(ids) {
-    const rows = await queryRows(db, liveSessionRow, sql`
-      select id, least(expires_at, absolute_expires_at) as ends from sessions
-      where id = any(${sql.param(ids)}::uuid[]) -- one parameter: a list of them stops at 65,535
-        and expires_at > now() and absolute_expires_at > now()
-    `);
+    const rows = await selectLiveSessions(db, ids);
     return new Map(rows.map((r) => [r.id, new Date(r.ends).getTime()]));
   },
 });
 
 /** Announces, with `tx`, that a session has ended: sent when the transaction commits. */
-export const announceSessionEnded = (tx: Db, sessionId: string) =>
-  tx.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${sessionId})`);
+export const announceSessionEnded = (tx: Db, sessionId: string) => notifyOnCommit(tx, SESSION_ENDED_CHANNEL, sessionId);
 
 export class SessionWatch {
   private readonly watchers = new Map<string, Set<() => void>>();

@@ -1,8 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
 import { AUTH_POLICY } from './policy';
+import { deleteSessionById, insertSession, renewSession, selectLiveSessionByTokenHash } from './queries';
 import { announceSessionEnded } from './session-watch';
 import { hashSessionToken, newSessionToken } from './tokens';
 
@@ -20,7 +19,7 @@ export async function createSession(db: Db, userId: string, userAgent: string | 
   const token = newSessionToken();
   const now = Date.now();
   const expiresAt = new Date(now + AUTH_POLICY.sessionIdleMs);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashSessionToken(token),
     userId,
     expiresAt,
@@ -32,25 +31,7 @@ export async function createSession(db: Db, userId: string, userAgent: string | 
 
 /** The live session for a cookie token, renewed when it was last renewed over an hour ago. */
 export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.absoluteExpiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const row = await selectLiveSessionByTokenHash(db, hashSessionToken(token));
   if (!row) return null;
   const resolved: ResolvedSession = {
     sessionId: row.sessionId,
@@ -59,10 +40,7 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   const now = Date.now();
   if (now - row.lastSeenAt.getTime() > AUTH_POLICY.renewAfterMs) {
     const expiresAt = new Date(Math.min(now + AUTH_POLICY.sessionIdleMs, row.absoluteExpiresAt.getTime()));
-    await db
-      .update(sessions)
-      .set({ expiresAt, lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
+    await renewSession(db, row.sessionId, expiresAt, new Date(now));
     resolved.renewedUntil = expiresAt;
   }
   return resolved;
@@ -71,7 +49,7 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
 /** Ends a session; its live streams, in every app process, end with it (auth/session-watch.ts). */
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    await deleteSessionById(tx, sessionId);
     await announceSessionEnded(tx, sessionId);
   });
 }

@@ -1,10 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { REQUEST_TTL_HOURS } from '../../../domain/bookings';
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import { bookingUpdateMail } from '../../mail/bookings';
+import { completeBookings, expireBookings, lockDueBookings } from './queries';
 import { queueBookingMail } from './service';
 
 // Bookings move on by themselves (PRODUCT.md section 2): a request unanswered for 24 hours or
@@ -18,45 +15,15 @@ export type SettledBookings = { expired: number; completed: number };
 
 const BATCH = 500;
 
-const dueRow = z.object({ id: z.string(), status: z.enum(['requested', 'accepted']) });
-
-/** An expired request, told to its guest; dates as ::text (IsoDate). */
-const expiredRow = z.object({
-  id: z.string(),
-  guest_email: z.string(),
-  listing_title: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  total_inr: z.number().int(),
-});
-
 /** One batch, in one transaction: lock what is due (skipping rows another run holds), change it. */
 async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<SettledBookings> {
   return db.transaction(async (tx) => {
-    const due = await queryRows(tx, dueRow, sql`
-      select id, status from bookings
-      where (status = 'requested' and (start_date < ${today}::date or created_at <= now() - make_interval(hours => ${REQUEST_TTL_HOURS})))
-         or (status = 'accepted' and end_date < ${today}::date)
-      order by created_at
-      limit ${BATCH}
-      for update skip locked
-    `);
+    const due = await lockDueBookings(tx, today, BATCH);
     const toExpire = due.filter((r) => r.status === 'requested').map((r) => r.id);
     const toComplete = due.filter((r) => r.status === 'accepted').map((r) => r.id);
-    const ids = (list: string[]) => sql`(${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})`;
-    if (toComplete.length > 0) {
-      await tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${ids(toComplete)}`);
-    }
+    if (toComplete.length > 0) await completeBookings(tx, toComplete);
     if (toExpire.length === 0) return { expired: 0, completed: toComplete.length };
-    const expired = await queryRows(tx, expiredRow, sql`
-      with changed as (
-        update bookings set status = 'expired', updated_at = now() where id in ${ids(toExpire)}
-        returning id, owner_id, listing_id, start_date, end_date, total_inr
-      )
-      select c.id, u.email as guest_email, l.title as listing_title, c.start_date::text as start_date,
-        c.end_date::text as end_date, c.total_inr
-      from changed c join users u on u.id = c.owner_id join listings l on l.id = c.listing_id
-    `);
+    const expired = await expireBookings(tx, toExpire);
     // Told in the same transaction: a rolled-back change is never announced, a committed one always.
     for (const b of expired) {
       const message = bookingUpdateMail({

@@ -1,18 +1,21 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_STATUSES, canCancel, requestLapsed } from '../../../domain/bookings';
+import { BOOKING_STATUSES, type BookingStatus, canCancel, REQUEST_TTL_HOURS, requestLapsed } from '../../../domain/bookings';
 import type { IsoDate } from '../../../domain/dates';
 import { PET_SIZES, STAY_SIZES } from '../../../domain/pet-sizes';
 import { PET_TYPES } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
-import { instantColumn, iso, queryRows } from '../../db/rows';
+import { instantColumn, iso, lockNamed, queryRows } from '../../db/rows';
+import { bookings, listings, pets } from '../../db/schema';
 import { PHOTO_ORDER } from '../listings';
 import type { BookingDetail, GuestBooking, HostBooking } from '../../../domain/contracts/booking';
+
+// The bookings' SQL: the service (requests), transitions (answers, cancels) and lifecycle (the job)
+// call these by name.
 
 // One query shape for every view of a booking (guest list, host list, detail), so that the three
 // cannot drift apart; each view maps the same row. Dates leave SQL as text: both drivers would
 // otherwise turn a date into a local-midnight Date, which is the UTC trap PRODUCT.md warns of.
-
 
 const bookingRow = z.object({
   id: z.string(),
@@ -49,7 +52,7 @@ const bookingRow = z.object({
 export type BookingRow = z.infer<typeof bookingRow>;
 
 /** The bookings matching `where` (over `b` bookings, `l` listings), newest first. */
-export function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
+function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
   return queryRows(db, bookingRow, sql`
     select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights, b.size, b.note,
       b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr, b.created_at, b.responded_at,
@@ -66,6 +69,25 @@ export function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
     where ${where}
     order by b.created_at desc, b.id desc
   `);
+}
+
+/** One booking, whoever asks (the caller has checked who may see it). */
+export async function selectBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
+  return (await selectBookings(db, sql`b.id = ${id}`))[0];
+}
+
+/** One booking if `userId` is its guest or its host. */
+export async function selectBookingOfMember(db: Db, id: string, userId: string): Promise<BookingRow | undefined> {
+  return (await selectBookings(db, sql`b.id = ${id} and (b.owner_id = ${userId} or l.host_id = ${userId})`))[0];
+}
+
+/** The guest's bookings, newest first. */
+export const selectGuestBookings = (db: Db, guestId: string) => selectBookings(db, sql`b.owner_id = ${guestId}`);
+
+/** The bookings of the host's listings, newest first; only those in `status` when given. */
+export function selectHostBookings(db: Db, hostId: string, status?: BookingStatus): Promise<BookingRow[]> {
+  const where = status ? sql`l.host_id = ${hostId} and b.status = ${status}` : sql`l.host_id = ${hostId}`;
+  return selectBookings(db, where);
 }
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -134,4 +156,172 @@ export function toBookingDetail(r: BookingRow, viewerId: string, today: IsoDate,
     can_cancel: isGuest && canCancel(r.status, r.start_date, today),
     can_respond: !isGuest && canRespond(r, today, now),
   };
+}
+
+// Requests (service.ts).
+
+/** The listing's fields a quote or a request needs, whatever its status (the service refuses paused ones). */
+export async function selectListingForBooking(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: listings.id, host_id: listings.hostId, nightly_price_inr: listings.nightlyPriceInr, size_supported: listings.sizeSupported, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row;
+}
+
+/** The guest's pets, oldest first: the order in which a pet of the requested size is chosen. */
+export async function selectPetsOfGuest(db: Db, guestId: string) {
+  return db
+    .select({ id: pets.id, size: pets.size })
+    .from(pets)
+    .where(eq(pets.ownerId, guestId))
+    .orderBy(asc(pets.createdAt), asc(pets.id));
+}
+
+/** Holds the guest's requests lock until `tx` ends: requests sent at once are counted one after another. */
+export const lockGuestRequests = (tx: Db, guestId: string) => lockNamed(tx, `open requests ${guestId}`);
+
+/** The guest's requests of the last 24 hours, counted (each count cast to int: a number on both drivers). */
+const sentRequestsRow = z.object({ open: z.number().int(), openHere: z.number().int(), total: z.number().int(), here: z.number().int() });
+
+export type SentRequests = z.infer<typeof sentRequestsRow>;
+
+/** How many requests the guest has open and has sent in 24 hours, in all and for `listingId`. */
+export async function countRecentRequests(tx: Db, guestId: string, listingId: string, today: IsoDate): Promise<SentRequests> {
+  // Open as requestLapsed has it: unanswered, not yet 24 hours old, and its start day not over.
+  // One read of the guest's requests of the last 24 hours (on bookings_owner_idx): a request
+  // lives at most that long, so the open ones are among them.
+  const [sent] = await queryRows(tx, sentRequestsRow, sql`
+    with recent as (
+      select listing_id, status = 'requested' and start_date >= ${today}::date as open
+      from bookings
+      where owner_id = ${guestId} and created_at > now() - make_interval(hours => ${REQUEST_TTL_HOURS})
+    )
+    select (count(*) filter (where open))::int as open,
+      (count(*) filter (where open and listing_id = ${listingId}))::int as "openHere",
+      count(*)::int as total,
+      (count(*) filter (where listing_id = ${listingId}))::int as here
+    from recent
+  `);
+  return sent!; // an aggregate without group by: always one row
+}
+
+const takenHoldRow = z.object({ id: z.string() });
+
+/** Whether any night of [from, to) is held on the listing (an accepted stay or blocked by its host). */
+export async function isAnyNightHeld(db: Db, listingId: string, from: IsoDate, to: IsoDate): Promise<boolean> {
+  const taken = await queryRows(db, takenHoldRow, sql`
+    select id from calendar_holds
+    where listing_id = ${listingId} and during && daterange(${from}::date, ${to}::date, '[)')
+    limit 1
+  `);
+  return taken.length > 0;
+}
+
+/** Inserts a booking; returns its id. */
+export async function insertBooking(tx: Db, values: typeof bookings.$inferInsert): Promise<string> {
+  const [created] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+  return created!.id;
+}
+
+// Answers and cancels (transitions.ts).
+
+// Dates as ::text (IsoDate); created_at, a timestamptz, is text on both drivers too (or a Date, decision 023).
+const lockedRow = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  listing_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_at: instantColumn,
+});
+
+export type LockedBooking = z.infer<typeof lockedRow>;
+
+/** The booking, locked until the transaction ends, if `who` (its listing's host, or its guest) may act on it. */
+export async function lockBookingForUpdate(
+  tx: Db,
+  id: string,
+  who: { hostId: string } | { guestId: string },
+): Promise<LockedBooking | undefined> {
+  const allowed = 'hostId' in who ? sql`l.host_id = ${who.hostId}` : sql`b.owner_id = ${who.guestId}`;
+  const [row] = await queryRows(tx, lockedRow, sql`
+    select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at
+    from bookings b join listings l on l.id = b.listing_id
+    where b.id = ${id} and ${allowed}
+    for update of b
+  `);
+  return row;
+}
+
+/** Sets the booking's status; `responded` also stamps responded_at (the host's answer). */
+export const updateBookingStatus = (tx: Db, id: string, status: BookingStatus, responded = false) =>
+  tx.execute(sql`update bookings set status = ${status}, updated_at = now()${responded ? sql`, responded_at = now()` : sql``} where id = ${id}`);
+
+/**
+ * Locks the listing's row until `tx` ends, so that accepts of one listing take turns on it: two
+ * concurrent inserts that collide in the exclusion constraint would otherwise wait on each other
+ * until PostgreSQL's deadlock detector kills one (a second later). NO KEY UPDATE leaves bookings'
+ * foreign-key checks free.
+ */
+export const lockListingForAccept = (tx: Db, listingId: string) =>
+  tx.execute(sql`select id from listings where id = ${listingId} for no key update`);
+
+/** Holds the accepted stay's nights [start, end); an overlap fails with SQLSTATE 23P01 (exclusion). */
+export const insertStayHold = (tx: Db, b: Pick<LockedBooking, 'id' | 'listing_id' | 'start_date' | 'end_date'>) =>
+  tx.execute(sql`
+    insert into calendar_holds (listing_id, during, kind, booking_id)
+    values (${b.listing_id}, daterange(${b.start_date}::date, ${b.end_date}::date, '[)'), 'stay', ${b.id})
+  `);
+
+/** Frees the booking's nights, if it held any. */
+export const deleteBookingHolds = (tx: Db, bookingId: string) =>
+  tx.execute(sql`delete from calendar_holds where booking_id = ${bookingId}`);
+
+// The lifecycle job (lifecycle.ts).
+
+const dueRow = z.object({ id: z.string(), status: z.enum(['requested', 'accepted']) });
+
+/**
+ * Up to `limit` bookings due to move on (lapsed requests, accepted stays past check-out), oldest
+ * first, locked until `tx` ends; rows another run holds are skipped.
+ */
+export function lockDueBookings(tx: Db, today: IsoDate, limit: number) {
+  return queryRows(tx, dueRow, sql`
+    select id, status from bookings
+    where (status = 'requested' and (start_date < ${today}::date or created_at <= now() - make_interval(hours => ${REQUEST_TTL_HOURS})))
+       or (status = 'accepted' and end_date < ${today}::date)
+    order by created_at
+    limit ${limit}
+    for update skip locked
+  `);
+}
+
+const idList = (list: string[]) => sql`(${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})`;
+
+/** Marks the bookings completed; `ids` must not be empty. */
+export const completeBookings = (tx: Db, ids: string[]) =>
+  tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${idList(ids)}`);
+
+/** An expired request, told to its guest; dates as ::text (IsoDate). */
+const expiredRow = z.object({
+  id: z.string(),
+  guest_email: z.string(),
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total_inr: z.number().int(),
+});
+
+/** Marks the requests expired; returns each with what its guest's e-mail says. `ids` must not be empty. */
+export function expireBookings(tx: Db, ids: string[]) {
+  return queryRows(tx, expiredRow, sql`
+    with changed as (
+      update bookings set status = 'expired', updated_at = now() where id in ${idList(ids)}
+      returning id, owner_id, listing_id, start_date, end_date, total_inr
+    )
+    select c.id, u.email as guest_email, l.title as listing_title, c.start_date::text as start_date,
+      c.end_date::text as end_date, c.total_inr
+    from changed c join users u on u.id = c.owner_id join listings l on l.id = c.listing_id
+  `);
 }

@@ -1,17 +1,27 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, REQUEST_LIMIT_MESSAGES, REQUEST_TTL_HOURS, stayProblem } from '../../../domain/bookings';
+import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, REQUEST_LIMIT_MESSAGES, stayProblem } from '../../../domain/bookings';
 import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
-import { lockNamed, queryRows } from '../../db/rows';
-import { bookings, listings, pets } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { newBookingRequestMail } from '../../mail/bookings';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
-import { selectBookings, toBookingDetail, toGuestBooking, toHostBooking } from './queries';
+import {
+  countRecentRequests,
+  insertBooking,
+  isAnyNightHeld,
+  lockGuestRequests,
+  selectBookingById,
+  selectBookingOfMember,
+  selectGuestBookings,
+  selectHostBookings,
+  selectListingForBooking,
+  selectPetsOfGuest,
+  toBookingDetail,
+  toGuestBooking,
+  toHostBooking,
+} from './queries';
 import type { BookingDetail, GuestBooking, HostBooking, Quote } from '../../../domain/contracts/booking';
 
 // The booking service: the one place where quotes are priced and requests are made, whichever
@@ -45,10 +55,7 @@ type BookableListing = { id: string; host_id: string; nightly_price_inr: number;
 
 /** An active listing, or a 404: paused listings take no quotes and no requests. */
 async function bookableListing(db: Db, id: string): Promise<BookableListing> {
-  const [row] = await db
-    .select({ id: listings.id, host_id: listings.hostId, nightly_price_inr: listings.nightlyPriceInr, size_supported: listings.sizeSupported, status: listings.status })
-    .from(listings)
-    .where(eq(listings.id, id));
+  const row = await selectListingForBooking(db, id);
   if (!row) throw notFound('Listing not found');
   if (row.status !== 'active') throw notFound('This home is not taking bookings right now');
   return { ...row, size_supported: row.size_supported as StaySize[] };
@@ -77,11 +84,7 @@ export type NewBooking = { listingId: string; fromDate: IsoDate; toDate: IsoDate
  * not take, then no pet of that size.
  */
 async function choosePet(db: Db, guestId: string, input: NewBooking, listing: BookableListing) {
-  const mine = await db
-    .select({ id: pets.id, size: pets.size })
-    .from(pets)
-    .where(eq(pets.ownerId, guestId))
-    .orderBy(asc(pets.createdAt), asc(pets.id));
+  const mine = await selectPetsOfGuest(db, guestId);
   if (mine.length === 0) throw new HttpError(400, 'no_pet', BOOKING_ERRORS.noPet);
   let named: (typeof mine)[number] | undefined;
   let size: StaySize;
@@ -104,39 +107,20 @@ async function choosePet(db: Db, guestId: string, input: NewBooking, listing: Bo
   return { id: pet.id, size };
 }
 
-/** The guest's requests of the last 24 hours, counted (each count cast to int: a number on both drivers). */
-const sentRequestsRow = z.object({ open: z.number().int(), openHere: z.number().int(), total: z.number().int(), here: z.number().int() });
-
 /**
  * Refuses a request past the guest's limits on open requests and on requests sent in 24 hours
  * (domain/bookings.ts). Run in the request's transaction after a lock on the guest, so requests
  * sent at once are counted one after another and none slips past a limit.
  */
 async function assertMayRequest(tx: Db, guestId: string, listingId: string, today: IsoDate): Promise<void> {
-  await lockNamed(tx, `open requests ${guestId}`);
-  // Open as requestLapsed has it: unanswered, not yet 24 hours old, and its start day not over.
-  // One read of the guest's requests of the last 24 hours (on bookings_owner_idx): a request
-  // lives at most that long, so the open ones are among them.
-  const [sent] = await queryRows(tx, sentRequestsRow, sql`
-    with recent as (
-      select listing_id, status = 'requested' and start_date >= ${today}::date as open
-      from bookings
-      where owner_id = ${guestId} and created_at > now() - make_interval(hours => ${REQUEST_TTL_HOURS})
-    )
-    select (count(*) filter (where open))::int as open,
-      (count(*) filter (where open and listing_id = ${listingId}))::int as "openHere",
-      count(*)::int as total,
-      (count(*) filter (where listing_id = ${listingId}))::int as here
-    from recent
-  `);
+  await lockGuestRequests(tx, guestId);
+  const sent = await countRecentRequests(tx, guestId, listingId, today);
   const tooMany = (code: string, message: string) => new HttpError(429, code, message);
-  if (sent!.openHere >= OPEN_REQUEST_LIMITS.perListing) throw tooMany('too_many_open_requests', REQUEST_LIMIT_MESSAGES.perListing);
-  if (sent!.open >= OPEN_REQUEST_LIMITS.total) throw tooMany('too_many_open_requests', REQUEST_LIMIT_MESSAGES.total);
-  if (sent!.here >= DAILY_REQUEST_LIMITS.perListing) throw tooMany('too_many_requests_today', REQUEST_LIMIT_MESSAGES.perListingPerDay);
-  if (sent!.total >= DAILY_REQUEST_LIMITS.total) throw tooMany('too_many_requests_today', REQUEST_LIMIT_MESSAGES.perDay);
+  if (sent.openHere >= OPEN_REQUEST_LIMITS.perListing) throw tooMany('too_many_open_requests', REQUEST_LIMIT_MESSAGES.perListing);
+  if (sent.open >= OPEN_REQUEST_LIMITS.total) throw tooMany('too_many_open_requests', REQUEST_LIMIT_MESSAGES.total);
+  if (sent.here >= DAILY_REQUEST_LIMITS.perListing) throw tooMany('too_many_requests_today', REQUEST_LIMIT_MESSAGES.perListingPerDay);
+  if (sent.total >= DAILY_REQUEST_LIMITS.total) throw tooMany('too_many_requests_today', REQUEST_LIMIT_MESSAGES.perDay);
 }
-
-const takenHoldRow = z.object({ id: z.string() });
 
 /** A new request (status requested), priced by the server; the host is e-mailed. */
 export async function requestBooking(deps: BookingDeps, guestId: string, input: NewBooking): Promise<BookingDetail> {
@@ -147,36 +131,30 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
   assertStayDates(input.fromDate, input.toDate, today);
   const chosen = await choosePet(db, guestId, input, listing);
   // Only nights nobody can sell are taken; other requests may overlap (the host picks one).
-  const taken = await queryRows(db, takenHoldRow, sql`
-    select id from calendar_holds
-    where listing_id = ${listing.id} and during && daterange(${input.fromDate}::date, ${input.toDate}::date, '[)')
-    limit 1
-  `);
-  if (taken.length > 0) throw new HttpError(409, 'dates_unavailable', BOOKING_ERRORS.datesTaken, { fromDate: BOOKING_ERRORS.datesTaken });
+  if (await isAnyNightHeld(db, listing.id, input.fromDate, input.toDate)) {
+    throw new HttpError(409, 'dates_unavailable', BOOKING_ERRORS.datesTaken, { fromDate: BOOKING_ERRORS.datesTaken });
+  }
 
   const cost = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate));
   // The request and the host's e-mail commit together: the mail goes out exactly when the request exists.
   const row = await db.transaction(async (tx) => {
     await assertMayRequest(tx, guestId, listing.id, today);
-    const [created] = await tx
-      .insert(bookings)
-      .values({
-        listingId: listing.id,
-        ownerId: guestId,
-        petId: chosen.id,
-        startDate: input.fromDate,
-        endDate: input.toDate,
-        nights: cost.nights,
-        size: chosen.size,
-        note: input.note,
-        priceSubtotalInr: cost.subtotal_inr,
-        taxesInr: cost.taxes_inr,
-        platformFeeInr: cost.platform_fee_inr,
-        totalInr: cost.total_inr,
-        status: 'requested',
-      })
-      .returning({ id: bookings.id });
-    const stored = (await selectBookings(tx, sql`b.id = ${created!.id}`))[0]!;
+    const createdId = await insertBooking(tx, {
+      listingId: listing.id,
+      ownerId: guestId,
+      petId: chosen.id,
+      startDate: input.fromDate,
+      endDate: input.toDate,
+      nights: cost.nights,
+      size: chosen.size,
+      note: input.note,
+      priceSubtotalInr: cost.subtotal_inr,
+      taxesInr: cost.taxes_inr,
+      platformFeeInr: cost.platform_fee_inr,
+      totalInr: cost.total_inr,
+      status: 'requested',
+    });
+    const stored = (await selectBookingById(tx, createdId))!;
     const pet = stored.pet_name ? { name: stored.pet_name, type: stored.pet_type!, size: STAY_SIZE_LABELS[stored.size].toLowerCase() } : null;
     const message = newBookingRequestMail({
       to: stored.host_email,
@@ -198,18 +176,17 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
 
 export async function listGuestBookings(db: Db, guestId: string): Promise<GuestBooking[]> {
   const today = todayInIndia();
-  return (await selectBookings(db, sql`b.owner_id = ${guestId}`)).map((r) => toGuestBooking(r, today));
+  return (await selectGuestBookings(db, guestId)).map((r) => toGuestBooking(r, today));
 }
 
 export async function listHostBookings(db: Db, hostId: string, status?: BookingStatus): Promise<HostBooking[]> {
   const [today, now] = [todayInIndia(), new Date()];
-  const where = status ? sql`l.host_id = ${hostId} and b.status = ${status}` : sql`l.host_id = ${hostId}`;
-  return (await selectBookings(db, where)).map((r) => toHostBooking(r, today, now));
+  return (await selectHostBookings(db, hostId, status)).map((r) => toHostBooking(r, today, now));
 }
 
 /** A booking for its guest or its host; anyone else gets the same 404 as for a missing one. */
 export async function getBooking(db: Db, userId: string, id: string): Promise<BookingDetail> {
-  const [row] = await selectBookings(db, sql`b.id = ${id} and (b.owner_id = ${userId} or l.host_id = ${userId})`);
+  const row = await selectBookingOfMember(db, id, userId);
   if (!row) throw bookingNotFound();
   return toBookingDetail(row, userId, todayInIndia(), new Date());
 }

@@ -1,13 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { BOOKING_STATUSES, type BookingStatus, canCancel, requestLapsed } from '../../../domain/bookings';
+import { canCancel, requestLapsed } from '../../../domain/bookings';
 import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
-import { instantColumn, queryRows } from '../../db/rows';
 import { conflict, HttpError } from '../../http/errors';
 import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
-import { selectBookings, toBookingDetail } from './queries';
+import {
+  deleteBookingHolds,
+  insertStayHold,
+  type LockedBooking,
+  lockBookingForUpdate,
+  lockListingForAccept,
+  selectBookingById,
+  toBookingDetail,
+  updateBookingStatus,
+} from './queries';
 import type { BookingDetail } from '../../../domain/contracts/booking';
 import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, queueBookingMail, STATUS_CONFLICT } from './service';
 
@@ -15,33 +21,12 @@ import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, queueBookingMail, ST
 // its status, and changes status and calendar hold in one transaction (docs/decisions/002): the
 // exclusion constraint on calendar_holds is the final word on overlaps, whatever ran before.
 
-// Dates as ::text (IsoDate); created_at, a timestamptz, is text on both drivers too (or a Date, decision 023).
-const lockedRow = z.object({
-  id: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  listing_id: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  created_at: instantColumn,
-});
-
-type Locked = z.infer<typeof lockedRow>;
-
 /** The booking, locked until the transaction ends, if `who` may act on it; else a 404. */
-async function lockBooking(tx: Db, id: string, who: { hostId: string } | { guestId: string }): Promise<Locked> {
-  const allowed = 'hostId' in who ? sql`l.host_id = ${who.hostId}` : sql`b.owner_id = ${who.guestId}`;
-  const [row] = await queryRows(tx, lockedRow, sql`
-    select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at
-    from bookings b join listings l on l.id = b.listing_id
-    where b.id = ${id} and ${allowed}
-    for update of b
-  `);
+async function lockBooking(tx: Db, id: string, who: { hostId: string } | { guestId: string }): Promise<LockedBooking> {
+  const row = await lockBookingForUpdate(tx, id, who);
   if (!row) throw bookingNotFound();
   return row;
 }
-
-const setStatus = (tx: Db, id: string, status: BookingStatus, responded = false) =>
-  tx.execute(sql`update bookings set status = ${status}, updated_at = now()${responded ? sql`, responded_at = now()` : sql``} where id = ${id}`);
 
 /**
  * Runs a transaction again when PostgreSQL aborted it to break a deadlock or a serialisation
@@ -61,7 +46,7 @@ async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
 
 /** Within `tx`: the booking as `viewerId` sees it now, with the guest's e-mail about `update` queued. */
 async function detailAndMail(tx: Db, deps: BookingDeps, id: string, viewerId: string, update: GuestUpdate): Promise<BookingDetail> {
-  const [row] = await selectBookings(tx, sql`b.id = ${id}`);
+  const row = await selectBookingById(tx, id);
   const message = bookingUpdateMail({
     to: row!.guest_email,
     update,
@@ -85,22 +70,17 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
     const b = await lockBooking(tx, id, { hostId });
     if (b.status !== 'requested') throw conflict(STATUS_CONFLICT[b.status]);
     if (requestLapsed(b.start_date, new Date(b.created_at), todayInIndia(), new Date())) {
-      await setStatus(tx, id, 'expired');
+      await updateBookingStatus(tx, id, 'expired');
       return 'expired';
     }
     if (answer === 'decline') {
-      await setStatus(tx, id, 'declined', true);
+      await updateBookingStatus(tx, id, 'declined', true);
       return 'declined';
     }
-    // Accepts of one listing take turns on its row: two concurrent inserts that collide in
-    // the exclusion constraint would otherwise wait on each other until PostgreSQL's deadlock
-    // detector kills one (a second later). NO KEY UPDATE leaves bookings' foreign-key checks free.
-    await tx.execute(sql`select id from listings where id = ${b.listing_id} for no key update`);
-    await tx.execute(sql`
-      insert into calendar_holds (listing_id, during, kind, booking_id)
-      values (${b.listing_id}, daterange(${b.start_date}::date, ${b.end_date}::date, '[)'), 'stay', ${id})
-    `);
-    await setStatus(tx, id, 'accepted', true);
+    // Accepts of one listing take turns on its row (lockListingForAccept says why).
+    await lockListingForAccept(tx, b.listing_id);
+    await insertStayHold(tx, b);
+    await updateBookingStatus(tx, id, 'accepted', true);
     return 'accepted';
   };
   let result: { outcome: 'accepted' | 'declined' | 'expired'; detail: BookingDetail };
@@ -126,9 +106,9 @@ export async function cancelBooking(deps: BookingDeps, guestId: string, id: stri
       const b = await lockBooking(tx, id, { guestId });
       if (b.status !== 'requested' && b.status !== 'accepted') throw conflict(STATUS_CONFLICT[b.status]);
       if (!canCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
-      await tx.execute(sql`delete from calendar_holds where booking_id = ${id}`);
-      await setStatus(tx, id, 'cancelled');
-      const [cancelled] = await selectBookings(tx, sql`b.id = ${id}`);
+      await deleteBookingHolds(tx, id);
+      await updateBookingStatus(tx, id, 'cancelled');
+      const cancelled = await selectBookingById(tx, id);
       const message = bookingCancelledMail({
         to: cancelled!.host_email,
         guestName: cancelled!.guest_name,

@@ -1,54 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { todayInIndia } from '../../../domain/dates';
+import type { HostStats } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
-import { instantColumn, iso, queryRows } from '../../db/rows';
-import { PHOTO_ORDER } from './photo-sql';
-import { publishedListingReviews, ratingAverage } from './ratings';
-import { type HostListing, type HostStats, hostListingSchema, hostStatsSchema } from '../../../domain/contracts/listing';
-
-/** A host dashboard card as its query answers it: created_at unconverted. */
-const hostListingRow = hostListingSchema.extend({ created_at: instantColumn });
-
-/** My listings in any status, newest first, with what the host dashboard's cards show. */
-export async function listHostListings(db: Db, hostId: string): Promise<HostListing[]> {
-  const rows = await queryRows(db, hostListingRow, sql`
-    select l.id, l.title, l.city, l.state, l.nightly_price_inr, l.status, l.verified, l.created_at,
-      (select p.url from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) as cover_photo_url,
-      (select count(*) from listing_photos p where p.listing_id = l.id)::int as photos_count
-    from listings l
-    where l.host_id = ${hostId}
-    order by l.created_at desc, l.id
-  `);
-  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
-}
+import { selectHostStats } from './queries/host';
 
 /**
- * The dashboard's stat cards, computed in SQL. "This month" is the calendar month of today in
- * India, whatever the server's own time zone; a booking counts in the month its stay starts.
- * Revenue is the host payout (subtotal minus the platform fee, as domain/pricing.ts's
- * host_payout_inr) of accepted and completed bookings: requested, declined, cancelled and
- * expired ones earn the host nothing.
+ * The dashboard's stat cards (see selectHostStats). "This month" is the calendar month of today in
+ * India, whatever the server's own time zone.
  */
-export async function hostStats(db: Db, hostId: string, today: string = todayInIndia()): Promise<HostStats> {
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const [row] = await queryRows(db, hostStatsSchema, sql`
-    select
-      (select count(*) from listings l where l.host_id = ${hostId} and l.status = 'active')::int as total_listings,
-      month.bookings::int as bookings_this_month,
-      month.revenue::float8 as revenue_this_month_inr,
-      (
-        select ${ratingAverage(sql`rv.rating`)}
-        from reviews rv join listings l on l.id = rv.listing_id
-        where l.host_id = ${hostId} and ${publishedListingReviews('rv')}
-      ) as rating
-    from (
-      select count(*) as bookings, coalesce(sum(b.price_subtotal_inr - b.platform_fee_inr), 0) as revenue
-      from bookings b join listings l on l.id = b.listing_id
-      where l.host_id = ${hostId}
-        and b.status in ('accepted', 'completed')
-        and b.start_date >= ${monthStart}::date
-        and b.start_date < (${monthStart}::date + interval '1 month')::date
-    ) month
-  `);
-  return row!;
+export function hostStats(db: Db, hostId: string, today: string = todayInIndia()): Promise<HostStats> {
+  return selectHostStats(db, hostId, `${today.slice(0, 7)}-01`);
 }

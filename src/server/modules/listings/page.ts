@@ -1,23 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '../../../domain/photos';
 import type { PageMeta } from '../../http/page-meta';
-import { PHOTO_ORDER } from './photo-sql';
+import { selectActiveListingHead } from './queries/listings';
 
 const LISTING_PAGE = /^\/listing\/([^/]*)\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An active listing's head: its cover is its first photo, null without photos. */
-const pageMetaRow = z.object({
-  title: z.string(),
-  description: z.string(),
-  city: z.string(),
-  cover: z.string().nullable(),
-  cover_alt: z.string().nullable(),
-});
 
 /**
  * The <head> of a `/listing/<id>` page: its title, description and cover photo when the listing
@@ -34,12 +22,7 @@ export async function listingPageMeta(
   if (id === undefined) return undefined;
   if (!UUID.test(id)) return { status: 404 };
   try {
-    const [row] = await queryRows(db, pageMetaRow, sql`
-      select l.title, l.description, l.city, p.url as cover, p.alt as cover_alt
-      from listings l
-      left join lateral (select p.url, p.alt from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) p on true
-      where l.id = ${id} and l.status = 'active'
-    `);
+    const row = await selectActiveListingHead(db, id);
     if (!row) return { status: 404 };
     const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
     return {

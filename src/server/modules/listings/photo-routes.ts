@@ -8,7 +8,8 @@ import { requireUser } from '../../auth/guard';
 import { HttpError } from '../../http/errors';
 import { routesOf } from '../../http/endpoint';
 import { deletePhotoFiles } from '../../uploads/photo-store';
-import { addPhotos, countPhotos, deletePhoto, reorderPhotos, tooManyPhotos, updatePhotoAlt } from './photos';
+import { addPhotos, deletePhoto, reorderPhotos, tooManyPhotos, updatePhotoAlt } from './photos';
+import { countListingPhotos } from './queries/photos';
 import { assertOwnListing } from './service';
 import { PHOTO_UPLOAD_LIMITS, type ReceivedPhotos, receivePhotos } from './upload';
 
@@ -51,7 +52,7 @@ export const photoRoutes =
           }
           const listingId = request.params.id;
           await assertOwnListing(db, hostId, listingId);
-          const existing = await countPhotos(db, listingId);
+          const existing = await countListingPhotos(db, listingId);
           if (existing >= PHOTO_UPLOAD_LIMITS.files) throw tooManyPhotos(existing);
           const received: ReceivedPhotos = { stored: [], alt: '' };
           let committed = false;

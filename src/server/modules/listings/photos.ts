@@ -1,14 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { LISTING_LIMITS } from '../../../domain/listing-limits';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
-import { listingPhotos } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { StoredPhoto } from '../../uploads/photo-store';
-import { PHOTO_ORDER, photoJson } from './photo-sql';
+import { lockOwnListing } from './queries/listings';
+import {
+  deleteListingPhoto,
+  insertListingPhotos,
+  renumberListingPhotos,
+  selectListingPhotos,
+  selectPhotoPlaces,
+  setListingPhotoOrder,
+  updateOwnPhotoAlt,
+} from './queries/photos';
 import { listingNotFound } from './service';
-import { type ListingPhoto, listingPhotoSchema } from '../../../domain/contracts/listing';
+import type { ListingPhoto } from '../../../domain/contracts/listing';
 
 // The photo rows of a listing. Files are written before the rows (storePhoto) and removed after
 // them (deletePhotoFiles) by the routes; every change here runs with the listing row locked, so
@@ -22,33 +27,9 @@ export const tooManyPhotos = (existing: number) =>
     { photos: `A listing can have at most ${MAX_PHOTOS} photos` },
   );
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const idRow = z.object({ id: z.uuid() });
-/** A photo built by photoJson, which both drivers answer parsed. */
-const photoRow = z.object({ photo: listingPhotoSchema });
-const countRow = z.object({ n: z.number().int() });
-const nextPlaceRow = z.object({ n: z.number().int(), next: z.number().int() });
-const urlRow = z.object({ url: z.string() });
-
 /** Locks `hostId`'s listing for the rest of the transaction; 404 when it is not theirs. */
-async function lockOwnListing(tx: Tx, hostId: string, listingId: string): Promise<void> {
-  const rows = await queryRows(tx, idRow, sql`
-    select id from listings where id = ${listingId} and host_id = ${hostId} for update
-  `);
-  if (rows.length === 0) throw listingNotFound();
-}
-
-export async function listPhotos(db: Db | Tx, listingId: string): Promise<ListingPhoto[]> {
-  const rows = await queryRows(db, photoRow, sql`
-    select ${photoJson('p')} as photo from listing_photos p where p.listing_id = ${listingId} order by ${PHOTO_ORDER}
-  `);
-  return rows.map((r) => r.photo);
-}
-
-export async function countPhotos(db: Db, listingId: string): Promise<number> {
-  const [row] = await queryRows(db, countRow, sql`select count(*)::int as n from listing_photos where listing_id = ${listingId}`);
-  return row?.n ?? 0;
+async function lockHostListing(tx: Db, hostId: string, listingId: string): Promise<void> {
+  if (!(await lockOwnListing(tx, hostId, listingId))) throw listingNotFound();
 }
 
 /**
@@ -63,19 +44,11 @@ export async function addPhotos(
   alt: string,
 ): Promise<{ added: ListingPhoto[]; listing_photos: ListingPhoto[] }> {
   return db.transaction(async (tx) => {
-    await lockOwnListing(tx, hostId, listingId);
-    const [state] = await queryRows(tx, nextPlaceRow, sql`
-      select count(*)::int as n, coalesce(max(sort_order) + 1, 0)::int as next
-      from listing_photos where listing_id = ${listingId}
-    `);
-    const { n, next } = state!;
+    await lockHostListing(tx, hostId, listingId);
+    const { n, next } = await selectPhotoPlaces(tx, listingId);
     if (n + stored.length > MAX_PHOTOS) throw tooManyPhotos(n);
-    const rows = await tx
-      .insert(listingPhotos)
-      .values(stored.map((p, i) => ({ listingId, url: p.url, width: p.width, height: p.height, alt, sortOrder: next + i })))
-      .returning({ id: listingPhotos.id });
-    const all = await listPhotos(tx, listingId);
-    const ids = rows.map((r) => r.id);
+    const ids = await insertListingPhotos(tx, listingId, stored, alt, next);
+    const all = await selectListingPhotos(tx, listingId);
     return { added: ids.map((id) => all.find((p) => p.id === id)!), listing_photos: all };
   });
 }
@@ -88,51 +61,33 @@ export async function deletePhoto(
   photoId: string,
 ): Promise<{ url: string; listing_photos: ListingPhoto[] }> {
   return db.transaction(async (tx) => {
-    await lockOwnListing(tx, hostId, listingId);
-    const [gone] = await queryRows(tx, urlRow, sql`
-      delete from listing_photos where id = ${photoId} and listing_id = ${listingId} returning url
-    `);
-    if (!gone) throw notFound('Photo not found');
-    await tx.execute(sql`
-      update listing_photos p set sort_order = o.n - 1
-      from (select id, row_number() over (order by ${PHOTO_ORDER}) as n from listing_photos p where p.listing_id = ${listingId}) o
-      where p.id = o.id
-    `);
-    return { url: gone.url, listing_photos: await listPhotos(tx, listingId) };
+    await lockHostListing(tx, hostId, listingId);
+    const url = await deleteListingPhoto(tx, listingId, photoId);
+    if (url === undefined) throw notFound('Photo not found');
+    await renumberListingPhotos(tx, listingId);
+    return { url, listing_photos: await selectListingPhotos(tx, listingId) };
   });
 }
 
 /** Puts the photos in the order of `photoIds`, which must name each of the listing's photos once. */
 export async function reorderPhotos(db: Db, hostId: string, listingId: string, photoIds: string[]): Promise<ListingPhoto[]> {
   return db.transaction(async (tx) => {
-    await lockOwnListing(tx, hostId, listingId);
-    const current = (await listPhotos(tx, listingId)).map((p) => p.id);
+    await lockHostListing(tx, hostId, listingId);
+    const current = (await selectListingPhotos(tx, listingId)).map((p) => p.id);
     const wanted = new Set(photoIds);
     if (wanted.size !== photoIds.length || photoIds.length !== current.length || !current.every((id) => wanted.has(id))) {
       throw badRequest('Send every photo of this listing exactly once, in the new order', {
         photo_ids: 'Send every photo of this listing exactly once',
       });
     }
-    if (photoIds.length > 0) {
-      const ids = sql.join(photoIds.map((id) => sql`${id}`), sql`, `);
-      await tx.execute(sql`
-        update listing_photos p set sort_order = o.n - 1
-        from unnest(array[${ids}]::uuid[]) with ordinality as o(id, n)
-        where p.id = o.id and p.listing_id = ${listingId}
-      `);
-    }
-    return listPhotos(tx, listingId);
+    if (photoIds.length > 0) await setListingPhotoOrder(tx, listingId, photoIds);
+    return selectListingPhotos(tx, listingId);
   });
 }
 
 /** Changes one photo's description. */
 export async function updatePhotoAlt(db: Db, hostId: string, listingId: string, photoId: string, alt: string): Promise<ListingPhoto> {
-  const [row] = await queryRows(db, photoRow, sql`
-    update listing_photos p set alt = ${alt}
-    from listings l
-    where p.id = ${photoId} and p.listing_id = ${listingId} and l.id = p.listing_id and l.host_id = ${hostId}
-    returning ${photoJson('p')} as photo
-  `);
-  if (!row) throw notFound('Photo not found');
-  return row.photo;
+  const photo = await updateOwnPhotoAlt(db, hostId, listingId, photoId, alt);
+  if (!photo) throw notFound('Photo not found');
+  return photo;
 }

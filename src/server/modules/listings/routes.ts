@@ -4,8 +4,9 @@ import type { PublicReadDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { calendarRoutes } from './calendar-routes';
-import { hostStats, listHostListings } from './host';
+import { hostStats } from './host';
 import { photoRoutes } from './photo-routes';
+import { selectHostListings } from './queries/host';
 import { createListing, featuredListingCards, updateListing, viewListing } from './service';
 
 const route = routesOf(listingEndpoints);
@@ -52,7 +53,7 @@ export const listingRoutes =
 
     app.route({
       ...route('GET /api/host/listings', { tags: ['host'], summary: 'My listings in any status, newest first' }),
-      handler: async (request) => ({ results: await listHostListings(db, requireUser(request).id) }),
+      handler: async (request) => ({ results: await selectHostListings(db, requireUser(request).id) }),
     });
 
     app.route({

@@ -12,7 +12,8 @@ import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/client';
 import { createListing } from '../../test/listings';
 import { addPet, api, inDays } from '../bookings/test-support';
-import { lockParticipants, MESSAGE_CHANNEL, messageNotice } from './service';
+import { lockParticipants } from './queries';
+import { MESSAGE_CHANNEL, messageNotice } from './service';
 import { mailUnreadMessages } from './unread-mail';
 
 // Messages (issue 7): one conversation per booking, only its two participants, unread counts,

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
 import { addPet, api, inDays, userIdOf } from '../bookings/test-support';
-import { publishedListingReviews, ratingAverage } from '../listings/ratings';
+import { publishedListingReviews, ratingAverage } from '../listings/queries/ratings';
 import { search } from './test-support';
 
 /** A date `n` days from today in India, as SQL: the product's dates are India's (the database's current_date is UTC's). */

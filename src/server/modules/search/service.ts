@@ -2,9 +2,8 @@ import { stayProblem } from '../../../domain/bookings';
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import { SEARCH_LIMITS, type SearchParams } from '../../../domain/contracts/search';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import { badRequest } from '../../http/errors';
-import { searchRow, searchSql } from './sql';
+import { selectSearch } from './queries';
 
 /**
  * Runs a search and answers the response body as JSON text: `{ results, total, totalCapped,
@@ -18,7 +17,7 @@ export async function searchListings(db: Db, params: SearchParams, today?: IsoDa
   // listing_held_nights keeps the nights from yesterday on only (migration 0005).
   const problem = params.dates && stayProblem(params.dates.from, params.dates.to, today ?? todayInIndia());
   if (problem) throw badRequest(problem.message, { from: problem.message });
-  const [row] = await queryRows(db, searchRow, searchSql(params));
+  const row = await selectSearch(db, params);
   const hits = row?.hits ?? 0;
   const total = Math.min(hits, SEARCH_LIMITS.maxResults);
   return `{"results":${row?.results ?? '[]'},"total":${total},"totalCapped":${hits > total},"page":${params.page},"pageSize":${params.pageSize}}`;

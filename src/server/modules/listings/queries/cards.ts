@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { LatLng } from '../../../domain/cities';
-import { type ListingCard, listingCardSchema } from '../../../domain/contracts/listing';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
-import { PHOTO_ORDER } from './photo-sql';
+import type { LatLng } from '../../../../domain/cities';
+import { type ListingCard, listingCardSchema } from '../../../../domain/contracts/listing';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
+import { PHOTO_ORDER } from './photos';
 
 /** Great-circle distance in km from `centre` to a listing (haversine), one decimal. */
 export function distanceKmSql(centre: LatLng): SQL {
@@ -18,7 +18,7 @@ export function distanceKmSql(centre: LatLng): SQL {
  * One listing card (SPEC.md section 3's fields, exactly: see listingCardSchema in domain/contracts/listing.ts) as a JSON object,
  * built by PostgreSQL: for the listing aliased `l` and its host `u`, `distance_km` from `centre`
  * (null without one). The only definition of the card's shape. The rating is the listing's
- * maintained rating (migration 0005, the rule of ratings.ts), so a card never joins its reviews.
+ * maintained rating (migration 0005, the rule of queries/ratings.ts), so a card never joins its reviews.
  */
 export function cardJsonSql(centre: LatLng | undefined): SQL {
   return sql`json_build_object(
@@ -57,4 +57,13 @@ export async function selectListingCards(
     limit ${opts.limit} offset ${opts.offset ?? 0}
   `);
   return rows.map((row) => row.card);
+}
+
+/** Standout active listings: with photos, verified hosts first, then the best rated. */
+export function selectFeaturedListingCards(db: Db, opts: { limit: number; centre?: LatLng }): Promise<ListingCard[]> {
+  return selectListingCards(db, {
+    where: sql`l.status = 'active' and exists (select 1 from listing_photos p where p.listing_id = l.id)`,
+    orderBy: sql`l.verified desc, rating desc, reviews_count desc, l.created_at desc, l.id`,
+    ...opts,
+  });
 }

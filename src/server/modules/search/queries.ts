@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { cityCentre, type LatLng } from '../../../domain/cities';
 import { type MapBounds, SEARCH_LIMITS, type SearchParams } from '../../../domain/contracts/search';
 import type { SearchSort } from '../../../domain/search-sorts';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { unitSpherePoint } from '../../db/schema';
 import { cardJsonSql } from '../listings';
 
@@ -114,4 +116,10 @@ export function searchSql(params: SearchParams): SQL {
         from page join listings l on l.id = page.id join users u on u.id = l.host_id
       ), '[]'::json)::text as results
   `;
+}
+
+/** Runs the search: the one row (undefined only if the driver answered none). */
+export async function selectSearch(db: Db, params: SearchParams): Promise<z.infer<typeof searchRow> | undefined> {
+  const [row] = await queryRows(db, searchRow, searchSql(params));
+  return row;
 }

@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { listingDetailSchema } from '../../../../domain/contracts/listing';
+import type { Db } from '../../../db/client';
+import { instantColumn, iso, queryRows } from '../../../db/rows';
+import { listings } from '../../../db/schema';
+import { PHOTO_ORDER, photoJson } from './photos';
+import { publishedListingReviews, ratingAverage } from './ratings';
+
+/** A listings row as the app writes it (the table's columns, camelCase). */
+export type ListingColumns = typeof listings.$inferInsert;
+
+/** Whether `listingId` is one of `hostId`'s listings (any status). */
+export async function isOwnListing(db: Db, hostId: string, listingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId)));
+  return row !== undefined;
+}
+
+const idRow = z.object({ id: z.uuid() });
+
+/** Locks `hostId`'s listing for the rest of the transaction; false when it is not theirs. */
+export async function lockOwnListing(db: Db, hostId: string, listingId: string): Promise<boolean> {
+  const rows = await queryRows(db, idRow, sql`
+    select id from listings where id = ${listingId} and host_id = ${hostId} for update
+  `);
+  return rows.length > 0;
+}
+
+/** Stores a new listing; answers its id. */
+export async function insertListing(db: Db, values: ListingColumns): Promise<string> {
+  const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
+  return row!.id;
+}
+
+/** Changes `hostId`'s listing `id` (and its updated_at); false when it is not theirs. */
+export async function updateOwnListing(db: Db, hostId: string, id: string, changes: Partial<ListingColumns>): Promise<boolean> {
+  const [row] = await db
+    .update(listings)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(listings.id, id), eq(listings.hostId, hostId)))
+    .returning({ id: listings.id });
+  return row !== undefined;
+}
+
+/** The listing page as its query answers it: the host's fields flat, the moments unconverted. */
+const detailRow = listingDetailSchema.omit({ host: true, is_owner: true, created_at: true, updated_at: true }).extend({
+  host_name: z.string(),
+  host_photo_url: z.string().nullable(),
+  host_joined: instantColumn,
+  created_at: instantColumn,
+  updated_at: instantColumn,
+});
+
+/** A listing page's row: the host's fields flat, the moments as ISO 8601 instants. */
+export type ListingDetailRow = Omit<z.infer<typeof detailRow>, 'host_joined' | 'created_at' | 'updated_at'> & {
+  host_joined: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One listing with its photos, host and rating, in one query; undefined when it does not exist. */
+export async function selectListingDetail(db: Db, id: string): Promise<ListingDetailRow | undefined> {
+  const [row] = await queryRows(db, detailRow, sql`
+    select l.id, l.host_id, l.title, l.description, l.address, l.city, l.state,
+      l.nightly_price_inr, l.deposit_inr, l.lat, l.lng, l.status, l.verified,
+      l.size_supported, l.amenities, l.max_pets, l.created_at, l.updated_at,
+      coalesce((
+        select json_agg(${photoJson('p')} order by ${PHOTO_ORDER})
+        from listing_photos p where p.listing_id = l.id
+      ), '[]'::json) as listing_photos,
+      u.name as host_name, u.photo_url as host_photo_url, u.created_at as host_joined,
+      coalesce(r.rating, 0)::float8 as rating,
+      coalesce(r.count, 0)::int as reviews_count
+    from listings l
+    join users u on u.id = l.host_id
+    left join lateral (
+      select ${ratingAverage(sql`rv.rating`)} as rating, count(*) as count
+      from reviews rv
+      where rv.listing_id = l.id and ${publishedListingReviews('rv')}
+    ) r on true
+    where l.id = ${id}
+  `);
+  if (!row) return undefined;
+  return { ...row, host_joined: iso(row.host_joined), created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+}
+
+/** An active listing's head: its cover is its first photo, null without photos. */
+const pageMetaRow = z.object({
+  title: z.string(),
+  description: z.string(),
+  city: z.string(),
+  cover: z.string().nullable(),
+  cover_alt: z.string().nullable(),
+});
+
+/** What a listing page's <head> shows, when the listing is active; undefined otherwise. */
+export async function selectActiveListingHead(db: Db, id: string): Promise<z.infer<typeof pageMetaRow> | undefined> {
+  const [row] = await queryRows(db, pageMetaRow, sql`
+    select l.title, l.description, l.city, p.url as cover, p.alt as cover_alt
+    from listings l
+    left join lateral (select p.url, p.alt from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) p on true
+    where l.id = ${id} and l.status = 'active'
+  `);
+  return row;
+}
