@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { PageHero } from './section';
 
 export type GuideSection = {
   id: string;
@@ -10,8 +11,33 @@ export type GuideSection = {
   points: string[];
 };
 
+/** A guide for hosts: the hero with its actions, then the article. */
+export function GuidePage({
+  title,
+  lead,
+  actions,
+  sections,
+  footer,
+}: {
+  title: string;
+  lead: string;
+  actions: ReactNode;
+  sections: GuideSection[];
+  footer: ReactNode;
+}) {
+  return (
+    <>
+      <title>{`${title} · PawStay`}</title>
+      <PageHero eyebrow="For hosts" title={title} lead={lead}>
+        {actions}
+      </PageHero>
+      <GuideArticle sections={sections} footer={footer} />
+    </>
+  );
+}
+
 /** A long-form page: a sticky contents list beside numbered sections of practical advice. */
-export function GuideArticle({ sections, footer }: { sections: GuideSection[]; footer?: ReactNode }) {
+function GuideArticle({ sections, footer }: { sections: GuideSection[]; footer?: ReactNode }) {
   return (
     <div className="container-page grid gap-12 pt-4 pb-20 lg:grid-cols-[15rem_1fr] lg:gap-16">
       <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { cn } from '@/web/lib/cn';
-import { ArrowRight } from 'lucide-react';
-import { buttonVariants } from '@/web/components/ui/button';
 import { HostIllustration } from './illustrations';
+import { CtaLink } from './section';
 
 /** The call to action for hosts: Become a Host → /host. */
 export function HostCta({ headingId = 'host-cta-title', className }: { headingId?: string; className?: string }) {
@@ -20,16 +18,8 @@ export function HostCta({ headingId = 'host-cta-title', className }: { headingId
               service fee applies only on a completed booking.
             </p>
             <div className="flex flex-wrap gap-3 pt-2">
-              <Link to="/host" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-                Become a Host
-                <ArrowRight aria-hidden="true" />
-              </Link>
-              <Link
-                to="/host/guide"
-                className={buttonVariants({ variant: 'ghost-inverse', size: 'lg' })}
-              >
-                Read the Hosting Guide
-              </Link>
+              <CtaLink to="/host" variant="inverse" size="lg" arrow>Become a Host</CtaLink>
+              <CtaLink to="/host/guide" variant="ghost-inverse" size="lg">Read the Hosting Guide</CtaLink>
             </div>
           </div>
           <HostIllustration className="mx-auto max-w-sm" />

@@ -1,4 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { type ButtonSize, type ButtonVariant, buttonVariants } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 
 /** A page section with a heading; `tone` gives alternate sections a warm background. */
@@ -110,5 +113,66 @@ export function PawPattern({ className }: { className?: string }) {
     >
       {[paw(40, 170, -30), paw(90, 120, -20), paw(150, 140, -10), paw(200, 80, 0), paw(260, 100, 10), paw(280, 30, 20)]}
     </svg>
+  );
+}
+
+/** A call to action: a link with a button's look; `arrow` leads on. A `#fragment` stays a plain anchor on this page. */
+export function CtaLink({
+  to,
+  variant,
+  size,
+  arrow = false,
+  className,
+  children,
+}: {
+  to: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  arrow?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const look = buttonVariants({ variant, size, className });
+  const content = (
+    <>
+      {children}
+      {arrow && <ArrowRight aria-hidden="true" />}
+    </>
+  );
+  return to.startsWith('#') ? (
+    <a href={to} className={look}>
+      {content}
+    </a>
+  ) : (
+    <Link to={to} className={look}>
+      {content}
+    </Link>
+  );
+}
+
+export type IconFeature = { title: string; text: string; icon: LucideIcon };
+
+/** Short points, each with an icon: as cards in a grid, or centred in a row. */
+export function IconFeatures({ items, layout, className }: { items: IconFeature[]; layout: 'cards' | 'centered'; className?: string }) {
+  const cards = layout === 'cards';
+  return (
+    <ul className={className}>
+      {items.map(({ title, text, icon: Icon }) => (
+        <li
+          key={title}
+          className={
+            cards
+              ? 'flex flex-col gap-3 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)]'
+              : 'flex flex-col items-center gap-4 text-center'
+          }
+        >
+          <span className={cn('flex items-center justify-center rounded-2xl bg-primary-100 text-primary-700', cards ? 'size-12' : 'size-14')}>
+            <Icon className={cards ? 'size-6' : 'size-7'} aria-hidden="true" />
+          </span>
+          <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
+          <p className={cn('leading-relaxed text-stone-600', cards ? 'text-[0.9375rem]' : 'max-w-xs')}>{text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowRight, BadgeCheck, CalendarHeart, Gem, HeartHandshake, MapPin, PawPrint, Users } from 'lucide-react';
-import { buttonVariants } from '@/web/components/ui/button';
+import { BadgeCheck, CalendarHeart, Gem, HeartHandshake, MapPin, PawPrint, Users } from 'lucide-react';
 import { ABOUT_FAQ_IDS, FAQ_GROUPS } from '../content/faq';
 import { HOST_STEPS, PET_PARENT_STEPS } from '../content/steps';
 import { FaqList } from '../components/faq-list';
 import { HomeIllustration } from '../components/illustrations';
-import { PageHero, Section, SectionHeading } from '../components/section';
+import { CtaLink, IconFeatures, PageHero, Section, SectionHeading } from '../components/section';
 import { Steps } from '../components/steps';
 
 const VALUES = [
@@ -43,13 +42,8 @@ export function AboutPage() {
         lead="PawStay connects pet parents with hosts who open their homes to dogs, cats and small pets. No more leaving your best friend behind, and no more hiding them from the landlord."
         aside={<HomeIllustration className="mx-auto max-w-md" />}
       >
-        <Link to="/search" className={buttonVariants({ size: 'lg' })}>
-          Start Searching
-          <ArrowRight aria-hidden="true" />
-        </Link>
-        <Link to="/host" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Become a Host
-        </Link>
+        <CtaLink to="/search" size="lg" arrow>Start Searching</CtaLink>
+        <CtaLink to="/host" variant="outline" size="lg">Become a Host</CtaLink>
       </PageHero>
 
       <Section aria-labelledby="who-title">
@@ -63,17 +57,7 @@ export function AboutPage() {
             </SectionHeading>
             <LaunchCard />
           </div>
-          <ul className="grid gap-5 sm:grid-cols-2">
-            {VALUES.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="flex flex-col gap-3 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)]">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
-                <p className="text-[0.9375rem] leading-relaxed text-stone-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconFeatures items={VALUES} layout="cards" className="grid gap-5 sm:grid-cols-2" />
         </div>
       </Section>
 
@@ -87,12 +71,7 @@ export function AboutPage() {
           id="host-title"
           eyebrow="Become a Host"
           title="Share your home with a furry guest"
-          action={
-            <Link to="/host" className={buttonVariants({ className: 'self-start sm:self-auto' })}>
-              Become a Host
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          }
+          action={<CtaLink to="/host" className="self-start sm:self-auto" arrow>Become a Host</CtaLink>}
         >
           <p>Listing is free. A 5% host service fee applies only on a completed booking.</p>
         </SectionHeading>
@@ -117,10 +96,7 @@ export function AboutPage() {
           </SectionHeading>
           <div className="flex flex-col gap-6">
             <FaqList items={aboutFaqs} />
-            <Link to="/faq" className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
-              View all FAQs
-              <ArrowRight aria-hidden="true" />
-            </Link>
+            <CtaLink to="/faq" variant="outline" className="self-start" arrow>View all FAQs</CtaLink>
           </div>
         </div>
       </Section>
@@ -136,12 +112,8 @@ export function AboutPage() {
               Find a home that welcomes the whole family, or open yours to pets who need one.
             </p>
             <div className="flex flex-wrap justify-center gap-3">
-              <Link to="/search" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-                Find a stay
-              </Link>
-              <Link to="/host" className={buttonVariants({ variant: 'ghost-inverse', size: 'lg' })}>
-                Become a Host
-              </Link>
+              <CtaLink to="/search" variant="inverse" size="lg">Find a stay</CtaLink>
+              <CtaLink to="/host" variant="ghost-inverse" size="lg">Become a Host</CtaLink>
             </div>
           </div>
         </div>

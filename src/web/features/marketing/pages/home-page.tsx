@@ -1,17 +1,16 @@
-import { Link } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ArrowRight, BadgeCheck, IndianRupee, PawPrint, RefreshCw } from 'lucide-react';
+import { BadgeCheck, IndianRupee, PawPrint, RefreshCw } from 'lucide-react';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
 import { featuredListingsQuery } from '@/web/features/listings';
 import { FavoriteButton } from '@/web/features/favorites';
 import { ListingCard, ListingCardSkeleton } from '@/web/components/listing-card';
-import { Button, buttonVariants } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { PET_PARENT_STEPS } from '../content/steps';
 import { HeroSearch } from '../components/hero-search';
 import { HomeIllustration } from '../components/illustrations';
 import { HostCta } from '../components/host-cta';
-import { Section, SectionHeading } from '../components/section';
+import { CtaLink, IconFeatures, Section, SectionHeading } from '../components/section';
 import { Steps } from '../components/steps';
 import { EmptyState } from '@/web/components/empty-state';
 
@@ -27,11 +26,7 @@ export function HomePage() {
           id="how-title"
           eyebrow="How it works"
           title="From search to belly rubs in four steps"
-          action={
-            <Link to="/how-it-works" className={buttonVariants({ variant: 'outline' })}>
-              See how it works
-            </Link>
-          }
+          action={<CtaLink to="/how-it-works" variant="outline">See how it works</CtaLink>}
         >
           <p>Booking a stay with your pet should feel as easy as booking one without.</p>
         </SectionHeading>
@@ -157,10 +152,9 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
         eyebrow="Featured stays"
         title="Pet-friendly homes in Ahmedabad"
         action={
-          <Link to="/search?city=Ahmedabad" className={buttonVariants({ variant: 'outline', className: 'self-start sm:self-auto' })}>
+          <CtaLink to="/search?city=Ahmedabad" variant="outline" className="self-start sm:self-auto" arrow>
             See all stays
-            <ArrowRight aria-hidden="true" />
-          </Link>
+          </CtaLink>
         }
       >
         <p>Hand-picked homes with happy guests, from cosy flats to bungalows with gardens.</p>
@@ -191,11 +185,7 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
           icon={PawPrint}
           headingLevel={3}
           title="New stays are on their way"
-          action={
-            <Link to="/search?city=Ahmedabad" className={buttonVariants()}>
-              Search stays
-            </Link>
-          }
+          action={<CtaLink to="/search?city=Ahmedabad">Search stays</CtaLink>}
         >
           Our first hosts are getting their homes ready for four-legged guests. Search now to see what’s open.
         </EmptyState>
@@ -236,17 +226,7 @@ function Promises() {
       <SectionHeading id="promises-title" eyebrow="Why PawStay" title="Peace of mind for pet parents" align="center">
         <p>We started PawStay in 2025 because finding a stay that truly welcomes pets shouldn’t take twenty phone calls.</p>
       </SectionHeading>
-      <ul className="grid gap-8 md:grid-cols-3">
-        {PROMISES.map(({ title, text, icon: Icon }) => (
-          <li key={title} className="flex flex-col items-center gap-4 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">
-              <Icon className="size-7" aria-hidden="true" />
-            </span>
-            <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
-            <p className="max-w-xs leading-relaxed text-stone-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconFeatures items={PROMISES} layout="centered" className="grid gap-8 md:grid-cols-3" />
     </Section>
   );
 }

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { ArrowRight, Camera, ClipboardList, Home, ListChecks, Star, Syringe, ThermometerSun, Wallet } from 'lucide-react';
-import { buttonVariants } from '@/web/components/ui/button';
-import { GuideArticle, type GuideSection } from '../components/guide-article';
-import { PageHero } from '../components/section';
+import { Camera, ClipboardList, Home, ListChecks, Star, Syringe, ThermometerSun, Wallet } from 'lucide-react';
+import { GuidePage, type GuideSection } from '../components/guide-article';
+import { CtaLink } from '../components/section';
 
 const SECTIONS: GuideSection[] = [
   {
@@ -105,35 +103,25 @@ const SECTIONS: GuideSection[] = [
 
 export function HostGuidePage() {
   return (
-    <>
-      <title>Hosting Guide · PawStay</title>
-      <PageHero
-        eyebrow="For hosts"
-        title="Hosting Guide"
-        lead="Practical advice for opening your home in India to dogs, cats and their people: from society rules and pet-proofing to summer heat and festival season."
-      >
-        <Link to="/host" className={buttonVariants({ size: 'lg' })}>
-          Become a Host
-          <ArrowRight aria-hidden="true" />
-        </Link>
-        <Link to="/host/safety" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Safety Tips
-        </Link>
-      </PageHero>
-      <GuideArticle
-        sections={SECTIONS}
-        footer={
-          <div className="flex flex-col items-start gap-4 rounded-3xl bg-sand-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-            <div>
-              <h2 className="text-xl font-semibold text-stone-900">Ready to welcome your first guest?</h2>
-              <p className="mt-1 text-stone-700">Listing is free and verification takes 1-2 business days.</p>
-            </div>
-            <Link to="/host" className={buttonVariants()}>
-              Become a Host
-            </Link>
+    <GuidePage
+      title="Hosting Guide"
+      lead="Practical advice for opening your home in India to dogs, cats and their people: from society rules and pet-proofing to summer heat and festival season."
+      actions={
+        <>
+          <CtaLink to="/host" size="lg" arrow>Become a Host</CtaLink>
+          <CtaLink to="/host/safety" variant="outline" size="lg">Safety Tips</CtaLink>
+        </>
+      }
+      sections={SECTIONS}
+      footer={
+        <div className="flex flex-col items-start gap-4 rounded-3xl bg-sand-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <h2 className="text-xl font-semibold text-stone-900">Ready to welcome your first guest?</h2>
+            <p className="mt-1 text-stone-700">Listing is free and verification takes 1-2 business days.</p>
           </div>
-        }
-      />
-    </>
+          <CtaLink to="/host">Become a Host</CtaLink>
+        </div>
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Ambulance, BriefcaseMedical, Dog, DoorClosed, Flower2, HeartHandshake, ShieldAlert, ShieldCheck, Bug } from 'lucide-react';
-import { buttonVariants } from '@/web/components/ui/button';
-import { GuideArticle, type GuideSection } from '../components/guide-article';
-import { PageHero } from '../components/section';
+import { GuidePage, type GuideSection } from '../components/guide-article';
+import { CtaLink } from '../components/section';
 
 const SECTIONS: GuideSection[] = [
   {
@@ -96,39 +95,32 @@ const SECTIONS: GuideSection[] = [
 
 export function HostSafetyPage() {
   return (
-    <>
-      <title>Safety Tips · PawStay</title>
-      <PageHero
-        eyebrow="For hosts"
-        title="Safety Tips"
-        lead="A safe stay is a happy one. These tips help you prevent problems, spot them early and act calmly if something goes wrong."
-      >
-        <Link to="/host/guide" className={buttonVariants({ size: 'lg' })}>
-          Read the Hosting Guide
-        </Link>
-        <Link to="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Contact support
-        </Link>
-      </PageHero>
-      <GuideArticle
-        sections={SECTIONS}
-        footer={
-          <div className="flex gap-4 rounded-3xl border border-primary-200 bg-primary-50 p-6 sm:p-8">
-            <ShieldAlert className="size-6 shrink-0 text-primary-700" aria-hidden="true" />
-            <div>
-              <h2 className="text-lg font-semibold text-stone-900">In an emergency, the vet comes first</h2>
-              <p className="mt-1 leading-relaxed text-stone-700">
-                These tips are general guidance, not veterinary advice. If a pet is hurt or unwell, call a veterinarian
-                straight away, then let the pet parent and{' '}
-                <Link to="/contact" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
-                  PawStay support
-                </Link>{' '}
-                know.
-              </p>
-            </div>
+    <GuidePage
+      title="Safety Tips"
+      lead="A safe stay is a happy one. These tips help you prevent problems, spot them early and act calmly if something goes wrong."
+      actions={
+        <>
+          <CtaLink to="/host/guide" size="lg">Read the Hosting Guide</CtaLink>
+          <CtaLink to="/contact" variant="outline" size="lg">Contact support</CtaLink>
+        </>
+      }
+      sections={SECTIONS}
+      footer={
+        <div className="flex gap-4 rounded-3xl border border-primary-200 bg-primary-50 p-6 sm:p-8">
+          <ShieldAlert className="size-6 shrink-0 text-primary-700" aria-hidden="true" />
+          <div>
+            <h2 className="text-lg font-semibold text-stone-900">In an emergency, the vet comes first</h2>
+            <p className="mt-1 leading-relaxed text-stone-700">
+              These tips are general guidance, not veterinary advice. If a pet is hurt or unwell, call a veterinarian
+              straight away, then let the pet parent and{' '}
+              <Link to="/contact" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+                PawStay support
+              </Link>{' '}
+              know.
+            </p>
           </div>
-        }
-      />
-    </>
+        </div>
+      }
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowRight, BadgeCheck, Banknote, CalendarCheck, MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
+import { BadgeCheck, Banknote, CalendarCheck, MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
 import { formatInr } from '@/domain/money';
 import { PRICING } from '@/domain/pricing-config';
-import { buttonVariants } from '@/web/components/ui/button';
 import { HOST_STEPS, PET_PARENT_STEPS } from '../content/steps';
 import { HostCta } from '../components/host-cta';
-import { PageHero, Section, SectionHeading } from '../components/section';
+import { CtaLink, PageHero, Section, SectionHeading } from '../components/section';
 import { Steps } from '../components/steps';
 
 const PARENT_DETAILS = [
@@ -63,12 +62,8 @@ export function HowItWorksPage() {
         title="Simple for pet parents. Rewarding for hosts."
         lead="Whether you are travelling with a golden retriever or opening your home to a curious cat, here is how PawStay works."
       >
-        <a href="#pet-parents" className={buttonVariants({ size: 'lg' })}>
-          For pet parents
-        </a>
-        <a href="#hosts" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          For hosts
-        </a>
+        <CtaLink to="#pet-parents" size="lg">For pet parents</CtaLink>
+        <CtaLink to="#hosts" variant="outline" size="lg">For hosts</CtaLink>
       </PageHero>
 
       <Section aria-labelledby="pet-parents" className="scroll-mt-20">
@@ -76,12 +71,7 @@ export function HowItWorksPage() {
           id="pet-parents"
           eyebrow="For pet parents"
           title="Book a stay your pet will love"
-          action={
-            <Link to="/search" className={buttonVariants({ className: 'self-start sm:self-auto' })}>
-              Start Searching
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          }
+          action={<CtaLink to="/search" className="self-start sm:self-auto" arrow>Start Searching</CtaLink>}
         />
         <Steps steps={PET_PARENT_STEPS} />
         <Details items={PARENT_DETAILS} />
@@ -92,12 +82,7 @@ export function HowItWorksPage() {
           id="hosts"
           eyebrow="For hosts"
           title="Host pets, earn from your space"
-          action={
-            <Link to="/host" className={buttonVariants({ className: 'self-start sm:self-auto' })}>
-              Become a Host
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          }
+          action={<CtaLink to="/host" className="self-start sm:self-auto" arrow>Become a Host</CtaLink>}
         />
         <Steps steps={HOST_STEPS} />
         <Details items={HOST_DETAILS} />
