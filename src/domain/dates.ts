@@ -122,3 +122,16 @@ export function formatRecent(instant: Date | string, now: Date = new Date()): st
   if (day === addDays(today, -1)) return 'Yesterday';
   return indiaShortDay().format(new Date(instant));
 }
+
+/** "9 Mar, 2:00 pm": an instant as India's clock shows it, by the fixed offset (no time-zone data). */
+export function formatInstantInIndia(instant: Date | string): string {
+  const t = new Date(new Date(instant).getTime() + INDIA_OFFSET_MS);
+  const h = t.getUTCHours();
+  const clock = `${h % 12 || 12}:${String(t.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  return `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]}, ${clock}`;
+}
+
+/** The instant India's clock shows `hour`:00 on `date`. */
+export function instantInIndia(date: IsoDate, hour: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + hour * 3_600_000 - INDIA_OFFSET_MS);
+}

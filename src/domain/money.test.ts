@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInr } from './money';
+import { formatInr, formatPaise, toPaise } from './money';
 
 describe('formatInr', () => {
   it.each([
@@ -29,5 +29,30 @@ describe('formatInr', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('paise', () => {
+  it('are a hundred to the rupee', () => {
+    expect(toPaise(0)).toBe(0);
+    expect(toPaise(1)).toBe(100);
+    expect(toPaise(13125)).toBe(1312500);
+  });
+
+  it('are made only from whole rupees', () => {
+    expect(() => toPaise(10.5)).toThrow(RangeError);
+    expect(() => toPaise(Number.NaN)).toThrow(RangeError);
+    expect(() => toPaise(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+  });
+
+  it.each([
+    [0, '₹0'],
+    [100, '₹1'],
+    [1312500, '₹13,125'],
+    [656250, '₹6,562.50'],
+    [5, '₹0.05'],
+    [-12345, '-₹123.45'],
+  ])('%d paise read %s', (paise, text) => {
+    expect(formatPaise(paise)).toBe(text);
   });
 });

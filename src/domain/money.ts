@@ -11,3 +11,24 @@ export function formatInr(amount: number): string {
   const grouped = digits.length > 3 ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
   return `${rupees < 0 ? '-' : ''}₹${grouped}`;
 }
+
+/** Paise in a rupee: the payment provider counts in paise (₹1 = 100 paise). */
+export const PAISE_PER_RUPEE = 100;
+
+/** Whole rupees as paise; refuses anything that is not a safe whole number of rupees. */
+export function toPaise(rupees: number): number {
+  if (!Number.isSafeInteger(rupees)) throw new RangeError(`rupees must be a whole number, got ${rupees}`);
+  const paise = rupees * PAISE_PER_RUPEE;
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`too many rupees: ${rupees}`);
+  return paise;
+}
+
+/** ₹1,234.50 — paise as rupees; the paise are shown only when there are any. */
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be a whole number, got ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rest = abs % PAISE_PER_RUPEE;
+  const whole = formatInr((abs - rest) / PAISE_PER_RUPEE);
+  return `${sign}${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBookingCost, percentOf } from './pricing';
+import { calculateBookingCost, percentOf, refundPaise } from './pricing';
 
 describe('calculateBookingCost', () => {
   it('charges 5% GST up to ₹7,500 a night and takes a 5% host fee', () => {
@@ -49,5 +49,37 @@ describe('calculateBookingCost', () => {
     expect(() => calculateBookingCost(1000, 1.5)).toThrow(RangeError);
     expect(() => calculateBookingCost(0, 2)).toThrow(RangeError);
     expect(() => calculateBookingCost(99.5, 2)).toThrow(RangeError);
+  });
+});
+
+describe('refunds', () => {
+  // ₹2,500 a night for 5 nights: subtotal ₹12,500, GST 5% ₹625, total ₹13,125.
+  const cost = calculateBookingCost(2500, 5);
+
+  it('give back the whole payment at 100%, to the paisa', () => {
+    expect(refundPaise(cost, 100)).toBe(cost.total_inr * 100);
+  });
+
+  it('give back nothing at 0%', () => {
+    expect(refundPaise(cost, 0)).toBe(0);
+  });
+
+  it('give back half the stay and half its GST at 50%', () => {
+    expect(refundPaise(cost, 50)).toBe(625000 + 31250);
+  });
+
+  it('round each part half up to whole paise', () => {
+    // Subtotal ₹7,501 at 18%: GST ₹1,350 (1350.18 rounded); half of each is 375050 + 67500 paise.
+    const odd = calculateBookingCost(7501, 1);
+    expect(odd.taxes_inr).toBe(1350);
+    expect(refundPaise(odd, 50)).toBe(375050 + 67500);
+    // ₹1 stay: half of 100 paise is 50, half of GST ₹0 (5% of ₹1 rounds to 0) is 0.
+    expect(refundPaise(calculateBookingCost(1, 1), 50)).toBe(50);
+  });
+
+  it('refuse a share that is not a whole percentage from 0 to 100', () => {
+    expect(() => refundPaise(cost, 101)).toThrow(RangeError);
+    expect(() => refundPaise(cost, -1)).toThrow(RangeError);
+    expect(() => refundPaise(cost, 12.5)).toThrow(RangeError);
   });
 });

@@ -1,3 +1,4 @@
+import { toPaise } from './money';
 import { PRICING } from './pricing-config';
 
 export type BookingCost = {
@@ -44,4 +45,19 @@ export function calculateBookingCost(nightlyPriceInr: number, nights: number): B
     total_inr: subtotal + taxes,
     host_payout_inr: subtotal - fee,
   };
+}
+
+/** `percent`% of a whole-paise amount, rounded to whole paise half up. */
+function percentOfPaise(paise: number, percent: number): number {
+  return Math.floor((paise * percent + 50) / 100);
+}
+
+/**
+ * What a refund of `percent`% of a paid stay gives back, in paise: that share of the stay and the
+ * same share of its GST (the GST follows the refund; PRODUCT.md section 7). 100% is the whole
+ * payment to the paisa, 0% nothing.
+ */
+export function refundPaise(cost: Pick<BookingCost, 'subtotal_inr' | 'taxes_inr'>, percent: number): number {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`percent must be 0 to 100, got ${percent}`);
+  return percentOfPaise(toPaise(cost.subtotal_inr), percent) + percentOfPaise(toPaise(cost.taxes_inr), percent);
 }

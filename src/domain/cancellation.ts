@@ -1,0 +1,61 @@
+import { formatInstantInIndia, instantInIndia, type IsoDate } from './dates';
+
+// The cancellation policies of PRODUCT.md section 7, chosen per listing. A refund window counts
+// back from check-in, 2:00 pm India time on the first day of the stay; cancelling at the very
+// deadline still gets the refund. What a percentage means in money is the pricing module's
+// (refundPaise): the share of the stay and the same share of its GST.
+
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'moderate';
+
+/** Check-in, India time, on the first day of a stay. */
+export const CHECK_IN_HOUR_INDIA = 14;
+
+const RULES: Record<CancellationPolicy, { hoursBefore: number; percent: number }> = {
+  flexible: { hoursBefore: 24, percent: 100 },
+  moderate: { hoursBefore: 5 * 24, percent: 100 },
+  strict: { hoursBefore: 7 * 24, percent: 50 },
+};
+
+export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
+  flexible: 'Flexible',
+  moderate: 'Moderate',
+  strict: 'Strict',
+};
+
+/** The policy in one sentence, as the listing form and the listing page show it. */
+export const CANCELLATION_POLICY_SUMMARIES: Record<CancellationPolicy, string> = {
+  flexible: 'Full refund up to 24 hours before check-in. After that, no refund.',
+  moderate: 'Full refund up to 5 days before check-in. After that, no refund.',
+  strict: '50% refund up to 7 days before check-in. After that, no refund.',
+};
+
+/** When the stay starts: check-in time on its first day. */
+export function checkInAt(startDate: IsoDate): Date {
+  return instantInIndia(startDate, CHECK_IN_HOUR_INDIA);
+}
+
+/** The last moment a guest's cancellation still gets the policy's refund. */
+export function refundDeadline(policy: CancellationPolicy, startDate: IsoDate): Date {
+  return new Date(checkInAt(startDate).getTime() - RULES[policy].hoursBefore * 3_600_000);
+}
+
+/** The share of the payment (0-100) a guest who cancels at `now` gets back. */
+export function guestRefundPercent(policy: CancellationPolicy, startDate: IsoDate, now: Date): number {
+  return now.getTime() <= refundDeadline(policy, startDate).getTime() ? RULES[policy].percent : 0;
+}
+
+/** "Full refund until 9 Mar, 2:00 pm", or "50% refund until …", for a stay starting `startDate`. */
+export function refundUntilLine(policy: CancellationPolicy, startDate: IsoDate): string {
+  const { percent } = RULES[policy];
+  return `${percent === 100 ? 'Full' : `${percent}%`} refund until ${formatInstantInIndia(refundDeadline(policy, startDate))}`;
+}
+
+/** The refund line for a stay booked at `now`: until when, or that check-in is already too close. */
+export function refundOutlook(policy: CancellationPolicy, startDate: IsoDate, now: Date): string {
+  return now.getTime() <= refundDeadline(policy, startDate).getTime()
+    ? refundUntilLine(policy, startDate)
+    : `Non-refundable: check-in is too close for a refund under the ${CANCELLATION_POLICY_LABELS[policy].toLowerCase()} policy`;
+}
