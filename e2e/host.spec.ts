@@ -119,6 +119,9 @@ test.describe('host', () => {
     await page.getByRole('button', { name: 'Large (over 25kg)' }).click();
     await expect(page.getByRole('button', { name: 'Large (over 25kg)' })).toHaveAttribute('aria-pressed', 'false');
     await page.getByLabel('Maximum pets').selectOption('3');
+    // The cancellation policy: Moderate unless the host picks another.
+    await expect(page.getByRole('radio', { name: /^Moderate/ })).toBeChecked();
+    await page.getByRole('radio', { name: /^Strict/ }).check();
     await page.getByRole('button', { name: 'WiFi', exact: true }).click();
     await page.getByLabel('Add your own').fill('Rooftop sniff walks');
     await page.getByLabel('Add your own').press('Enter');
@@ -157,6 +160,7 @@ test.describe('host', () => {
     expect(saved.lng).toBeCloseTo(lng, 5);
     expect(saved.size_supported).toEqual(['small', 'medium']);
     expect(saved.max_pets).toBe(3);
+    expect(saved.cancellation_policy).toBe('strict');
     expect(saved.amenities).toEqual(['WiFi', 'Rooftop sniff walks']);
     expect(saved.listing_photos).toHaveLength(2);
     expect(saved.listing_photos[0].alt).toBe('Porch with water bowls');
@@ -170,6 +174,9 @@ test.describe('host', () => {
     await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/^Joined [A-Z][a-z]+ \d{4}$/)).toBeVisible();
     await expect(page.getByText('Rooftop sniff walks')).toBeVisible();
+    const policy = page.getByRole('region', { name: 'Cancellation policy' });
+    await expect(policy).toContainText('Strict');
+    await expect(policy).toContainText('50% refund up to 7 days before check-in. After that, no refund.');
     await expect(page.getByRole('link', { name: 'Edit listing' })).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -177,6 +184,7 @@ test.describe('host', () => {
     await page.getByRole('link', { name: 'Edit listing' }).click();
     await expect(page.getByRole('heading', { name: 'Edit listing', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Nightly price')).toHaveValue('1800');
+    await expect(page.getByRole('radio', { name: /^Strict/ })).toBeChecked();
     await expect(page.getByTestId('photo-item')).toHaveCount(2);
     await page.getByLabel('Nightly price').fill('2,100');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { type CancellationPolicy, refundUntilLine } from '../src/domain/cancellation';
 import { addDays, formatDateRange, formatMonthYear, todayInIndia } from '../src/domain/dates';
 import { formatInr } from '../src/domain/money';
 import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
@@ -24,6 +25,7 @@ type Detail = {
   host: { name: string; joined: string };
   rating: number;
   reviews_count: number;
+  cancellation_policy: CancellationPolicy;
 };
 
 /** A demo listing with several photos (the seed's featured ones all have photos). */
@@ -219,6 +221,8 @@ test.describe('listing page', () => {
     await expect(breakdown).toContainText(`GST (${gstPercentFor(listing.nightly_price_inr)}%)`);
     await expect(breakdown).toContainText(formatInr(cost.taxes_inr));
     await expect(breakdown).toContainText(`Total${formatInr(cost.total_inr)}`);
+    // Three weeks ahead, every policy still refunds: the line names the share and the deadline.
+    await expect(page.getByTestId('refund-outlook')).toHaveText(refundUntilLine(listing.cancellation_policy, from));
     expect(JSON.parse(quotes[0]!)).toEqual({ listingId: listing.id, fromDate: from, toDate: to });
     await expectNoA11yViolations(page);
 
@@ -231,6 +235,7 @@ test.describe('listing page', () => {
     await expect(card).toContainText('Pending');
     await expect(card).toContainText(`${formatDateRange(from, to)} · 3 nights`);
     await expect(card).toContainText(formatInr(cost.total_inr));
+    await expect(card.getByTestId('refund-outlook')).toHaveText(refundUntilLine(listing.cancellation_policy, from));
 
     const mine = (await (await page.request.get('/api/bookings')).json()).results as {
       listing: { id: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '../booking-form';
 import { BOOKING_STATUSES, stayProblem } from '../bookings';
+import { CANCELLATION_POLICIES } from '../cancellation';
 import { isIsoDate } from '../dates';
 import { PET_SIZES, STAY_SIZES } from '../pet-sizes';
 import { PET_TYPES } from '../pet-types';
@@ -84,6 +85,7 @@ const bookedStayFields = {
   nights: z.number().int(),
   size: z.enum(STAY_SIZES),
   note: z.string(),
+  cancellation_policy: z.enum(CANCELLATION_POLICIES).describe('The listing\'s policy when the guest asked'),
   created_at: z.string(),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Contract } from './endpoint';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellation';
 import { LISTING_LIMITS, parseNumberInput } from '../listing-limits';
 import { STAY_SIZES } from '../pet-sizes';
 import { idParams } from './params';
@@ -52,6 +53,7 @@ const fields = {
     .int('Maximum pets must be a whole number')
     .min(LISTING_LIMITS.maxPets.min, 'Maximum pets must be at least 1')
     .max(LISTING_LIMITS.maxPets.max, 'Maximum pets must be at most 10'),
+  cancellation_policy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy: flexible, moderate or strict' }),
   amenities: z
     .array(
       z
@@ -74,6 +76,7 @@ export const listingCreateSchema = z.object({
   ...fields,
   deposit_inr: fields.deposit_inr.default(0),
   max_pets: fields.max_pets.default(2),
+  cancellation_policy: fields.cancellation_policy.default(DEFAULT_CANCELLATION_POLICY),
   amenities: fields.amenities.default([]),
 });
 
@@ -136,6 +139,8 @@ export const listingDetailSchema = z.object({
   size_supported: z.array(z.enum(STAY_SIZES)),
   amenities: z.array(z.string()),
   max_pets: z.number().int(),
+  /** What a guest who cancels gets back (domain/cancellation.ts). */
+  cancellation_policy: z.enum(CANCELLATION_POLICIES),
   /** In display order; the first is the cover. */
   listing_photos: z.array(listingPhotoSchema),
   host: z.object({

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../domain/bookings';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../domain/cancellation';
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
 import { LISTING_STATUSES } from '../../domain/contracts/listing';
@@ -76,6 +77,7 @@ export const listings = pgTable(
       .default(sql`'{small,medium,large}'::text[]`),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     maxPets: integer('max_pets').notNull().default(2),
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default(DEFAULT_CANCELLATION_POLICY),
     // Maintained by triggers from the published reviews (migration 0005, docs/performance.md),
     // never written by the app: search sorts on them, from an index, for thousands of listings
     // per query, where an aggregate of each listing's reviews was the bottleneck.
@@ -108,6 +110,7 @@ export const listings = pgTable(
       sql`${t.sizeSupported} <@ '{small,medium,large}'::text[] and cardinality(${t.sizeSupported}) > 0`,
     ),
     check('listings_max_pets_check', sql`${t.maxPets} between 1 and 10`),
+    check('listings_cancellation_policy_check', sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`),
   ],
 );
 
@@ -172,6 +175,8 @@ export const bookings = pgTable(
     taxesInr: integer('taxes_inr').notNull(),
     platformFeeInr: integer('platform_fee_inr').notNull(),
     totalInr: integer('total_inr').notNull(),
+    // The listing's policy when the guest asked: a host's later change does not touch this stay.
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default(DEFAULT_CANCELLATION_POLICY),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -189,6 +194,7 @@ export const bookings = pgTable(
       sql`${t.status} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'completed')`,
     ),
     check('bookings_size_check', sql`${t.size} in ('small', 'medium', 'large')`),
+    check('bookings_cancellation_policy_check', sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`),
     check(
       'bookings_money_check',
       sql`${t.priceSubtotalInr} >= 0 and ${t.taxesInr} >= 0 and ${t.platformFeeInr} >= 0 and ${t.totalInr} >= 0`,
@@ -448,3 +454,4 @@ export const mailOutbox = pgTable(
     index('mail_outbox_sent_idx').on(t.sentAt).where(sql`sent_at is not null`),
   ],
 );
+

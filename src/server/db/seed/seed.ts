@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '../../../domain/cancellation';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -282,6 +283,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
       sizeSupported: [...l.sizes],
       amenities: [...l.amenities],
       maxPets: l.maxPets,
+      cancellationPolicy: demoPolicy(i),
       createdAt,
       updatedAt: createdAt,
     });
@@ -338,6 +340,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
       taxesInr: cost.taxes_inr,
       platformFeeInr: cost.platform_fee_inr,
       totalInr: cost.total_inr,
+      cancellationPolicy: demoPolicy(li),
       status,
       respondedAt,
       createdAt,
@@ -509,6 +512,10 @@ function photoFolderUsable(photosDir: string): boolean {
   const leads = present.filter((p) => p.kind !== 'dog' && p.kind !== 'cat' && p.kind !== 'room');
   return leads.length >= 6 && present.length >= 12;
 }
+
+/** The demo homes' cancellation policies: mostly the default, some flexible, some strict. */
+const POLICY_ROTATION: CancellationPolicy[] = ['moderate', 'flexible', 'moderate', 'strict', 'moderate'];
+const demoPolicy = (listingIndex: number): CancellationPolicy => POLICY_ROTATION[listingIndex % POLICY_ROTATION.length]!;
 
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));

@@ -1,6 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus, canCancel, REQUEST_TTL_HOURS, requestLapsed } from '../../../domain/bookings';
+import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import type { IsoDate } from '../../../domain/dates';
 import { PET_SIZES, STAY_SIZES } from '../../../domain/pet-sizes';
 import { PET_TYPES } from '../../../domain/pet-types';
@@ -25,6 +26,7 @@ const bookingRow = z.object({
   nights: z.number().int(),
   size: z.enum(STAY_SIZES),
   note: z.string(),
+  cancellation_policy: z.enum(CANCELLATION_POLICIES),
   price_subtotal_inr: z.number().int(),
   taxes_inr: z.number().int(),
   platform_fee_inr: z.number().int(),
@@ -54,7 +56,7 @@ export type BookingRow = z.infer<typeof bookingRow>;
 /** The bookings matching `where` (over `b` bookings, `l` listings), newest first. */
 function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
   return queryRows(db, bookingRow, sql`
-    select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights, b.size, b.note,
+    select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights, b.size, b.note, b.cancellation_policy,
       b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr, b.created_at, b.responded_at,
       b.owner_id, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
       l.id as listing_id, l.title as listing_title, l.city as listing_city, l.state as listing_state,
@@ -101,6 +103,7 @@ function stay(r: BookingRow) {
     nights: r.nights,
     size: r.size,
     note: r.note,
+    cancellation_policy: r.cancellation_policy,
     created_at: iso(r.created_at),
   };
 }
@@ -163,7 +166,14 @@ export function toBookingDetail(r: BookingRow, viewerId: string, today: IsoDate,
 /** The listing's fields a quote or a request needs, whatever its status (the service refuses paused ones). */
 export async function selectListingForBooking(db: Db, id: string) {
   const [row] = await db
-    .select({ id: listings.id, host_id: listings.hostId, nightly_price_inr: listings.nightlyPriceInr, size_supported: listings.sizeSupported, status: listings.status })
+    .select({
+      id: listings.id,
+      host_id: listings.hostId,
+      nightly_price_inr: listings.nightlyPriceInr,
+      size_supported: listings.sizeSupported,
+      status: listings.status,
+      cancellation_policy: listings.cancellationPolicy,
+    })
     .from(listings)
     .where(eq(listings.id, id));
   return row;

@@ -72,6 +72,18 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     expect(res.json()).toMatchObject({ size: 'large', nights: 1, pet: { id: big.id, size: 'xl' } });
   });
 
+  it("keeps the listing's cancellation policy of the moment it was asked: the host's later change leaves it", async () => {
+    const { host, guest, home } = await setup({ cancellation_policy: 'strict' });
+    const res = await sheet(guest, { listingId: home.id, fromDate: inDays(20), toDate: inDays(22), size: 'medium', cancellation_policy: 'flexible' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().cancellation_policy).toBe('strict');
+    expect((await call('PATCH', `/api/listings/${home.id}`, host, { cancellation_policy: 'flexible' })).statusCode).toBe(200);
+    const [mine] = (await call('GET', '/api/bookings', guest)).json().results;
+    expect(mine).toMatchObject({ id: res.json().id, cancellation_policy: 'strict' });
+    const [theirs] = (await call('GET', '/api/host/bookings', host)).json().results;
+    expect(theirs).toMatchObject({ id: res.json().id, cancellation_policy: 'strict' });
+  });
+
   it('ignores prices, status and owner sent by the client', async () => {
     const { guest, home } = await setup();
     const other = await signIn(t, 'forger-victim@example.com');
@@ -195,7 +207,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     const mine = (await call('GET', '/api/bookings', guest)).json().results;
     expect(mine.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
     expect(mine[0]).toEqual({
-      id: b.id, status: 'requested', start_date: inDays(50), end_date: inDays(51), nights: 1, size: 'medium', note: '',
+      id: b.id, status: 'requested', start_date: inDays(50), end_date: inDays(51), nights: 1, size: 'medium', note: '', cancellation_policy: 'moderate',
       price_subtotal_inr: 1500, taxes_inr: 75, total_inr: 1575, created_at: expect.any(String),
       listing: { id: home.id, title: home.title, city: 'Ahmedabad', state: 'Gujarat', cover_photo_url: null },
       pet: { id: expect.any(String), name: expect.any(String) }, can_cancel: true,

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '../../../domain/cancellation';
 import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, REQUEST_LIMIT_MESSAGES, stayProblem } from '../../../domain/bookings';
 import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
@@ -51,7 +52,7 @@ export const bookingNotFound = () => notFound('Booking not found');
 /** Queues a booking's e-mail with `tx`, the transaction that changes the booking (mail/outbox.ts). */
 export const queueBookingMail = (tx: Db, message: MailMessage, bookingId: string) => queueMail(tx, message, `booking ${bookingId}`);
 
-type BookableListing = { id: string; host_id: string; nightly_price_inr: number; size_supported: StaySize[] };
+type BookableListing = { id: string; host_id: string; nightly_price_inr: number; size_supported: StaySize[]; cancellation_policy: CancellationPolicy };
 
 /** An active listing, or a 404: paused listings take no quotes and no requests. */
 async function bookableListing(db: Db, id: string): Promise<BookableListing> {
@@ -152,6 +153,7 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
       taxesInr: cost.taxes_inr,
       platformFeeInr: cost.platform_fee_inr,
       totalInr: cost.total_inr,
+      cancellationPolicy: listing.cancellation_policy,
       status: 'requested',
     });
     const stored = (await selectBookingById(tx, createdId))!;

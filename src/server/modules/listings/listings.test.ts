@@ -39,6 +39,8 @@ describe('/api/listings', () => {
       rating: 0,
       reviews_count: 0,
       is_owner: true,
+      // Moderate unless the host chooses (PRODUCT.md section 7).
+      cancellation_policy: 'moderate',
     });
     expect(new Date(created.host.joined).getTime()).toBeGreaterThan(Date.now() - 600_000);
 
@@ -155,6 +157,7 @@ describe('/api/listings', () => {
       lng: 72.56,
       size_supported: ['large'],
       max_pets: 4,
+      cancellation_policy: 'strict',
       amenities: ['Terrace'],
     };
     const res = await call('PATCH', `/api/listings/${listing.id}`, cookie, changes);
@@ -165,6 +168,19 @@ describe('/api/listings', () => {
     // Only what is sent changes.
     const price = await call('PATCH', `/api/listings/${listing.id}`, cookie, { nightly_price_inr: 2500 });
     expect(price.json()).toMatchObject({ ...changes, nightly_price_inr: 2500 });
+  });
+
+  it('keeps the cancellation policy the host chooses, and refuses one that is not a policy', async () => {
+    const cookie = await signIn(t, 'host-policy@example.com');
+    const created = await call('POST', '/api/listings', cookie, { ...validListing, cancellation_policy: 'flexible' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().cancellation_policy).toBe('flexible');
+    for (const bad of ['lenient', '', 7, null]) {
+      const res = await call('PATCH', `/api/listings/${created.json().id}`, cookie, { cancellation_policy: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().error.fields.cancellation_policy).toBe('Choose a cancellation policy: flexible, moderate or strict');
+    }
+    expect((await call('GET', `/api/listings/${created.json().id}`)).json().cancellation_policy).toBe('flexible');
   });
 
   it('pauses a listing: gone for others (page and featured), still there for its host, and resumes', async () => {

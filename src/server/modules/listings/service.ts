@@ -17,13 +17,14 @@ export async function assertOwnListing(db: Db, hostId: string, listingId: string
 
 /** The API's snake_case fields as the table's columns; fields left out stay out. */
 function toColumns(input: ListingUpdate): Partial<ListingColumns> {
-  const { nightly_price_inr, deposit_inr, size_supported, max_pets, ...same } = input;
+  const { nightly_price_inr, deposit_inr, size_supported, max_pets, cancellation_policy, ...same } = input;
   return {
     ...same,
     ...(nightly_price_inr === undefined ? {} : { nightlyPriceInr: nightly_price_inr }),
     ...(deposit_inr === undefined ? {} : { depositInr: deposit_inr }),
     ...(size_supported === undefined ? {} : { sizeSupported: size_supported }),
     ...(max_pets === undefined ? {} : { maxPets: max_pets }),
+    ...(cancellation_policy === undefined ? {} : { cancellationPolicy: cancellation_policy }),
   };
 }
 
@@ -42,6 +43,7 @@ export async function createListing(db: Db, hostId: string, input: ListingCreate
     sizeSupported: input.size_supported,
     amenities: input.amenities,
     maxPets: input.max_pets,
+    cancellationPolicy: input.cancellation_policy,
     hostId,
     status: 'active',
     verified: false,

@@ -5,6 +5,7 @@ import { toast } from '@/web/lib/toast';
 import { ArrowLeft, BadgeCheck, Check, CirclePause, MapPin, PawPrint, Star, X } from 'lucide-react';
 import { formatMonthYear } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
+import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@/domain/cancellation';
 import { STAY_SIZE_LABELS, STAY_SIZES } from '@/domain/pet-sizes';
 import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonVariants } from '@/web/components/ui/button';
@@ -155,6 +156,12 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               label={`Map of the area around ${listing.title}`}
               className="aspect-[4/3] w-full rounded-3xl ring-1 ring-stone-200 sm:aspect-[16/9]"
             />
+          </DetailSection>
+          <DetailSection id="cancellation" title="Cancellation policy">
+            <p className="font-semibold text-stone-900">{CANCELLATION_POLICY_LABELS[listing.cancellation_policy]}</p>
+            <p className="mt-1 max-w-prose text-stone-700">
+              {CANCELLATION_POLICY_SUMMARIES[listing.cancellation_policy]} Check-in is from 2:00{'\u00a0'}pm; a request costs nothing until the host accepts it.
+            </p>
           </DetailSection>
           <DetailSection id="reviews" title="Reviews">
             <ListingReviews listingId={listing.id} rating={listing.rating} count={listing.reviews_count} />

@@ -66,7 +66,7 @@ export async function selectListingDetail(db: Db, id: string): Promise<ListingDe
   const [row] = await queryRows(db, detailRow, sql`
     select l.id, l.host_id, l.title, l.description, l.address, l.city, l.state,
       l.nightly_price_inr, l.deposit_inr, l.lat, l.lng, l.status, l.verified,
-      l.size_supported, l.amenities, l.max_pets, l.created_at, l.updated_at,
+      l.size_supported, l.amenities, l.max_pets, l.cancellation_policy, l.created_at, l.updated_at,
       coalesce((
         select json_agg(${photoJson('p')} order by ${PHOTO_ORDER})
         from listing_photos p where p.listing_id = l.id

@@ -1,5 +1,6 @@
 import { CalendarDays, ImageOff, PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
+import { refundOutlook } from '@/domain/cancellation';
 import type { GuestBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
@@ -82,6 +83,11 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
             </div>
           )}
         </dl>
+        {(booking.status === 'requested' || booking.status === 'accepted') && (
+          <p className="text-sm text-stone-600" data-testid="refund-outlook">
+            {refundOutlook(booking.cancellation_policy, booking.start_date, new Date())}
+          </p>
+        )}
         {review && <MyReviewLine review={review} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <p className="text-stone-900">

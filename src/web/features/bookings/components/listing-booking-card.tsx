@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { CircleAlert, Pencil, Star } from 'lucide-react';
+import { CalendarClock, CircleAlert, Pencil, Star } from 'lucide-react';
+import { type CancellationPolicy, refundOutlook } from '@/domain/cancellation';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { STAY_SIZE_LABELS, STAY_SIZES, staySizeOf, type StaySize } from '@/domain/pet-sizes';
@@ -202,7 +203,16 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
           placeholder="Feeding times, walks, anything the host should know"
         />
 
-        {dates && <Breakdown quote={quote.data} loading={quote.isFetching && !quote.data} failed={quote.isError} range={dates} error={quote.error} />}
+        {dates && (
+          <Breakdown
+            quote={quote.data}
+            loading={quote.isFetching && !quote.data}
+            failed={quote.isError}
+            range={dates}
+            error={quote.error}
+            policy={listing.cancellation_policy}
+          />
+        )}
 
         <RequestButton pending={request.isPending} />
         {listing.deposit_inr > 0 && (
@@ -221,12 +231,14 @@ function Breakdown({
   failed,
   range,
   error,
+  policy,
 }: {
   quote: Quote | undefined;
   loading: boolean;
   failed: boolean;
   range: { from: string; to: string };
   error: unknown;
+  policy: CancellationPolicy;
 }) {
   const rows = useMemo(() => {
     if (!quote) return [];
@@ -270,6 +282,10 @@ function Breakdown({
         </div>
       </dl>
       <p className="mt-2 text-xs leading-relaxed text-stone-600">No guest service fee: PawStay's 5% fee is paid by the host.</p>
+      <p className="mt-3 flex items-start gap-2 text-sm text-stone-700" data-testid="refund-outlook">
+        <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+        {refundOutlook(policy, range.from, new Date())}
+      </p>
     </div>
   );
 }

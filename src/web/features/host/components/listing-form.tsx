@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { schemaValidator, useSchemaForm, type FormErrors, type SchemaForm } from '@/web/lib/form';
 import { toast } from '@/web/lib/toast';
 import { CircleAlert, Loader2, Plus } from 'lucide-react';
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@/domain/cancellation';
 import { cityCentre, DEFAULT_CITY } from '@/domain/cities';
 import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { LISTING_LIMITS, parseNumberInput } from '@/domain/listing-limits';
@@ -16,6 +17,7 @@ import { LazyMap, type LatLng } from '@/web/features/map';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { createListing, deletePhoto, reorderPhotos, updateListing, updatePhotoAlt, uploadPhoto, useInvalidateAfterSave } from '../api';
+import { CancellationPolicyField } from './cancellation-policy-field';
 import { PhotoManager, type PhotoItem } from './photo-manager';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
 
@@ -35,6 +37,7 @@ export type ListingFormValues = {
   lng: string;
   size_supported: StaySize[];
   max_pets: string;
+  cancellation_policy: CancellationPolicy;
   amenities: string[];
 };
 
@@ -53,6 +56,7 @@ const FIELD_ORDER: FieldName[] = [
   'deposit_inr',
   'size_supported',
   'max_pets',
+  'cancellation_policy',
   'amenities',
 ];
 
@@ -105,6 +109,7 @@ function defaultsFor(listing?: ListingDetail): ListingFormValues {
       lng: String(AHMEDABAD.lng),
       size_supported: [...STAY_SIZES],
       max_pets: '2',
+      cancellation_policy: DEFAULT_CANCELLATION_POLICY,
       amenities: [],
     };
   }
@@ -120,6 +125,7 @@ function defaultsFor(listing?: ListingDetail): ListingFormValues {
     lng: String(listing.lng),
     size_supported: listing.size_supported,
     max_pets: String(listing.max_pets),
+    cancellation_policy: listing.cancellation_policy,
     amenities: listing.amenities,
   };
 }
@@ -304,6 +310,10 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
             </Select>
           )}
         </FormField>
+      </FormSection>
+
+      <FormSection title="Cancellations" description="What a guest gets back if they cancel a paid stay. You can change it later; a stay keeps the policy it was booked under.">
+        <CancellationPolicyField value={form.values.cancellation_policy} onChange={(policy) => form.setValue('cancellation_policy', policy)} />
       </FormSection>
 
       <FormSection title="Amenities" description="What makes your place easy for pets and their people.">
