@@ -1,0 +1,66 @@
+// Answers as Razorpay's API reference documents them (Orders, Payments, Refunds), trimmed of
+// fields the app does not read: what a local server answers in the adapter's contract test, and
+// the shapes the built-in test gateway must answer with.
+
+export const ORDER = {
+  id: 'order_IluGWxBm9U8zJ8',
+  entity: 'order',
+  amount: 1312500,
+  amount_paid: 0,
+  amount_due: 1312500,
+  currency: 'INR',
+  receipt: '6f1c2d1e-0000-4000-8000-000000000001',
+  offer_id: null,
+  status: 'created',
+  attempts: 0,
+  notes: { booking_id: '6f1c2d1e-0000-4000-8000-000000000001' },
+  created_at: 1642662092,
+};
+
+export const PAYMENT = {
+  id: 'pay_G8VQzjPLoAvm6D',
+  entity: 'payment',
+  amount: 1312500,
+  currency: 'INR',
+  status: 'captured',
+  order_id: ORDER.id,
+  invoice_id: null,
+  international: false,
+  method: 'upi',
+  amount_refunded: 0,
+  refund_status: null,
+  captured: true,
+  description: 'Stay at Garden bungalow',
+  card_id: null,
+  bank: null,
+  wallet: null,
+  vpa: 'gaurav.kumar@exampleupi',
+  email: 'gaurav.kumar@example.com',
+  contact: '+919000090000',
+  notes: [],
+  fee: 30975,
+  tax: 4725,
+  error_code: null,
+  error_description: null,
+  error_source: null,
+  error_step: null,
+  error_reason: null,
+  acquirer_data: { rrn: '033814379298' },
+  created_at: 1606985209,
+};
+
+export const REFUND = {
+  id: 'rfnd_FP8QHiV938haTz',
+  entity: 'refund',
+  amount: 656250,
+  receipt: '9a1c2d1e-0000-4000-8000-000000000002',
+  currency: 'INR',
+  payment_id: PAYMENT.id,
+  notes: [],
+  acquirer_data: { arn: null },
+  created_at: 1597078866,
+  batch_id: null,
+  status: 'processed',
+  speed_processed: 'normal',
+  speed_requested: 'normal',
+};
