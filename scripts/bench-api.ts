@@ -49,7 +49,7 @@ async function main(): Promise<number> {
     for (const run of RUNS) {
       const port = await freePort();
       const app = await startBuiltApp(port, dataDir, {
-        NODE_ENV: 'production',
+        NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: 'on',
         ...run.env,

@@ -102,7 +102,7 @@ async function prepare(database: Database, run: (text: string) => Promise<unknow
 
 async function startApp(envVars: Record<string, string>): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', 'serve.ts')], {
-    env: { ...process.env, ...envVars, NODE_ENV: 'production' },
+    env: { ...process.env, ...envVars, NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

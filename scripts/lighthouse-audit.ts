@@ -100,7 +100,7 @@ async function main(): Promise<number> {
   mkdirSync(REPORT_DIR, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-lighthouse-'));
   const port = await freePort();
-  const app = await startBuiltApp(port, dataDir, { NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'on' });
+  const app = await startBuiltApp(port, dataDir, { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'on' });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -149,7 +149,7 @@ async function startApp(databaseUrl: string, smtpPort: number): Promise<BuiltApp
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-load-'));
   const app = await startBuiltApp(port, dataDir, {
-    NODE_ENV: 'production',
+    NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on',
     DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,

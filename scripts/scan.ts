@@ -251,7 +251,7 @@ async function main(): Promise<number> {
   try {
     const port = await freePort();
     app = await startBuiltApp(port, dataDir, {
-      NODE_ENV: 'production',
+      NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'on',
       // As behind one load balancer, so that sqlmap's random X-Forwarded-For is a new client.

@@ -15,7 +15,7 @@ const database = url ? await openPostgres(url) : await openPglite(pgliteDir);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-bench-app-'));
 // Every search computed in full: this measures the search itself, not the app's short cache of
 // answers (decision 016; npm run bench:api measures both).
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', SEED_DEMO: 'off', ANSWER_CACHE_SECONDS: '0' });
+const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', SEED_DEMO: 'off', ANSWER_CACHE_SECONDS: '0' });
 const app = await buildApp({ config, database, mailer: { async send() {}, close() {} } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${new URL(address).port}`);

@@ -11,6 +11,7 @@ import {
 import { apiEndpoints } from '../domain/contracts';
 import type { RenderPage } from '../domain/server-render';
 import { registerApiRoutes } from './api-routes';
+import { TEST_GATEWAY_PREFIX, testGatewayApi } from './payments/test-gateway/api';
 import type { AppDeps } from './app-deps';
 import { installSessions } from './auth/guard';
 import { installAnswerCaching, serveUploads, serveWebFiles } from './http/caching';
@@ -58,6 +59,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installSessions(app, { db: opts.database.db, secure: config.env === 'production', publicUrl: config.publicUrl });
 
   await registerApiRoutes(app, { ...opts, answers });
+  // Test mode: the gateway that answers as Razorpay's API does (decision 025), beside the app.
+  if (config.payments.provider === 'test') await app.register(testGatewayApi(opts.database.db), { prefix: TEST_GATEWAY_PREFIX });
 
   await serveUploads(app, config.dataDir);
   if (web) await serveWebFiles(app, web.dir);

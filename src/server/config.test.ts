@@ -19,8 +19,8 @@ describe('loadConfig', () => {
   });
 
   it('seeds the demo data by default except in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', SEED_DEMO: 'on' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
   });
 
@@ -40,12 +40,41 @@ describe('loadConfig', () => {
 
   it('believes X-Forwarded-For only as far as TRUST_PROXY says', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', '::1']);
     for (const bad of ['true', '0', '11', 'yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid TRUST_PROXY=/);
     }
+  });
+
+  describe('payments (decision 025)', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 'thisisasecret', RAZORPAY_WEBHOOK_SECRET: 'webhooksecret' };
+
+    it('takes payments through the built-in test gateway without Razorpay keys, outside production', () => {
+      expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+      expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'test' });
+    });
+
+    it('takes them through Razorpay with all three of its variables', () => {
+      expect(loadConfig(keys).payments).toEqual({ provider: 'razorpay', keyId: keys.RAZORPAY_KEY_ID, keySecret: 'thisisasecret', webhookSecret: 'webhooksecret' });
+      expect(loadConfig({ ...keys, NODE_ENV: 'production' }).payments.provider).toBe('razorpay');
+    });
+
+    it('refuses to start in production without Razorpay, unless a demo without real money is said', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        'NODE_ENV=production needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET; for a demo that takes no real money, set PAYMENTS_TEST_MODE=on',
+      );
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' }).payments).toEqual({ provider: 'test' });
+    });
+
+    it('refuses some of the keys without the others, a key id of another shape, and test mode with keys', () => {
+      expect(() => loadConfig({ RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(
+        'RAZORPAY_KEY_ID set without RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: Razorpay needs all three',
+      );
+      expect(() => loadConfig({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(/^Invalid RAZORPAY_KEY_ID=/);
+      expect(() => loadConfig({ ...keys, PAYMENTS_TEST_MODE: 'on' })).toThrow(/choose one/);
+    });
   });
 
   it('treats an empty variable as unset', () => {

@@ -78,7 +78,20 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  // Razorpay (decision 025): all three, or none for the built-in test gateway.
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay Dashboard').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be the webhook secret set in the Razorpay Dashboard').optional(),
+  // Production without Razorpay's keys refuses to start unless this says a demo that takes no real money is meant.
+  PAYMENTS_TEST_MODE: booleanFlag.optional(),
 });
+
+const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** Who takes the money: Razorpay with its keys, or the test gateway built into the app. */
+export type PaymentsConfig =
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string }
+  | { provider: 'test' };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -98,6 +111,7 @@ export type Config = {
   answerCacheMs: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -113,6 +127,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
   }
   const e = parsed.data;
+  return {
+    ...baseConfig(e),
+    payments: paymentsConfig(e),
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const set = RAZORPAY_VARIABLES.filter((name) => e[name] !== undefined);
+  if (set.length === RAZORPAY_VARIABLES.length) {
+    if (e.PAYMENTS_TEST_MODE) throw new ConfigError('PAYMENTS_TEST_MODE=on with Razorpay keys set: choose one (unset PAYMENTS_TEST_MODE to take payments through Razorpay)');
+    return { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! };
+  }
+  if (set.length > 0) {
+    const missing = RAZORPAY_VARIABLES.filter((name) => e[name] === undefined);
+    throw new ConfigError(`${set.join(' and ')} set without ${missing.join(' and ')}: Razorpay needs all three`);
+  }
+  if (e.NODE_ENV === 'production' && !e.PAYMENTS_TEST_MODE) {
+    throw new ConfigError(
+      'NODE_ENV=production needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET; for a demo that takes no real money, set PAYMENTS_TEST_MODE=on',
+    );
+  }
+  return { provider: 'test' };
+}
+
+function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments'> {
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -79,6 +79,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.payments.provider === 'test') {
+    log.warn('payments: TEST MODE, the built-in test gateway; no real money moves (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay)');
+  } else {
+    log.info({ keyId: config.payments.keyId }, `payments: Razorpay (${config.payments.keyId.startsWith('rzp_live_') ? 'live' : 'test'} keys)`);
+  }
   log.info(`PawStay is ready at ${config.publicUrl}`);
 }
 

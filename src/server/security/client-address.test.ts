@@ -16,7 +16,7 @@ const send = (t: TestContext, forwardedFor: string, remoteAddress = '198.51.100.
   });
 
 describe('without TRUST_PROXY: the connection is the client', () => {
-  const t = useTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://pawstay.example', SEED_DEMO: 'off' });
+  const t = useTestApp({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', PUBLIC_URL: 'https://pawstay.example', SEED_DEMO: 'off' });
 
   it('ignores X-Forwarded-For, so a new one per request does not escape the per-IP limit', async () => {
     for (let i = 0; i < AUTH_POLICY.sendsPerIpPerHour; i++) expect((await send(t, `203.0.113.${i + 1}`)).statusCode).toBe(200);
@@ -27,7 +27,7 @@ describe('without TRUST_PROXY: the connection is the client', () => {
 });
 
 describe('with TRUST_PROXY=1: one proxy in front appends the client', () => {
-  const t = useTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://pawstay.example', SEED_DEMO: 'off', TRUST_PROXY: '1' });
+  const t = useTestApp({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', PUBLIC_URL: 'https://pawstay.example', SEED_DEMO: 'off', TRUST_PROXY: '1' });
 
   it('counts the address the proxy appended, whatever the client put before it', async () => {
     for (let i = 0; i < AUTH_POLICY.sendsPerIpPerHour; i++) expect((await send(t, `10.9.9.${i + 1}, 203.0.113.9`)).statusCode).toBe(200);

@@ -72,7 +72,7 @@ describe('awkward request bodies on the account endpoints', () => {
 });
 
 describe('cookies in production', () => {
-  const t = useTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://pawstay.in' });
+  const t = useTestApp({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', PUBLIC_URL: 'https://pawstay.in' });
 
   it('marks the session cookie Secure', async () => {
     const sent = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email: 'prod@example.com' } });

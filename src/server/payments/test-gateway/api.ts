@@ -1,0 +1,90 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { createOrder, GatewayError, orderEntity, paymentEntity, refundEntity, refundPayment } from './gateway';
+import { gatewayAccount, selectOrder, selectOrderPayments, selectPayment, selectPaymentRefunds } from './queries';
+
+// The test gateway's HTTP API: the part of Razorpay's (https://razorpay.com/docs/api/) that the
+// app's adapter calls, at the same paths under /test-gateway, with the same Basic auth, bodies,
+// answers and error shape. The adapter cannot tell it from Razorpay but for the URL and keys.
+
+export const TEST_GATEWAY_PREFIX = '/test-gateway';
+
+const notes = z.record(z.string(), z.string().max(256)).refine((n) => Object.keys(n).length <= 15, 'notes can have at most 15 keys');
+
+const orderBody = z.object({
+  amount: z.number({ error: 'The amount must be an integer.' }).int('The amount must be an integer.').min(100, 'The amount must be atleast INR 1.00'),
+  currency: z.literal('INR', { error: 'The currency must be INR.' }),
+  receipt: z.string().max(40, 'The receipt may not be greater than 40 characters.').optional(),
+  notes: notes.optional(),
+});
+
+const refundBody = z.object({
+  amount: z.number().int('The amount must be an integer.').positive('The amount must be atleast INR 1.00').optional(),
+  speed: z.enum(['normal', 'optimum']).optional(),
+  receipt: z.string().max(40).optional(),
+  notes: notes.optional(),
+});
+
+const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new GatewayError(400, result.error.issues[0]!.message, { field: result.error.issues[0]!.path.join('.') || null });
+  return result.data;
+}
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Basic auth with the gateway's key pair, as Razorpay's API asks. */
+async function authenticate(db: Db, req: FastifyRequest): Promise<void> {
+  const [scheme, encoded] = (req.headers.authorization ?? '').split(' ');
+  const [keyId = '', ...secret] = scheme === 'Basic' && encoded ? Buffer.from(encoded, 'base64').toString().split(':') : [];
+  const account = await gatewayAccount(db);
+  if (!(sameText(keyId, account.keyId) && sameText(secret.join(':'), account.keySecret))) throw new GatewayError(401, 'Authentication failed');
+}
+
+const collection = <T>(items: T[]) => ({ entity: 'collection', count: items.length, items });
+
+/** The API, at TEST_GATEWAY_PREFIX/v1; answers every failure in Razorpay's error shape. */
+export function testGatewayApi(db: Db) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    // Not the app's API: left out of its OpenAPI document (and so of its contract checks).
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+    app.addHook('onRequest', async (req) => authenticate(db, req));
+    app.setErrorHandler((err, _req, reply: FastifyReply) => {
+      if (err instanceof GatewayError) return reply.status(err.status).send(err.body);
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status && status < 500) return reply.status(status).send(new GatewayError(status, (err as Error).message).body);
+      app.log.error({ err }, 'test gateway failed');
+      return reply.status(500).send(new GatewayError(500, 'The server encountered an error. The incident has been reported to admins.').body);
+    });
+    const notFound = () => new GatewayError(400, 'The id provided does not exist');
+
+    app.post('/v1/orders', async (req) => createOrder(db, parse(orderBody, req.body)));
+    app.get('/v1/orders/:id', async (req) => {
+      const order = await selectOrder(db, parse(idParam, req.params).id);
+      if (!order) throw notFound();
+      return orderEntity(order);
+    });
+    app.get('/v1/orders/:id/payments', async (req) => {
+      const { id } = parse(idParam, req.params);
+      if (!(await selectOrder(db, id))) throw notFound();
+      return collection((await selectOrderPayments(db, id)).map(paymentEntity));
+    });
+    app.get('/v1/payments/:id', async (req) => {
+      const payment = await selectPayment(db, parse(idParam, req.params).id);
+      if (!payment) throw notFound();
+      return paymentEntity(payment);
+    });
+    app.post('/v1/payments/:id/refund', async (req) => refundPayment(db, parse(idParam, req.params).id, parse(refundBody, req.body)));
+    app.get('/v1/payments/:id/refunds', async (req) => {
+      const { id } = parse(idParam, req.params);
+      if (!(await selectPayment(db, id))) throw notFound();
+      return collection((await selectPaymentRefunds(db, id)).map((r) => refundEntity(r)));
+    });
+  };
+}

@@ -1,0 +1,179 @@
+import type { Db } from '../../db/client';
+import { checkoutSignature } from '../signatures';
+import { razorpayStyleId } from './ids';
+import {
+  gatewayAccount,
+  insertOrder,
+  insertPayment,
+  insertRefund,
+  insertWebhook,
+  lockOrder,
+  lockPayment,
+  type OrderRow,
+  type PaymentRow,
+  recordAttempt,
+  type RefundRow,
+} from './queries';
+
+// What the test gateway does (decision 025): orders, payments made on its checkout page, refunds,
+// and the webhooks each one owes, in Razorpay's shapes. Everything a Razorpay integration reads is
+// here; what it does not (fees, acquirer data, customer details) is left out.
+
+/** Razorpay's error answer; `status` is the HTTP status it comes with. */
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly description: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(description);
+  }
+
+  get body() {
+    return { error: { code: this.status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description: this.description, source: 'business', step: null, reason: null, metadata: {}, ...this.extra } };
+  }
+}
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+/** Notes as Razorpay writes them: an object, or `[]` when there are none (as its samples show). */
+function notesOf(notes: string): Record<string, string> | [] {
+  const parsed = JSON.parse(notes) as Record<string, string>;
+  return Object.keys(parsed).length === 0 ? [] : parsed;
+}
+
+export function orderEntity(o: OrderRow) {
+  const paid = o.status === 'paid' ? o.amount : 0;
+  return {
+    id: o.id,
+    entity: 'order',
+    amount: o.amount,
+    amount_paid: paid,
+    amount_due: o.amount - paid,
+    currency: o.currency,
+    receipt: o.receipt,
+    offer_id: null,
+    status: o.status,
+    attempts: o.attempts,
+    notes: notesOf(o.notes),
+    created_at: seconds(o.createdAt),
+  };
+}
+
+export function paymentEntity(p: PaymentRow) {
+  const failed = p.status === 'failed';
+  return {
+    id: p.id,
+    entity: 'payment',
+    amount: p.amount,
+    currency: p.currency,
+    status: p.status,
+    order_id: p.orderId,
+    invoice_id: null,
+    international: false,
+    method: p.method,
+    amount_refunded: p.amountRefunded,
+    refund_status: p.amountRefunded === 0 ? null : p.amountRefunded === p.amount ? 'full' : 'partial',
+    captured: !failed,
+    description: 'Test mode payment',
+    notes: [],
+    error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+    error_description: p.errorDescription,
+    error_source: failed ? 'customer' : null,
+    error_step: failed ? 'payment_authorization' : null,
+    error_reason: failed ? 'payment_failed' : null,
+    created_at: seconds(p.createdAt),
+  };
+}
+
+export function refundEntity(r: RefundRow, status: RefundRow['status'] = r.status) {
+  return {
+    id: r.id,
+    entity: 'refund',
+    amount: r.amount,
+    receipt: r.receipt,
+    currency: r.currency,
+    payment_id: r.paymentId,
+    notes: notesOf(r.notes),
+    status,
+    speed_requested: 'normal',
+    created_at: seconds(r.createdAt),
+  };
+}
+
+/** A webhook event as Razorpay sends it: `payload.<entity>.entity` for each entity it contains. */
+async function queueEvent(tx: Db, event: string, entities: Record<string, object>): Promise<void> {
+  const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
+  const body = JSON.stringify({ entity: 'event', account_id: 'acc_pawstaytest', event, contains: Object.keys(entities), payload, created_at: seconds(new Date()) });
+  await insertWebhook(tx, { eventId: razorpayStyleId('evt'), body });
+}
+
+export async function createOrder(db: Db, input: { amount: number; currency: string; receipt?: string | undefined; notes?: Record<string, string> | undefined }) {
+  const row = await insertOrder(db, { amount: input.amount, currency: input.currency, receipt: input.receipt ?? null, notes: JSON.stringify(input.notes ?? {}) });
+  return orderEntity(row);
+}
+
+export type CheckoutChoice = { method: 'upi' | 'card'; outcome: 'success' | 'failure' };
+
+/** What Checkout hands the page: the signed callback of a success, or the failure's error. */
+export type CheckoutResult =
+  | { paid: true; callback: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } }
+  | { paid: false; error: { code: string; description: string; source: string; step: string; reason: string; metadata: { payment_id: string; order_id: string } } };
+
+/**
+ * The payer's choice on the checkout page: a captured payment (auto-capture, as the app's orders
+ * ask) or a failed one, and its webhook. A paid order takes no other payment.
+ */
+export async function payOrder(db: Db, orderId: string, choice: CheckoutChoice): Promise<CheckoutResult> {
+  const account = await gatewayAccount(db);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new GatewayError(400, 'The id provided does not exist');
+    if (order.status === 'paid') throw new GatewayError(400, 'This order has already been paid');
+    const ok = choice.outcome === 'success';
+    const payment = await insertPayment(tx, {
+      orderId,
+      amount: order.amount,
+      currency: order.currency,
+      status: ok ? 'captured' : 'failed',
+      method: choice.method,
+      errorDescription: ok ? null : `Payment failed: the ${choice.method === 'upi' ? 'UPI app' : 'bank'} declined it (test mode)`,
+    });
+    await recordAttempt(tx, orderId, ok);
+    await queueEvent(tx, ok ? 'payment.captured' : 'payment.failed', { payment: paymentEntity(payment) });
+    if (ok) {
+      return {
+        paid: true,
+        callback: { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: checkoutSignature(orderId, payment.id, account.keySecret) },
+      };
+    }
+    return {
+      paid: false,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: payment.errorDescription!,
+        source: 'customer',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { payment_id: payment.id, order_id: orderId },
+      },
+    };
+  });
+}
+
+/** A refund of a captured payment, pending until its refund.processed webhook goes out. */
+export async function refundPayment(db: Db, paymentId: string, input: { amount?: number | undefined; receipt?: string | undefined; notes?: Record<string, string> | undefined }) {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment) throw new GatewayError(400, 'The id provided does not exist');
+    if (payment.status === 'failed') throw new GatewayError(400, 'The payment has not been captured, so it cannot be refunded');
+    const amount = input.amount ?? payment.amount - payment.amountRefunded;
+    if (amount <= 0 || payment.amountRefunded + amount > payment.amount) {
+      throw new GatewayError(400, 'The total refund amount is greater than the refund payment amount');
+    }
+    const refund = await insertRefund(tx, payment, { amount, receipt: input.receipt ?? null, notes: JSON.stringify(input.notes ?? {}) });
+    const refunded = payment.amountRefunded + amount;
+    const paymentAfter = { ...payment, amountRefunded: refunded, status: refunded === payment.amount ? ('refunded' as const) : payment.status };
+    await queueEvent(tx, 'refund.processed', { refund: refundEntity(refund, 'processed'), payment: paymentEntity(paymentAfter) });
+    return refundEntity(refund);
+  });
+}
