@@ -174,11 +174,24 @@ test.describe('listing page', () => {
     await untilHydrated(page);
     expect(await appCodeAt(), 'fetched soon after the 2.5 s').toBeLessThan(4000);
 
-    // A tap before then does not wait for it.
+    // A tap before then does not wait for it: the code is fetched as the finger lands. Timed from
+    // the tap itself, which a crowded host may deliver late, not from the page's start.
+    await page.addInitScript(() => {
+      addEventListener('pointerdown', (e) => ((window as unknown as { tapAt?: number }).tapAt ??= e.timeStamp), { capture: true });
+    });
     await page.goto(`/listing/${listing.id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1 }).click();
     await untilHydrated(page);
-    expect(await appCodeAt(), 'fetched on the tap').toBeLessThan(2000);
+    const tap = await page.evaluate(() => ({
+      tapAt: (window as unknown as { tapAt?: number }).tapAt!,
+      documentAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+    }));
+    const fetched = (await appCodeAt())!;
+    if (tap.tapAt < tap.documentAt + 2400) {
+      // Tapped before the cap: fetched because of the tap, soon after it, and not before it.
+      expect(fetched - tap.tapAt, 'fetched on the tap').toBeGreaterThanOrEqual(0);
+      expect(fetched - tap.tapAt, 'fetched on the tap').toBeLessThan(1000);
+    }
   });
 
   test('signed in without a pet: dates and size first, then "Please add a pet profile first" and /pets', async ({ page }) => {
