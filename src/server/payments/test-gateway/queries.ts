@@ -10,14 +10,21 @@ import { razorpayStyleId } from './ids';
 
 export type GatewayAccount = { keyId: string; keySecret: string; webhookSecret: string };
 
-/** The gateway's keys, made once (by whichever process asks first) and the same for every process. */
+/**
+ * The gateway's keys, made once (by whichever process asks first) and the same for every process.
+ * Read first: every call of the gateway's API asks, and only the first ever needs to write.
+ */
 export async function gatewayAccount(db: Db): Promise<GatewayAccount> {
-  await db
-    .insert(testGatewayAccount)
-    .values({ id: 1, keyId: razorpayStyleId('rzp_test'), keySecret: randomBytes(24).toString('base64url'), webhookSecret: randomBytes(24).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(testGatewayAccount).where(eq(testGatewayAccount.id, 1));
-  return { keyId: row!.keyId, keySecret: row!.keySecret, webhookSecret: row!.webhookSecret };
+  const read = async () => (await db.select().from(testGatewayAccount).where(eq(testGatewayAccount.id, 1)))[0];
+  let row = await read();
+  if (!row) {
+    await db
+      .insert(testGatewayAccount)
+      .values({ id: 1, keyId: razorpayStyleId('rzp_test'), keySecret: randomBytes(24).toString('base64url'), webhookSecret: randomBytes(24).toString('base64url') })
+      .onConflictDoNothing();
+    row = (await read())!;
+  }
+  return { keyId: row.keyId, keySecret: row.keySecret, webhookSecret: row.webhookSecret };
 }
 
 export type OrderRow = typeof testGatewayOrders.$inferSelect;
