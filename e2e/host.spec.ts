@@ -363,13 +363,22 @@ test.describe('host', () => {
 
     await riya.getByRole('button', { name: /^Accept/ }).click();
     await expect(page.getByText(/Request accepted/)).toBeVisible();
-    await expect(requests.filter({ hasText: 'Riya Desai' })).toContainText('Confirmed');
-    // Riya sees her stay Confirmed on her dashboard, with the dates she asked for.
+    // Accepted, the dates are held while Riya pays (24 hours).
+    await expect(requests.filter({ hasText: 'Riya Desai' })).toContainText(/Awaiting payment: pay by \d+ \w{3}, \d+:\d\d (am|pm)/);
+    // Riya pays on her dashboard, with the dates she asked for, through the test provider.
     const riyaPage = guestPages[0]!;
     await open(riyaPage, '/dashboard');
     const stay = riyaPage.getByTestId('booking-card');
-    await expect(stay).toContainText('Confirmed');
     await expect(stay).toContainText(formatDateRange(guests[0]!.from, guests[0]!.to));
+    await expect(stay.getByTestId('payment-due')).toContainText(/^Awaiting payment: pay by /);
+    await stay.getByRole('button', { name: /^Pay ₹4,725/ }).click();
+    const checkout = riyaPage.getByRole('dialog', { name: 'Pay ₹4,725' });
+    await expect(checkout).toContainText('Test mode');
+    await checkout.getByRole('button', { name: 'Pay ₹4,725' }).click();
+    await expect(riyaPage.getByText('Payment received. Your stay is confirmed.')).toBeVisible();
+    await expect(stay).toContainText('Confirmed');
+    await page.reload();
+    await expect(requests.filter({ hasText: 'Riya Desai' })).toContainText('Confirmed');
 
     const kabir = requests.filter({ hasText: 'Kabir Shah' });
     await kabir.getByRole('button', { name: /^Accept/ }).click();
@@ -387,7 +396,7 @@ test.describe('host', () => {
     const night = page.locator(`td[data-day="${start}"] button`);
     for (let i = 0; i < 3 && (await night.count()) === 0; i++) await page.getByRole('button', { name: /next month/i }).click();
     await expect(night).toHaveAttribute('aria-label', /booked by Riya Desai/);
-    await expect(page.getByRole('region', { name: 'Confirmed stays' })).toContainText('Riya Desai');
+    await expect(page.getByRole('region', { name: 'Booked stays' })).toContainText('Riya Desai');
     for (const guest of guestPages) await guest.close();
   });
 });

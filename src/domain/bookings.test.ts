@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, requestLapsed, stayProblem } from './bookings';
+import { awaitingPaymentLine, canCancel, hostCanCancel, paymentDueAt, requestOverdue, stayProblem } from './bookings';
 
 describe('stayProblem', () => {
   it('takes 1 to 30 nights', () => {
@@ -23,23 +23,55 @@ describe('canCancel', () => {
     expect(canCancel('requested', '2026-03-11', '2026-03-10')).toBe(true);
     expect(canCancel('requested', '2026-03-10', '2026-03-10')).toBe(true);
     expect(canCancel('requested', '2026-03-09', '2026-03-10')).toBe(false);
-    expect(canCancel('accepted', '2026-03-11', '2026-03-10')).toBe(true);
-    expect(canCancel('accepted', '2026-03-10', '2026-03-10')).toBe(false);
-    expect(canCancel('accepted', '2026-03-09', '2026-03-10')).toBe(false);
-    for (const status of ['declined', 'cancelled', 'expired', 'completed'] as const) {
+    expect(canCancel('confirmed', '2026-03-11', '2026-03-10')).toBe(true);
+    expect(canCancel('confirmed', '2026-03-10', '2026-03-10')).toBe(false);
+    expect(canCancel('confirmed', '2026-03-09', '2026-03-10')).toBe(false);
+    // Unpaid, nothing is lost by withdrawing: as for a pending request.
+    expect(canCancel('awaiting_payment', '2026-03-10', '2026-03-10')).toBe(true);
+    expect(canCancel('awaiting_payment', '2026-03-09', '2026-03-10')).toBe(false);
+    for (const status of ['declined', 'cancelled', 'expired', 'lapsed', 'completed'] as const) {
       expect(canCancel(status, '2026-04-01', '2026-03-10')).toBe(false);
     }
   });
 });
 
-describe('requestLapsed', () => {
+describe('hostCanCancel', () => {
+  it('allows an accepted stay, paid or not, until its first day is over', () => {
+    expect(hostCanCancel('confirmed', '2026-03-10', '2026-03-10')).toBe(true);
+    expect(hostCanCancel('awaiting_payment', '2026-03-11', '2026-03-10')).toBe(true);
+    expect(hostCanCancel('confirmed', '2026-03-09', '2026-03-10')).toBe(false);
+    for (const status of ['requested', 'declined', 'cancelled', 'expired', 'lapsed', 'completed'] as const) {
+      expect(hostCanCancel(status, '2026-04-01', '2026-03-10')).toBe(false);
+    }
+  });
+});
+
+describe('paymentDueAt', () => {
+  it('gives 24 hours when check-in is further off', () => {
+    expect(paymentDueAt(new Date('2026-03-10T13:00:00Z'), '2026-03-20').toISOString()).toBe('2026-03-11T13:00:00.000Z');
+  });
+  it('ends at check-in (2:00 pm India time) when that comes sooner', () => {
+    // Check-in on 10 Mar at 2:00 pm India time is 08:30 UTC.
+    expect(paymentDueAt(new Date('2026-03-09T04:30:00Z'), '2026-03-10').toISOString()).toBe('2026-03-10T04:30:00.000Z');
+    expect(paymentDueAt(new Date('2026-03-09T12:00:00Z'), '2026-03-10').toISOString()).toBe('2026-03-10T08:30:00.000Z');
+  });
+  it('leaves two hours when the host accepts on the first day, close to or after check-in', () => {
+    expect(paymentDueAt(new Date('2026-03-10T08:00:00Z'), '2026-03-10').toISOString()).toBe('2026-03-10T10:00:00.000Z');
+    expect(paymentDueAt(new Date('2026-03-10T15:00:00Z'), '2026-03-10').toISOString()).toBe('2026-03-10T17:00:00.000Z');
+  });
+  it('words the deadline in India time', () => {
+    expect(awaitingPaymentLine('2026-03-14T13:00:00Z')).toBe('Awaiting payment: pay by 14 Mar, 6:30 pm');
+  });
+});
+
+describe('requestOverdue', () => {
   const now = new Date('2026-03-10T06:00:00Z');
   it('lapses after 24 hours or once its start day is over (India time)', () => {
-    expect(requestLapsed('2026-03-12', new Date('2026-03-09T06:00:01Z'), '2026-03-10', now)).toBe(false);
-    expect(requestLapsed('2026-03-12', new Date('2026-03-09T06:00:00Z'), '2026-03-10', now)).toBe(true);
+    expect(requestOverdue('2026-03-12', new Date('2026-03-09T06:00:01Z'), '2026-03-10', now)).toBe(false);
+    expect(requestOverdue('2026-03-12', new Date('2026-03-09T06:00:00Z'), '2026-03-10', now)).toBe(true);
     // A stay that starts today can still be accepted today, and not tomorrow.
-    expect(requestLapsed('2026-03-10', now, '2026-03-10', now)).toBe(false);
-    expect(requestLapsed('2026-03-10', now, '2026-03-11', now)).toBe(true);
-    expect(requestLapsed('2026-03-11', now, '2026-03-10', now)).toBe(false);
+    expect(requestOverdue('2026-03-10', now, '2026-03-10', now)).toBe(false);
+    expect(requestOverdue('2026-03-10', now, '2026-03-11', now)).toBe(true);
+    expect(requestOverdue('2026-03-11', now, '2026-03-10', now)).toBe(false);
   });
 });

@@ -1,23 +1,56 @@
-import { daysBetween, type IsoDate } from './dates';
+import { checkInAt } from './cancellation';
+import { daysBetween, formatInstantInIndia, type IsoDate } from './dates';
 import { PRICING } from './pricing-config';
 
 // The booking rules of PRODUCT.md section 2 that both the browser and the server apply: which
 // stays can be asked for, and where a booking stands in its lifecycle. Pure: "today" is passed in
 // (the server's is todayInIndia()), so the rules are testable at any date.
 
-/** The lifecycle's statuses; the bookings table takes its check from this list. */
-export const BOOKING_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'expired', 'completed'] as const;
+/**
+ * The lifecycle's statuses (PRODUCT.md sections 2 and 7); the bookings table takes its check from
+ * this list. A host's accept makes a request awaiting_payment; the guest's payment makes it
+ * confirmed; no payment in time makes it lapsed.
+ */
+export const BOOKING_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'declined', 'cancelled', 'expired', 'lapsed', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** What a person reads: PRODUCT.md fixes requested as "Pending" and accepted as "Confirmed". */
+/** The statuses that hold the stay's nights on the listing's calendar. */
+export const HOLDING_STATUSES = ['awaiting_payment', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/** What a person reads: PRODUCT.md fixes requested as "Pending" and a paid stay as "Confirmed". */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   requested: 'Pending',
-  accepted: 'Confirmed',
+  awaiting_payment: 'Awaiting payment',
+  confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  lapsed: 'Not paid in time',
   completed: 'Completed',
 };
+
+/** Hours a guest has to pay once the host accepts (PRODUCT.md section 7). */
+export const PAYMENT_WINDOW_HOURS = 24;
+
+/** Even a stay accepted at the last moment leaves the guest this long to pay. */
+const MIN_PAYMENT_WINDOW_HOURS = 2;
+
+/**
+ * When an accepted stay must be paid: 24 hours after the host accepted, but not after check-in
+ * (a stay is paid before the guest arrives), and never less than two hours after accepting (a
+ * host may accept on the first day of the stay).
+ */
+export function paymentDueAt(acceptedAt: Date, startDate: IsoDate): Date {
+  const hour = 3_600_000;
+  const window = acceptedAt.getTime() + PAYMENT_WINDOW_HOURS * hour;
+  const floor = acceptedAt.getTime() + MIN_PAYMENT_WINDOW_HOURS * hour;
+  return new Date(Math.min(window, Math.max(checkInAt(startDate).getTime(), floor)));
+}
+
+/** "Awaiting payment: pay by 14 Mar, 6:30 pm", the line a guest and host read on the card. */
+export function awaitingPaymentLine(dueAt: Date | string): string {
+  return `Awaiting payment: pay by ${formatInstantInIndia(dueAt)}`;
+}
 
 /** A request nobody answered within this many hours expires. */
 export const REQUEST_TTL_HOURS = 24;
@@ -63,12 +96,20 @@ export function stayProblem(from: IsoDate, to: IsoDate, today?: IsoDate): StayPr
 }
 
 /**
- * The guest may cancel a confirmed stay until the day before it starts, and withdraw a pending
- * request until its start day is over (until then the host may still accept it).
+ * The guest may cancel a confirmed stay until the day before it starts (the refund follows the
+ * policy), and withdraw a pending or unpaid one until its start day is over (nothing was paid).
  */
 export function canCancel(status: BookingStatus, startDate: IsoDate, today: IsoDate): boolean {
   const daysToStart = daysBetween(today, startDate);
-  return (status === 'requested' && daysToStart >= 0) || (status === 'accepted' && daysToStart > 0);
+  return ((status === 'requested' || status === 'awaiting_payment') && daysToStart >= 0) || (status === 'confirmed' && daysToStart > 0);
+}
+
+/**
+ * The host may cancel a stay they accepted, paid or not, until its first day is over: the guest
+ * gets everything back, and the cancellation counts against the host (PRODUCT.md section 7).
+ */
+export function hostCanCancel(status: BookingStatus, startDate: IsoDate, today: IsoDate): boolean {
+  return (status === 'awaiting_payment' || status === 'confirmed') && daysBetween(today, startDate) >= 0;
 }
 
 /**
@@ -76,6 +117,6 @@ export function canCancel(status: BookingStatus, startDate: IsoDate, today: IsoD
  * stay may start today, India time, and its host may accept it until the end of that day). The
  * lifecycle job expires these; a host answering before the job has run gets the same answer.
  */
-export function requestLapsed(startDate: IsoDate, createdAt: Date, today: IsoDate, now: Date): boolean {
+export function requestOverdue(startDate: IsoDate, createdAt: Date, today: IsoDate, now: Date): boolean {
   return daysBetween(today, startDate) < 0 || now.getTime() - createdAt.getTime() >= REQUEST_TTL_HOURS * 3_600_000;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicReadDeps } from './app-deps';
+import type { PaymentProvider } from './payments/provider';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
@@ -8,6 +9,7 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { petRoutes } from './modules/pets/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -17,8 +19,8 @@ import { searchRoutes } from './modules/search/routes';
  * The API: each module's routes, a plugin of its own (encapsulated: what a module adds stays its
  * own), registered on `app` after the app-wide hooks and plugins, which therefore reach them all.
  */
-export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDeps): Promise<void> {
-  const { answers, ...opts } = deps;
+export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDeps & { payments: PaymentProvider }): Promise<void> {
+  const { answers, payments, ...opts } = deps;
   await app.register(healthRoutes(opts));
   await app.register(authRoutes(opts));
   await app.register(profileRoutes(opts));
@@ -27,6 +29,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(contactRoutes(opts));
   await app.register(listingRoutes({ ...opts, answers }));
   await app.register(bookingRoutes(opts));
+  await app.register(paymentRoutes({ ...opts, payments }));
   await app.register(reviewRoutes(opts));
   await app.register(searchRoutes({ ...opts, answers }));
   await app.register(messageRoutes(opts));

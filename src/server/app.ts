@@ -11,13 +11,23 @@ import {
 import { apiEndpoints } from '../domain/contracts';
 import type { RenderPage } from '../domain/server-render';
 import { registerApiRoutes } from './api-routes';
+import { RAZORPAY_WEBHOOK_PATH } from '../domain/contracts/payment';
+import { type PaymentProvider, razorpayProvider } from './payments/provider';
 import { TEST_GATEWAY_PREFIX, testGatewayApi } from './payments/test-gateway/api';
+import { testGatewayProvider } from './payments/test-gateway/provider';
 import type { AppDeps } from './app-deps';
 import { installSessions } from './auth/guard';
 import { installAnswerCaching, serveUploads, serveWebFiles } from './http/caching';
 import { requireContracts } from './http/endpoint';
 import { findWebBuild, servePages } from './http/pages';
 import { hardenRequests, installSecurityHeaders, serverOptions } from './http/security';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider the app runs with; the jobs use it too (main.ts). */
+    payments: PaymentProvider;
+  }
+}
 
 export type BuildAppOptions = AppDeps & {
   /** The built web app (dist/web); when absent, only the API is served. */
@@ -58,9 +68,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   installSessions(app, { db: opts.database.db, secure: config.env === 'production', publicUrl: config.publicUrl });
 
-  await registerApiRoutes(app, { ...opts, answers });
-  // Test mode: the gateway that answers as Razorpay's API does (decision 025), beside the app.
-  if (config.payments.provider === 'test') await app.register(testGatewayApi(opts.database.db), { prefix: TEST_GATEWAY_PREFIX });
+  // Razorpay, or in test mode the gateway that answers as Razorpay's API does (decision 025),
+  // beside the app and reached through it.
+  let payments: PaymentProvider;
+  if (config.payments.provider === 'razorpay') {
+    payments = razorpayProvider(config.payments);
+  } else {
+    const test = testGatewayProvider(opts.database.db, app, RAZORPAY_WEBHOOK_PATH);
+    await app.register(testGatewayApi(opts.database.db, { onEvent: test.eventQueued }), { prefix: TEST_GATEWAY_PREFIX });
+    // Its key pair is made now, not by the first request that needs it (a refused one included).
+    await test.account();
+    payments = test;
+  }
+  app.decorate('payments', payments);
+  await registerApiRoutes(app, { ...opts, answers, payments });
 
   await serveUploads(app, config.dataDir);
   if (web) await serveWebFiles(app, web.dir);

@@ -89,9 +89,8 @@ const envSchema = z.object({
 const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
 /** Who takes the money: Razorpay with its keys, or the test gateway built into the app. */
-export type PaymentsConfig =
-  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string }
-  | { provider: 'test' };
+export type RazorpayConfig = { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+export type PaymentsConfig = RazorpayConfig | { provider: 'test' };
 
 export type Config = {
   env: 'development' | 'production' | 'test';

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, mailer, webDir, renderPage, logger: log });
   // The background jobs (jobs/index.ts): the booking lifecycle, the mail outbox, the unread-messages
   // mail and the sweep of expired sign-ins.
-  const jobs = await startJobs({ database, mailer, config, log });
+  const jobs = await startJobs({ database, mailer, payments: app.payments, config, log });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -87,6 +87,13 @@ const bookedStayFields = {
   note: z.string(),
   cancellation_policy: z.enum(CANCELLATION_POLICIES).describe('The listing\'s policy when the guest asked'),
   created_at: z.string(),
+  payment_due_at: z.string().nullable().describe('awaiting_payment: unpaid by then, the stay lapses'),
+  paid_at: z.string().nullable(),
+  cancelled_by: z.enum(['guest', 'host']).nullable(),
+  refund: z
+    .object({ amount_paise: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) })
+    .nullable()
+    .describe('What is being, or was, given back of the payment'),
 };
 
 const petSummary = z.object({ id: z.uuid(), name: z.string(), type: z.enum(PET_TYPES), size: z.enum(PET_SIZES), breed: z.string().nullable() });
@@ -100,6 +107,7 @@ export const guestBookingSchema = z.object({
   listing: z.object({ id: z.uuid(), title: z.string(), city: z.string(), state: z.string(), cover_photo_url: z.string().nullable() }),
   pet: z.object({ id: z.uuid(), name: z.string() }).nullable().describe('null once the pet profile was deleted'),
   can_cancel: z.boolean(),
+  can_pay: z.boolean().describe('Awaiting payment and not yet due'),
 });
 
 /** A booking of one of my listings (the host's Booking Requests tab). */
@@ -111,6 +119,7 @@ export const hostBookingSchema = z.object({
   pet: petSummary.omit({ id: true }).nullable(),
   listing: z.object({ id: z.uuid(), title: z.string() }),
   can_respond: z.boolean().describe('Accept and Decline are possible'),
+  can_host_cancel: z.boolean().describe('The host may still cancel this accepted stay (a full refund)'),
 });
 
 /** One booking as its guest or its host sees it; what create, accept, decline and cancel answer. */
@@ -127,7 +136,9 @@ export const bookingDetailSchema = z.object({
   guest: z.object({ name: z.string() }),
   pet: petSummary.nullable(),
   can_cancel: z.boolean().describe('For the guest'),
+  can_pay: z.boolean().describe('For the guest'),
   can_respond: z.boolean().describe('For the host'),
+  can_host_cancel: z.boolean().describe('For the host'),
 });
 
 export const hostBookingsQuerySchema = z.object({
@@ -149,4 +160,5 @@ export const bookingEndpoints = {
   'POST /api/bookings/:id/accept': { params: idParams, response: bookingDetailSchema },
   'POST /api/bookings/:id/decline': { params: idParams, response: bookingDetailSchema },
   'POST /api/bookings/:id/cancel': { params: idParams, response: bookingDetailSchema },
+  'POST /api/host/bookings/:id/cancel': { params: idParams, response: bookingDetailSchema },
 } as const satisfies Contract;

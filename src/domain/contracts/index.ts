@@ -7,6 +7,7 @@ import { favoritesEndpoints } from './favorites';
 import { healthEndpoints } from './health';
 import { listingEndpoints } from './listing';
 import { messageEndpoints } from './message';
+import { paymentEndpoints } from './payment';
 import { petEndpoints } from './pet';
 import { profileEndpoints } from './profile';
 import { reviewEndpoints } from './review';
@@ -25,6 +26,7 @@ export const apiEndpoints = {
   ...healthEndpoints,
   ...listingEndpoints,
   ...messageEndpoints,
+  ...paymentEndpoints,
   ...petEndpoints,
   ...profileEndpoints,
   ...reviewEndpoints,
@@ -42,6 +44,7 @@ export const contractTables = [
   healthEndpoints,
   listingEndpoints,
   messageEndpoints,
+  paymentEndpoints,
   petEndpoints,
   profileEndpoints,
   reviewEndpoints,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '../bookings';
 import { CONVERSATION_ROLES, MESSAGE_LIMITS, MESSAGE_TEXTS } from '../conversations';
 import type { Contract } from './endpoint';
 import { idParams } from './params';
@@ -51,7 +52,7 @@ export const conversationSchema = z.object({
   role: z.enum(CONVERSATION_ROLES).describe('My side of the booking'),
   other_name: z.string(),
   listing: z.object({ id: z.uuid(), title: z.string() }),
-  booking: z.object({ start_date: z.string(), end_date: z.string(), status: z.string() }),
+  booking: z.object({ start_date: z.string(), end_date: z.string(), status: z.enum(BOOKING_STATUSES) }),
   last_message: z.object({ body: z.string(), created_at: z.string(), mine: z.boolean() }).nullable(),
   unread: z.number().int(),
 });

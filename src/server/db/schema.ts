@@ -179,20 +179,29 @@ export const bookings = pgTable(
     cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default(DEFAULT_CANCELLATION_POLICY),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** Set on accept (domain/bookings.ts paymentDueAt): unpaid by then, the stay lapses. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Who cancelled: a host's cancellation counts against the host (PRODUCT.md section 7). */
+    cancelledBy: text('cancelled_by', { enum: ['guest', 'host'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('bookings_listing_idx').on(t.listingId, t.status, t.startDate),
-    // The lifecycle job: requests to expire, accepted stays to complete.
+    // The lifecycle job: requests to expire, confirmed stays to complete.
     index('bookings_status_idx').on(t.status, t.startDate, t.endDate),
+    // The lifecycle job: unpaid stays to lapse.
+    index('bookings_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'awaiting_payment'`),
     check('bookings_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('bookings_nights_check', sql`${t.nights} = ${t.endDate} - ${t.startDate}`),
     check(
       'bookings_status_check',
-      sql`${t.status} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'completed')`,
+      sql`${t.status} in ('requested', 'awaiting_payment', 'confirmed', 'declined', 'cancelled', 'expired', 'lapsed', 'completed')`,
     ),
+    check('bookings_payment_due_check', sql`${t.status} <> 'awaiting_payment' or ${t.paymentDueAt} is not null`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('guest', 'host')`),
     check('bookings_size_check', sql`${t.size} in ('small', 'medium', 'large')`),
     check('bookings_cancellation_policy_check', sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`),
     check(
@@ -551,4 +560,114 @@ export const testGatewayWebhooks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('test_gateway_webhooks_due_idx').on(t.nextAttemptAt).where(sql`delivered_at is null`)],
+);
+
+// The money (PRODUCT.md section 7, docs/decisions/027). Amounts are whole paise. Rows refer to
+// bookings without a cascade: money records are never deleted with what they paid for.
+
+/** The provider's order for a booking: one per booking, for the total frozen at acceptance. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** When the reconciliation job last asked the provider about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_orders_amount_check', sql`${t.amountPaise} > 0`),
+    check('payment_orders_provider_check', sql`${t.provider} in ('razorpay', 'test')`),
+  ],
+);
+
+/** Every payment attempt the provider reported, captured or failed, by its id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+    method: text('method'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    check('payments_amount_check', sql`${t.amountPaise} > 0`),
+    check('payments_status_check', sql`${t.status} in ('captured', 'failed')`),
+  ],
+);
+
+/**
+ * A refund owed on a captured payment: queued in the transaction that decides it, sent to the
+ * provider by the refunds job (our id as the provider's receipt, so a retry finds a refund
+ * already made), and processed when the provider says so.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason', { enum: ['guest_cancelled', 'host_cancelled', 'not_bookable'] }).notNull(),
+    status: text('status', { enum: ['queued', 'pending', 'processed', 'failed'] }).notNull().default('queued'),
+    providerRefundId: text('provider_refund_id').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_booking_idx').on(t.bookingId, t.createdAt),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'pending')`),
+    // One refund per payment and reason: a repeated decision cannot refund twice.
+    uniqueIndex('refunds_payment_reason_idx').on(t.paymentId, t.reason),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_reason_check', sql`${t.reason} in ('guest_cancelled', 'host_cancelled', 'not_bookable')`),
+    check('refunds_status_check', sql`${t.status} in ('queued', 'pending', 'processed', 'failed')`),
+  ],
+);
+
+/**
+ * Double entry, append-only: each movement is rows that sum to zero (debits positive), written in
+ * the transaction of the change that causes it, so each booking's rows sum to zero too.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The movement's rows share it. */
+    movement: uuid('movement').notNull(),
+    account: text('account').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_booking_idx').on(t.bookingId), index('ledger_entries_movement_idx').on(t.movement)],
 );

@@ -64,20 +64,26 @@ function tileOrigin(template: string): string | undefined {
  * hook, so that an answer refused there carries them too. `scriptHashes` are the inline scripts
  * the pages may run (the first-view loader, decision 018).
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'env' | 'mapTileUrl'>, scriptHashes: string[]): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'env' | 'mapTileUrl' | 'payments'>, scriptHashes: string[]): Promise<void> {
   const tiles = tileOrigin(config.mapTileUrl);
+  // Razorpay Checkout: its script, the window it opens in a frame, and what that window calls.
+  // Only with Razorpay's keys; in test mode the checkout is the app's own.
+  const razorpay = config.payments.provider === 'razorpay';
+  const checkoutScript = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const checkoutFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // The first-view loader is written into the pages, allowed by its hash alone (decision 018).
-        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrc: ["'self'", ...scriptHashes, ...checkoutScript],
         // Radix and Leaflet position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(razorpay ? ['https://*.razorpay.com'] : [])],
+        frameSrc: checkoutFrames.length ? checkoutFrames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { startMailOutbox } from '../mail/outbox';
 import { mailUnreadMessages } from '../modules/messages';
+import { runPaymentJob } from '../modules/payments';
+import type { PaymentProvider } from '../payments/provider';
 import { startLifecycleJob } from './lifecycle';
 import { startPeriodicJob } from './periodic';
 
@@ -12,8 +14,14 @@ import { startPeriodicJob } from './periodic';
 // schedule. Every job is safe to run in several processes at once.
 
 /** Starts every job; `stop()` waits for the runs in progress, so the database is not closed under them. */
-export async function startJobs(opts: { database: Database; mailer: Mailer; config: Pick<Config, 'publicUrl'>; log: FastifyBaseLogger }): Promise<{ stop(): Promise<void> }> {
-  const { database, mailer, config, log } = opts;
+export async function startJobs(opts: {
+  database: Database;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  config: Pick<Config, 'publicUrl'>;
+  log: FastifyBaseLogger;
+}): Promise<{ stop(): Promise<void> }> {
+  const { database, mailer, payments, config, log } = opts;
   // Expires unanswered requests and completes past stays, then publishes due reviews, every minute.
   const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, log });
   // Sends the queued notification e-mail: at once when one is queued, and retries (mail/outbox.ts).
@@ -25,6 +33,16 @@ export async function startJobs(opts: { database: Database; mailer: Mailer; conf
     everyMs: 60_000,
     log,
   });
+  // Sends the refunds decided and asks the provider about payments and refunds pending 15 minutes.
+  const paymentJob = startPeriodicJob({
+    name: 'payments',
+    run: () => runPaymentJob({ db: database.db, payments, publicUrl: config.publicUrl, log }),
+    everyMs: 60_000,
+    log,
+  });
+  // Test mode: the test gateway's webhooks, at once when one is queued, and their retries.
+  const gatewayWebhooks = payments.webhooks && startPeriodicJob({ name: 'test gateway webhooks', run: () => payments.webhooks!.deliver(log), everyMs: 5_000, log });
+  if (gatewayWebhooks) payments.webhooks!.onQueued(gatewayWebhooks.kick);
   // Deletes expired sessions and old sign-in codes, hourly.
   const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log });
   return {
@@ -32,6 +50,8 @@ export async function startJobs(opts: { database: Database; mailer: Mailer; conf
       await lifecycle.stop();
       await unreadMail.stop();
       await signInSweep.stop();
+      await paymentJob.stop();
+      await gatewayWebhooks?.stop();
       await outbox.stop();
     },
   };

@@ -6,21 +6,21 @@ import { publishDueReviews } from '../modules/reviews';
 import { startPeriodicJob } from './periodic';
 
 // The lifecycle job (PRODUCT.md section 2): bookings move on by themselves (requests expire, past
-// stays complete), and then the reviews the other side never answered are published 14 days after
+// stays lapse, past stays complete), and then the reviews the other side never answered are published 14 days after
 // checkout. Each module owns its step; this is where one follows the other.
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
-export type LifecycleResult = { expired: number; completed: number; published: number };
+export type LifecycleResult = { expired: number; lapsed: number; completed: number; published: number };
 
 /**
  * Expires and completes every due booking (queueing the e-mails to the guests of expired
  * requests), then publishes the reviews that are due, both as of the same `today`. Returns how
  * many rows changed. `today` is injectable so tests can step past the windows.
  */
-export async function runLifecycle(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia()): Promise<LifecycleResult> {
-  const { expired, completed } = await settleDueBookings(db, config, today);
+export async function runLifecycle(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia(), now: Date = new Date()): Promise<LifecycleResult> {
+  const { expired, lapsed, completed } = await settleDueBookings(db, config, today, now);
   const published = await publishDueReviews(db, today);
-  return { expired, completed, published };
+  return { expired, lapsed, completed, published };
 }
 
 /** The lifecycle, now and every `everyMs` (a minute) in this process: see periodic.ts. */

@@ -1,5 +1,5 @@
-import { formatDateRange, type IsoDate } from '../../domain/dates';
-import { formatInr } from '../../domain/money';
+import { formatDateRange, formatInstantInIndia, type IsoDate } from '../../domain/dates';
+import { formatInr, formatPaise } from '../../domain/money';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from '../http/escape-html';
 import { layout } from './templates';
@@ -47,52 +47,111 @@ ${button(link, 'Review the request')}`,
   return { to: input.to, subject: oneLine(`New booking request: ${input.listingTitle}, ${dates}`), text, html };
 }
 
-export type GuestUpdate = 'accepted' | 'declined' | 'expired';
+export type GuestUpdate = 'accepted' | 'declined' | 'expired' | 'lapsed' | 'confirmed' | 'cancelled' | 'cancelled_by_host' | 'refunded';
 
-const GUEST_UPDATES: Record<GuestUpdate, { subject: (title: string) => string; heading: string; body: string }> = {
+/** What a guest's e-mail may need beyond the stay: the payment deadline, a refund's amount. */
+type UpdateFacts = { totalInr: number; paymentDueAt?: Date | string; refundPaise?: number };
+
+const refundText = (paise: number | undefined) =>
+  paise ? `${formatPaise(paise)} will be refunded to the account you paid from; banks take 5-7 working days.` : 'Under the cancellation policy, no refund is due.';
+
+const GUEST_UPDATES: Record<GuestUpdate, { subject: (title: string) => string; heading: string; body: (f: UpdateFacts) => string }> = {
   accepted: {
+    subject: (title) => `Accepted: pay to confirm your stay at ${title}`,
+    heading: 'The host accepted your request',
+    body: (f) =>
+      `Good news: the host accepted your booking request. Pay ${formatInr(f.totalInr)} by ${formatInstantInIndia(f.paymentDueAt!)} to confirm your stay; unpaid by then, the dates are released.`,
+  },
+  confirmed: {
     subject: (title) => `Confirmed: your stay at ${title}`,
     heading: 'Your stay is confirmed',
-    body: 'Good news: the host accepted your booking request.',
+    body: (f) => `We received your payment of ${formatInr(f.totalInr)}. Your stay is confirmed.`,
   },
   declined: {
     subject: (title) => `Your request for ${title} was declined`,
     heading: 'Your request was declined',
-    body: 'The host cannot take your booking this time. Other homes nearby may have these dates free.',
+    body: () => 'The host cannot take your booking this time. Other homes nearby may have these dates free.',
   },
   expired: {
     subject: (title) => `Your request for ${title} has expired`,
     heading: 'Your request has expired',
-    body: 'The host did not answer in time, so the request has expired and nothing is charged. You are welcome to try other dates or homes.',
+    body: () => 'The host did not answer in time, so the request has expired and nothing is charged. You are welcome to try other dates or homes.',
+  },
+  lapsed: {
+    subject: (title) => `Not paid in time: your stay at ${title}`,
+    heading: 'The payment time is over',
+    body: () => 'The stay was not paid within the time allowed, so the dates have been released and nothing is charged. You are welcome to request them again.',
+  },
+  cancelled: {
+    subject: (title) => `Cancelled: your stay at ${title}`,
+    heading: 'Your booking is cancelled',
+    body: (f) => `You cancelled this booking. ${f.refundPaise === undefined ? 'Nothing was charged.' : refundText(f.refundPaise)}`,
+  },
+  cancelled_by_host: {
+    subject: (title) => `The host cancelled your stay at ${title}`,
+    heading: 'The host cancelled your stay',
+    body: (f) =>
+      `We are sorry: the host had to cancel this stay. ${f.refundPaise === undefined ? 'Nothing was charged.' : `You get everything back: ${refundText(f.refundPaise)}`}`,
+  },
+  refunded: {
+    subject: (title) => `Refund processed: ${title}`,
+    heading: 'Your refund is on its way',
+    body: (f) => `Your refund of ${formatPaise(f.refundPaise ?? 0)} has been processed. Banks take 5-7 working days to show it.`,
   },
 };
 
-/** To the guest: the host's answer, or the request's expiry; the link opens the dashboard. */
-export function bookingUpdateMail(input: {
-  to: string;
-  update: GuestUpdate;
-  listingTitle: string;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  totalInr: number;
-  publicUrl: string;
-}): MailMessage {
+/** To the guest: a step of their booking (the host's answer, payment, expiry, cancellation, refund); the link opens the dashboard. */
+export function bookingUpdateMail(
+  input: {
+    to: string;
+    update: GuestUpdate;
+    listingTitle: string;
+    startDate: IsoDate;
+    endDate: IsoDate;
+    publicUrl: string;
+  } & UpdateFacts,
+): MailMessage {
   const u = GUEST_UPDATES[input.update];
+  const body = u.body(input);
   const dates = formatDateRange(input.startDate, input.endDate);
   const link = `${input.publicUrl}/dashboard`;
-  const text = `${u.body}\n\n${input.listingTitle}\nDates: ${dates}\nTotal: ${formatInr(input.totalInr)}\n\nYour bookings: ${link}\n`;
+  const text = `${body}\n\n${input.listingTitle}\nDates: ${dates}\nTotal: ${formatInr(input.totalInr)}\n\nYour bookings: ${link}\n`;
   const html = layout(
     u.heading,
-    `<p style="margin:0 0 12px">${escapeHtml(u.body)}</p>
+    `<p style="margin:0 0 12px">${escapeHtml(body)}</p>
 <p style="margin:0 0 6px"><strong>${escapeHtml(input.listingTitle)}</strong></p>
 <p style="margin:0 0 6px"><strong>Dates:</strong> ${escapeHtml(dates)}</p>
 <p style="margin:0 0 6px"><strong>Total:</strong> ${escapeHtml(formatInr(input.totalInr))}</p>
-${button(link, 'See my bookings')}`,
+${button(link, input.update === 'accepted' ? 'Pay now' : 'See my bookings')}`,
   );
   return { to: input.to, subject: oneLine(u.subject(input.listingTitle)), text, html };
 }
 
-/** To the host: the guest called off a request or a confirmed stay; the link opens the requests. */
+/** To the host: the guest paid (the stay is confirmed), or did not in time (the nights are free). */
+export function hostStayMail(input: {
+  to: string;
+  update: 'confirmed' | 'lapsed';
+  guestName: string;
+  listingTitle: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  publicUrl: string;
+}): MailMessage {
+  const dates = formatDateRange(input.startDate, input.endDate);
+  const link = `${input.publicUrl}/host?tab=requests`;
+  const confirmed = input.update === 'confirmed';
+  const body = confirmed
+    ? `${input.guestName} paid for their stay at ${input.listingTitle} (${dates}). The stay is confirmed.`
+    : `${input.guestName} did not pay in time for their stay at ${input.listingTitle} (${dates}), so the nights are free again for other guests.`;
+  return {
+    to: input.to,
+    subject: oneLine(`${confirmed ? 'Confirmed' : 'Not paid in time'}: ${input.listingTitle}, ${dates}`),
+    text: `${body}\n\nYour booking requests: ${link}\n`,
+    html: layout(confirmed ? 'A stay is confirmed' : 'A stay was not paid', `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n${button(link, 'See booking requests')}`),
+  };
+}
+
+/** To the host: the guest called off a request or an accepted stay; the link opens the requests. */
 export function bookingCancelledMail(input: {
   to: string;
   guestName: string;

@@ -102,15 +102,21 @@ export type RazorpayOptions = {
   apiUrl?: string;
   /** The SDK sets no timeout: a provider that hangs would hold a guest's request for ever. */
   timeoutMs?: number;
+  /**
+   * How the SDK's requests travel (an axios adapter): over HTTP by default; test mode hands them
+   * to the app's own test gateway in process (test-gateway/in-process.ts).
+   */
+  adapter?: (config: never) => Promise<unknown>;
 };
 
 /** The gateway over the official SDK. */
-export function razorpayGateway({ keyId, keySecret, apiUrl, timeoutMs = 15_000 }: RazorpayOptions): PaymentGateway {
+export function razorpayGateway({ keyId, keySecret, apiUrl, timeoutMs = 15_000, adapter }: RazorpayOptions): PaymentGateway {
   const sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
   // The SDK fixes its host and has no timeout option; both live on its axios instance.
-  const http = (sdk.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq.defaults;
+  const http = (sdk.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number; adapter?: unknown } } }).rq.defaults;
   if (apiUrl) http.baseURL = apiUrl.replace(/\/$/, '');
   http.timeout = timeoutMs;
+  if (adapter) http.adapter = adapter;
   return {
     keyId,
     createOrder: ({ amountPaise, receipt, notes }) =>

@@ -285,9 +285,32 @@ function table(): Row[] {
         else expect(theirs).toEqual([]);
       },
     },
-    { route: 'POST /api/bookings/{id}/accept', owner: 'A', params: { id: w.bookings.toAccept }, expect: hostOnly(200), check: (a, res) => a === 'A' && expect(res.json().status).toBe('accepted') },
+    { route: 'POST /api/bookings/{id}/accept', owner: 'A', params: { id: w.bookings.toAccept }, expect: hostOnly(200), check: (a, res) => a === 'A' && expect(res.json().status).toBe('awaiting_payment') },
     { route: 'POST /api/bookings/{id}/decline', owner: 'A', params: { id: w.bookings.toDecline }, expect: hostOnly(200), check: (a, res) => a === 'A' && expect(res.json().status).toBe('declined') },
     { route: 'POST /api/bookings/{id}/cancel', owner: 'G', params: { id: w.bookings.toCancel }, expect: guestOnly(200), check: (a, res) => a === 'G' && expect(res.json().status).toBe('cancelled') },
+    {
+      route: 'POST /api/host/bookings/{id}/cancel',
+      owner: 'A',
+      params: { id: w.bookings.toHostCancel },
+      expect: hostOnly(200),
+      check: (a, res) => a === 'A' && expect(res.json()).toMatchObject({ status: 'cancelled', cancelled_by: 'host' }),
+    },
+
+    // Paying: Checkout's order is the guest's alone; a callback must carry the provider's
+    // signature and a webhook Razorpay's, whoever sends them (payments.test.ts has the rest).
+    { route: 'POST /api/bookings/{id}/payment', owner: 'G', params: { id: w.bookings.accepted }, expect: guestOnly(200), check: (a, res) => a === 'G' && expect(res.json().provider).toBe('test') },
+    {
+      route: 'POST /api/payments/checkout-callback',
+      owner: 'self',
+      body: () => ({ razorpay_payment_id: 'pay_Forged0000001', razorpay_order_id: 'order_Forged000001', razorpay_signature: '0'.repeat(64) }),
+      expect: signedIn(400),
+    },
+    {
+      route: 'POST /api/payments/webhooks/razorpay',
+      owner: 'public',
+      body: () => ({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_Forged0000001' } } } }),
+      expect: all(400),
+    },
 
     // Reviews of the completed stay: the guest reviews the listing, the host the guest.
     {

@@ -24,7 +24,7 @@ export type World = {
   othersListing: { id: string; photoId: string };
   bookedPet: { id: string; name: string };
   sparePet: { id: string; name: string };
-  bookings: { accepted: string; toAccept: string; toDecline: string; toCancel: string; completed: string };
+  bookings: { accepted: string; toAccept: string; toDecline: string; toCancel: string; toHostCancel: string; completed: string };
   conversationId: string;
   message: string;
   /** Strings that must never appear in an answer to the actors not named. */
@@ -94,6 +94,8 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const toAccept = await requestStay(t, G.cookie, listing.id, bookedPet.id, 20);
   const toDecline = await requestStay(t, G.cookie, secondHome.id, bookedPet.id, 24);
   const toCancel = await requestStay(t, G.cookie, secondHome.id, bookedPet.id, 28);
+  const toHostCancel = await requestStay(t, G.cookie, secondHome.id, bookedPet.id, 32);
+  await accept(t, A.cookie, toHostCancel);
 
   const opened = await call('POST', '/api/conversations', G.cookie, { bookingId: accepted });
   if (opened.statusCode !== 200) throw new Error(`conversation: ${opened.statusCode} ${opened.body}`);
@@ -102,7 +104,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const sent = await call('POST', `/api/conversations/${conversationId}/messages`, G.cookie, { body: message });
   if (sent.statusCode !== 201) throw new Error(`message: ${sent.statusCode} ${sent.body}`);
 
-  const bookings = { accepted, toAccept, toDecline, toCancel, completed };
+  const bookings = { accepted, toAccept, toDecline, toCancel, toHostCancel, completed };
   return {
     A,
     G,

@@ -203,7 +203,7 @@ describe('seedDemoData with the shared photo set', () => {
           from bookings b join listings l on l.id = b.listing_id`,
     );
     expect(rows.filter((b) => b.status === 'completed').length).toBeGreaterThanOrEqual(15);
-    expect(rows.filter((b) => b.status === 'accepted').length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((b) => b.status === 'confirmed').length).toBeGreaterThanOrEqual(3);
     for (const b of rows) {
       expect(b.nights).toBe(daysBetween(b.start_date, b.end_date));
       const cost = calculateBookingCost(b.price, b.nights);

@@ -315,13 +315,13 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
     return candidates.length ? pick(brng, candidates) : undefined;
   };
   let bookingNo = 0;
-  const addBooking = (li: number, pet: PetRef, start: IsoDate, nights: number, status: 'completed' | 'accepted') => {
+  const addBooking = (li: number, pet: PetRef, start: IsoDate, nights: number, status: 'completed' | 'confirmed') => {
     const listing = DEMO_LISTINGS[li]!;
     const end = addDays(start, nights);
     const cost = calculateBookingCost(listing.price, nights);
     const leadDays = Math.max(1, Math.min(int(brng, 3, 25), daysBetween(listingCreated[li]!, start) - 1));
     // Requested at least a day ago (a stay ahead) and during the day, so every instant is in the past.
-    const createdDate = status === 'accepted' ? notAfter(addDays(start, -leadDays), today, 1) : addDays(start, -leadDays);
+    const createdDate = status === 'confirmed' ? notAfter(addDays(start, -leadDays), today, 1) : addDays(start, -leadDays);
     const createdAt = at(createdDate, int(brng, 8, 14), int(brng, 0, 59));
     const respondedAt = new Date(createdAt.getTime() + int(brng, 1, 9) * 3_600_000);
     const id = demoId(`booking:${bookingNo++}`);
@@ -430,7 +430,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
       const range: [IsoDate, IsoDate] = [start, addDays(start, nights)];
       const pet = freePet(li, range);
       if (!pet || !hold(li, range)) continue;
-      addBooking(li, pet, start, nights, 'accepted');
+      addBooking(li, pet, start, nights, 'confirmed');
       break;
     }
   }
@@ -584,7 +584,7 @@ export async function seedDemoData(
         photoFiles: photoFiles.size,
         bookings: plan.bookings.length,
         completedBookings: plan.bookings.filter((b) => b.status === 'completed').length,
-        acceptedBookings: plan.bookings.filter((b) => b.status === 'accepted').length,
+        confirmedBookings: plan.bookings.filter((b) => b.status === 'confirmed').length,
         reviews: plan.reviews.length,
         calendarHolds: plan.holds.length,
       };

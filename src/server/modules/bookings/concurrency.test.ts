@@ -62,7 +62,7 @@ describe('bookings under concurrent requests and accepts', () => {
     const winner = answers.find((a) => a.statusCode === 200)!.json().id;
     const [counts] = await rawRows<{ accepted: number; requested: number; holds: number; winner_holds: number }>(db, sql`
       select
-        (select count(*) from bookings where listing_id = ${listing.id} and status = 'accepted')::int as accepted,
+        (select count(*) from bookings where listing_id = ${listing.id} and status = 'awaiting_payment')::int as accepted,
         (select count(*) from bookings where listing_id = ${listing.id} and status = 'requested')::int as requested,
         (select count(*) from calendar_holds where listing_id = ${listing.id})::int as holds,
         (select count(*) from calendar_holds where booking_id = ${winner})::int as winner_holds
@@ -70,7 +70,7 @@ describe('bookings under concurrent requests and accepts', () => {
     expect(counts).toEqual({ accepted: 1, requested: GUESTS - 1, holds: 1, winner_holds: 1 });
     expect(await overlappingHolds(t)).toEqual([]);
     // Only the winner's guest is told.
-    expect(t.mail.filter((m) => /^Confirmed:/.test(m.subject))).toHaveLength(1);
+    expect(t.mail.filter((m) => /^Accepted:/.test(m.subject))).toHaveLength(1);
     expect(elapsed).toBeLessThan(20_000);
   });
 

@@ -1,56 +1,53 @@
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { bookingUpdateMail } from '../../mail/bookings';
-import { completeBookings, expireBookings, lockDueBookings } from './queries';
+import { bookingUpdateMail, hostStayMail } from '../../mail/bookings';
+import { completeBookings, lockDueBookings, settleBookings } from './queries';
 import { queueBookingMail } from './service';
 
-// Bookings move on by themselves (PRODUCT.md section 2): a request unanswered for 24 hours or
-// whose start day is over expires (domain/bookings.ts requestLapsed); an accepted stay whose
-// check-out day has passed completes. This is the bookings' step of the lifecycle job, which
+// Bookings move on by themselves (PRODUCT.md sections 2 and 7): a request unanswered for 24 hours
+// or whose start day is over expires (domain/bookings.ts requestOverdue); an accepted stay unpaid
+// by its deadline lapses and frees its nights; a confirmed stay whose check-out day has passed
+// completes. This is the bookings' step of the lifecycle job, which
 // jobs/lifecycle.ts runs every minute, followed by the reviews' step.
 // Several app processes may run this at once: FOR UPDATE SKIP LOCKED gives each due row to
 // exactly one of them, so a guest is never told twice.
 
-export type SettledBookings = { expired: number; completed: number };
+export type SettledBookings = { expired: number; lapsed: number; completed: number };
 
 const BATCH = 500;
 
 /** One batch, in one transaction: lock what is due (skipping rows another run holds), change it. */
-async function runBatch(db: Db, today: IsoDate, publicUrl: string): Promise<SettledBookings> {
+async function runBatch(db: Db, today: IsoDate, now: Date, publicUrl: string): Promise<SettledBookings> {
   return db.transaction(async (tx) => {
-    const due = await lockDueBookings(tx, today, BATCH);
-    const toExpire = due.filter((r) => r.status === 'requested').map((r) => r.id);
-    const toComplete = due.filter((r) => r.status === 'accepted').map((r) => r.id);
+    const due = await lockDueBookings(tx, today, now, BATCH);
+    const ids = (status: string) => due.filter((r) => r.status === status).map((r) => r.id);
+    const [toExpire, toLapse, toComplete] = [ids('requested'), ids('awaiting_payment'), ids('confirmed')];
     if (toComplete.length > 0) await completeBookings(tx, toComplete);
-    if (toExpire.length === 0) return { expired: 0, completed: toComplete.length };
-    const expired = await expireBookings(tx, toExpire);
+    const expired = toExpire.length > 0 ? await settleBookings(tx, toExpire, 'expired') : [];
+    const lapsed = toLapse.length > 0 ? await settleBookings(tx, toLapse, 'lapsed') : [];
     // Told in the same transaction: a rolled-back change is never announced, a committed one always.
-    for (const b of expired) {
-      const message = bookingUpdateMail({
-        to: b.guest_email,
-        update: 'expired',
-        listingTitle: b.listing_title,
-        startDate: b.start_date,
-        endDate: b.end_date,
-        totalInr: b.total_inr,
-        publicUrl,
-      });
-      await queueBookingMail(tx, message, b.id);
+    for (const [rows, update] of [[expired, 'expired'], [lapsed, 'lapsed']] as const) {
+      for (const b of rows) {
+        const stay = { listingTitle: b.listing_title, startDate: b.start_date, endDate: b.end_date, publicUrl };
+        await queueBookingMail(tx, bookingUpdateMail({ ...stay, to: b.guest_email, update, totalInr: b.total_inr }), b.id);
+        if (update === 'lapsed') await queueBookingMail(tx, hostStayMail({ ...stay, to: b.host_email, update, guestName: b.guest_name }), b.id);
+      }
     }
-    return { expired: expired.length, completed: toComplete.length };
+    return { expired: expired.length, lapsed: lapsed.length, completed: toComplete.length };
   });
 }
 
 /**
- * Expires and completes every due booking, queueing the e-mails to the guests of expired requests.
- * Returns how many rows changed. `today` is injectable so tests can step past the windows.
+ * Expires, lapses and completes every due booking, queueing the e-mails. Returns how many rows
+ * changed. `today` and `now` are injectable so tests can step past the windows.
  */
-export async function settleDueBookings(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia()): Promise<SettledBookings> {
-  const result: SettledBookings = { expired: 0, completed: 0 };
+export async function settleDueBookings(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia(), now: Date = new Date()): Promise<SettledBookings> {
+  const result: SettledBookings = { expired: 0, lapsed: 0, completed: 0 };
   for (;;) {
-    const batch = await runBatch(db, today, config.publicUrl);
+    const batch = await runBatch(db, today, now, config.publicUrl);
     result.expired += batch.expired;
+    result.lapsed += batch.lapsed;
     result.completed += batch.completed;
-    if (batch.expired + batch.completed < BATCH) return result;
+    if (batch.expired + batch.lapsed + batch.completed < BATCH) return result;
   }
 }

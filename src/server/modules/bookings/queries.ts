@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_STATUSES, type BookingStatus, canCancel, REQUEST_TTL_HOURS, requestLapsed } from '../../../domain/bookings';
+import { BOOKING_STATUSES, type BookingStatus, canCancel, hostCanCancel, REQUEST_TTL_HOURS, requestOverdue } from '../../../domain/bookings';
 import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import type { IsoDate } from '../../../domain/dates';
 import { PET_SIZES, STAY_SIZES } from '../../../domain/pet-sizes';
@@ -33,6 +33,12 @@ const bookingRow = z.object({
   total_inr: z.number().int(),
   created_at: instantColumn,
   responded_at: instantColumn.nullable(),
+  payment_due_at: instantColumn.nullable(),
+  paid_at: instantColumn.nullable(),
+  cancelled_by: z.enum(['guest', 'host']).nullable(),
+  // The refunds of the booking's payments, summed; null when there are none.
+  refund_paise: z.number().int().nullable(),
+  refund_status: z.enum(['pending', 'refunded', 'failed']).nullable(),
   owner_id: z.string(),
   guest_name: z.string(),
   guest_email: z.string(),
@@ -58,6 +64,7 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
   return queryRows(db, bookingRow, sql`
     select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights, b.size, b.note, b.cancellation_policy,
       b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr, b.created_at, b.responded_at,
+      b.payment_due_at, b.paid_at, b.cancelled_by, rf.refund_paise, rf.refund_status,
       b.owner_id, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
       l.id as listing_id, l.title as listing_title, l.city as listing_city, l.state as listing_state,
       l.host_id, h.email as host_email,
@@ -68,6 +75,12 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
     join users g on g.id = b.owner_id
     join users h on h.id = l.host_id
     left join pets pet on pet.id = b.pet_id
+    left join lateral (
+      select sum(r.amount_paise)::int as refund_paise,
+        case when bool_or(r.status = 'failed') then 'failed' when bool_and(r.status = 'processed') then 'refunded' else 'pending' end as refund_status
+      from refunds r where r.booking_id = b.id
+      having count(*) > 0
+    ) rf on true
     where ${where}
     order by b.created_at desc, b.id desc
   `);
@@ -105,19 +118,27 @@ function stay(r: BookingRow) {
     note: r.note,
     cancellation_policy: r.cancellation_policy,
     created_at: iso(r.created_at),
+    payment_due_at: isoOrNull(r.payment_due_at),
+    paid_at: isoOrNull(r.paid_at),
+    cancelled_by: r.cancelled_by,
+    refund: r.refund_paise === null || r.refund_status === null ? null : { amount_paise: r.refund_paise, status: r.refund_status },
   };
 }
+
+/** Pay makes sense: awaiting payment, and not yet due (the lifecycle job lapses it then). */
+const canPay = (r: Pick<BookingRow, 'status' | 'payment_due_at'>, now: Date) =>
+  r.status === 'awaiting_payment' && r.payment_due_at !== null && new Date(r.payment_due_at).getTime() > now.getTime();
 
 const listingOf = (r: BookingRow) => ({ id: r.listing_id, title: r.listing_title, city: r.listing_city, state: r.listing_state, cover_photo_url: r.cover_photo_url });
 const petOf = (r: BookingRow) =>
   r.pet_id === null ? null : { id: r.pet_id, name: r.pet_name!, type: r.pet_type!, size: r.pet_size!, breed: r.pet_breed };
 const payoutOf = (r: BookingRow) => r.price_subtotal_inr - r.platform_fee_inr;
 
-/** Accept and Decline make sense: still requested, and not lapsed (see requestLapsed). */
+/** Accept and Decline make sense: still requested, and not lapsed (see requestOverdue). */
 export const canRespond = (r: Pick<BookingRow, 'status' | 'start_date' | 'created_at'>, today: IsoDate, now: Date) =>
-  r.status === 'requested' && !requestLapsed(r.start_date, new Date(r.created_at), today, now);
+  r.status === 'requested' && !requestOverdue(r.start_date, new Date(r.created_at), today, now);
 
-export function toGuestBooking(r: BookingRow, today: IsoDate): GuestBooking {
+export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestBooking {
   return {
     ...stay(r),
     price_subtotal_inr: r.price_subtotal_inr,
@@ -126,6 +147,7 @@ export function toGuestBooking(r: BookingRow, today: IsoDate): GuestBooking {
     listing: listingOf(r),
     pet: r.pet_id === null ? null : { id: r.pet_id, name: r.pet_name! },
     can_cancel: canCancel(r.status, r.start_date, today),
+    can_pay: canPay(r, now),
   };
 }
 
@@ -139,6 +161,7 @@ export function toHostBooking(r: BookingRow, today: IsoDate, now: Date): HostBoo
     pet: pet && { name: pet.name, type: pet.type, size: pet.size, breed: pet.breed },
     listing: { id: r.listing_id, title: r.listing_title },
     can_respond: canRespond(r, today, now),
+    can_host_cancel: hostCanCancel(r.status, r.start_date, today),
   };
 }
 
@@ -157,7 +180,9 @@ export function toBookingDetail(r: BookingRow, viewerId: string, today: IsoDate,
     guest: { name: r.guest_name },
     pet: petOf(r),
     can_cancel: isGuest && canCancel(r.status, r.start_date, today),
+    can_pay: isGuest && canPay(r, now),
     can_respond: !isGuest && canRespond(r, today, now),
+    can_host_cancel: !isGuest && hostCanCancel(r.status, r.start_date, today),
   };
 }
 
@@ -198,7 +223,7 @@ export type SentRequests = z.infer<typeof sentRequestsRow>;
 
 /** How many requests the guest has open and has sent in 24 hours, in all and for `listingId`. */
 export async function countRecentRequests(tx: Db, guestId: string, listingId: string, today: IsoDate): Promise<SentRequests> {
-  // Open as requestLapsed has it: unanswered, not yet 24 hours old, and its start day not over.
+  // Open as requestOverdue has it: unanswered, not yet 24 hours old, and its start day not over.
   // One read of the guest's requests of the last 24 hours (on bookings_owner_idx): a request
   // lives at most that long, so the open ones are among them.
   const [sent] = await queryRows(tx, sentRequestsRow, sql`
@@ -244,6 +269,9 @@ const lockedRow = z.object({
   start_date: z.string(),
   end_date: z.string(),
   created_at: instantColumn,
+  cancellation_policy: z.enum(CANCELLATION_POLICIES),
+  price_subtotal_inr: z.number().int(),
+  taxes_inr: z.number().int(),
 });
 
 export type LockedBooking = z.infer<typeof lockedRow>;
@@ -256,7 +284,8 @@ export async function lockBookingForUpdate(
 ): Promise<LockedBooking | undefined> {
   const allowed = 'hostId' in who ? sql`l.host_id = ${who.hostId}` : sql`b.owner_id = ${who.guestId}`;
   const [row] = await queryRows(tx, lockedRow, sql`
-    select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at
+    select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at,
+      b.cancellation_policy, b.price_subtotal_inr, b.taxes_inr
     from bookings b join listings l on l.id = b.listing_id
     where b.id = ${id} and ${allowed}
     for update of b
@@ -267,6 +296,17 @@ export async function lockBookingForUpdate(
 /** Sets the booking's status; `responded` also stamps responded_at (the host's answer). */
 export const updateBookingStatus = (tx: Db, id: string, status: BookingStatus, responded = false) =>
   tx.execute(sql`update bookings set status = ${status}, updated_at = now()${responded ? sql`, responded_at = now()` : sql``} where id = ${id}`);
+
+/** The host's accept: awaiting payment until `dueAt`. */
+export const markAwaitingPayment = (tx: Db, id: string, dueAt: Date) =>
+  tx.execute(sql`
+    update bookings set status = 'awaiting_payment', payment_due_at = ${dueAt.toISOString()}::timestamptz, responded_at = now(), updated_at = now()
+    where id = ${id}
+  `);
+
+/** Cancelled, by the guest or the host. */
+export const markCancelled = (tx: Db, id: string, by: 'guest' | 'host') =>
+  tx.execute(sql`update bookings set status = 'cancelled', cancelled_by = ${by}, updated_at = now() where id = ${id}`);
 
 /**
  * Locks the listing's row until `tx` ends, so that accepts of one listing take turns on it: two
@@ -290,17 +330,19 @@ export const deleteBookingHolds = (tx: Db, bookingId: string) =>
 
 // The lifecycle job (lifecycle.ts).
 
-const dueRow = z.object({ id: z.string(), status: z.enum(['requested', 'accepted']) });
+const dueRow = z.object({ id: z.string(), status: z.enum(['requested', 'awaiting_payment', 'confirmed']) });
 
 /**
- * Up to `limit` bookings due to move on (lapsed requests, accepted stays past check-out), oldest
- * first, locked until `tx` ends; rows another run holds are skipped.
+ * Up to `limit` bookings due to move on (overdue requests, unpaid stays past their payment
+ * deadline, confirmed stays past check-out), oldest first, locked until `tx` ends; rows another
+ * run holds are skipped. `now` is the clock the deadlines are read against.
  */
-export function lockDueBookings(tx: Db, today: IsoDate, limit: number) {
+export function lockDueBookings(tx: Db, today: IsoDate, now: Date, limit: number) {
   return queryRows(tx, dueRow, sql`
     select id, status from bookings
-    where (status = 'requested' and (start_date < ${today}::date or created_at <= now() - make_interval(hours => ${REQUEST_TTL_HOURS})))
-       or (status = 'accepted' and end_date < ${today}::date)
+    where (status = 'requested' and (start_date < ${today}::date or created_at <= ${now.toISOString()}::timestamptz - make_interval(hours => ${REQUEST_TTL_HOURS})))
+       or (status = 'awaiting_payment' and payment_due_at <= ${now.toISOString()}::timestamptz)
+       or (status = 'confirmed' and end_date < ${today}::date)
     order by created_at
     limit ${limit}
     for update skip locked
@@ -313,25 +355,32 @@ const idList = (list: string[]) => sql`(${sql.join(list.map((id) => sql`${id}::u
 export const completeBookings = (tx: Db, ids: string[]) =>
   tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${idList(ids)}`);
 
-/** An expired request, told to its guest; dates as ::text (IsoDate). */
-const expiredRow = z.object({
+/** A request expired or a stay lapsed, told to its guest (and host); dates as ::text (IsoDate). */
+const settledRow = z.object({
   id: z.string(),
   guest_email: z.string(),
+  guest_name: z.string(),
+  host_email: z.string(),
   listing_title: z.string(),
   start_date: z.string(),
   end_date: z.string(),
   total_inr: z.number().int(),
 });
 
-/** Marks the requests expired; returns each with what its guest's e-mail says. `ids` must not be empty. */
-export function expireBookings(tx: Db, ids: string[]) {
-  return queryRows(tx, expiredRow, sql`
-    with changed as (
-      update bookings set status = 'expired', updated_at = now() where id in ${idList(ids)}
+/**
+ * Moves the bookings to `status` (expired requests, lapsed stays, whose nights are freed); returns
+ * each with what the e-mails say. `ids` must not be empty.
+ */
+export function settleBookings(tx: Db, ids: string[], status: 'expired' | 'lapsed') {
+  return queryRows(tx, settledRow, sql`
+    with freed as (
+      delete from calendar_holds where booking_id in ${idList(ids)}
+    ), changed as (
+      update bookings set status = ${status}, updated_at = now() where id in ${idList(ids)}
       returning id, owner_id, listing_id, start_date, end_date, total_inr
     )
-    select c.id, u.email as guest_email, l.title as listing_title, c.start_date::text as start_date,
-      c.end_date::text as end_date, c.total_inr
-    from changed c join users u on u.id = c.owner_id join listings l on l.id = c.listing_id
+    select c.id, g.email as guest_email, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
+      h.email as host_email, l.title as listing_title, c.start_date::text as start_date, c.end_date::text as end_date, c.total_inr
+    from changed c join users g on g.id = c.owner_id join listings l on l.id = c.listing_id join users h on h.id = l.host_id
   `);
 }

@@ -209,8 +209,9 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     expect(mine[0]).toEqual({
       id: b.id, status: 'requested', start_date: inDays(50), end_date: inDays(51), nights: 1, size: 'medium', note: '', cancellation_policy: 'moderate',
       price_subtotal_inr: 1500, taxes_inr: 75, total_inr: 1575, created_at: expect.any(String),
+      payment_due_at: null, paid_at: null, cancelled_by: null, refund: null,
       listing: { id: home.id, title: home.title, city: 'Ahmedabad', state: 'Gujarat', cover_photo_url: null },
-      pet: { id: expect.any(String), name: expect.any(String) }, can_cancel: true,
+      pet: { id: expect.any(String), name: expect.any(String) }, can_cancel: true, can_pay: false,
     });
     expect((await call('GET', `/api/bookings/${a.id}`, guest)).json().viewer_role).toBe('guest');
     expect((await call('GET', `/api/bookings/${a.id}`, host)).json()).toMatchObject({ viewer_role: 'host', can_respond: true, can_cancel: false });
@@ -248,7 +249,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     expect(seen.can_respond).toBe(true);
     const accepted = await call('POST', `/api/bookings/${res.json().id}/accept`, host);
     expect(accepted.statusCode).toBe(200);
-    expect((await storedBooking(t, res.json().id)).status).toBe('accepted');
+    expect((await storedBooking(t, res.json().id)).status).toBe('awaiting_payment');
   });
 
   it('lets a guest hold at most 3 open requests for one home and 10 in all: the next is a 429 with the reason, and no host is e-mailed', async () => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { type BookingDeps, getBooking, listGuestBookings, listHostBookings, quoteBooking, requestBooking } from './service';
-import { cancelBooking, respondToRequest } from './transitions';
+import { cancelBooking, hostCancelBooking, respondToRequest } from './transitions';
 
 const route = routesOf(bookingEndpoints);
 
@@ -51,7 +51,7 @@ export const bookingRoutes =
     });
 
     app.route({
-      ...route('POST /api/bookings/:id/accept', { tags, summary: 'Accept a request for one of my listings; 409 if its dates overlap an accepted stay or blocked dates' }),
+      ...route('POST /api/bookings/:id/accept', { tags, summary: 'Accept a request for one of my listings: its nights are held while the guest pays (24 hours); 409 if they overlap an accepted stay or blocked dates' }),
       ...signedIn,
       handler: async (request) => respondToRequest(service, requireUser(request).id, request.params.id, 'accept'),
     });
@@ -63,8 +63,14 @@ export const bookingRoutes =
     });
 
     app.route({
-      ...route('POST /api/bookings/:id/cancel', { tags, summary: 'Cancel my pending or confirmed booking before its start date (frees the nights)' }),
+      ...route('POST /api/bookings/:id/cancel', { tags, summary: "Cancel my booking before its start date (frees the nights); a paid stay is refunded as its cancellation policy says" }),
       ...signedIn,
       handler: async (request) => cancelBooking(service, requireUser(request).id, request.params.id),
+    });
+
+    app.route({
+      ...route('POST /api/host/bookings/:id/cancel', { tags: ['host'], summary: 'Cancel a stay I accepted, before its first day is over: the guest is refunded in full' }),
+      ...signedIn,
+      handler: async (request) => hostCancelBooking(service, requireUser(request).id, request.params.id),
     });
   };

@@ -40,10 +40,12 @@ export const BOOKING_ERRORS = {
 /** Why a booking in `status` cannot take the action asked: it has moved on. */
 export const STATUS_CONFLICT: Record<BookingStatus, string> = {
   requested: 'This booking is still waiting for the host',
-  accepted: 'This booking has already been accepted',
+  awaiting_payment: 'This booking has already been accepted',
+  confirmed: 'This booking has already been accepted',
   declined: 'This booking has already been declined',
   cancelled: 'This booking has been cancelled',
   expired: 'This request has expired',
+  lapsed: 'This stay was not paid in time',
   completed: 'This stay is already completed',
 };
 
@@ -177,8 +179,8 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
 }
 
 export async function listGuestBookings(db: Db, guestId: string): Promise<GuestBooking[]> {
-  const today = todayInIndia();
-  return (await selectGuestBookings(db, guestId)).map((r) => toGuestBooking(r, today));
+  const [today, now] = [todayInIndia(), new Date()];
+  return (await selectGuestBookings(db, guestId)).map((r) => toGuestBooking(r, today, now));
 }
 
 export async function listHostBookings(db: Db, hostId: string, status?: BookingStatus): Promise<HostBooking[]> {

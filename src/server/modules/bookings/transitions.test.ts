@@ -33,14 +33,14 @@ describe('accept, decline and cancel', () => {
     const { host, guest, booking, guestEmail, listing } = await request();
     const res = await act(booking.id, 'accept', host);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'accepted', viewer_role: 'host', responded_at: expect.any(String), can_respond: false });
-    expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'accepted', holds: 1 });
+    expect(res.json()).toMatchObject({ status: 'awaiting_payment', viewer_role: 'host', responded_at: expect.any(String), can_respond: false });
+    expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'awaiting_payment', holds: 1 });
     const mail = t.mail.at(-1)!;
     expect(mail.to).toBe(guestEmail);
-    expect(mail.subject).toMatch(/^Confirmed: your stay at /);
+    expect(mail.subject).toMatch(/^Accepted: pay to confirm your stay at /);
     expect(mail.text).toContain('http://localhost:3000/dashboard');
     expect(mail.html).toContain('href="http://localhost:3000/dashboard"');
-    expect((await call('GET', '/api/bookings', guest)).json().results[0]).toMatchObject({ status: 'accepted', can_cancel: true });
+    expect((await call('GET', '/api/bookings', guest)).json().results[0]).toMatchObject({ status: 'awaiting_payment', can_cancel: true });
     // The host's calendar shows it.
     const calendar = (await call('GET', `/api/listings/${listing.id}/calendar?from=${inDays(0)}&to=${inDays(30)}`, host)).json();
     expect(calendar.stays).toEqual([expect.objectContaining({ booking_id: booking.id, from: inDays(10), to: inDays(13) })]);
@@ -111,7 +111,7 @@ describe('accept, decline and cancel', () => {
     // Accepted, the host still cannot cancel the guest's stay.
     await act(booking.id, 'accept', host);
     expect((await act(booking.id, 'cancel', host)).statusCode).toBe(404);
-    expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'accepted', holds: 1 });
+    expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'awaiting_payment', holds: 1 });
   });
 
   it('lets the guest cancel a request or an accepted stay before it starts, freeing the nights', async () => {
@@ -128,17 +128,17 @@ describe('accept, decline and cancel', () => {
     expect(await storedBooking(t, confirmed.booking.id)).toMatchObject({ status: 'cancelled', holds: 0 });
   });
 
-  it('refuses to cancel a stay that has started', async () => {
+  it('refuses to cancel a confirmed stay that has started', async () => {
     const { host, guest, booking } = await request(3, 6);
     await act(booking.id, 'accept', host);
-    // The stay's dates move to today, as if time had passed.
+    // The stay's dates move to today, as if time had passed; it was paid (payments.test.ts pays for real).
     await t.database.db.execute(sql`update calendar_holds set during = daterange(${inDays(0)}::date, ${inDays(2)}::date) where booking_id = ${booking.id}`);
-    await t.database.db.execute(sql`update bookings set start_date = ${inDays(0)}::date, end_date = ${inDays(2)}::date, nights = 2 where id = ${booking.id}`);
+    await t.database.db.execute(sql`update bookings set start_date = ${inDays(0)}::date, end_date = ${inDays(2)}::date, nights = 2, status = 'confirmed' where id = ${booking.id}`);
     const res = await act(booking.id, 'cancel', guest);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This stay has already started, so it can no longer be cancelled');
     expect((await call('GET', '/api/bookings', guest)).json().results[0].can_cancel).toBe(false);
-    expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'accepted', holds: 1 });
+    expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'confirmed', holds: 1 });
   });
 
   it('expires instead of accepting a request whose check-in day is over, or that waited 24 hours', async () => {
@@ -167,7 +167,7 @@ describe('accept, decline and cancel', () => {
     } finally {
       t.failMail(false);
     }
-    expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'accepted', holds: 1 });
+    expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'awaiting_payment', holds: 1 });
   });
 
   it('answers 404 for an unknown booking and 400 for a malformed id', async () => {

@@ -1,5 +1,7 @@
-import { canCancel, requestLapsed } from '../../../domain/bookings';
+import { canCancel, hostCanCancel, paymentDueAt, requestOverdue } from '../../../domain/bookings';
+import { guestRefundPercent } from '../../../domain/cancellation';
 import { todayInIndia } from '../../../domain/dates';
+import { refundPaise } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { conflict, HttpError } from '../../http/errors';
@@ -10,16 +12,20 @@ import {
   type LockedBooking,
   lockBookingForUpdate,
   lockListingForAccept,
+  markAwaitingPayment,
+  markCancelled,
   selectBookingById,
   toBookingDetail,
   updateBookingStatus,
 } from './queries';
+import { queueRefund } from '../payments';
 import type { BookingDetail } from '../../../domain/contracts/booking';
 import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, queueBookingMail, STATUS_CONFLICT } from './service';
 
-// The host's answer (accept, decline) and the guest's cancel. Each locks the booking row, checks
-// its status, and changes status and calendar hold in one transaction (docs/decisions/002): the
-// exclusion constraint on calendar_holds is the final word on overlaps, whatever ran before.
+// The host's answer (accept, decline) and the cancels, the guest's and the host's. Each locks the
+// booking row, checks its status, and changes status, calendar hold, refund and e-mails in one
+// transaction (docs/decisions/002): the exclusion constraint on calendar_holds is the final word
+// on overlaps, whatever ran before. A refund is only queued here; the payments job sends it.
 
 /** The booking, locked until the transaction ends, if `who` may act on it; else a 404. */
 async function lockBooking(tx: Db, id: string, who: { hostId: string } | { guestId: string }): Promise<LockedBooking> {
@@ -45,31 +51,35 @@ async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
 }
 
 /** Within `tx`: the booking as `viewerId` sees it now, with the guest's e-mail about `update` queued. */
-async function detailAndMail(tx: Db, deps: BookingDeps, id: string, viewerId: string, update: GuestUpdate): Promise<BookingDetail> {
-  const row = await selectBookingById(tx, id);
+async function detailAndMail(tx: Db, deps: BookingDeps, id: string, viewerId: string, update: GuestUpdate, refundPaise?: number): Promise<BookingDetail> {
+  const row = (await selectBookingById(tx, id))!;
   const message = bookingUpdateMail({
-    to: row!.guest_email,
+    to: row.guest_email,
     update,
-    listingTitle: row!.listing_title,
-    startDate: row!.start_date,
-    endDate: row!.end_date,
-    totalInr: row!.total_inr,
+    listingTitle: row.listing_title,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    totalInr: row.total_inr,
+    ...(row.payment_due_at && { paymentDueAt: row.payment_due_at }),
+    ...(refundPaise !== undefined && { refundPaise }),
     publicUrl: deps.publicUrl,
   });
   await queueBookingMail(tx, message, id);
-  return toBookingDetail(row!, viewerId, todayInIndia(), new Date());
+  return toBookingDetail(row, viewerId, todayInIndia(), new Date());
 }
 
 /**
- * The host accepts or declines a request. Accepting inserts the stay's hold; an overlap with an
- * accepted stay or blocked night (SQLSTATE 23P01) rolls everything back and answers 409. A request
- * that lapsed before the job caught it is expired here instead, and the answer is a 409.
+ * The host accepts or declines a request. Accepting holds the stay's nights and waits for the
+ * guest's payment (domain/bookings.ts paymentDueAt); an overlap with an accepted stay or blocked
+ * night (SQLSTATE 23P01) rolls everything back and answers 409. A request that became overdue
+ * before the job caught it is expired here instead, and the answer is a 409.
  */
 export async function respondToRequest(deps: BookingDeps, hostId: string, id: string, answer: 'accept' | 'decline'): Promise<BookingDetail> {
   const decide = async (tx: Db): Promise<'accepted' | 'declined' | 'expired'> => {
+    const now = new Date();
     const b = await lockBooking(tx, id, { hostId });
     if (b.status !== 'requested') throw conflict(STATUS_CONFLICT[b.status]);
-    if (requestLapsed(b.start_date, new Date(b.created_at), todayInIndia(), new Date())) {
+    if (requestOverdue(b.start_date, new Date(b.created_at), todayInIndia(now), now)) {
       await updateBookingStatus(tx, id, 'expired');
       return 'expired';
     }
@@ -80,7 +90,7 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
     // Accepts of one listing take turns on its row (lockListingForAccept says why).
     await lockListingForAccept(tx, b.listing_id);
     await insertStayHold(tx, b);
-    await updateBookingStatus(tx, id, 'accepted', true);
+    await markAwaitingPayment(tx, id, paymentDueAt(now, b.start_date));
     return 'accepted';
   };
   let result: { outcome: 'accepted' | 'declined' | 'expired'; detail: BookingDetail };
@@ -99,28 +109,52 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
   return result.detail;
 }
 
-/** The guest cancels a pending or confirmed stay before it starts; a confirmed stay frees its nights. */
+/**
+ * The guest cancels a request, or an accepted stay before it starts (which frees its nights). A
+ * paid stay is refunded as its cancellation policy says at this moment, India time: that share of
+ * the stay and of its GST (domain/cancellation.ts, domain/pricing.ts refundPaise).
+ */
 export async function cancelBooking(deps: BookingDeps, guestId: string, id: string): Promise<BookingDetail> {
-  const row = await withRetry(() =>
+  return withRetry(() =>
     deps.db.transaction(async (tx) => {
+      const now = new Date();
       const b = await lockBooking(tx, id, { guestId });
-      if (b.status !== 'requested' && b.status !== 'accepted') throw conflict(STATUS_CONFLICT[b.status]);
-      if (!canCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
+      if (b.status !== 'requested' && b.status !== 'awaiting_payment' && b.status !== 'confirmed') throw conflict(STATUS_CONFLICT[b.status]);
+      if (!canCancel(b.status, b.start_date, todayInIndia(now))) throw conflict('This stay has already started, so it can no longer be cancelled');
       await deleteBookingHolds(tx, id);
-      await updateBookingStatus(tx, id, 'cancelled');
-      const cancelled = await selectBookingById(tx, id);
+      await markCancelled(tx, id, 'guest');
+      const percent = guestRefundPercent(b.cancellation_policy, b.start_date, now);
+      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'guest_cancelled', paise: refundPaise({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr }, percent) }) : undefined;
+      const cancelled = (await selectBookingById(tx, id))!;
       const message = bookingCancelledMail({
-        to: cancelled!.host_email,
-        guestName: cancelled!.guest_name,
-        listingTitle: cancelled!.listing_title,
-        startDate: cancelled!.start_date,
-        endDate: cancelled!.end_date,
-        wasConfirmed: b.status === 'accepted',
+        to: cancelled.host_email,
+        guestName: cancelled.guest_name,
+        listingTitle: cancelled.listing_title,
+        startDate: cancelled.start_date,
+        endDate: cancelled.end_date,
+        wasConfirmed: b.status !== 'requested',
         publicUrl: deps.publicUrl,
       });
       await queueBookingMail(tx, message, id);
-      return cancelled!;
+      return detailAndMail(tx, deps, id, guestId, 'cancelled', refund);
     }),
   );
-  return toBookingDetail(row, guestId, todayInIndia(), new Date());
+}
+
+/**
+ * The host cancels a stay they accepted, before its first day is over: the nights are freed, a
+ * paid stay is refunded in full, and the cancellation is the host's (cancelled_by).
+ */
+export async function hostCancelBooking(deps: BookingDeps, hostId: string, id: string): Promise<BookingDetail> {
+  return withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const b = await lockBooking(tx, id, { hostId });
+      if (b.status !== 'awaiting_payment' && b.status !== 'confirmed') throw conflict(STATUS_CONFLICT[b.status]);
+      if (!hostCanCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
+      await deleteBookingHolds(tx, id);
+      await markCancelled(tx, id, 'host');
+      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'host_cancelled', paise: 'all' }) : undefined;
+      return detailAndMail(tx, deps, id, hostId, 'cancelled_by_host', refund);
+    }),
+  );
 }

@@ -64,15 +64,15 @@ describe('/api/host/stats', () => {
 
     // Counted: accepted or completed, of my listings (paused ones too), starting this month.
     const counted = [
-      await insertBooking(a.id, guest, monthStart, 3, 2000, 'accepted'),
+      await insertBooking(a.id, guest, monthStart, 3, 2000, 'confirmed'),
       await insertBooking(b.id, guest, lastDayOfMonth, 2, 8000, 'completed'), // ends next month: counts by its start
       await insertBooking(paused.id, guest, addDays(monthStart, 10), 1, 1500, 'completed'),
     ];
     // Not counted: other statuses, other months, another host's listing.
     for (const status of ['requested', 'declined', 'cancelled', 'expired']) await insertBooking(a.id, guest, addDays(monthStart, 5), 2, 2000, status);
     const previous = await insertBooking(a.id, guest, addDays(lastMonth, -1), 1, 2000, 'completed'); // ends this month: starts last month
-    await insertBooking(a.id, guest, nextMonth, 2, 2000, 'accepted');
-    await insertBooking(foreign.id, guest, monthStart, 2, 2000, 'accepted');
+    await insertBooking(a.id, guest, nextMonth, 2, 2000, 'confirmed');
+    await insertBooking(foreign.id, guest, monthStart, 2, 2000, 'confirmed');
 
     // Ratings: published guest reviews of my listings only.
     await insertReview(counted[0]!.id, a.id, guest, hostId, 'listing', 5, true);

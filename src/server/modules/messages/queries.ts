@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '../../../domain/bookings';
 import { CONVERSATION_ROLES, type Role } from '../../../domain/conversations';
 import type { Db } from '../../db/client';
 import { instantColumn, queryRows } from '../../db/rows';
@@ -76,7 +77,7 @@ const conversationRow = z.object({
   listing_title: z.string(),
   start_date: z.string(), // ::text
   end_date: z.string(),
-  status: z.string(),
+  status: z.enum(BOOKING_STATUSES),
   last_body: z.string().nullable(),
   last_at: instantColumn.nullable(),
   last_mine: z.boolean().nullable(),

@@ -63,7 +63,7 @@ describe('reviews', () => {
     });
 
     it('refuses a stay that is not completed', async () => {
-      const stay = await completedStay(t, { status: 'accepted' });
+      const stay = await completedStay(t, { status: 'confirmed' });
       for (const who of [stay.guest, stay.host]) {
         const res = await review(who, stay.bookingId, { rating: 5, body: guestText });
         expect(res.statusCode).toBe(409);
@@ -190,7 +190,7 @@ describe('reviews', () => {
       const mine = await completedStay(t, { at, guestName: 'Asha Mehta', checkoutDaysAgo: 5 });
       const another = await completedStay(t, { at, guestName: 'Kabir Rao', checkoutDaysAgo: 1 });
       const old = await completedStay(t, { at, checkoutDaysAgo: 15 });
-      const upcoming = await completedStay(t, { at, status: 'accepted', checkoutDaysAgo: 9 });
+      const upcoming = await completedStay(t, { at, status: 'confirmed', checkoutDaysAgo: 9 });
       const pending = async (cookie: string) => {
         const res = await call('GET', '/api/reviews/pending', cookie);
         expect(res.statusCode).toBe(200);

@@ -28,7 +28,7 @@ export async function newHost(t: TestContext, name = 'Ravi Shah') {
  */
 export async function completedStay(
   t: TestContext,
-  opts: { checkoutDaysAgo?: number; nights?: number; guestName?: string; status?: 'completed' | 'accepted'; at?: { host: string; listingId: string } } = {},
+  opts: { checkoutDaysAgo?: number; nights?: number; guestName?: string; status?: 'completed' | 'confirmed'; at?: { host: string; listingId: string } } = {},
 ): Promise<Stay> {
   const call = api(t);
   const { host, listingId } = opts.at ?? (await newHost(t));
@@ -54,7 +54,7 @@ export async function completedStay(
 export async function moveStayIntoPast(
   t: TestContext,
   bookingId: string,
-  opts: { checkoutDaysAgo?: number; nights?: number; status?: 'completed' | 'accepted' } = {},
+  opts: { checkoutDaysAgo?: number; nights?: number; status?: 'completed' | 'confirmed' } = {},
 ): Promise<void> {
   const end = inDays(-(opts.checkoutDaysAgo ?? 1));
   const nights = opts.nights ?? 2;

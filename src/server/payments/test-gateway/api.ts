@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { createOrder, GatewayError, orderEntity, paymentEntity, refundEntity, refundPayment } from './gateway';
+import { createOrder, GatewayError, orderEntity, payOrder, paymentEntity, refundEntity, refundPayment } from './gateway';
 import { gatewayAccount, selectOrder, selectOrderPayments, selectPayment, selectPaymentRefunds } from './queries';
 
 // The test gateway's HTTP API: the part of Razorpay's (https://razorpay.com/docs/api/) that the
@@ -29,6 +29,13 @@ const refundBody = z.object({
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
 
+/** The payer's choice on the test checkout page, with the public key Checkout was opened with. */
+const checkoutBody = z.object({
+  key_id: z.string().max(64),
+  method: z.enum(['upi', 'card'], { error: 'Choose UPI or card' }),
+  outcome: z.enum(['success', 'failure'], { error: 'Choose success or failure' }),
+});
+
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new GatewayError(400, result.error.issues[0]!.message, { field: result.error.issues[0]!.path.join('.') || null });
@@ -47,14 +54,21 @@ async function authenticate(db: Db, req: FastifyRequest): Promise<void> {
 
 const collection = <T>(items: T[]) => ({ entity: 'collection', count: items.length, items });
 
-/** The API, at TEST_GATEWAY_PREFIX/v1; answers every failure in Razorpay's error shape. */
-export function testGatewayApi(db: Db) {
+/**
+ * The API, at TEST_GATEWAY_PREFIX/v1 (the app's key pair only), and the payer's side of Checkout
+ * at TEST_GATEWAY_PREFIX/checkout (the public key only, as Razorpay's Checkout is opened with).
+ * Every failure is answered in Razorpay's error shape. `onEvent` hears of each webhook queued.
+ */
+export function testGatewayApi(db: Db, opts: { onEvent?: () => void } = {}) {
+  const announce = <T>(result: T): T => {
+    opts.onEvent?.();
+    return result;
+  };
   return async function routes(app: FastifyInstance): Promise<void> {
     // Not the app's API: left out of its OpenAPI document (and so of its contract checks).
     app.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true };
     });
-    app.addHook('onRequest', async (req) => authenticate(db, req));
     app.setErrorHandler((err, _req, reply: FastifyReply) => {
       if (err instanceof GatewayError) return reply.status(err.status).send(err.body);
       const status = (err as { statusCode?: number }).statusCode;
@@ -62,29 +76,45 @@ export function testGatewayApi(db: Db) {
       app.log.error({ err }, 'test gateway failed');
       return reply.status(500).send(new GatewayError(500, 'The server encountered an error. The incident has been reported to admins.').body);
     });
-    const notFound = () => new GatewayError(400, 'The id provided does not exist');
 
-    app.post('/v1/orders', async (req) => createOrder(db, parse(orderBody, req.body)));
-    app.get('/v1/orders/:id', async (req) => {
-      const order = await selectOrder(db, parse(idParam, req.params).id);
-      if (!order) throw notFound();
-      return orderEntity(order);
-    });
-    app.get('/v1/orders/:id/payments', async (req) => {
+    app.post('/checkout/:id', async (req) => {
       const { id } = parse(idParam, req.params);
-      if (!(await selectOrder(db, id))) throw notFound();
-      return collection((await selectOrderPayments(db, id)).map(paymentEntity));
+      const choice = parse(checkoutBody, req.body);
+      if (!sameText(choice.key_id, (await gatewayAccount(db)).keyId)) throw new GatewayError(401, 'Authentication failed');
+      return announce(await payOrder(db, id, choice));
     });
-    app.get('/v1/payments/:id', async (req) => {
-      const payment = await selectPayment(db, parse(idParam, req.params).id);
-      if (!payment) throw notFound();
-      return paymentEntity(payment);
-    });
-    app.post('/v1/payments/:id/refund', async (req) => refundPayment(db, parse(idParam, req.params).id, parse(refundBody, req.body)));
-    app.get('/v1/payments/:id/refunds', async (req) => {
-      const { id } = parse(idParam, req.params);
-      if (!(await selectPayment(db, id))) throw notFound();
-      return collection((await selectPaymentRefunds(db, id)).map((r) => refundEntity(r)));
+
+    await app.register(async (api) => {
+      api.addHook('onRequest', async (req) => authenticate(db, req));
+      serverApi(api, db, announce);
     });
   };
+}
+
+/** Razorpay's server API: orders, payments, refunds. */
+function serverApi(app: FastifyInstance, db: Db, announce: <T>(result: T) => T): void {
+  const notFound = () => new GatewayError(400, 'The id provided does not exist');
+
+  app.post('/v1/orders', async (req) => createOrder(db, parse(orderBody, req.body)));
+  app.get('/v1/orders/:id', async (req) => {
+    const order = await selectOrder(db, parse(idParam, req.params).id);
+    if (!order) throw notFound();
+    return orderEntity(order);
+  });
+  app.get('/v1/orders/:id/payments', async (req) => {
+    const { id } = parse(idParam, req.params);
+    if (!(await selectOrder(db, id))) throw notFound();
+    return collection((await selectOrderPayments(db, id)).map(paymentEntity));
+  });
+  app.get('/v1/payments/:id', async (req) => {
+    const payment = await selectPayment(db, parse(idParam, req.params).id);
+    if (!payment) throw notFound();
+    return paymentEntity(payment);
+  });
+  app.post('/v1/payments/:id/refund', async (req) => announce(await refundPayment(db, parse(idParam, req.params).id, parse(refundBody, req.body))));
+  app.get('/v1/payments/:id/refunds', async (req) => {
+    const { id } = parse(idParam, req.params);
+    if (!(await selectPayment(db, id))) throw notFound();
+    return collection((await selectPaymentRefunds(db, id)).map((r) => refundEntity(r)));
+  });
 }

@@ -12,6 +12,7 @@ import { isCheckoutSigned, isWebhookSigned } from '../signatures';
 import { TEST_GATEWAY_PREFIX, testGatewayApi } from './api';
 import { GatewayError, payOrder } from './gateway';
 import { gatewayAccount, selectWebhooks } from './queries';
+import { httpWebhooks } from './in-process';
 import { deliverGatewayWebhooks } from './webhooks';
 
 // The built-in test gateway (decision 025) driven through the app's real adapter, the official
@@ -94,7 +95,7 @@ describe('the test gateway, through the Razorpay adapter', () => {
 
   it('sends the webhooks each step owes, signed over the exact body, and processes a refund as it reports it', async () => {
     received.length = 0;
-    expect(await deliverGatewayWebhooks(database.db, receiverUrl, quiet)).toEqual({ delivered: 2, failed: 0 });
+    expect(await deliverGatewayWebhooks(database.db, httpWebhooks(receiverUrl, 10_000), quiet)).toEqual({ delivered: 2, failed: 0 });
     const { webhookSecret } = await gatewayAccount(database.db);
     for (const r of received) expect(isWebhookSigned(r.body, r.signature, webhookSecret)).toBe(true);
     expect(events().map((e) => e.event)).toEqual(['payment.captured', 'refund.processed']);
@@ -105,7 +106,7 @@ describe('the test gateway, through the Razorpay adapter', () => {
     const paymentId = captured!.payload.payment!.entity.id as string;
     expect((await gateway.fetchRefunds(paymentId))[0]!.status).toBe('processed');
     // Nothing is sent twice once delivered.
-    expect(await deliverGatewayWebhooks(database.db, receiverUrl, quiet)).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverGatewayWebhooks(database.db, httpWebhooks(receiverUrl, 10_000), quiet)).toEqual({ delivered: 0, failed: 0 });
   });
 
   it('answers a failed payment with Razorpay\'s error and a payment.failed webhook; the order then takes a retry', async () => {
@@ -119,7 +120,7 @@ describe('the test gateway, through the Razorpay adapter', () => {
     expect(payments.map((p) => p.status)).toEqual(['failed', 'captured']);
     // A paid order takes no other payment.
     await expect(payOrder(database.db, order.id, { method: 'upi', outcome: 'success' })).rejects.toBeInstanceOf(GatewayError);
-    await deliverGatewayWebhooks(database.db, receiverUrl, quiet);
+    await deliverGatewayWebhooks(database.db, httpWebhooks(receiverUrl, 10_000), quiet);
     expect(events().map((e) => e.event)).toEqual(['payment.failed', 'payment.captured']);
   });
 
@@ -131,17 +132,17 @@ describe('the test gateway, through the Razorpay adapter', () => {
   });
 
   it('retries a webhook the app did not take, with the same event id, until it does', async () => {
-    await deliverGatewayWebhooks(database.db, receiverUrl, quiet);
+    await deliverGatewayWebhooks(database.db, httpWebhooks(receiverUrl, 10_000), quiet);
     received.length = 0;
     const order = await gateway.createOrder({ amountPaise: 100000, receipt: 'booking-4', notes: {} });
     await payOrder(database.db, order.id, { method: 'card', outcome: 'success' });
     receiverStatus = 500;
-    expect(await deliverGatewayWebhooks(database.db, receiverUrl, quiet)).toEqual({ delivered: 0, failed: 1 });
+    expect(await deliverGatewayWebhooks(database.db, httpWebhooks(receiverUrl, 10_000), quiet)).toEqual({ delivered: 0, failed: 1 });
     receiverStatus = 200;
     // Not due yet: the next try waits.
-    expect(await deliverGatewayWebhooks(database.db, receiverUrl, quiet)).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverGatewayWebhooks(database.db, httpWebhooks(receiverUrl, 10_000), quiet)).toEqual({ delivered: 0, failed: 0 });
     await database.db.execute(sql`update test_gateway_webhooks set next_attempt_at = now() where delivered_at is null`);
-    expect(await deliverGatewayWebhooks(database.db, receiverUrl, quiet)).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverGatewayWebhooks(database.db, httpWebhooks(receiverUrl, 10_000), quiet)).toEqual({ delivered: 1, failed: 0 });
     expect(received).toHaveLength(2);
     expect(received[0]!.eventId).toBe(received[1]!.eventId);
     expect(received[0]!.body).toBe(received[1]!.body);

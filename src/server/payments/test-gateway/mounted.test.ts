@@ -21,6 +21,12 @@ describe('the app in test mode', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ entity: 'order', amount: 50000, currency: 'INR', receipt: 'booking-x', status: 'created' });
   });
+
+  it('lets no outside script or frame in', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).not.toContain('razorpay');
+    expect(csp).toContain("frame-src 'none'");
+  });
 });
 
 describe('the app with Razorpay keys', () => {
@@ -29,5 +35,11 @@ describe('the app with Razorpay keys', () => {
   it('has no test gateway', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/test-gateway/v1/orders', payload: order });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("lets Razorpay Checkout's script and window in, and nothing else", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookSignature } from '../signatures';
+import type { WebhookPost } from './in-process';
 import { gatewayAccount, leaseDueWebhooks, markRefundProcessed, markWebhookDelivered, markWebhookFailed, type DueWebhook } from './queries';
 
 // The test gateway's webhook sender: each event POSTed to the app's webhook URL, signed over the
@@ -25,8 +26,8 @@ function processedRefundId(body: string): string | undefined {
   return event.event === 'refund.processed' ? event.payload.refund?.entity.id : undefined;
 }
 
-/** Sends every due webhook to `url`; safe in several processes at once. Returns the counts. */
-export async function deliverGatewayWebhooks(db: Db, url: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<{ delivered: number; failed: number }> {
+/** Sends every due webhook with `post`; safe in several processes at once. Returns the counts. */
+export async function deliverGatewayWebhooks(db: Db, post: WebhookPost, log: Pick<FastifyBaseLogger, 'warn'>): Promise<{ delivered: number; failed: number }> {
   const { webhookSecret } = await gatewayAccount(db);
   let delivered = 0;
   let failed = 0;
@@ -34,14 +35,11 @@ export async function deliverGatewayWebhooks(db: Db, url: string, log: Pick<Fast
     const refundId = processedRefundId(hook.body);
     if (refundId) await markRefundProcessed(db, refundId);
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(hook.body, webhookSecret), 'x-razorpay-event-id': hook.event_id },
+      const status = await post({
         body: hook.body,
-        signal: AbortSignal.timeout(GATEWAY_WEBHOOK_POLICY.timeoutMs),
+        headers: { 'x-razorpay-signature': webhookSignature(hook.body, webhookSecret), 'x-razorpay-event-id': hook.event_id },
       });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`the app answered ${res.status}`);
+      if (status < 200 || status > 299) throw new Error(`the app answered ${status}`);
     } catch (err) {
       failed++;
       const message = err instanceof Error ? err.message : String(err);

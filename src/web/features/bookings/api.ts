@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreateInput, BookingRequestInput } from '@/domain/contracts/booking';
+import type { CheckoutCallback } from '@/domain/contracts/payment';
 import type { IsoDate } from '@/domain/dates';
 import { call } from '@/web/lib/api';
 
@@ -65,3 +66,18 @@ export function useRespondToBooking() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['host'], refetchType: 'all' }),
   });
 }
+
+/** The host cancels a stay they accepted: the guest is refunded in full. */
+export function useHostCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('POST /api/host/bookings/:id/cancel', { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['host'], refetchType: 'all' }),
+  });
+}
+
+/** Checkout's order for my booking awaiting payment: the amount is the server's. */
+export const startCheckout = (bookingId: string) => call('POST /api/bookings/:id/payment', { params: { id: bookingId } });
+
+/** Checkout's signed answer: the server verifies it and asks the provider before it confirms. */
+export const completeCheckout = (callback: CheckoutCallback) => call('POST /api/payments/checkout-callback', { body: callback });

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS } from '@/domain/bookings';
 import { Fragment, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -198,7 +199,7 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
             <Link to={`/listing/${conversation.listing.id}`} className="underline-offset-4 hover:text-primary-700 hover:underline">
               {conversation.listing.title}
             </Link>{' '}
-            · {formatDateRange(conversation.booking.start_date, conversation.booking.end_date)}
+            · {formatDateRange(conversation.booking.start_date, conversation.booking.end_date)} · {BOOKING_STATUS_LABELS[conversation.booking.status]}
           </p>
         </div>
       </header>

@@ -24,8 +24,8 @@ export async function selectHostListings(db: Db, hostId: string): Promise<HostLi
 /**
  * The dashboard's stat cards for the month starting on `monthStart` (yyyy-MM-01); a booking counts
  * in the month its stay starts. Revenue is the host payout (subtotal minus the platform fee, as
- * domain/pricing.ts's host_payout_inr) of accepted and completed bookings: requested, declined,
- * cancelled and expired ones earn the host nothing.
+ * domain/pricing.ts's host_payout_inr) of confirmed (paid) and completed bookings: the others earn
+ * the host nothing.
  */
 export async function selectHostStats(db: Db, hostId: string, monthStart: string): Promise<HostStats> {
   const [row] = await queryRows(db, hostStatsSchema, sql`
@@ -42,7 +42,7 @@ export async function selectHostStats(db: Db, hostId: string, monthStart: string
       select count(*) as bookings, coalesce(sum(b.price_subtotal_inr - b.platform_fee_inr), 0) as revenue
       from bookings b join listings l on l.id = b.listing_id
       where l.host_id = ${hostId}
-        and b.status in ('accepted', 'completed')
+        and b.status in ('confirmed', 'completed')
         and b.start_date >= ${monthStart}::date
         and b.start_date < (${monthStart}::date + interval '1 month')::date
     ) month

@@ -1,16 +1,39 @@
 import { CalendarDays, ImageOff, PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
+import { awaitingPaymentLine } from '@/domain/bookings';
 import { refundOutlook } from '@/domain/cancellation';
 import type { GuestBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
+import { formatInr, formatPaise } from '@/domain/money';
 import { photoVariant } from '@/domain/photos';
 import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { Button } from '@/web/components/ui/button';
 import { MessageButton } from '@/web/features/messages';
 import type { MyReview } from '@/domain/contracts/review';
 import { Stars } from '@/web/components/stars';
+import { PayButton } from '../checkout/pay-button';
 import { BookingStatusBadge } from './status-badge';
+
+/** Where the booking's money stands, in a line: what to pay by when, or the refund's state. */
+function MoneyLine({ booking }: { booking: GuestBooking }) {
+  if (booking.status === 'awaiting_payment' && booking.payment_due_at) {
+    return (
+      <p className="rounded-2xl bg-orange-50 px-4 py-2.5 text-sm font-medium text-orange-900" data-testid="payment-due">
+        {awaitingPaymentLine(booking.payment_due_at)}
+      </p>
+    );
+  }
+  if (booking.refund) {
+    const amount = formatPaise(booking.refund.amount_paise);
+    const words = { pending: `Refund of ${amount} on its way`, refunded: `Refunded ${amount}`, failed: `Refund of ${amount} delayed: our team is on it` };
+    return (
+      <p className="text-sm font-medium text-stone-700" data-testid="refund-state">
+        {words[booking.refund.status]}
+      </p>
+    );
+  }
+  return null;
+}
 
 /** My review of the stay, with whether others can read it yet. */
 function MyReviewLine({ review }: { review: MyReview }) {
@@ -44,7 +67,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
             className="aspect-[3/2] h-full w-full object-cover"
           />
         ) : (
-          <div className="flex aspect-[3/2] h-full items-center justify-center bg-stone-100 text-stone-500">
+          <div className="flex aspect-[3/2] h-full w-full items-center justify-center bg-stone-100 text-stone-500">
             <ImageOff className="size-6" aria-hidden="true" />
           </div>
         )}
@@ -83,7 +106,8 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
             </div>
           )}
         </dl>
-        {(booking.status === 'requested' || booking.status === 'accepted') && (
+        <MoneyLine booking={booking} />
+        {(booking.status === 'requested' || booking.status === 'awaiting_payment' || booking.status === 'confirmed') && (
           <p className="text-sm text-stone-600" data-testid="refund-outlook">
             {refundOutlook(booking.cancellation_policy, booking.start_date, new Date())}
           </p>
@@ -95,6 +119,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
             <span className="text-sm text-stone-600">total incl. GST</span>
           </p>
           <div className="flex flex-wrap gap-2">
+            {booking.can_pay && <PayButton bookingId={booking.id} totalInr={booking.total_inr} listingTitle={listing.title} />}
             <MessageButton bookingId={booking.id} label="Message host" />
             {booking.can_cancel && (
               <Button variant="outline" size="sm" onClick={onCancel}>

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CANCELLATION_POLICY_LABELS, guestRefundPercent } from '@/domain/cancellation';
 import type { GuestBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
+import { formatInr, formatPaise } from '@/domain/money';
+import { refundPaise } from '@/domain/pricing';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { buttonVariants } from '@/web/components/ui/button';
@@ -13,6 +16,20 @@ import { toast } from '@/web/lib/toast';
 import { myBookingsQuery, useCancelBooking } from '../api';
 import { GuestBookingCard } from './guest-booking-card';
 import { LoadingBlocks } from '@/web/components/load-states';
+
+/**
+ * What cancelling gives back, now: a paid stay follows its policy (the server computes the same
+ * from the same modules when the guest confirms); an unpaid one cost nothing.
+ */
+function cancelOutcome(b: GuestBooking): string {
+  const stay = `${b.listing.title}, ${formatDateRange(b.start_date, b.end_date)}. The host is told and the nights are freed.`;
+  if (b.status !== 'confirmed' || !b.paid_at) return `${stay} You have not paid anything, so nothing is charged.`;
+  const back = refundPaise({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr }, guestRefundPercent(b.cancellation_policy, b.start_date, new Date()));
+  const policy = `${CANCELLATION_POLICY_LABELS[b.cancellation_policy]} policy`;
+  return back === 0
+    ? `${stay} Under the ${policy}, no refund is due: you paid ${formatInr(b.total_inr)} and get nothing back.`
+    : `${stay} Under the ${policy}, you get back ${formatPaise(back)} of the ${formatInr(b.total_inr)} you paid.`;
+}
 
 /** The signed-in guest's own bookings, newest first, with their real status. */
 export function GuestBookings() {
@@ -58,13 +75,14 @@ export function GuestBookings() {
         open={Boolean(cancelling)}
         onOpenChange={(open) => !open && setCancelling(undefined)}
         title="Cancel this booking?"
-        description={cancelling && `${cancelling.listing.title}, ${formatDateRange(cancelling.start_date, cancelling.end_date)}. The host is told and the nights are freed.`}
+        description={cancelling && cancelOutcome(cancelling)}
         cancelLabel="Keep it"
         confirmLabel="Cancel booking"
         onConfirm={() =>
           cancelling &&
           cancel.mutate(cancelling.id, {
-            onSuccess: () => toast.success('Booking cancelled'),
+            onSuccess: (cancelled) =>
+              toast.success('Booking cancelled', cancelled.refund ? { description: `${formatPaise(cancelled.refund.amount_paise)} will be refunded to the account you paid from.` } : undefined),
             onError: (err) => toast.error(err instanceof ApiError && err.status < 500 ? err.message : 'Failed to cancel booking'),
           })
         }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { Cat, Check, Dog, Inbox, Loader2, MessageSquareQuote, X } from 'lucide-react';
+import { awaitingPaymentLine } from '@/domain/bookings';
 import type { HostBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
@@ -12,7 +13,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { MessageButton } from '@/web/features/messages';
 import { ApiError } from '@/web/lib/api';
-import { hostBookingsQuery, useRespondToBooking } from '../api';
+import { hostBookingsQuery, useHostCancelBooking, useRespondToBooking } from '../api';
 import { BookingStatusBadge } from './status-badge';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 
@@ -79,7 +80,9 @@ export function HostBookingRequests() {
 
 function HostRequestCard({ booking }: { booking: HostBooking }) {
   const respond = useRespondToBooking();
+  const hostCancel = useHostCancelBooking();
   const [confirmDecline, setConfirmDecline] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const guest = booking.guest.name?.trim() || 'A guest';
   const pet = booking.pet;
   const PetIcon = pet?.type === 'cat' ? Cat : Dog;
@@ -92,6 +95,15 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
       toast.success(kind === 'accept' ? `Request accepted. ${guest} has been told.` : `Request declined. ${guest} has been told.`);
     } catch (err) {
       toast.error(failure(err, kind === 'accept' ? 'Failed to accept request' : 'Failed to decline request'));
+    }
+  };
+
+  const cancelStay = async () => {
+    try {
+      await hostCancel.mutateAsync(booking.id);
+      toast.success(`Stay cancelled. ${guest} has been told${booking.status === 'confirmed' ? ' and gets a full refund' : ''}.`);
+    } catch (err) {
+      toast.error(failure(err, 'Failed to cancel the stay'));
     }
   };
 
@@ -149,6 +161,15 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
             </div>
           </dl>
 
+          {booking.status === 'awaiting_payment' && booking.payment_due_at && (
+            <p className="mt-5 rounded-2xl bg-orange-50 px-4 py-2.5 text-sm font-medium text-orange-900">
+              {awaitingPaymentLine(booking.payment_due_at)}. The dates are held for {guest} until then.
+            </p>
+          )}
+          {booking.status === 'cancelled' && booking.cancelled_by === 'host' && (
+            <p className="mt-5 text-sm text-stone-600">You cancelled this stay; the guest was refunded in full.</p>
+          )}
+
           {booking.note && (
             <blockquote className="mt-5 flex gap-3 rounded-2xl bg-sand-50 px-4 py-3 text-[0.9375rem] text-stone-700">
               <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
@@ -177,8 +198,25 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
             </>
           )}
           <MessageButton bookingId={booking.id} label="Message guest" size="md" className="flex-1 lg:w-36 lg:flex-none" />
+          {booking.can_host_cancel && (
+            <Button variant="outline" className="flex-1 lg:w-36 lg:flex-none" onClick={() => setConfirmCancel(true)} disabled={hostCancel.isPending} aria-label={`Cancel ${guest}'s stay`}>
+              Cancel stay
+            </Button>
+          )}
         </div>
       </div>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={`Cancel ${guest}'s stay?`}
+        description={`${formatDateRange(booking.start_date, booking.end_date)} at ${booking.listing.title}. ${
+          booking.status === 'confirmed' ? `${guest} has paid and gets a full refund. ` : ''
+        }A cancellation by the host is recorded against the host, so please cancel only when you must.`}
+        cancelLabel="Keep the stay"
+        confirmLabel="Cancel stay"
+        onConfirm={() => void cancelStay()}
+      />
 
       <ConfirmDialog
         open={confirmDecline}

@@ -5,11 +5,13 @@ import { cn } from '@/web/lib/cn';
 
 const STATUS_TONES: Record<BookingStatus, string> = {
   requested: 'bg-amber-100 text-amber-900',
-  accepted: 'bg-emerald-100 text-emerald-900',
+  awaiting_payment: 'bg-orange-100 text-orange-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
   completed: 'bg-sky-100 text-sky-900',
   declined: 'bg-stone-200 text-stone-800',
   cancelled: 'bg-stone-200 text-stone-800',
   expired: 'bg-stone-200 text-stone-800',
+  lapsed: 'bg-stone-200 text-stone-800',
 };
 
 export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {

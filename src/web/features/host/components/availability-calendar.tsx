@@ -252,16 +252,16 @@ function ListingCalendar({
             )}
           </div>
           <p className="mt-4 text-xs leading-relaxed text-stone-600">
-            Blocked nights disappear from search and can't be requested. Confirmed stays can't be blocked.
+            Blocked nights disappear from search and can't be requested. Booked stays, paid or held while the guest pays, can't be blocked.
           </p>
         </section>
 
         <section aria-labelledby="stays-title" className="rounded-3xl border border-stone-200/80 bg-white p-5 sm:p-6">
           <h2 id="stays-title" className="font-bold text-stone-900">
-            Confirmed stays
+            Booked stays
           </h2>
           {upcoming.length === 0 ? (
-            <p className="mt-1 text-sm text-stone-600">No confirmed stays in these months.</p>
+            <p className="mt-1 text-sm text-stone-600">No booked stays in these months.</p>
           ) : (
             <ul className="mt-3 flex flex-col gap-3">
               {upcoming.map((stay) => (

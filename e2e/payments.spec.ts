@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
+import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { createListing } from './listings';
+
+// Money, part 1 (issue 21) at phone and desktop widths, with the built-in test provider: the
+// guest pays for an accepted stay (a failed payment first, then a good one), cancels it and sees
+// what the policy gives back; a host cancels a paid stay and the guest is refunded in full.
+
+type Stay = { id: string; from: string; to: string };
+
+/** A host's listing under `policy`, and `guest`'s request for it `inDays` ahead, accepted by the host. */
+async function acceptedStay(host: Page, guest: Page, opts: { title: string; policy: string; inDays: number; guestName: string }): Promise<Stay> {
+  await signInViaApi(host, uniqueEmail('pay-host'));
+  const listing = await createListing(host, opts.title, { cancellation_policy: opts.policy });
+  await signInViaApi(guest, uniqueEmail('pay-guest'));
+  expect((await guest.request.patch('/api/me', { data: { name: opts.guestName, phone: '' } })).ok()).toBeTruthy();
+  const pet = await (await guest.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: 's' } })).json();
+  const from = addDays(todayInIndia(), opts.inDays);
+  const to = addDays(from, 3);
+  const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: to, note: '' } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = await booked.json();
+  expect((await host.request.post(`/api/bookings/${id}/accept`)).status()).toBe(200);
+  return { id, from, to };
+}
+
+test('a guest pays for an accepted stay after a failed try, then cancels it under a strict policy', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const host = await browser.newPage();
+  const stay = await acceptedStay(host, page, { title: 'Sunlit flat in Satellite with a balcony', policy: 'strict', inDays: 12, guestName: 'Meera Iyer' });
+  await page.goto('/dashboard');
+  const card = page.getByTestId('booking-card').filter({ hasText: 'Sunlit flat in Satellite' });
+  await expect(card).toContainText('Awaiting payment');
+  await expect(card.getByTestId('payment-due')).toContainText(/^Awaiting payment: pay by \d+ \w{3}, \d+:\d\d (am|pm)$/);
+  await expect(card).toContainText('50% refund until');
+
+  // 3 nights at ₹1,500 and 5% GST: ₹4,725.
+  await card.getByRole('button', { name: /^Pay ₹4,725/ }).click();
+  const checkout = page.getByRole('dialog', { name: 'Pay ₹4,725' });
+  await expect(checkout).toContainText('Test mode');
+  await expectNoA11yViolations(page);
+  await checkout.getByRole('radio', { name: 'Card' }).check();
+  await checkout.getByRole('radio', { name: 'Payment fails' }).check();
+  await checkout.getByRole('button', { name: 'Pay ₹4,725' }).click();
+  await expect(checkout.getByRole('alert')).toHaveText('Payment failed: the bank declined it (test mode)');
+  await checkout.getByRole('radio', { name: 'Payment succeeds' }).check();
+  await checkout.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Payment received. Your stay is confirmed.')).toBeVisible();
+  await expect(checkout).toBeHidden();
+  await expect(card).toContainText('Confirmed');
+  await expect(card.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+
+  // Cancelling shows what comes back before the guest decides: 50% of the stay and of its GST.
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(formatDateRange(stay.from, stay.to));
+  await expect(dialog).toContainText('Under the Strict policy, you get back ₹2,362.50 of the ₹4,725 you paid.');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Booking cancelled')).toBeVisible();
+  await expect(card).toContainText('Cancelled');
+  await expect(card.getByTestId('refund-state')).toHaveText(/^(Refund of ₹2,362.50 on its way|Refunded ₹2,362.50)$/);
+  await host.close();
+});
+
+test('a host cancels a paid stay, and the guest is refunded in full', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const guest = await browser.newPage();
+  const stay = await acceptedStay(page, guest, { title: 'Garden cottage in Bopal', policy: 'moderate', inDays: 3, guestName: 'Arjun Rao' });
+  // The guest pays through the API, as Checkout would.
+  const order = await (await guest.request.post(`/api/bookings/${stay.id}/payment`)).json();
+  const paid = await (await guest.request.post(order.test_checkout_url, { data: { key_id: order.key_id, method: 'upi', outcome: 'success' } })).json();
+  expect((await (await guest.request.post('/api/payments/checkout-callback', { data: paid.callback })).json()).status).toBe('confirmed');
+
+  await page.goto('/host?tab=requests');
+  const request = page.getByTestId('booking-request').filter({ hasText: 'Arjun Rao' });
+  await expect(request).toContainText('Confirmed');
+  await request.getByRole('button', { name: "Cancel Arjun Rao's stay" }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Arjun Rao has paid and gets a full refund.');
+  await dialog.getByRole('button', { name: 'Cancel stay' }).click();
+  await expect(page.getByText('Stay cancelled. Arjun Rao has been told and gets a full refund.')).toBeVisible();
+  await expect(request).toContainText('Cancelled');
+  await expect(request).toContainText('You cancelled this stay; the guest was refunded in full.');
+
+  await guest.goto('/dashboard');
+  const card = guest.getByTestId('booking-card');
+  await expect(card).toContainText('Cancelled');
+  await expect(card.getByTestId('refund-state')).toHaveText(/^(Refund of ₹4,725 on its way|Refunded ₹4,725)$/);
+  await guest.close();
+});

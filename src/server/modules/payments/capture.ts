@@ -1,0 +1,60 @@
+import { bookingUpdateMail, hostStayMail } from '../../mail/bookings';
+import { queueMail } from '../../mail/outbox';
+import type { ProviderPayment } from '../../payments/razorpay';
+import type { PaymentDeps } from './deps';
+import { paymentCaptured, refundDecided } from './ledger';
+import { insertLedgerMovement, insertPayment, insertRefund, lockBooking, lockPayment, markBookingPaid, markPaymentCaptured, selectOrderByProviderId } from './queries';
+
+// What a payment the provider reports does, whoever reports it (Checkout's callback, a webhook,
+// the reconciliation job), in whatever order and however often: once. The booking row is locked
+// first, so a payment, the stay's lapse and a cancellation take turns; the payment's provider id
+// is unique, so a repeat finds it recorded and does nothing.
+
+/** A report the app refuses: it changes nothing and is logged for an operator. */
+export class PaymentRejected extends Error {}
+
+export type PaymentOutcome = 'confirmed' | 'refunding' | 'failed' | 'repeat' | 'pending';
+
+/**
+ * Applies the provider's payment: a capture confirms a booking awaiting payment (ledger and
+ * e-mails in the same transaction), or, for a booking no longer awaiting one (lapsed, cancelled,
+ * already paid), queues its full refund; a failure is recorded. Refuses a payment of an order the
+ * app did not make, or of another amount or currency.
+ */
+export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publicUrl' | 'log'>, payment: ProviderPayment): Promise<PaymentOutcome> {
+  const order = payment.order_id ? await selectOrderByProviderId(deps.db, payment.order_id) : undefined;
+  if (!order) throw new PaymentRejected(`payment ${payment.id} is for an unknown order (${payment.order_id ?? 'none'})`);
+  if (payment.currency !== order.currency || payment.amount !== order.amount_paise) {
+    throw new PaymentRejected(`payment ${payment.id} is for ${payment.amount} ${payment.currency}; order ${order.provider_order_id} is for ${order.amount_paise} ${order.currency}`);
+  }
+  const captured = payment.status === 'captured' || payment.status === 'refunded';
+  if (!captured && payment.status !== 'failed') return 'pending'; // authorised: its capture follows
+
+  return deps.db.transaction(async (tx): Promise<PaymentOutcome> => {
+    const booking = (await lockBooking(tx, order.booking_id))!;
+    const known = await lockPayment(tx, payment.id);
+    if (!captured) {
+      if (known) return 'repeat'; // failed twice, or failed after it was captured: nothing to do
+      await insertPayment(tx, { providerPaymentId: payment.id, orderId: order.id, bookingId: booking.id, amountPaise: payment.amount, status: 'failed', method: payment.method ?? null, failureReason: payment.error_description ?? null });
+      return 'failed';
+    }
+    if (known?.status === 'captured') return 'repeat';
+    const row = known
+      ? (await markPaymentCaptured(tx, known.id), known)
+      : await insertPayment(tx, { providerPaymentId: payment.id, orderId: order.id, bookingId: booking.id, amountPaise: payment.amount, status: 'captured', method: payment.method ?? null, failureReason: null });
+    await insertLedgerMovement(tx, { bookingId: booking.id, lines: paymentCaptured(payment.amount), paymentId: row.id });
+
+    if (booking.status !== 'awaiting_payment') {
+      // Paid too late, or twice: the money goes back in full.
+      const refund = await insertRefund(tx, { bookingId: booking.id, paymentId: row.id, amountPaise: payment.amount, reason: 'not_bookable' });
+      if (refund) await insertLedgerMovement(tx, { bookingId: booking.id, lines: refundDecided(payment.amount), paymentId: row.id, refundId: refund.id });
+      deps.log.warn({ bookingId: booking.id, paymentId: payment.id, status: booking.status }, 'payments: captured a payment for a booking no longer awaiting one; refunding it in full');
+      return 'refunding';
+    }
+    await markBookingPaid(tx, booking.id);
+    const stay = { listingTitle: booking.listing_title, startDate: booking.start_date, endDate: booking.end_date, publicUrl: deps.publicUrl };
+    await queueMail(tx, bookingUpdateMail({ ...stay, to: booking.guest_email, update: 'confirmed', totalInr: booking.total_inr }), `booking ${booking.id}`);
+    await queueMail(tx, hostStayMail({ ...stay, to: booking.host_email, update: 'confirmed', guestName: booking.guest_name }), `booking ${booking.id}`);
+    return 'confirmed';
+  });
+}

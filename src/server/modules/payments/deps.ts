@@ -1,0 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { PaymentProvider } from '../../payments/provider';
+
+/** What the payments' services need: the database, the provider, links for e-mails, a log for operators. */
+export type PaymentDeps = { db: Db; payments: PaymentProvider; publicUrl: string; log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'> };

@@ -1,0 +1,4 @@
+// What other modules may use of payments: refunds decided in their transactions, the job.
+export { queueRefund } from './refunds';
+export { runPaymentJob } from './jobs';
+export type { PaymentDeps } from './deps';

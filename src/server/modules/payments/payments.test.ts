@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { refundPaise } from '../../../domain/pricing';
+import { runLifecycle } from '../../jobs/lifecycle';
+import { webhookSignature } from '../../payments/signatures';
+import { gatewayAccount } from '../../payments/test-gateway/queries';
+import { useTestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { createListing } from '../../test/listings';
+import { rawRows } from '../../test/rows';
+import { addPet, api, inDays } from '../bookings/test-support';
+import { reconcileOrders } from './jobs';
+import { sendDueRefunds } from './refunds';
+
+// Paying for a stay, end to end through the real app in test mode: the official SDK talks to the
+// built-in test gateway, whose checkout page a payer uses and whose signed webhooks reach the
+// app's webhook route, exactly as Razorpay's would (decision 025).
+
+const quiet = { warn() {}, error() {}, info() {} };
+
+describe('paying for an accepted stay', () => {
+  const t = useTestApp();
+  const call = api(t);
+  const deps = () => ({ db: t.database.db, payments: t.app.payments, publicUrl: 'http://localhost:3000', log: quiet });
+  const deliverWebhooks = () => t.app.payments.webhooks!.deliver(quiet);
+  let n = 0;
+
+  /** A new host's listing (with `policy`) and a new guest's request for days `from`..`to`, accepted. */
+  async function acceptedStay(opts: { from?: number; to?: number; policy?: string; accept?: boolean } = {}) {
+    n++;
+    const host = await signIn(t, `p-host${n}@example.com`);
+    const listing = await createListing(t, host, { cancellation_policy: opts.policy ?? 'moderate' });
+    const guest = await signIn(t, `p-guest${n}@example.com`);
+    await addPet(t, guest, { name: `Pet${n}`, size: 's' });
+    const created = await call('POST', '/api/bookings/create', guest, { listingId: listing.id, fromDate: inDays(opts.from ?? 20), toDate: inDays(opts.to ?? 23), size: 'small' });
+    if (created.statusCode !== 201) throw new Error(created.body);
+    const booking = created.json() as { id: string; total_inr: number; price_subtotal_inr: number; taxes_inr: number };
+    if (opts.accept !== false) {
+      const accepted = await call('POST', `/api/bookings/${booking.id}/accept`, host);
+      if (accepted.statusCode !== 200) throw new Error(accepted.body);
+    }
+    return { host, guest, listing, booking, guestEmail: `p-guest${n}@example.com`, hostEmail: `p-host${n}@example.com` };
+  }
+
+  const checkout = (bookingId: string, cookie: string) => call('POST', `/api/bookings/${bookingId}/payment`, cookie);
+
+  /** The payer's choice on the test checkout page; answers Checkout's callback or error. */
+  async function pay(order: { test_checkout_url: string; key_id: string }, outcome: 'success' | 'failure' = 'success', method: 'upi' | 'card' = 'upi') {
+    const res = await t.app.inject({ method: 'POST', url: order.test_checkout_url, payload: { key_id: order.key_id, method, outcome } });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  const payments = (bookingId: string) =>
+    rawRows<{ provider_payment_id: string; status: string; amount_paise: number }>(t.database.db, sql`select provider_payment_id, status, amount_paise from payments where booking_id = ${bookingId} order by created_at`);
+  const refunds = (bookingId: string) =>
+    rawRows<{ amount_paise: number; status: string; reason: string; provider_refund_id: string | null }>(t.database.db, sql`select amount_paise, status, reason, provider_refund_id from refunds where booking_id = ${bookingId} order by created_at`);
+  const ledger = async (bookingId: string) =>
+    Object.fromEntries(
+      (await rawRows<{ account: string; balance: number }>(t.database.db, sql`select account, sum(amount_paise)::int as balance from ledger_entries where booking_id = ${bookingId} group by account`)).map((r) => [r.account, r.balance]),
+    );
+  const ledgerRows = async (bookingId: string) =>
+    (await rawRows<{ n: number; total: number }>(t.database.db, sql`select count(*)::int as n, coalesce(sum(amount_paise), 0)::int as total from ledger_entries where booking_id = ${bookingId}`))[0]!;
+  const status = async (bookingId: string) =>
+    (await rawRows<{ status: string; holds: number; cancelled_by: string | null }>(t.database.db, sql`
+      select status, cancelled_by, (select count(*) from calendar_holds h where h.booking_id = b.id)::int as holds from bookings b where id = ${bookingId}
+    `))[0]!;
+
+  it('accepting holds the dates and asks the guest to pay within 24 hours', async () => {
+    const { guest, booking, guestEmail } = await acceptedStay();
+    expect(await status(booking.id)).toMatchObject({ status: 'awaiting_payment', holds: 1 });
+    const [mine] = (await call('GET', '/api/bookings', guest)).json().results;
+    expect(mine).toMatchObject({ status: 'awaiting_payment', can_pay: true, can_cancel: true, paid_at: null });
+    const due = new Date(mine.payment_due_at).getTime();
+    expect(Math.abs(due - (Date.now() + 24 * 3_600_000))).toBeLessThan(60_000);
+    const mail = t.mail.filter((m) => m.to === guestEmail).at(-1)!;
+    expect(mail.subject).toMatch(/^Accepted: pay to confirm your stay at /);
+    expect(mail.text).toMatch(/Pay ₹[\d,]+ by \d+ \w{3}, \d+:\d\d (am|pm) to confirm your stay/);
+  });
+
+  it('checkout is for exactly the server\'s total in paise, once per booking, and only for its guest', async () => {
+    const { guest, host, booking } = await acceptedStay();
+    const first = await checkout(booking.id, guest);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ provider: 'test', currency: 'INR', amount_paise: booking.total_inr * 100, key_id: expect.stringMatching(/^rzp_test_/) });
+    expect((await checkout(booking.id, guest)).json().order_id).toBe(first.json().order_id);
+    const stranger = await signIn(t, 'p-stranger@example.com');
+    expect((await checkout(booking.id, stranger)).statusCode).toBe(404);
+    expect((await checkout(booking.id, host)).statusCode).toBe(404);
+    expect((await call('POST', `/api/bookings/${booking.id}/payment`)).statusCode).toBe(401);
+    expect((await call('POST', '/api/bookings/not-a-uuid/payment', guest)).statusCode).toBe(400);
+    // A request the host has not accepted cannot be paid.
+    const pending = await acceptedStay({ accept: false });
+    const early = await checkout(pending.booking.id, pending.guest);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('The host has not accepted this request yet');
+  });
+
+  it('a paid stay is confirmed once, whether the callback or the webhook comes first, or twice', async () => {
+    for (const order of ['callback first', 'webhook first'] as const) {
+      const { guest, booking, guestEmail, hostEmail } = await acceptedStay();
+      const checkoutAnswer = (await checkout(booking.id, guest)).json();
+      const paid = await pay(checkoutAnswer);
+      expect(paid.paid).toBe(true);
+      const sendCallback = () => call('POST', '/api/payments/checkout-callback', guest, paid.callback);
+      if (order === 'webhook first') expect(await deliverWebhooks()).toMatchObject({ failed: 0 });
+      const answer = await sendCallback();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ booking_id: booking.id, status: 'confirmed' });
+      if (order === 'callback first') expect(await deliverWebhooks()).toMatchObject({ failed: 0 });
+      expect((await sendCallback()).json().status).toBe('confirmed');
+      expect(await status(booking.id)).toMatchObject({ status: 'confirmed', holds: 1 });
+      expect(await payments(booking.id)).toEqual([expect.objectContaining({ status: 'captured', amount_paise: booking.total_inr * 100 })]);
+      expect(await ledger(booking.id)).toEqual({ provider_cash: booking.total_inr * 100, guest_payments: -booking.total_inr * 100 });
+      expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
+      expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
+      const [mine] = (await call('GET', '/api/bookings', guest)).json().results;
+      expect(mine).toMatchObject({ status: 'confirmed', can_pay: false, paid_at: expect.any(String) });
+    }
+  });
+
+  it('a failed payment is recorded and the guest can try again', async () => {
+    const { guest, booking } = await acceptedStay();
+    const order = (await checkout(booking.id, guest)).json();
+    const failed = await pay(order, 'failure', 'card');
+    expect(failed).toMatchObject({ paid: false, error: { reason: 'payment_failed' } });
+    await deliverWebhooks();
+    expect(await payments(booking.id)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await status(booking.id)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await ledgerRows(booking.id)).toEqual({ n: 0, total: 0 });
+    const retry = (await checkout(booking.id, guest)).json();
+    expect(retry.order_id).toBe(order.order_id);
+    const paid = await pay(retry);
+    expect((await call('POST', '/api/payments/checkout-callback', guest, paid.callback)).json().status).toBe('confirmed');
+  });
+
+  it('refuses a forged callback, a bad signature, an unknown order and a wrong amount, changing nothing', async () => {
+    const { guest, booking } = await acceptedStay();
+    const order = (await checkout(booking.id, guest)).json();
+    const paid = await pay(order);
+    const forged = await call('POST', '/api/payments/checkout-callback', guest, { ...paid.callback, razorpay_signature: 'a'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe('This payment could not be verified');
+    expect((await call('POST', '/api/payments/checkout-callback', guest, { ...paid.callback, razorpay_signature: 'nope' })).statusCode).toBe(400);
+    // Someone else's session cannot complete the guest's checkout.
+    expect((await call('POST', '/api/payments/checkout-callback', await signIn(t, 'p-other@example.com'), paid.callback)).statusCode).toBe(404);
+
+    const { webhookSecret } = await gatewayAccount(t.database.db);
+    const payment = { id: 'pay_Forged0000001', entity: 'payment', order_id: order.order_id, amount: order.amount_paise, currency: 'INR', status: 'captured', method: 'upi', created_at: 1 };
+    const webhook = (body: object, secret = webhookSecret) => {
+      const raw = JSON.stringify(body);
+      return t.app.inject({ method: 'POST', url: '/api/payments/webhooks/razorpay', headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, secret) }, payload: raw });
+    };
+    const event = (p: object) => ({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: p } } });
+    const cases = [
+      await webhook(event(payment), 'not-the-secret'),
+      await webhook(event({ ...payment, order_id: 'order_Unknown0000001' })),
+      await webhook(event({ ...payment, amount: order.amount_paise - 100 })),
+      await webhook(event({ ...payment, currency: 'USD' })),
+      await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/razorpay', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event(payment)) }),
+      await webhook({ event: 'payment.captured', payload: 'nonsense' }),
+    ];
+    expect(cases.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(cases[2]!.json().error.message).toMatch(/^Webhook refused: payment pay_Forged0000001 is for \d+ INR; order order_\w+ is for \d+ INR$/);
+    expect(await status(booking.id)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await payments(booking.id)).toEqual([]);
+    expect(t.serverErrors).toEqual([]);
+  });
+
+  it('an unpaid stay lapses at its deadline and frees its dates; a payment that comes after is refunded in full', async () => {
+    const { guest, booking, guestEmail, hostEmail } = await acceptedStay();
+    const order = (await checkout(booking.id, guest)).json();
+    const [mine] = (await call('GET', '/api/bookings', guest)).json().results;
+    const due = new Date(mine.payment_due_at);
+    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' }, inDays(0), new Date(due.getTime() - 1000));
+    expect(await status(booking.id)).toMatchObject({ status: 'awaiting_payment', holds: 1 });
+    // Other tests' stays, accepted a moment earlier, are due by then too.
+    expect((await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' }, inDays(0), due)).lapsed).toBeGreaterThanOrEqual(1);
+    await t.deliverMail();
+    expect(await status(booking.id)).toMatchObject({ status: 'lapsed', holds: 0 });
+    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^Not paid in time: /);
+    expect(t.mail.filter((m) => m.to === hostEmail).at(-1)!.subject).toMatch(/^Not paid in time: /);
+    expect((await checkout(booking.id, guest)).json().error.message).toBe('The time to pay for this stay is over');
+
+    // The guest had Checkout open: the payment goes through after the lapse.
+    const paid = await pay(order);
+    expect((await call('POST', '/api/payments/checkout-callback', guest, paid.callback)).json().status).toBe('lapsed');
+    await deliverWebhooks();
+    expect(await refunds(booking.id)).toEqual([expect.objectContaining({ reason: 'not_bookable', status: 'queued', amount_paise: booking.total_inr * 100 })]);
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
+    expect(await refunds(booking.id)).toEqual([expect.objectContaining({ status: 'pending', provider_refund_id: expect.stringMatching(/^rfnd_/) })]);
+    await deliverWebhooks(); // refund.processed
+    await t.deliverMail();
+    expect(await refunds(booking.id)).toEqual([expect.objectContaining({ status: 'processed' })]);
+    expect(await ledger(booking.id)).toEqual({ provider_cash: 0, guest_payments: 0, refunds_payable: 0 });
+    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^Refund processed: /);
+    expect((await call('GET', '/api/bookings', guest)).json().results[0].refund).toEqual({ amount_paise: booking.total_inr * 100, status: 'refunded' });
+  });
+
+  /** A stay `from` days ahead under `policy`, accepted and paid. */
+  async function paidStay(opts: { from: number; policy: string }) {
+    const stay = await acceptedStay({ from: opts.from, to: opts.from + 3, policy: opts.policy });
+    const paid = await pay((await checkout(stay.booking.id, stay.guest)).json());
+    expect((await call('POST', '/api/payments/checkout-callback', stay.guest, paid.callback)).json().status).toBe('confirmed');
+    return stay;
+  }
+
+  it('a guest who cancels a paid stay gets what the policy says at that moment, sent to the provider and tracked', async () => {
+    const cases = [
+      { policy: 'moderate', from: 10, percent: 100 },
+      { policy: 'strict', from: 10, percent: 50 },
+      { policy: 'flexible', from: 2, percent: 100 },
+      { policy: 'moderate', from: 2, percent: 0 },
+    ];
+    for (const c of cases) {
+      const { guest, booking, guestEmail } = await paidStay(c);
+      const res = await call('POST', `/api/bookings/${booking.id}/cancel`, guest);
+      expect(res.statusCode).toBe(200);
+      const expected = refundPaise({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr }, c.percent);
+      expect(await status(booking.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'guest', holds: 0 });
+      if (c.percent === 0) {
+        expect(await refunds(booking.id)).toEqual([]);
+        expect(res.json().refund).toBeNull();
+        expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.text).toContain('no refund is due');
+        continue;
+      }
+      expect(res.json().refund).toEqual({ amount_paise: expected, status: 'pending' });
+      expect(await refunds(booking.id)).toEqual([expect.objectContaining({ reason: 'guest_cancelled', amount_paise: expected, status: 'queued' })]);
+      await sendDueRefunds(deps());
+      await deliverWebhooks();
+      expect(await refunds(booking.id)).toEqual([expect.objectContaining({ status: 'processed' })]);
+      // What was kept stays with the booking; the ledger still balances.
+      const kept = booking.total_inr * 100 - expected;
+      expect(await ledger(booking.id)).toEqual({ provider_cash: kept, guest_payments: 0 - kept + 0, refunds_payable: 0 });
+    }
+  });
+
+  it('a host who cancels a paid stay refunds it in full, recorded against the host', async () => {
+    const { host, guest, booking, guestEmail } = await paidStay({ from: 3, policy: 'strict' });
+    const stranger = await signIn(t, 'p-stranger2@example.com');
+    expect((await call('POST', `/api/host/bookings/${booking.id}/cancel`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', `/api/host/bookings/${booking.id}/cancel`, guest)).statusCode).toBe(404);
+    const res = await call('POST', `/api/host/bookings/${booking.id}/cancel`, host);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', cancelled_by: 'host', refund: { amount_paise: booking.total_inr * 100, status: 'pending' } });
+    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^The host cancelled your stay at /);
+    expect((await call('POST', `/api/host/bookings/${booking.id}/cancel`, host)).statusCode).toBe(409);
+  });
+
+  it('50 callbacks and webhooks of one payment at once confirm it once, with one ledger movement', async () => {
+    const { guest, booking, guestEmail } = await acceptedStay();
+    const paid = await pay((await checkout(booking.id, guest)).json());
+    const results = await Promise.all([
+      ...Array.from({ length: 45 }, () => call('POST', '/api/payments/checkout-callback', guest, paid.callback)),
+      ...Array.from({ length: 5 }, () => deliverWebhooks()),
+    ]);
+    expect(results.slice(0, 45).map((r) => (r as { statusCode: number }).statusCode)).toEqual(Array(45).fill(200));
+    expect(await payments(booking.id)).toHaveLength(1);
+    expect(await ledgerRows(booking.id)).toEqual({ n: 2, total: 0 });
+    expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
+  });
+
+  it('a refund the provider made before a crash is found by its receipt, not made twice', async () => {
+    const { guest, booking } = await paidStay({ from: 10, policy: 'moderate' });
+    await call('POST', `/api/bookings/${booking.id}/cancel`, guest);
+    const [refund] = await rawRows<{ id: string; provider_payment_id: string }>(t.database.db, sql`
+      select r.id, p.provider_payment_id from refunds r join payments p on p.id = r.payment_id where r.booking_id = ${booking.id}
+    `);
+    // The job asked the provider, which refunded, and the process died before writing it down.
+    const { gateway } = await t.app.payments.account();
+    await gateway.refund(refund!.provider_payment_id, { amountPaise: booking.total_inr * 100, receipt: refund!.id, notes: {} });
+    await sendDueRefunds(deps());
+    expect(await gateway.fetchRefunds(refund!.provider_payment_id)).toHaveLength(1);
+    expect(await refunds(booking.id)).toEqual([expect.objectContaining({ provider_refund_id: expect.stringMatching(/^rfnd_/) })]);
+  });
+
+  it('reconciliation finds a payment whose callback and webhook never arrived', async () => {
+    const { guest, booking } = await acceptedStay();
+    const order = (await checkout(booking.id, guest)).json();
+    await pay(order); // the browser closed; the webhook is lost
+    await t.database.db.execute(sql`delete from test_gateway_webhooks`);
+    expect(await reconcileOrders(deps())).toEqual({ reconciled: 0 }); // too recent to ask about
+    await t.database.db.execute(sql`update payment_orders set created_at = now() - interval '16 minutes' where provider_order_id = ${order.order_id}`);
+    expect(await reconcileOrders(deps())).toEqual({ reconciled: 1 });
+    expect(await status(booking.id)).toMatchObject({ status: 'confirmed' });
+  });
+});

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../../../domain/bookings';
+import type { Db } from '../../db/client';
+import { instantColumn, queryRows } from '../../db/rows';
+
+// The payments' SQL (decision 024): orders, payments, refunds and the ledger, and the bookings'
+// rows as a payment sees them.
+
+// Bookings, as paying for them needs them.
+
+const payableRow = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  owner_id: z.string(),
+  payment_due_at: instantColumn.nullable(),
+  total_inr: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  listing_title: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  host_email: z.string(),
+});
+
+export type PayableBooking = z.infer<typeof payableRow>;
+
+const payableSelect = sql`
+  select b.id, b.status, b.owner_id, b.payment_due_at, b.total_inr, b.start_date::text as start_date, b.end_date::text as end_date,
+    l.title as listing_title, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
+    g.email as guest_email, h.email as host_email
+  from bookings b join listings l on l.id = b.listing_id join users g on g.id = b.owner_id join users h on h.id = l.host_id
+`;
+
+/** The guest's booking, as Checkout needs it; undefined for anyone else's. */
+export async function selectGuestBooking(db: Db, bookingId: string, guestId: string): Promise<PayableBooking | undefined> {
+  return (await queryRows(db, payableRow, sql`${payableSelect} where b.id = ${bookingId} and b.owner_id = ${guestId}`))[0];
+}
+
+/** The booking, locked until `tx` ends: its payment, its lapse and its cancellation take turns. */
+export async function lockBooking(tx: Db, bookingId: string): Promise<PayableBooking | undefined> {
+  return (await queryRows(tx, payableRow, sql`${payableSelect} where b.id = ${bookingId} for update of b`))[0];
+}
+
+/** Paid: the stay is confirmed. */
+export const markBookingPaid = (tx: Db, bookingId: string) =>
+  tx.execute(sql`update bookings set status = 'confirmed', paid_at = now(), updated_at = now() where id = ${bookingId}`);
+
+// Orders.
+
+const orderRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  provider: z.enum(['razorpay', 'test']),
+  provider_order_id: z.string(),
+  amount_paise: z.number().int(),
+  currency: z.string(),
+  created_at: instantColumn,
+});
+
+export type OrderRow = z.infer<typeof orderRow>;
+
+export async function selectOrderOfBooking(db: Db, bookingId: string): Promise<OrderRow | undefined> {
+  return (await queryRows(db, orderRow, sql`select * from payment_orders where booking_id = ${bookingId}`))[0];
+}
+
+/** Stores the booking's order, unless another request stored one first; answers the one stored. */
+export async function insertOrder(
+  db: Db,
+  order: { bookingId: string; provider: 'razorpay' | 'test'; providerOrderId: string; amountPaise: number },
+): Promise<OrderRow> {
+  await db.execute(sql`
+    insert into payment_orders (booking_id, provider, provider_order_id, amount_paise)
+    values (${order.bookingId}, ${order.provider}, ${order.providerOrderId}, ${order.amountPaise})
+    on conflict (booking_id) do nothing
+  `);
+  return (await selectOrderOfBooking(db, order.bookingId))!;
+}
+
+export async function selectOrderByProviderId(db: Db, providerOrderId: string): Promise<OrderRow | undefined> {
+  return (await queryRows(db, orderRow, sql`select * from payment_orders where provider_order_id = ${providerOrderId}`))[0];
+}
+
+/**
+ * Orders the reconciliation job should ask the provider about: made more than `minutes` ago for a
+ * booking that was never paid, not asked about in the last `minutes`, and at most a week old.
+ */
+export async function selectOrdersToReconcile(db: Db, minutes: number, limit: number): Promise<OrderRow[]> {
+  return queryRows(db, orderRow, sql`
+    with due as (
+      select o.id from payment_orders o join bookings b on b.id = o.booking_id
+      where o.created_at < now() - make_interval(mins => ${minutes}) and o.created_at > now() - interval '7 days'
+        and (o.checked_at is null or o.checked_at < now() - make_interval(mins => ${minutes}))
+        and b.paid_at is null
+        and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'captured')
+      order by o.created_at
+      limit ${limit}
+    )
+    update payment_orders o set checked_at = now() from due where o.id = due.id
+    returning o.*
+  `);
+}
+
+// Payments.
+
+const paymentRow = z.object({
+  id: z.string(),
+  provider_payment_id: z.string(),
+  booking_id: z.string(),
+  amount_paise: z.number().int(),
+  status: z.enum(['captured', 'failed']),
+});
+
+export type PaymentRow = z.infer<typeof paymentRow>;
+
+/** The payment by the provider's id, locked until `tx` ends. */
+export async function lockPayment(tx: Db, providerPaymentId: string): Promise<PaymentRow | undefined> {
+  return (await queryRows(tx, paymentRow, sql`select * from payments where provider_payment_id = ${providerPaymentId} for update`))[0];
+}
+
+export async function insertPayment(
+  tx: Db,
+  p: { providerPaymentId: string; orderId: string; bookingId: string; amountPaise: number; status: 'captured' | 'failed'; method: string | null; failureReason: string | null },
+): Promise<PaymentRow> {
+  const [row] = await queryRows(tx, paymentRow, sql`
+    insert into payments (provider_payment_id, order_id, booking_id, amount_paise, status, method, failure_reason)
+    values (${p.providerPaymentId}, ${p.orderId}, ${p.bookingId}, ${p.amountPaise}, ${p.status}, ${p.method}, ${p.failureReason})
+    returning *
+  `);
+  return row!;
+}
+
+/** A payment reported failed that the provider captured after all (a late authorisation). */
+export const markPaymentCaptured = (tx: Db, id: string) =>
+  tx.execute(sql`update payments set status = 'captured', failure_reason = null, updated_at = now() where id = ${id}`);
+
+/** The captured payment that paid for the booking (not one refunded as not bookable), if any. */
+export async function selectStayPayment(tx: Db, bookingId: string): Promise<PaymentRow | undefined> {
+  return (
+    await queryRows(tx, paymentRow, sql`
+      select p.* from payments p
+      where p.booking_id = ${bookingId} and p.status = 'captured'
+        and not exists (select 1 from refunds r where r.payment_id = p.id and r.reason = 'not_bookable')
+      order by p.created_at, p.id
+      limit 1
+    `)
+  )[0];
+}
+
+// Refunds.
+
+const REFUND_REASONS = ['guest_cancelled', 'host_cancelled', 'not_bookable'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+const refundRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  payment_id: z.string(),
+  provider_payment_id: z.string(),
+  amount_paise: z.number().int(),
+  reason: z.enum(REFUND_REASONS),
+  status: z.enum(['queued', 'pending', 'processed', 'failed']),
+  provider_refund_id: z.string().nullable(),
+  attempts: z.number().int(),
+});
+
+export type RefundRow = z.infer<typeof refundRow>;
+
+const refundSelect = sql`select r.*, p.provider_payment_id from refunds r join payments p on p.id = r.payment_id`;
+
+/** Queues a refund, unless this payment already has one for this reason; answers the new one. */
+export async function insertRefund(tx: Db, r: { bookingId: string; paymentId: string; amountPaise: number; reason: RefundReason }): Promise<RefundRow | undefined> {
+  const [created] = await queryRows(tx, z.object({ id: z.string() }), sql`
+    insert into refunds (booking_id, payment_id, amount_paise, reason)
+    values (${r.bookingId}, ${r.paymentId}, ${r.amountPaise}, ${r.reason})
+    on conflict (payment_id, reason) do nothing
+    returning id
+  `);
+  return created && (await queryRows(tx, refundRow, sql`${refundSelect} where r.id = ${created.id}`))[0];
+}
+
+/**
+ * Up to `limit` refunds to send (queued and due) or to ask about (pending for `pendingMinutes`),
+ * each leased for `leaseSeconds` so that no other process takes it meanwhile.
+ */
+export async function leaseDueRefunds(db: Db, limit: number, leaseSeconds: number): Promise<RefundRow[]> {
+  return queryRows(db, refundRow, sql`
+    with due as (
+      select id from refunds
+      where status in ('queued', 'pending') and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    ), leased as (
+      update refunds r set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = r.attempts + 1
+      from due where r.id = due.id
+      returning r.*
+    )
+    select leased.*, p.provider_payment_id from leased join payments p on p.id = leased.payment_id
+  `);
+}
+
+/** The provider has the refund (pending at its bank): asked about again in `recheckMinutes`. */
+export const markRefundSent = (db: Db, id: string, providerRefundId: string, recheckMinutes: number) =>
+  db.execute(sql`
+    update refunds set status = 'pending', provider_refund_id = ${providerRefundId}, last_error = null,
+      next_attempt_at = now() + make_interval(mins => ${recheckMinutes}), updated_at = now()
+    where id = ${id} and status in ('queued', 'pending')
+  `);
+
+/** Sending failed: tried again after `retrySeconds`, or given up (`failed`) for an operator. */
+export const markRefundError = (db: Db, id: string, error: string, retrySeconds: number | null) =>
+  db.execute(sql`
+    update refunds set last_error = ${error.slice(0, 500)}, updated_at = now(),
+      ${retrySeconds === null ? sql`status = 'failed'` : sql`next_attempt_at = now() + make_interval(secs => ${retrySeconds})`}
+    where id = ${id} and status in ('queued', 'pending')
+  `);
+
+/** The refund, locked until `tx` ends, by its provider id or else by our id (the provider's receipt). */
+export async function lockRefund(tx: Db, ref: { providerRefundId: string; receipt: string | null | undefined }): Promise<RefundRow | undefined> {
+  const byReceipt = ref.receipt && z.uuid().safeParse(ref.receipt).success ? sql` or r.id = ${ref.receipt}` : sql``;
+  return (await queryRows(tx, refundRow, sql`${refundSelect} where r.provider_refund_id = ${ref.providerRefundId}${byReceipt} for update of r`))[0];
+}
+
+/** Processed by the provider: done. */
+export const markRefundProcessed = (tx: Db, id: string, providerRefundId: string) =>
+  tx.execute(sql`
+    update refunds set status = 'processed', provider_refund_id = ${providerRefundId}, last_error = null, updated_at = now()
+    where id = ${id}
+  `);
+
+// The ledger.
+
+export type LedgerLine = { account: string; amountPaise: number };
+
+/** One movement: rows that sum to zero, for one booking (the caller balances them). */
+export async function insertLedgerMovement(
+  tx: Db,
+  m: { bookingId: string; lines: LedgerLine[]; paymentId?: string; refundId?: string },
+): Promise<void> {
+  const movement = randomUUID();
+  const values = m.lines.map(
+    (l) => sql`(${m.bookingId}::uuid, ${movement}::uuid, ${l.account}, ${l.amountPaise}, ${m.paymentId ?? null}::uuid, ${m.refundId ?? null}::uuid)`,
+  );
+  await tx.execute(sql`
+    insert into ledger_entries (booking_id, movement, account, amount_paise, payment_id, refund_id)
+    values ${sql.join(values, sql`, `)}
+  `);
+}
+
+const balanceRow = z.object({ account: z.string(), balance: z.number().int() });
+
+/** Each account's balance over the booking's ledger rows. */
+export function selectLedgerBalances(db: Db, bookingId: string) {
+  return queryRows(db, balanceRow, sql`
+    select account, sum(amount_paise)::int as balance from ledger_entries where booking_id = ${bookingId} group by account order by account
+  `);
+}

@@ -1,0 +1,119 @@
+import type { Db } from '../../db/client';
+import { bookingUpdateMail } from '../../mail/bookings';
+import { queueMail } from '../../mail/outbox';
+import { PaymentProviderError, type ProviderRefund } from '../../payments/razorpay';
+import type { PaymentDeps } from './deps';
+import { refundDecided, refundPaid } from './ledger';
+import {
+  insertLedgerMovement,
+  insertRefund,
+  leaseDueRefunds,
+  lockBooking,
+  lockRefund,
+  markRefundError,
+  markRefundProcessed,
+  markRefundSent,
+  type RefundReason,
+  type RefundRow,
+  selectStayPayment,
+} from './queries';
+
+// Refunds: decided in the transaction that cancels (or that meets a payment it cannot keep), with
+// their ledger rows; then sent to the provider by a job, with our refund's id as the provider's
+// receipt, so a retry after a crash finds the refund it already made instead of making another;
+// then processed when the provider says so (webhook, or the job asking after 15 minutes).
+
+export const REFUND_POLICY = {
+  batch: 20,
+  leaseSeconds: 120,
+  /** A pending refund is asked about again after this (the reconciliation of PRODUCT.md section 7). */
+  recheckMinutes: 15,
+  /** Waits after the 1st, 2nd ... failure to reach the provider; the last repeats. */
+  retrySeconds: [30, 120, 600, 1800, 3600],
+} as const;
+
+/**
+ * Queues the refund of the booking's payment, in `tx` (the cancellation's transaction): `all` of it,
+ * or `paise` of it. Nothing when the stay was never paid or nothing is due. Answers the amount.
+ */
+export async function queueRefund(tx: Db, r: { bookingId: string; reason: RefundReason; paise: number | 'all' }): Promise<number | undefined> {
+  const payment = await selectStayPayment(tx, r.bookingId);
+  if (!payment) return undefined;
+  const amount = r.paise === 'all' ? payment.amount_paise : Math.min(r.paise, payment.amount_paise);
+  if (amount <= 0) return 0;
+  const refund = await insertRefund(tx, { bookingId: r.bookingId, paymentId: payment.id, amountPaise: amount, reason: r.reason });
+  if (refund) await insertLedgerMovement(tx, { bookingId: r.bookingId, lines: refundDecided(amount), paymentId: payment.id, refundId: refund.id });
+  return amount;
+}
+
+/**
+ * The provider processed a refund (its webhook, or its answer to the job): the refund is done, the
+ * money leaves in the ledger, the guest is told. Once: a repeat finds it processed.
+ */
+export async function applyRefundProcessed(deps: Pick<PaymentDeps, 'db' | 'publicUrl'>, refund: Pick<ProviderRefund, 'id' | 'receipt'>): Promise<'processed' | 'repeat' | 'unknown'> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockRefund(tx, { providerRefundId: refund.id, receipt: refund.receipt });
+    if (!row) return 'unknown';
+    if (row.status === 'processed') return 'repeat';
+    await markRefundProcessed(tx, row.id, refund.id);
+    await insertLedgerMovement(tx, { bookingId: row.booking_id, lines: refundPaid(row.amount_paise), paymentId: row.payment_id, refundId: row.id });
+    const booking = (await lockBooking(tx, row.booking_id))!;
+    const message = bookingUpdateMail({
+      to: booking.guest_email,
+      update: 'refunded',
+      listingTitle: booking.listing_title,
+      startDate: booking.start_date,
+      endDate: booking.end_date,
+      totalInr: booking.total_inr,
+      refundPaise: row.amount_paise,
+      publicUrl: deps.publicUrl,
+    });
+    await queueMail(tx, message, `booking ${booking.id}`);
+    return 'processed';
+  });
+}
+
+const retryAfter = (attempts: number) => REFUND_POLICY.retrySeconds[Math.min(attempts, REFUND_POLICY.retrySeconds.length) - 1]!;
+
+/** Sends one queued refund, or asks about one pending; the provider's answer moves it on. */
+async function advance(deps: PaymentDeps, refund: RefundRow): Promise<void> {
+  const { gateway } = await deps.payments.account();
+  const made = await gateway.fetchRefunds(refund.provider_payment_id);
+  let atProvider = made.find((r) => r.receipt === refund.id || r.id === refund.provider_refund_id);
+  if (!atProvider && refund.status === 'queued') {
+    atProvider = await gateway.refund(refund.provider_payment_id, { amountPaise: refund.amount_paise, receipt: refund.id, notes: { booking_id: refund.booking_id } });
+  }
+  if (!atProvider) {
+    await markRefundError(deps.db, refund.id, 'the provider has no record of this refund', null);
+    deps.log.error({ refundId: refund.id }, 'payments: a pending refund is unknown to the provider; an operator must look');
+  } else if (atProvider.status === 'processed') {
+    await applyRefundProcessed(deps, atProvider);
+  } else if (atProvider.status === 'failed') {
+    await markRefundError(deps.db, refund.id, 'the provider reports the refund failed', null);
+    deps.log.error({ refundId: refund.id, providerRefundId: atProvider.id }, 'payments: refund failed at the provider; an operator must look');
+  } else {
+    await markRefundSent(deps.db, refund.id, atProvider.id, REFUND_POLICY.recheckMinutes);
+  }
+}
+
+/** Sends the due refunds and asks about the long-pending ones; safe in several processes at once. */
+export async function sendDueRefunds(deps: PaymentDeps): Promise<{ refunds: number; refundErrors: number }> {
+  let done = 0;
+  let errors = 0;
+  for (;;) {
+    const batch = await leaseDueRefunds(deps.db, REFUND_POLICY.batch, REFUND_POLICY.leaseSeconds);
+    for (const refund of batch) {
+      try {
+        await advance(deps, refund);
+        done++;
+      } catch (err) {
+        errors++;
+        const retryable = !(err instanceof PaymentProviderError) || err.retryable;
+        const message = err instanceof Error ? err.message : String(err);
+        await markRefundError(deps.db, refund.id, message, retryable ? retryAfter(refund.attempts) : null);
+        deps.log[retryable ? 'warn' : 'error']({ refundId: refund.id, err: message }, retryable ? 'payments: refund not sent; will retry' : 'payments: the provider refused a refund; an operator must look');
+      }
+    }
+    if (batch.length < REFUND_POLICY.batch) return { refunds: done, refundErrors: errors };
+  }
+}
