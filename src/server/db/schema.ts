@@ -583,6 +583,8 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The reconciliation job's scan: orders of the last week, oldest first.
+    index('payment_orders_created_idx').on(t.createdAt),
     check('payment_orders_amount_check', sql`${t.amountPaise} > 0`),
     check('payment_orders_provider_check', sql`${t.provider} in ('razorpay', 'test')`),
   ],
@@ -609,6 +611,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    index('payments_order_idx').on(t.orderId),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
     check('payments_status_check', sql`${t.status} in ('captured', 'failed')`),
   ],

@@ -37,6 +37,8 @@ export const providerPaymentSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  /** Whether the money was taken: a payment Razorpay refunded without capturing it is `refunded` too. */
+  captured: z.boolean().optional(),
   method: z.string().nullable().optional(),
   error_description: z.string().nullable().optional(),
   created_at: z.number().int(),

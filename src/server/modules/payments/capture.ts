@@ -27,7 +27,10 @@ export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publi
   if (payment.currency !== order.currency || payment.amount !== order.amount_paise) {
     throw new PaymentRejected(`payment ${payment.id} is for ${payment.amount} ${payment.currency}; order ${order.provider_order_id} is for ${order.amount_paise} ${order.currency}`);
   }
-  const captured = payment.status === 'captured' || payment.status === 'refunded';
+  // Money taken: captured, or captured and since refunded (by us). Razorpay also marks `refunded` a
+  // payment it refunded itself without capturing it (a second payment of a paid order): not taken.
+  const captured = payment.status === 'captured' || (payment.status === 'refunded' && payment.captured === true);
+  if (payment.status === 'refunded' && !captured) return 'failed';
   if (!captured && payment.status !== 'failed') return 'pending'; // authorised: its capture follows
 
   return deps.db.transaction(async (tx): Promise<PaymentOutcome> => {

@@ -7,7 +7,7 @@ import { isCheckoutSigned } from '../../payments/signatures';
 import { TEST_GATEWAY_PREFIX } from '../../payments/test-gateway/api';
 import { applyProviderPayment, PaymentRejected } from './capture';
 import type { PaymentDeps } from './deps';
-import { insertOrder, selectGuestBooking, selectOrderByProviderId, selectOrderOfBooking } from './queries';
+import { insertOrder, selectCapturedPayment, selectGuestBooking, selectOrderByProviderId, selectOrderOfBooking } from './queries';
 
 // The guest's side of paying: Checkout's order for the booking (one per booking, for the total
 // frozen at acceptance, in paise from the server), and Checkout's signed answer.
@@ -73,16 +73,21 @@ export async function completeCheckout(deps: PaymentDeps, guestId: string, callb
   }
   const booking = await selectGuestBooking(deps.db, order.booking_id, guestId);
   if (!booking) throw notFound('Booking not found');
-  try {
-    const payment = await account.gateway.fetchPayment(callback.razorpay_payment_id);
-    await applyProviderPayment(deps, payment);
-  } catch (err) {
-    if (err instanceof PaymentRejected) {
-      deps.log.warn({ orderId: order.provider_order_id, reason: err.message }, 'payments: a checkout callback was refused');
-      throw badRequest(PAYMENT_MESSAGES.unverified);
+  // A repeat of a callback already applied asks the provider nothing.
+  if (!(await selectCapturedPayment(deps.db, callback.razorpay_payment_id))) {
+    try {
+      const payment = await account.gateway.fetchPayment(callback.razorpay_payment_id);
+      if (payment.order_id !== order.provider_order_id) throw new PaymentRejected(`payment ${payment.id} is not of order ${order.provider_order_id}`);
+      await applyProviderPayment(deps, payment);
+    } catch (err) {
+      const refused = err instanceof PaymentRejected || (err instanceof PaymentProviderError && !err.retryable);
+      if (refused) {
+        deps.log.warn({ orderId: order.provider_order_id, reason: err.message }, 'payments: a checkout callback was refused');
+        throw badRequest(PAYMENT_MESSAGES.unverified);
+      }
+      if (err instanceof PaymentProviderError) throw providerDown(PAYMENT_MESSAGES.confirming); // the webhook or the job will apply it
+      throw err;
     }
-    if (err instanceof PaymentProviderError) throw providerDown(PAYMENT_MESSAGES.confirming); // the webhook or the job will apply it
-    throw err;
   }
   const after = (await selectGuestBooking(deps.db, order.booking_id, guestId))!;
   return { booking_id: after.id, status: after.status };

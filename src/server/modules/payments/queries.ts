@@ -96,6 +96,7 @@ export async function selectOrdersToReconcile(db: Db, minutes: number, limit: nu
         and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'captured')
       order by o.created_at
       limit ${limit}
+      for update of o skip locked
     )
     update payment_orders o set checked_at = now() from due where o.id = due.id
     returning o.*
@@ -129,6 +130,11 @@ export async function insertPayment(
     returning *
   `);
   return row!;
+}
+
+/** The payment by the provider's id, if it is recorded as captured. */
+export async function selectCapturedPayment(db: Db, providerPaymentId: string): Promise<PaymentRow | undefined> {
+  return (await queryRows(db, paymentRow, sql`select * from payments where provider_payment_id = ${providerPaymentId} and status = 'captured'`))[0];
 }
 
 /** A payment reported failed that the provider captured after all (a late authorisation). */
@@ -181,16 +187,17 @@ export async function insertRefund(tx: Db, r: { bookingId: string; paymentId: st
 }
 
 /**
- * Up to `limit` refunds to send (queued and due) or to ask about (pending for `pendingMinutes`),
- * each leased for `leaseSeconds` so that no other process takes it meanwhile.
+ * The next refund to send (queued) or to ask about (pending), due by `dueBy`, leased for
+ * `leaseSeconds` so that no other process takes it meanwhile. One at a time: a lease must outlast
+ * the provider calls made under it, whatever the provider's speed.
  */
-export async function leaseDueRefunds(db: Db, limit: number, leaseSeconds: number): Promise<RefundRow[]> {
-  return queryRows(db, refundRow, sql`
+export async function leaseDueRefund(db: Db, dueBy: Date, leaseSeconds: number): Promise<RefundRow | undefined> {
+  const [row] = await queryRows(db, refundRow, sql`
     with due as (
       select id from refunds
-      where status in ('queued', 'pending') and next_attempt_at <= now()
+      where status in ('queued', 'pending') and next_attempt_at <= ${dueBy.toISOString()}::timestamptz
       order by next_attempt_at
-      limit ${limit}
+      limit 1
       for update skip locked
     ), leased as (
       update refunds r set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = r.attempts + 1
@@ -199,6 +206,7 @@ export async function leaseDueRefunds(db: Db, limit: number, leaseSeconds: numbe
     )
     select leased.*, p.provider_payment_id from leased join payments p on p.id = leased.payment_id
   `);
+  return row;
 }
 
 /** The provider has the refund (pending at its bank): asked about again in `recheckMinutes`. */
@@ -217,10 +225,13 @@ export const markRefundError = (db: Db, id: string, error: string, retrySeconds:
     where id = ${id} and status in ('queued', 'pending')
   `);
 
-/** The refund, locked until `tx` ends, by its provider id or else by our id (the provider's receipt). */
-export async function lockRefund(tx: Db, ref: { providerRefundId: string; receipt: string | null | undefined }): Promise<RefundRow | undefined> {
+/**
+ * The refund by its provider id or else by our id (the provider's receipt); `lock` holds it until
+ * `tx` ends (take the booking's lock first: every path locks the booking, then what it owns).
+ */
+export async function findRefund(tx: Db, ref: { providerRefundId: string; receipt: string | null | undefined }, lock = false): Promise<RefundRow | undefined> {
   const byReceipt = ref.receipt && z.uuid().safeParse(ref.receipt).success ? sql` or r.id = ${ref.receipt}` : sql``;
-  return (await queryRows(tx, refundRow, sql`${refundSelect} where r.provider_refund_id = ${ref.providerRefundId}${byReceipt} for update of r`))[0];
+  return (await queryRows(tx, refundRow, sql`${refundSelect} where r.provider_refund_id = ${ref.providerRefundId}${byReceipt}${lock ? sql` for update of r` : sql``}`))[0];
 }
 
 /** Processed by the provider: done. */

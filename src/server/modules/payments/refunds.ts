@@ -5,11 +5,11 @@ import { PaymentProviderError, type ProviderRefund } from '../../payments/razorp
 import type { PaymentDeps } from './deps';
 import { refundDecided, refundPaid } from './ledger';
 import {
+  findRefund,
   insertLedgerMovement,
   insertRefund,
-  leaseDueRefunds,
+  leaseDueRefund,
   lockBooking,
-  lockRefund,
   markRefundError,
   markRefundProcessed,
   markRefundSent,
@@ -24,8 +24,10 @@ import {
 // then processed when the provider says so (webhook, or the job asking after 15 minutes).
 
 export const REFUND_POLICY = {
-  batch: 20,
+  /** Longer than the two provider calls a refund may make under it (15 s each, razorpay.ts). */
   leaseSeconds: 120,
+  /** Refunds one run may handle: the rest wait for the next run (a minute later). */
+  perRun: 200,
   /** A pending refund is asked about again after this (the reconciliation of PRODUCT.md section 7). */
   recheckMinutes: 15,
   /** Waits after the 1st, 2nd ... failure to reach the provider; the last repeats. */
@@ -51,13 +53,16 @@ export async function queueRefund(tx: Db, r: { bookingId: string; reason: Refund
  * money leaves in the ledger, the guest is told. Once: a repeat finds it processed.
  */
 export async function applyRefundProcessed(deps: Pick<PaymentDeps, 'db' | 'publicUrl'>, refund: Pick<ProviderRefund, 'id' | 'receipt'>): Promise<'processed' | 'repeat' | 'unknown'> {
+  const ref = { providerRefundId: refund.id, receipt: refund.receipt };
   return deps.db.transaction(async (tx) => {
-    const row = await lockRefund(tx, { providerRefundId: refund.id, receipt: refund.receipt });
-    if (!row) return 'unknown';
+    // The booking's lock first, then the refund's: the order of every other path (decision 027).
+    const found = await findRefund(tx, ref);
+    if (!found) return 'unknown';
+    const booking = (await lockBooking(tx, found.booking_id))!;
+    const row = (await findRefund(tx, ref, true))!;
     if (row.status === 'processed') return 'repeat';
     await markRefundProcessed(tx, row.id, refund.id);
     await insertLedgerMovement(tx, { bookingId: row.booking_id, lines: refundPaid(row.amount_paise), paymentId: row.payment_id, refundId: row.id });
-    const booking = (await lockBooking(tx, row.booking_id))!;
     const message = bookingUpdateMail({
       to: booking.guest_email,
       update: 'refunded',
@@ -96,24 +101,28 @@ async function advance(deps: PaymentDeps, refund: RefundRow): Promise<void> {
   }
 }
 
-/** Sends the due refunds and asks about the long-pending ones; safe in several processes at once. */
+/**
+ * Sends the refunds due when the run starts and asks about the long-pending ones; safe in several
+ * processes at once. A refund that fails is due again only after its retry wait, so a provider
+ * that is down ends the run instead of keeping it busy.
+ */
 export async function sendDueRefunds(deps: PaymentDeps): Promise<{ refunds: number; refundErrors: number }> {
+  const started = new Date();
   let done = 0;
   let errors = 0;
-  for (;;) {
-    const batch = await leaseDueRefunds(deps.db, REFUND_POLICY.batch, REFUND_POLICY.leaseSeconds);
-    for (const refund of batch) {
-      try {
-        await advance(deps, refund);
-        done++;
-      } catch (err) {
-        errors++;
-        const retryable = !(err instanceof PaymentProviderError) || err.retryable;
-        const message = err instanceof Error ? err.message : String(err);
-        await markRefundError(deps.db, refund.id, message, retryable ? retryAfter(refund.attempts) : null);
-        deps.log[retryable ? 'warn' : 'error']({ refundId: refund.id, err: message }, retryable ? 'payments: refund not sent; will retry' : 'payments: the provider refused a refund; an operator must look');
-      }
+  for (let i = 0; i < REFUND_POLICY.perRun; i++) {
+    const refund = await leaseDueRefund(deps.db, started, REFUND_POLICY.leaseSeconds);
+    if (!refund) break;
+    try {
+      await advance(deps, refund);
+      done++;
+    } catch (err) {
+      errors++;
+      const retryable = !(err instanceof PaymentProviderError) || err.retryable;
+      const message = err instanceof Error ? err.message : String(err);
+      await markRefundError(deps.db, refund.id, message, retryable ? retryAfter(refund.attempts) : null);
+      deps.log[retryable ? 'warn' : 'error']({ refundId: refund.id, err: message }, retryable ? 'payments: refund not sent; will retry' : 'payments: the provider refused a refund; an operator must look');
     }
-    if (batch.length < REFUND_POLICY.batch) return { refunds: done, refundErrors: errors };
   }
+  return { refunds: done, refundErrors: errors };
 }

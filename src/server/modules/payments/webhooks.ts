@@ -20,12 +20,15 @@ const eventSchema = z.object({
 });
 
 export async function handleWebhook(deps: PaymentDeps, raw: string, signature: unknown, eventId: unknown): Promise<void> {
-  const refuse = (reason: string) => {
-    deps.log.warn({ eventId, reason }, 'payments: webhook refused');
+  // A bad signature is anyone's noise (a warning); a signed event the app cannot take is the
+  // provider's word that something is off (money for an order we never made, or of another
+  // amount): an operator must look, so it is an error.
+  const refuse = (reason: string, signed = true) => {
+    deps.log[signed ? 'error' : 'warn']({ eventId, reason }, 'payments: webhook refused');
     return badRequest(`Webhook refused: ${reason}`);
   };
   const { webhookSecret } = await deps.payments.account();
-  if (!isWebhookSigned(raw, signature, webhookSecret)) throw refuse('bad signature');
+  if (!isWebhookSigned(raw, signature, webhookSecret)) throw refuse('bad signature', false);
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -28,6 +28,8 @@ export function PayButton({ bookingId, totalInr, listingTitle }: { bookingId: st
       const result = await completeCheckout(callback);
       setTestOrder(undefined);
       if (result.status === 'confirmed') toast.success('Payment received. Your stay is confirmed.');
+      // Authorised but not yet captured: the provider's webhook confirms it in a moment.
+      else if (result.status === 'awaiting_payment') toast.success('Payment received. Your stay will be confirmed in a few minutes.');
       else toast.error('This stay could no longer be booked, so your payment will be refunded in full.');
     } catch (err) {
       setTestOrder(undefined);

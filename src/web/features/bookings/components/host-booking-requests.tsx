@@ -101,7 +101,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
   const cancelStay = async () => {
     try {
       await hostCancel.mutateAsync(booking.id);
-      toast.success(`Stay cancelled. ${guest} has been told${booking.status === 'confirmed' ? ' and gets a full refund' : ''}.`);
+      toast.success(`Stay cancelled. ${guest} has been told${booking.paid_at ? ' and gets a full refund' : ''}.`);
     } catch (err) {
       toast.error(failure(err, 'Failed to cancel the stay'));
     }
@@ -167,7 +167,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
             </p>
           )}
           {booking.status === 'cancelled' && booking.cancelled_by === 'host' && (
-            <p className="mt-5 text-sm text-stone-600">You cancelled this stay; the guest was refunded in full.</p>
+            <p className="mt-5 text-sm text-stone-600">You cancelled this stay{booking.refund ? '; the guest was refunded in full' : ''}.</p>
           )}
 
           {booking.note && (
@@ -211,7 +211,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
         onOpenChange={setConfirmCancel}
         title={`Cancel ${guest}'s stay?`}
         description={`${formatDateRange(booking.start_date, booking.end_date)} at ${booking.listing.title}. ${
-          booking.status === 'confirmed' ? `${guest} has paid and gets a full refund. ` : ''
+          booking.paid_at ? `${guest} has paid and gets a full refund. ` : ''
         }A cancellation by the host is recorded against the host, so please cancel only when you must.`}
         cancelLabel="Keep the stay"
         confirmLabel="Cancel stay"
