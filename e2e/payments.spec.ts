@@ -64,14 +64,44 @@ test('a guest pays for an accepted stay after a failed try, then cancels it unde
   await host.close();
 });
 
+/** Pays for the stay through the API, as Checkout would (the subject of the test above). */
+async function payViaApi(guest: Page, stay: Stay): Promise<void> {
+  const order = await (await guest.request.post(`/api/bookings/${stay.id}/payment`)).json();
+  const paid = await (await guest.request.post(order.test_checkout_url, { data: { key_id: order.key_id, method: 'upi', outcome: 'success' } })).json();
+  expect((await (await guest.request.post('/api/payments/checkout-callback', { data: paid.callback })).json()).status).toBe('confirmed');
+}
+
+const POLICY_CASES = [
+  { policy: 'flexible', inDays: 2, before: 'Under the Flexible policy, you get back ₹4,725 of the ₹4,725 you paid.', after: /^(Refund of ₹4,725 on its way|Refunded ₹4,725)$/ },
+  { policy: 'moderate', inDays: 3, before: 'Under the Moderate policy, no refund is due: you paid ₹4,725 and get nothing back.', after: null },
+] as const;
+
+for (const c of POLICY_CASES) {
+  test(`a guest cancels a paid stay under the ${c.policy} policy ${c.inDays} days ahead and sees the refund before and after`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const host = await browser.newPage();
+    const title = `${c.policy === 'flexible' ? 'Airy' : 'Shaded'} home in Vastrapur, ${c.policy}`;
+    const stay = await acceptedStay(host, page, { title, policy: c.policy, inDays: c.inDays, guestName: 'Kavya Shah' });
+    await payViaApi(page, stay);
+    await page.goto('/dashboard');
+    const card = page.getByTestId('booking-card').filter({ hasText: title });
+    await expect(card).toContainText('Confirmed');
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(c.before);
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(card).toContainText('Cancelled');
+    if (c.after) await expect(card.getByTestId('refund-state')).toHaveText(c.after);
+    else await expect(card.getByTestId('refund-state')).toHaveCount(0);
+    await host.close();
+  });
+}
+
 test('a host cancels a paid stay, and the guest is refunded in full', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const guest = await browser.newPage();
   const stay = await acceptedStay(page, guest, { title: 'Garden cottage in Bopal', policy: 'moderate', inDays: 3, guestName: 'Arjun Rao' });
-  // The guest pays through the API, as Checkout would.
-  const order = await (await guest.request.post(`/api/bookings/${stay.id}/payment`)).json();
-  const paid = await (await guest.request.post(order.test_checkout_url, { data: { key_id: order.key_id, method: 'upi', outcome: 'success' } })).json();
-  expect((await (await guest.request.post('/api/payments/checkout-callback', { data: paid.callback })).json()).status).toBe('confirmed');
+  await payViaApi(guest, stay);
 
   await page.goto('/host?tab=requests');
   const request = page.getByTestId('booking-request').filter({ hasText: 'Arjun Rao' });

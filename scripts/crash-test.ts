@@ -1,12 +1,17 @@
-// `npm run test:crash` (issue 8): start the built app, drive a stream of booking requests and
-// messages, kill -9 the app in the middle of it, start it again on the same data, and check that
-// every request that was answered 2xx is there and the database opened without repair. Once on
-// the embedded database, then on a throwaway PostgreSQL server when the binaries are available.
+// `npm run test:crash` (issues 8 and 21): start the built app, drive a stream of booking requests,
+// messages and payments (the test provider's checkout, Checkout's callbacks and the provider's
+// webhooks), kill -9 the app in the middle of it, start it again on the same data, and check that
+// every request that was answered 2xx is there, that every payment the provider confirmed ends
+// in a confirmed stay, and that none is confirmed twice (one "Confirmed" e-mail each), and that
+// the database opened without repair. Once on the embedded database, then on a throwaway
+// PostgreSQL server when the binaries are available.
 // Needs `npm run build` first (`npm test` builds before its browser step; .ci/run runs this after).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '../src/domain/dates';
+import { openDatabase } from '../src/server/db/client';
 import { validListing } from '../src/server/test/listings';
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs';
 import { type BuiltApp, exited, requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
@@ -19,6 +24,37 @@ const KILL_AFTER_MS = 2_500;
  */
 const STREAM_BOOKINGS = 17;
 const BOOKING_PACE_MS = KILL_AFTER_MS / STREAM_BOOKINGS;
+/** Accepted stays of a second guest, paid during the stream; paced so that some come after the kill. */
+const PAYMENTS = 12;
+const PAYMENT_PACE_MS = (KILL_AFTER_MS * 1.3) / PAYMENTS;
+/** After the restart, how long the app may take to apply what the provider confirmed (its webhooks). */
+const SETTLE_MS = 30_000;
+
+type Checkout = { test_checkout_url: string; key_id: string; order_id: string };
+
+/**
+ * The confirmed stays whose payment was applied other than exactly once: not one captured payment,
+ * not one capture movement in the ledger, a ledger that does not sum to zero, or not one
+ * "Confirmed" e-mail queued for the guest. Read from the database with the app stopped.
+ */
+async function doublyApplied(databaseUrl: string | undefined, dataDir: string): Promise<string[]> {
+  const database = await openDatabase({ dataDir, ...(databaseUrl && { databaseUrl }) });
+  try {
+    const rows = (await database.db.execute(sql`
+      select b.id,
+        (select count(*) from payments p where p.booking_id = b.id and p.status = 'captured')::int as payments,
+        (select count(*) from ledger_entries e where e.booking_id = b.id and e.account = 'provider_cash' and e.amount_paise > 0)::int as captures,
+        (select coalesce(sum(e.amount_paise), 0) from ledger_entries e where e.booking_id = b.id)::int as balance,
+        (select count(*) from mail_outbox m where m.about = 'booking ' || b.id and m.subject like 'Confirmed: your stay%')::int as mails
+      from bookings b where b.status = 'confirmed' and b.paid_at is not null
+    `)) as unknown as { rows: { id: string; payments: number; captures: number; balance: number; mails: number }[] };
+    return rows.rows
+      .filter((r) => r.payments !== 1 || r.captures !== 1 || r.balance !== 0 || r.mails !== 1)
+      .map((r) => `${r.id}: ${r.payments} payments, ${r.captures} captures, balance ${r.balance}, ${r.mails} e-mails`);
+  } finally {
+    await database.close();
+  }
+}
 
 const startServer = (dataDir: string, port: number, env: Record<string, string>) => startBuiltApp(port, dataDir, { NODE_ENV: 'test', ...env });
 const signIn = async (server: BuiltApp, dataDir: string, email: string) => (await signInThroughOutbox(server, dataDir, email)).api;
@@ -37,6 +73,23 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
     const first = await guest('POST', '/api/bookings', { listingId: listing.json.id, petId: pet.json.id, fromDate: addDays(todayInIndia(), 5), toDate: addDays(todayInIndia(), 6), note: '' });
     const conversation = await guest('POST', '/api/conversations', { bookingId: first.json.id });
 
+    // A second guest's stays, accepted and with Checkout's order made, to be paid in the stream.
+    const payer = await signIn(server, dataDir, 'crash-payer@example.com');
+    const payerPet = await payer('POST', '/api/pets', { name: 'Moti', type: 'dog', size: 'm' });
+    const toPay: { booking: string; order: Checkout }[] = [];
+    for (let k = 0; k < PAYMENTS; k++) {
+      const from = addDays(todayInIndia(), 40 + k * 3);
+      const r = await payer('POST', '/api/bookings', { listingId: homes[k % homes.length]!.json.id, petId: payerPet.json.id, fromDate: from, toDate: addDays(from, 2), note: '' });
+      const accepted = await host('POST', `/api/bookings/${r.json.id}/accept`, {});
+      const order = await payer('POST', `/api/bookings/${r.json.id}/payment`, {});
+      if (accepted.status !== 200 || order.status !== 200) throw new Error(`could not prepare payment ${k}: ${accepted.status} ${order.status}`);
+      toPay.push({ booking: r.json.id as string, order: order.json as unknown as Checkout });
+    }
+    /** Stays whose payment the provider confirmed to the payer (its checkout answered "paid"). */
+    const providerConfirmed = new Set<string>();
+    let paid = 0;
+    let nextPaymentAt = Date.now();
+
     // The stream: booking requests and messages from several workers until the kill.
     const confirmed = { bookings: [first.json.id as string], messages: [] as string[] };
     let n = 0;
@@ -47,7 +100,21 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
       while (!killed) {
         const i = n++;
         try {
-          if (streamed < STREAM_BOOKINGS && Date.now() >= nextBookingAt) {
+          if (w === 0 && paid < PAYMENTS && Date.now() >= nextPaymentAt) {
+            // The payer's checkout, then Checkout's callback; the provider's webhooks follow on their own.
+            const { booking, order } = toPay[paid++]!;
+            nextPaymentAt = Date.now() + PAYMENT_PACE_MS;
+            const res = await fetch(`${server.url}${order.test_checkout_url}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ key_id: order.key_id, method: 'upi', outcome: 'success' }),
+            });
+            const answer = (await res.json()) as { paid?: boolean; callback?: unknown };
+            if (answer.paid) {
+              providerConfirmed.add(booking);
+              await payer('POST', '/api/payments/checkout-callback', answer.callback);
+            }
+          } else if (streamed < STREAM_BOOKINGS && Date.now() >= nextBookingAt) {
             // The first home already has the first request: it gets 5 of these, the others 6.
             const home = homes[(streamed++ + 1) % homes.length]!;
             nextBookingAt = Date.now() + BOOKING_PACE_MS;
@@ -88,10 +155,30 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
     }
     const lostBookings = confirmed.bookings.filter((id) => !bookings.has(id));
     const lostMessages = confirmed.messages.filter((id) => !stored.has(id));
+
+    // Every payment the provider confirmed becomes a confirmed stay (from its webhook, sent again
+    // after the restart, if the callback died with the app), and each is told once.
+    const payerAgain = await signIn(server, dataDir, 'crash-payer@example.com');
+    const statusOf = async () =>
+      new Map(((await payerAgain('GET', '/api/bookings')).json.results as { id: string; status: string }[]).map((b) => [b.id, b.status]));
+    let statuses = await statusOf();
+    const settleBy = Date.now() + SETTLE_MS;
+    const settled = () => [...providerConfirmed].every((id) => statuses.get(id) === 'confirmed');
+    while (!settled() && Date.now() < settleBy) {
+      await new Promise((r) => setTimeout(r, 500));
+      statuses = await statusOf();
+    }
+    const unconfirmed = [...providerConfirmed].filter((id) => statuses.get(id) !== 'confirmed');
+    const confirmedStays = [...statuses.values()].filter((s) => s === 'confirmed').length;
     await server.stop();
-    const ok = lostBookings.length === 0 && lostMessages.length === 0 && confirmed.bookings.length > 1 && confirmed.messages.length > 0;
+    // In the database, with the app stopped: each confirmed stay has one captured payment, one
+    // capture in the ledger, a balanced ledger, and one "Confirmed" e-mail queued for its guest.
+    const doubled = await doublyApplied(env.DATABASE_URL, dataDir);
+    const paymentsOk = unconfirmed.length === 0 && providerConfirmed.size > 0 && doubled.length === 0;
+    const ok = paymentsOk && lostBookings.length === 0 && lostMessages.length === 0 && confirmed.bookings.length > 1 && confirmed.messages.length > 0;
     console.log(
-      `${ok ? '✔' : '✖'} ${label}: killed after ${KILL_AFTER_MS} ms of traffic; ${confirmed.bookings.length} bookings and ${confirmed.messages.length} messages answered 2xx; after the restart ${lostBookings.length} and ${lostMessages.length} missing`,
+      `${ok ? '✔' : '✖'} ${label}: killed after ${KILL_AFTER_MS} ms of traffic; ${confirmed.bookings.length} bookings and ${confirmed.messages.length} messages answered 2xx; after the restart ${lostBookings.length} and ${lostMessages.length} missing; ` +
+        `${providerConfirmed.size} of ${paid} payments confirmed by the provider before the kill, ${unconfirmed.length} of them not confirmed after it, ${confirmedStays} stays confirmed, ${doubled.length} applied other than once${doubled.length ? ` (${doubled.join('; ')})` : ''}`,
     );
     return ok;
   } finally {
