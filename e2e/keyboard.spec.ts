@@ -179,7 +179,7 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   await expect(requestCard).toContainText(formatDateRange(start, addDays(start, 2)));
   await tabTo(hostPage, requestCard.getByRole('button', { name: /^Accept/ }), { max: 100 });
   await hostPage.keyboard.press('Enter');
-  await expect(requestCard).toContainText('Confirmed');
+  await expect(requestCard).toContainText('Awaiting payment');
   await hostPage.close();
 });
 
