@@ -48,7 +48,7 @@ export function calculateBookingCost(nightlyPriceInr: number, nights: number): B
 }
 
 /** `percent`% of a whole-paise amount, rounded to whole paise half up. */
-function percentOfPaise(paise: number, percent: number): number {
+export function percentOfPaise(paise: number, percent: number): number {
   return Math.floor((paise * percent + 50) / 100);
 }
 
