@@ -6,12 +6,13 @@
 // the database opened without repair. Once on the embedded database, then on a throwaway
 // PostgreSQL server when the binaries are available.
 // Needs `npm run build` first (`npm test` builds before its browser step; .ci/run runs this after).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { openDatabase } from '../src/server/db/client';
+import { checkLedger } from '../src/server/modules/payments';
 import { validListing } from '../src/server/test/listings';
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs';
 import { type BuiltApp, exited, requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
@@ -33,11 +34,12 @@ const SETTLE_MS = 30_000;
 type Checkout = { test_checkout_url: string; key_id: string; order_id: string };
 
 /**
- * The confirmed stays whose payment was applied other than exactly once: not one captured payment,
- * not one capture movement in the ledger, a ledger that does not sum to zero, or not one
- * "Confirmed" e-mail queued for the guest. Read from the database with the app stopped.
+ * What is wrong with the money after the crash: a confirmed stay whose payment was applied other
+ * than exactly once (not one captured payment, not one capture in the ledger, a ledger that does
+ * not sum to zero, not one "Confirmed" e-mail queued for the guest), and anything the ledger check
+ * finds (npm run ledger:check). Read from the database with the app stopped.
  */
-async function doublyApplied(databaseUrl: string | undefined, dataDir: string): Promise<string[]> {
+async function paymentProblems(databaseUrl: string | undefined, dataDir: string): Promise<string[]> {
   const database = await openDatabase({ dataDir, ...(databaseUrl && { databaseUrl }) });
   try {
     const rows = (await database.db.execute(sql`
@@ -48,9 +50,13 @@ async function doublyApplied(databaseUrl: string | undefined, dataDir: string): 
         (select count(*) from mail_outbox m where m.about = 'booking ' || b.id and m.subject like 'Confirmed: your stay%')::int as mails
       from bookings b where b.status = 'confirmed' and b.paid_at is not null
     `)) as unknown as { rows: { id: string; payments: number; captures: number; balance: number; mails: number }[] };
-    return rows.rows
-      .filter((r) => r.payments !== 1 || r.captures !== 1 || r.balance !== 0 || r.mails !== 1)
-      .map((r) => `${r.id}: ${r.payments} payments, ${r.captures} captures, balance ${r.balance}, ${r.mails} e-mails`);
+    const { problems } = await checkLedger(database.db);
+    return [
+      ...rows.rows
+        .filter((r) => r.payments !== 1 || r.captures !== 1 || r.balance !== 0 || r.mails !== 1)
+        .map((r) => `${r.id}: ${r.payments} payments, ${r.captures} captures, balance ${r.balance}, ${r.mails} e-mails`),
+      ...problems.map((p) => `ledger ${p.kind} ${p.ref}: ${p.detail}`),
+    ];
   } finally {
     await database.close();
   }
@@ -59,8 +65,10 @@ async function doublyApplied(databaseUrl: string | undefined, dataDir: string): 
 const startServer = (dataDir: string, port: number, env: Record<string, string>) => startBuiltApp(port, dataDir, { NODE_ENV: 'test', ...env });
 const signIn = async (server: BuiltApp, dataDir: string, email: string) => (await signInThroughOutbox(server, dataDir, email)).api;
 
-async function run(label: string, env: Record<string, string>): Promise<boolean> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-crash-'));
+async function run(label: string, env: Record<string, string>, keepIn?: string): Promise<boolean> {
+  // CRASH_DATA_DIR keeps the embedded database for what runs next (.ci/run: npm run ledger:check).
+  if (keepIn) rmSync(keepIn, { recursive: true, force: true });
+  const dataDir = keepIn ? (mkdirSync(keepIn, { recursive: true }), path.resolve(keepIn)) : mkdtempSync(path.join(os.tmpdir(), 'pawstay-crash-'));
   const port = await freePort();
   try {
     let server = await startServer(dataDir, port, env);
@@ -173,21 +181,21 @@ async function run(label: string, env: Record<string, string>): Promise<boolean>
     await server.stop();
     // In the database, with the app stopped: each confirmed stay has one captured payment, one
     // capture in the ledger, a balanced ledger, and one "Confirmed" e-mail queued for its guest.
-    const doubled = await doublyApplied(env.DATABASE_URL, dataDir);
-    const paymentsOk = unconfirmed.length === 0 && providerConfirmed.size > 0 && doubled.length === 0;
+    const problems = await paymentProblems(env.DATABASE_URL, dataDir);
+    const paymentsOk = unconfirmed.length === 0 && providerConfirmed.size > 0 && problems.length === 0;
     const ok = paymentsOk && lostBookings.length === 0 && lostMessages.length === 0 && confirmed.bookings.length > 1 && confirmed.messages.length > 0;
     console.log(
       `${ok ? '✔' : '✖'} ${label}: killed after ${KILL_AFTER_MS} ms of traffic; ${confirmed.bookings.length} bookings and ${confirmed.messages.length} messages answered 2xx; after the restart ${lostBookings.length} and ${lostMessages.length} missing; ` +
-        `${providerConfirmed.size} of ${paid} payments confirmed by the provider before the kill, ${unconfirmed.length} of them not confirmed after it, ${confirmedStays} stays confirmed, ${doubled.length} applied other than once${doubled.length ? ` (${doubled.join('; ')})` : ''}`,
+        `${providerConfirmed.size} of ${paid} payments confirmed by the provider before the kill, ${unconfirmed.length} of them not confirmed after it, ${confirmedStays} stays confirmed, ${problems.length} problems${problems.length ? ` (${problems.join('; ')})` : ''}`,
     );
     return ok;
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepIn) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 requireBuild('test:crash');
-let ok = await run('embedded database (PGlite)', { SEED_DEMO: 'off' });
+let ok = await run('embedded database (PGlite)', { SEED_DEMO: 'off' }, process.env.CRASH_DATA_DIR || undefined);
 if (findPgBin()) {
   const cluster = await startCluster();
   try {

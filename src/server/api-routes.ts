@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { payoutRoutes } from './modules/payouts/routes';
 import { petRoutes } from './modules/pets/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -30,6 +31,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(listingRoutes({ ...opts, answers }));
   await app.register(bookingRoutes(opts));
   await app.register(paymentRoutes({ ...opts, payments }));
+  await app.register(payoutRoutes(opts));
   await app.register(reviewRoutes(opts));
   await app.register(searchRoutes({ ...opts, answers }));
   await app.register(messageRoutes(opts));

@@ -8,6 +8,7 @@ import { healthEndpoints } from './health';
 import { listingEndpoints } from './listing';
 import { messageEndpoints } from './message';
 import { paymentEndpoints } from './payment';
+import { payoutEndpoints } from './payout';
 import { petEndpoints } from './pet';
 import { profileEndpoints } from './profile';
 import { reviewEndpoints } from './review';
@@ -27,6 +28,7 @@ export const apiEndpoints = {
   ...listingEndpoints,
   ...messageEndpoints,
   ...paymentEndpoints,
+  ...payoutEndpoints,
   ...petEndpoints,
   ...profileEndpoints,
   ...reviewEndpoints,
@@ -45,6 +47,7 @@ export const contractTables = [
   listingEndpoints,
   messageEndpoints,
   paymentEndpoints,
+  payoutEndpoints,
   petEndpoints,
   profileEndpoints,
   reviewEndpoints,

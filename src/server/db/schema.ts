@@ -674,3 +674,82 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('ledger_entries_booking_idx').on(t.bookingId), index('ledger_entries_movement_idx').on(t.movement)],
 );
+
+// Part 2 of the money (issue 22): what the host states for tax, where they are paid, and when.
+
+/** A host's tax status: GST-registered (with a GSTIN) or not, and their PAN (TDS is higher without). */
+export const hostTaxProfiles = pgTable(
+  'host_tax_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gstin: text('gstin'),
+    pan: text('pan'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('host_tax_profiles_gstin_check', sql`${t.gstin} is null or length(${t.gstin}) = 15`)],
+);
+
+/**
+ * Where a host is paid: a bank account (number and IFSC) or a UPI ID. Only the last four
+ * characters ever leave the server again.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['bank', 'upi'] }).notNull(),
+    holderName: text('holder_name').notNull(),
+    accountNumber: text('account_number'),
+    ifsc: text('ifsc'),
+    upiId: text('upi_id'),
+    last4: text('last4').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payout_accounts_kind_check', sql`${t.kind} in ('bank', 'upi')`),
+    check(
+      'payout_accounts_fields_check',
+      sql`(${t.kind} = 'bank' and ${t.accountNumber} is not null and ${t.ifsc} is not null and ${t.upiId} is null) or (${t.kind} = 'upi' and ${t.upiId} is not null and ${t.accountNumber} is null and ${t.ifsc} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A paid stay's money for its host: held until 24 hours after check-in, then released (paid out),
+ * or reversed by a cancellation before that. Made with the payment's capture; its amount follows
+ * refunds. The host's tax status is kept as it was at payment, so that a refund settles the same way.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    hostGstin: text('host_gstin'),
+    hostPan: text('host_pan'),
+    /** The day the stay was paid: the tax rates of that day apply. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['held', 'paid', 'reversed'] }).notNull().default('held'),
+    reference: text('reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payouts_host_idx').on(t.hostId, t.releaseAt),
+    index('payouts_due_idx').on(t.releaseAt).where(sql`status = 'held'`),
+    check('payouts_amount_check', sql`${t.amountPaise} >= 0`),
+    check('payouts_status_check', sql`${t.status} in ('held', 'paid', 'reversed')`),
+  ],
+);

@@ -296,6 +296,19 @@ function table(): Row[] {
       check: (a, res) => a === 'A' && expect(res.json()).toMatchObject({ status: 'cancelled', cancelled_by: 'host' }),
     },
 
+    // A host's money settings and payouts are their own: each caller reads and writes only theirs.
+    { route: 'GET /api/host/tax-profile', owner: 'self', expect: signedIn(200) },
+    { route: 'PUT /api/host/tax-profile', owner: 'self', body: () => ({ gst_registered: false, pan: 'ABCPK1234Q' }), expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().pan).toBe('ABCPK••••Q') },
+    { route: 'GET /api/host/payout-account', owner: 'self', expect: signedIn(200) },
+    {
+      route: 'PUT /api/host/payout-account',
+      owner: 'self',
+      body: (a) => ({ kind: 'upi', holder_name: `Matrix ${a}`, upi_id: `matrix.${a.toLowerCase()}@okaxis` }),
+      expect: signedIn(200),
+      check: (a, res) => a !== 'anon' && expect(res.json()).toEqual({ kind: 'upi', holder_name: `Matrix ${a}`, last4: 'axis' }),
+    },
+    { route: 'GET /api/host/payouts', owner: 'self', expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().paid).toEqual([]) },
+
     // Paying: Checkout's order is the guest's alone; a callback must carry the provider's
     // signature and a webhook Razorpay's, whoever sends them (payments.test.ts has the rest).
     { route: 'POST /api/bookings/{id}/payment', owner: 'G', params: { id: w.bookings.accepted }, expect: guestOnly(200), check: (a, res) => a === 'G' && expect(res.json().provider).toBe('test') },

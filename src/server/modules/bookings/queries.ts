@@ -272,6 +272,7 @@ const lockedRow = z.object({
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
   price_subtotal_inr: z.number().int(),
   taxes_inr: z.number().int(),
+  platform_fee_inr: z.number().int(),
 });
 
 export type LockedBooking = z.infer<typeof lockedRow>;
@@ -285,7 +286,7 @@ export async function lockBookingForUpdate(
   const allowed = 'hostId' in who ? sql`l.host_id = ${who.hostId}` : sql`b.owner_id = ${who.guestId}`;
   const [row] = await queryRows(tx, lockedRow, sql`
     select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at,
-      b.cancellation_policy, b.price_subtotal_inr, b.taxes_inr
+      b.cancellation_policy, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr
     from bookings b join listings l on l.id = b.listing_id
     where b.id = ${id} and ${allowed}
     for update of b

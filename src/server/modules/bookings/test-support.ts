@@ -8,7 +8,7 @@ import type { TestContext } from '../../test/app';
 /** A date `days` from today in India. */
 export const inDays = (days: number) => addDays(todayInIndia(), days);
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function api(t: TestContext) {
   return (method: Method, url: string, cookie?: string, payload?: unknown) =>

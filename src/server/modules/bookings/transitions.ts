@@ -1,7 +1,6 @@
 import { canCancel, hostCanCancel, paymentDueAt, requestOverdue } from '../../../domain/bookings';
 import { guestRefundPercent } from '../../../domain/cancellation';
 import { todayInIndia } from '../../../domain/dates';
-import { refundPaise } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { conflict, HttpError } from '../../http/errors';
@@ -124,7 +123,7 @@ export async function cancelBooking(deps: BookingDeps, guestId: string, id: stri
       await deleteBookingHolds(tx, id);
       await markCancelled(tx, id, 'guest');
       const percent = guestRefundPercent(b.cancellation_policy, b.start_date, now);
-      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'guest_cancelled', paise: refundPaise({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr }, percent) }) : undefined;
+      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'guest_cancelled', percent, cost: b }) : undefined;
       const cancelled = (await selectBookingById(tx, id))!;
       const message = bookingCancelledMail({
         to: cancelled.host_email,
@@ -153,7 +152,7 @@ export async function hostCancelBooking(deps: BookingDeps, hostId: string, id: s
       if (!hostCanCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
       await deleteBookingHolds(tx, id);
       await markCancelled(tx, id, 'host');
-      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'host_cancelled', paise: 'all' }) : undefined;
+      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'host_cancelled', percent: 100, cost: b }) : undefined;
       return detailAndMail(tx, deps, id, hostId, 'cancelled_by_host', refund);
     }),
   );

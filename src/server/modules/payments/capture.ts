@@ -2,13 +2,50 @@ import { bookingUpdateMail, hostStayMail } from '../../mail/bookings';
 import { queueMail } from '../../mail/outbox';
 import type { ProviderPayment } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
-import { paymentCaptured, refundDecided } from './ledger';
-import { insertLedgerMovement, insertPayment, insertRefund, lockBooking, lockPayment, markBookingPaid, markPaymentCaptured, selectOrderByProviderId } from './queries';
+import { checkInAt } from '../../../domain/cancellation';
+import { todayInIndia } from '../../../domain/dates';
+import { settleStay } from '../../../domain/settlement';
+import { paymentToReturn, stayPaid } from './ledger';
+import {
+  insertLedgerMovement,
+  insertPayment,
+  insertPayout,
+  insertRefund,
+  lockBooking,
+  lockPayment,
+  markBookingPaid,
+  markPaymentCaptured,
+  type PayableBooking,
+  selectOrderByProviderId,
+} from './queries';
 
 // What a payment the provider reports does, whoever reports it (Checkout's callback, a webhook,
 // the reconciliation job), in whatever order and however often: once. The booking row is locked
 // first, so a payment, the stay's lapse and a cancellation take turns; the payment's provider id
 // is unique, so a repeat finds it recorded and does nothing.
+
+/**
+ * A confirmed stay's money, where it goes (domain/settlement.ts) with the host's tax status of
+ * today: into the ledger, and the host's share held until 24 hours after check-in.
+ */
+async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string): Promise<void> {
+  const paidOn = todayInIndia();
+  const host = { gstin: booking.host_gstin, pan: booking.host_pan };
+  const settlement = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, host, paidOn);
+  await insertLedgerMovement(tx, { bookingId: booking.id, lines: stayPaid(settlement), paymentId });
+  await insertPayout(tx, {
+    bookingId: booking.id,
+    hostId: booking.host_id,
+    amountPaise: settlement.host_payable_paise,
+    hostGstin: host.gstin,
+    hostPan: host.pan,
+    paidOn,
+    releaseAt: new Date(checkInAt(booking.start_date).getTime() + PAYOUT_DELAY_HOURS * 3_600_000),
+  });
+}
+
+/** The host's share is released this long after check-in (PRODUCT.md section 7). */
+export const PAYOUT_DELAY_HOURS = 24;
 
 /** A report the app refuses: it changes nothing and is logged for an operator. */
 export class PaymentRejected extends Error {}
@@ -45,16 +82,16 @@ export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publi
     const row = known
       ? (await markPaymentCaptured(tx, known.id), known)
       : await insertPayment(tx, { providerPaymentId: payment.id, orderId: order.id, bookingId: booking.id, amountPaise: payment.amount, status: 'captured', method: payment.method ?? null, failureReason: null });
-    await insertLedgerMovement(tx, { bookingId: booking.id, lines: paymentCaptured(payment.amount), paymentId: row.id });
 
     if (booking.status !== 'awaiting_payment') {
       // Paid too late, or twice: the money goes back in full.
       const refund = await insertRefund(tx, { bookingId: booking.id, paymentId: row.id, amountPaise: payment.amount, reason: 'not_bookable' });
-      if (refund) await insertLedgerMovement(tx, { bookingId: booking.id, lines: refundDecided(payment.amount), paymentId: row.id, refundId: refund.id });
+      await insertLedgerMovement(tx, { bookingId: booking.id, lines: paymentToReturn(payment.amount), paymentId: row.id, ...(refund && { refundId: refund.id }) });
       deps.log.warn({ bookingId: booking.id, paymentId: payment.id, status: booking.status }, 'payments: captured a payment for a booking no longer awaiting one; refunding it in full');
       return 'refunding';
     }
     await markBookingPaid(tx, booking.id);
+    await settlePaidStay(tx, booking, row.id);
     const stay = { listingTitle: booking.listing_title, startDate: booking.start_date, endDate: booking.end_date, publicUrl: deps.publicUrl };
     await queueMail(tx, bookingUpdateMail({ ...stay, to: booking.guest_email, update: 'confirmed', totalInr: booking.total_inr }), `booking ${booking.id}`);
     await queueMail(tx, hostStayMail({ ...stay, to: booking.host_email, update: 'confirmed', guestName: booking.guest_name }), `booking ${booking.id}`);

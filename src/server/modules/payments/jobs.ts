@@ -1,10 +1,11 @@
 import { PaymentProviderError } from '../../payments/razorpay';
 import { applyProviderPayment, PaymentRejected } from './capture';
 import type { PaymentDeps } from './deps';
+import { releaseDuePayouts } from './payouts';
 import { selectOrdersToReconcile } from './queries';
 import { sendDueRefunds } from './refunds';
 
-// The payments job: sends the refunds decided, and reconciles with the provider what its webhooks
+// The payments job: sends the refunds decided, releases hosts' payouts that are due, and reconciles with the provider what its webhooks
 // and Checkout's callback may both have missed (a payment of an order left unpaid for 15
 // minutes; a refund pending for 15 minutes is asked about by sendDueRefunds).
 
@@ -33,5 +34,5 @@ export async function reconcileOrders(deps: PaymentDeps): Promise<{ reconciled: 
 
 /** One run of the payments job. */
 export async function runPaymentJob(deps: PaymentDeps): Promise<Record<string, number>> {
-  return { ...(await sendDueRefunds(deps)), ...(await reconcileOrders(deps)) };
+  return { ...(await sendDueRefunds(deps)), ...(await reconcileOrders(deps)), ...(await releaseDuePayouts(deps)) };
 }

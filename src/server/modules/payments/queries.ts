@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../../domain/bookings';
 import type { Db } from '../../db/client';
 import { instantColumn, queryRows } from '../../db/rows';
+import { balanced, type LedgerLine } from './ledger';
 
 // The payments' SQL (decision 024): orders, payments, refunds and the ledger, and the bookings'
 // rows as a payment sees them.
@@ -15,7 +16,13 @@ const payableRow = z.object({
   status: z.enum(BOOKING_STATUSES),
   owner_id: z.string(),
   payment_due_at: instantColumn.nullable(),
+  price_subtotal_inr: z.number().int(),
+  taxes_inr: z.number().int(),
+  platform_fee_inr: z.number().int(),
   total_inr: z.number().int(),
+  host_id: z.string(),
+  host_gstin: z.string().nullable(),
+  host_pan: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string(),
   listing_title: z.string(),
@@ -27,10 +34,13 @@ const payableRow = z.object({
 export type PayableBooking = z.infer<typeof payableRow>;
 
 const payableSelect = sql`
-  select b.id, b.status, b.owner_id, b.payment_due_at, b.total_inr, b.start_date::text as start_date, b.end_date::text as end_date,
+  select b.id, b.status, b.owner_id, b.payment_due_at, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr,
+    l.host_id, tp.gstin as host_gstin, tp.pan as host_pan,
+    b.start_date::text as start_date, b.end_date::text as end_date,
     l.title as listing_title, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
     g.email as guest_email, h.email as host_email
   from bookings b join listings l on l.id = b.listing_id join users g on g.id = b.owner_id join users h on h.id = l.host_id
+    left join host_tax_profiles tp on tp.user_id = l.host_id
 `;
 
 /** The guest's booking, as Checkout needs it; undefined for anyone else's. */
@@ -243,15 +253,13 @@ export const markRefundProcessed = (tx: Db, id: string, providerRefundId: string
 
 // The ledger.
 
-export type LedgerLine = { account: string; amountPaise: number };
-
-/** One movement: rows that sum to zero, for one booking (the caller balances them). */
+/** One movement: rows that sum to zero (refused otherwise), for one booking. */
 export async function insertLedgerMovement(
   tx: Db,
   m: { bookingId: string; lines: LedgerLine[]; paymentId?: string; refundId?: string },
 ): Promise<void> {
   const movement = randomUUID();
-  const values = m.lines.map(
+  const values = balanced(m.lines).map(
     (l) => sql`(${m.bookingId}::uuid, ${movement}::uuid, ${l.account}, ${l.amountPaise}, ${m.paymentId ?? null}::uuid, ${m.refundId ?? null}::uuid)`,
   );
   await tx.execute(sql`
@@ -267,4 +275,119 @@ export function selectLedgerBalances(db: Db, bookingId: string) {
   return queryRows(db, balanceRow, sql`
     select account, sum(amount_paise)::int as balance from ledger_entries where booking_id = ${bookingId} group by account order by account
   `);
+}
+
+// Payouts (decision 028).
+
+const payoutRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  host_id: z.string(),
+  amount_paise: z.number().int(),
+  host_gstin: z.string().nullable(),
+  host_pan: z.string().nullable(),
+  paid_on: z.string(),
+  release_at: instantColumn,
+  status: z.enum(['held', 'paid', 'reversed']),
+});
+
+export type PayoutRow = z.infer<typeof payoutRow>;
+
+/** The host's money for a paid stay, held until `releaseAt`. */
+export async function insertPayout(
+  tx: Db,
+  p: { bookingId: string; hostId: string; amountPaise: number; hostGstin: string | null; hostPan: string | null; paidOn: string; releaseAt: Date },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into payouts (booking_id, host_id, amount_paise, host_gstin, host_pan, paid_on, release_at)
+    values (${p.bookingId}, ${p.hostId}, ${p.amountPaise}, ${p.hostGstin}, ${p.hostPan}, ${p.paidOn}::date, ${p.releaseAt.toISOString()}::timestamptz)
+  `);
+}
+
+/** The booking's payout, locked until `tx` ends (after the booking's lock). */
+export async function lockPayoutOfBooking(tx: Db, bookingId: string): Promise<PayoutRow | undefined> {
+  return (await queryRows(tx, payoutRow, sql`select id, booking_id, host_id, amount_paise, host_gstin, host_pan, paid_on::text as paid_on, release_at, status from payouts where booking_id = ${bookingId} for update`))[0];
+}
+
+/** A refund changed what the host is owed: the new amount, reversed when nothing is left. */
+export const updatePayoutAmount = (tx: Db, id: string, amountPaise: number) =>
+  tx.execute(sql`
+    update payouts set amount_paise = ${amountPaise}, status = case when ${amountPaise} = 0 then 'reversed' else status end, updated_at = now()
+    where id = ${id} and status = 'held'
+  `);
+
+/**
+ * Up to `limit` payouts due by `now` whose host has a payout account, locked until `tx` ends
+ * (rows another run holds are skipped). A host without an account keeps theirs held.
+ */
+export function lockDuePayouts(tx: Db, now: Date, limit: number) {
+  return queryRows(tx, payoutRow.extend({ account_kind: z.enum(['bank', 'upi']), account_last4: z.string() }), sql`
+    select p.id, p.booking_id, p.host_id, p.amount_paise, p.host_gstin, p.host_pan, p.paid_on::text as paid_on, p.release_at, p.status,
+      a.kind as account_kind, a.last4 as account_last4
+    from payouts p join payout_accounts a on a.user_id = p.host_id
+    where p.status = 'held' and p.release_at <= ${now.toISOString()}::timestamptz and p.amount_paise > 0
+    order by p.release_at
+    limit ${limit}
+    for update of p skip locked
+  `);
+}
+
+/** Paid out, with the transfer's reference. */
+export const markPayoutPaid = (tx: Db, id: string, reference: string) =>
+  tx.execute(sql`update payouts set status = 'paid', reference = ${reference}, paid_at = now(), updated_at = now() where id = ${id}`);
+
+const payoutMailRow = z.object({ host_email: z.string(), listing_title: z.string(), start_date: z.string(), end_date: z.string() });
+
+/** What a payout's e-mail says about its stay. */
+export async function selectPayoutMailFacts(tx: Db, bookingId: string) {
+  return (await queryRows(tx, payoutMailRow, sql`
+    select h.email as host_email, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date
+    from bookings b join listings l on l.id = b.listing_id join users h on h.id = l.host_id
+    where b.id = ${bookingId}
+  `))[0]!;
+}
+
+// The ledger's own check (npm run ledger:check).
+
+const problemRow = z.object({ kind: z.string(), ref: z.string(), detail: z.string() });
+
+/**
+ * Everything wrong with the ledger, or nothing: a movement or a booking whose rows do not sum to
+ * zero, and a booking whose ledger disagrees with its payments, refunds and payouts (the money at
+ * the provider, the refunds owed, the host's share held).
+ */
+export function selectLedgerProblems(db: Db) {
+  return queryRows(db, problemRow, sql`
+    select 'movement' as kind, movement::text as ref, 'sums to ' || sum(amount_paise) as detail
+    from ledger_entries group by movement having sum(amount_paise) <> 0
+    union all
+    select 'booking', booking_id::text, 'sums to ' || sum(amount_paise)
+    from ledger_entries group by booking_id having sum(amount_paise) <> 0
+    union all
+    select 'booking', b.id::text, format('%s is %s in the ledger, %s in the records', x.account, x.ledger, x.records)
+    from bookings b
+    cross join lateral (
+      select 'provider_cash' as account,
+        (select coalesce(sum(amount_paise), 0) from ledger_entries e where e.booking_id = b.id and e.account = 'provider_cash') as ledger,
+        (select coalesce(sum(amount_paise), 0) from payments p where p.booking_id = b.id and p.status = 'captured')
+          - (select coalesce(sum(amount_paise), 0) from refunds r where r.booking_id = b.id and r.status = 'processed')
+          - (select coalesce(sum(amount_paise), 0) from payouts o where o.booking_id = b.id and o.status = 'paid') as records
+      union all
+      select 'refunds_payable',
+        (select coalesce(sum(amount_paise), 0) from ledger_entries e where e.booking_id = b.id and e.account = 'refunds_payable'),
+        -(select coalesce(sum(amount_paise), 0) from refunds r where r.booking_id = b.id and r.status <> 'processed')
+      union all
+      select 'host_payable',
+        (select coalesce(sum(amount_paise), 0) from ledger_entries e where e.booking_id = b.id and e.account = 'host_payable'),
+        -(select coalesce(sum(amount_paise), 0) from payouts o where o.booking_id = b.id and o.status = 'held')
+    ) x
+    where exists (select 1 from ledger_entries e where e.booking_id = b.id) and x.ledger <> x.records
+  `);
+}
+
+/** How much the ledger holds: rows and bookings. */
+export async function countLedger(db: Db) {
+  return (await queryRows(db, z.object({ rows: z.number().int(), bookings: z.number().int() }), sql`
+    select count(*)::int as rows, count(distinct booking_id)::int as bookings from ledger_entries
+  `))[0]!;
 }

@@ -3,13 +3,17 @@ import { bookingUpdateMail } from '../../mail/bookings';
 import { queueMail } from '../../mail/outbox';
 import { PaymentProviderError, type ProviderRefund } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
-import { refundDecided, refundPaid } from './ledger';
+import { refundPaise } from '../../../domain/pricing';
+import { settleStay } from '../../../domain/settlement';
+import { refundPaid, stayRefunded } from './ledger';
 import {
   findRefund,
   insertLedgerMovement,
   insertRefund,
   leaseDueRefund,
   lockBooking,
+  lockPayoutOfBooking,
+  updatePayoutAmount,
   markRefundError,
   markRefundProcessed,
   markRefundSent,
@@ -34,17 +38,29 @@ export const REFUND_POLICY = {
   retrySeconds: [30, 120, 600, 1800, 3600],
 } as const;
 
+type RefundCost = { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number };
+
 /**
- * Queues the refund of the booking's payment, in `tx` (the cancellation's transaction): `all` of it,
- * or `paise` of it. Nothing when the stay was never paid or nothing is due. Answers the amount.
+ * Queues the refund of `percent`% of the booking's payment (that share of the stay and of its GST),
+ * in `tx`, the cancellation's transaction, which holds the booking's lock. The ledger moves from
+ * the stay's settlement to the one after the refund, and the host's held payout follows it
+ * (reversed when nothing is left). Nothing when the stay was never paid (undefined) or nothing is
+ * due (0). Answers the amount.
  */
-export async function queueRefund(tx: Db, r: { bookingId: string; reason: RefundReason; paise: number | 'all' }): Promise<number | undefined> {
+export async function queueRefund(tx: Db, r: { bookingId: string; reason: RefundReason; percent: number; cost: RefundCost }): Promise<number | undefined> {
   const payment = await selectStayPayment(tx, r.bookingId);
   if (!payment) return undefined;
-  const amount = r.paise === 'all' ? payment.amount_paise : Math.min(r.paise, payment.amount_paise);
-  if (amount <= 0) return 0;
+  const cost = { subtotal_inr: r.cost.price_subtotal_inr, taxes_inr: r.cost.taxes_inr, platform_fee_inr: r.cost.platform_fee_inr };
+  const amount = Math.min(refundPaise(cost, r.percent), payment.amount_paise);
+  const payout = await lockPayoutOfBooking(tx, r.bookingId);
+  if (amount <= 0 || !payout || payout.status !== 'held') return 0;
   const refund = await insertRefund(tx, { bookingId: r.bookingId, paymentId: payment.id, amountPaise: amount, reason: r.reason });
-  if (refund) await insertLedgerMovement(tx, { bookingId: r.bookingId, lines: refundDecided(amount), paymentId: payment.id, refundId: refund.id });
+  if (!refund) return amount; // decided before: nothing moves twice
+  const host = { gstin: payout.host_gstin, pan: payout.host_pan };
+  const before = settleStay(cost, host, payout.paid_on);
+  const after = settleStay(cost, host, payout.paid_on, r.percent);
+  await insertLedgerMovement(tx, { bookingId: r.bookingId, lines: stayRefunded(before, after), paymentId: payment.id, refundId: refund.id });
+  await updatePayoutAmount(tx, payout.id, after.host_payable_paise);
   return amount;
 }
 

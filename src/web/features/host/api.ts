@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IsoDate } from '@/domain/dates';
 import type { ListingCreate, ListingPhoto, ListingStatus, ListingUpdate } from '@/domain/contracts/listing';
+import type { PayoutAccountInput, TaxProfileInput } from '@/domain/contracts/payout';
 import { call } from '@/web/lib/api';
 import { listingDetailKey } from '@/web/features/listings';
 
@@ -90,4 +91,32 @@ export const updatePhotoAlt = (listingId: string, photoId: string, alt: string) 
 
 export function useInvalidateAfterSave() {
   return useInvalidateHost();
+}
+
+// Money (issue 22): the host's tax status, payout account and payouts.
+
+export const payoutsQuery = queryOptions({
+  queryKey: ['host', 'payouts'] as const,
+  queryFn: ({ signal }) => call('GET /api/host/payouts', { signal }),
+});
+
+export const taxProfileQuery = queryOptions({
+  queryKey: ['host', 'tax-profile'] as const,
+  queryFn: ({ signal }) => call('GET /api/host/tax-profile', { signal }),
+});
+
+export function useSavePayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayoutAccountInput) => call('PUT /api/host/payout-account', { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['host', 'payouts'] }),
+  });
+}
+
+export function useSaveTaxProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TaxProfileInput) => call('PUT /api/host/tax-profile', { body: input }),
+    onSuccess: (profile) => queryClient.setQueryData(['host', 'tax-profile'], profile),
+  });
 }

@@ -7,16 +7,17 @@ import { PageHeader } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { hostStatsQuery } from './api';
+import { hostStatsQuery, payoutsQuery } from './api';
 import { HostBookingRequests, hostBookingsQuery } from '@/web/features/bookings';
 import { HostListings } from './components/host-listings';
 import { pendingReviewsQuery } from '@/web/features/reviews';
 import { ReviewPrompts } from '@/web/features/reviews';
 
-// The calendar (react-day-picker) loads with its tab.
+// The calendar (react-day-picker) and the payouts load with their tabs.
 const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
+const PayoutsTab = lazy(() => import('./components/payouts-tab'));
 
-const TABS = ['listings', 'requests', 'calendar'] as const;
+const TABS = ['listings', 'requests', 'calendar', 'payouts'] as const;
 /** A little tighter than the default on phones, so that the three tabs fit 390 px. */
 const TAB_CLASS = 'whitespace-nowrap max-sm:gap-1.5 max-sm:px-3';
 type Tab = (typeof TABS)[number];
@@ -28,6 +29,8 @@ export function HostPage() {
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'listings';
   const pending = useQuery(hostBookingsQuery).data?.filter((b) => b.can_respond).length ?? 0;
   const guestsToReview = useQuery(pendingReviewsQuery).data?.filter((p) => p.role === 'host').length ?? 0;
+  const payouts = useQuery(payoutsQuery).data;
+  const needsAccount = payouts !== undefined && payouts.account === null && payouts.upcoming.length > 0;
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -69,6 +72,16 @@ export function HostPage() {
           </Link>
         </p>
       )}
+      {needsAccount && tab !== 'payouts' && (
+        <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-orange-50 px-5 py-3.5 text-[0.9375rem] text-orange-950 ring-1 ring-orange-200" data-testid="payout-account-banner">
+          <span>
+            <span className="font-semibold">Add a payout account</span> so we can pay you for your upcoming stays.
+          </span>
+          <Link to="?tab=payouts" replace className="font-semibold text-primary-800 underline underline-offset-4">
+            Add account
+          </Link>
+        </p>
+      )}
       <Tabs
         className="mt-10 sm:mt-12"
         value={tab}
@@ -101,6 +114,9 @@ export function HostPage() {
             <TabsTrigger value="calendar" className={TAB_CLASS}>
               Calendar
             </TabsTrigger>
+            <TabsTrigger value="payouts" className={TAB_CLASS}>
+              Payouts
+            </TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="listings" className="mt-8">
@@ -125,6 +141,11 @@ export function HostPage() {
                 )
               }
             />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="payouts" className="mt-8">
+          <Suspense fallback={<Skeleton className="h-[28rem] rounded-3xl" />}>
+            <PayoutsTab />
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isBankAccountNumber, isGstin, isIfsc, isPan, isUpiId, normaliseId } from '../tax-ids';
+import type { Contract } from './endpoint';
+
+// A host's money settings and payouts (PRODUCT.md section 7, issue 22): their tax status, where
+// they are paid, and what is paid when. Identifiers are checked here for the form and the server
+// alike (domain/tax-ids.ts); an account number never comes back, only its last four characters.
+
+export const PAYOUT_MESSAGES = {
+  pan: 'Enter a valid PAN, like ABCPK1234Q',
+  gstin: 'Enter a valid 15-character GSTIN',
+  gstinPan: 'This GSTIN belongs to another PAN: a GSTIN contains its holder\'s PAN',
+  gstinNeeded: 'Enter your GSTIN, or say you are not registered for GST',
+  holder: 'Enter the name on the account',
+  accountNumber: 'Enter the account number: 9 to 18 digits',
+  ifsc: 'Enter a valid IFSC, like HDFC0001234',
+  upi: 'Enter a valid UPI ID, like name@okhdfcbank',
+} as const;
+
+const id = (message: string, valid: (value: string) => boolean) =>
+  z
+    .string({ error: message })
+    .transform(normaliseId)
+    .refine(valid, message);
+
+export const taxProfileSchema = z
+  .object({
+    gst_registered: z.boolean({ error: 'Say whether you are registered for GST' }),
+    gstin: z.string().nullish(),
+    pan: id(PAYOUT_MESSAGES.pan, isPan),
+  })
+  .transform((value, ctx) => {
+    if (!value.gst_registered) return { gstin: null, pan: value.pan };
+    const gstin = normaliseId(value.gstin ?? '');
+    if (!gstin) ctx.addIssue({ code: 'custom', message: PAYOUT_MESSAGES.gstinNeeded, path: ['gstin'] });
+    else if (!isGstin(gstin)) ctx.addIssue({ code: 'custom', message: PAYOUT_MESSAGES.gstin, path: ['gstin'] });
+    else if (gstin.slice(2, 12) !== value.pan) ctx.addIssue({ code: 'custom', message: PAYOUT_MESSAGES.gstinPan, path: ['gstin'] });
+    return { gstin, pan: value.pan };
+  });
+
+export const taxProfileAnswerSchema = z.object({
+  gst_registered: z.boolean(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable().describe('Masked: the first five and the last characters'),
+});
+
+const holderName = z.string({ error: PAYOUT_MESSAGES.holder }).trim().min(2, PAYOUT_MESSAGES.holder).max(100, PAYOUT_MESSAGES.holder);
+
+export const payoutAccountSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('bank'),
+      holder_name: holderName,
+      account_number: z.string({ error: PAYOUT_MESSAGES.accountNumber }).transform((v) => v.replace(/[\s-]/g, '')).refine(isBankAccountNumber, PAYOUT_MESSAGES.accountNumber),
+      ifsc: id(PAYOUT_MESSAGES.ifsc, isIfsc),
+    }),
+    z.object({
+      kind: z.literal('upi'),
+      holder_name: holderName,
+      upi_id: z.string({ error: PAYOUT_MESSAGES.upi }).trim().refine(isUpiId, PAYOUT_MESSAGES.upi),
+    }),
+  ],
+  { error: 'Choose a bank account or a UPI ID' },
+);
+
+export const payoutAccountAnswerSchema = z
+  .object({ kind: z.enum(['bank', 'upi']), holder_name: z.string(), last4: z.string().describe('All that is shown of the account') })
+  .nullable();
+
+const payoutStay = {
+  booking_id: z.uuid(),
+  listing_title: z.string(),
+  guest_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  amount_paise: z.number().int(),
+};
+
+export const payoutsAnswerSchema = z.object({
+  account: payoutAccountAnswerSchema,
+  upcoming: z.array(z.object({ ...payoutStay, release_at: z.string(), waiting_for_account: z.boolean().describe('Due, and held until the host adds a payout account') })),
+  paid: z.array(z.object({ ...payoutStay, paid_at: z.string(), reference: z.string() })),
+});
+
+export type TaxProfileInput = z.input<typeof taxProfileSchema>;
+export type TaxProfile = z.infer<typeof taxProfileAnswerSchema>;
+export type PayoutAccountInput = z.input<typeof payoutAccountSchema>;
+export type PayoutAccount = z.infer<typeof payoutAccountAnswerSchema>;
+export type Payouts = z.infer<typeof payoutsAnswerSchema>;
+
+export const payoutEndpoints = {
+  'GET /api/host/tax-profile': { response: taxProfileAnswerSchema },
+  'PUT /api/host/tax-profile': { body: taxProfileSchema, response: taxProfileAnswerSchema },
+  'GET /api/host/payout-account': { response: payoutAccountAnswerSchema },
+  'PUT /api/host/payout-account': { body: payoutAccountSchema, response: payoutAccountAnswerSchema },
+  'GET /api/host/payouts': { response: payoutsAnswerSchema },
+} as const satisfies Contract;

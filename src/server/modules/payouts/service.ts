@@ -1,0 +1,62 @@
+import type { PayoutAccount, Payouts, TaxProfile } from '../../../domain/contracts/payout';
+import type { payoutAccountSchema, taxProfileSchema } from '../../../domain/contracts/payout';
+import { lastFour } from '../../../domain/tax-ids';
+import type { Db } from '../../db/client';
+import { selectHostPayouts, selectPayoutAccount, selectTaxProfile, upsertPayoutAccount, upsertTaxProfile } from './queries';
+import type { z } from 'zod';
+
+// A host's money settings and payouts (issue 22). The tax status applies to stays paid after it is
+// given (each payout keeps the status of its payment day); a payout account, to every payout not
+// yet paid, including those held for want of one.
+
+/** "ABCPK••••Q": enough to recognise one's PAN, not enough to use it. */
+const maskPan = (pan: string) => `${pan.slice(0, 5)}••••${pan.slice(-1)}`;
+
+export async function getTaxProfile(db: Db, hostId: string): Promise<TaxProfile> {
+  const row = await selectTaxProfile(db, hostId);
+  return { gst_registered: Boolean(row?.gstin), gstin: row?.gstin ?? null, pan: row?.pan ? maskPan(row.pan) : null };
+}
+
+export async function saveTaxProfile(db: Db, hostId: string, input: z.output<typeof taxProfileSchema>): Promise<TaxProfile> {
+  await upsertTaxProfile(db, hostId, input);
+  return getTaxProfile(db, hostId);
+}
+
+export async function getPayoutAccount(db: Db, hostId: string): Promise<PayoutAccount> {
+  return (await selectPayoutAccount(db, hostId)) ?? null;
+}
+
+export async function savePayoutAccount(db: Db, hostId: string, input: z.output<typeof payoutAccountSchema>): Promise<PayoutAccount> {
+  await upsertPayoutAccount(
+    db,
+    hostId,
+    input.kind === 'bank'
+      ? { kind: 'bank', holderName: input.holder_name, accountNumber: input.account_number, ifsc: input.ifsc, upiId: null, last4: lastFour(input.account_number) }
+      : { kind: 'upi', holderName: input.holder_name, accountNumber: null, ifsc: null, upiId: input.upi_id, last4: lastFour(input.upi_id) },
+  );
+  return getPayoutAccount(db, hostId);
+}
+
+
+/** Upcoming (held) and paid payouts; a held one past its release waits for a payout account. */
+export async function listPayouts(db: Db, hostId: string, now = new Date()): Promise<Payouts> {
+  const [account, rows] = await Promise.all([getPayoutAccount(db, hostId), selectHostPayouts(db, hostId)]);
+  const stay = (r: (typeof rows)[number]) => ({
+    booking_id: r.booking_id,
+    listing_title: r.listing_title,
+    guest_name: r.guest_name,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    amount_paise: r.amount_paise,
+  });
+  return {
+    account,
+    upcoming: rows
+      .filter((r) => r.status === 'held')
+      .map((r) => ({ ...stay(r), release_at: r.release_at, waiting_for_account: account === null && new Date(r.release_at) <= now })),
+    paid: rows
+      .filter((r) => r.status === 'paid')
+      .map((r) => ({ ...stay(r), paid_at: r.paid_at!, reference: r.reference! }))
+      .reverse(),
+  };
+}

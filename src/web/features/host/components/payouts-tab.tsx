@@ -1,0 +1,257 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Banknote, CircleCheck, Clock, Loader2, Smartphone } from 'lucide-react';
+import { type PayoutAccountInput, payoutAccountSchema, type Payouts, taxProfileSchema } from '@/domain/contracts/payout';
+import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
+import { formatPaise } from '@/domain/money';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
+import { ApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
+import { payoutsQuery, taxProfileQuery, useSavePayoutAccount, useSaveTaxProfile } from '../api';
+
+// /host?tab=payouts (issue 22): where the host is paid, their tax status, and their payouts,
+// upcoming (held until 24 hours after check-in) and paid. Its own chunk, loaded with its tab.
+
+type Errors = Record<string, string | undefined>;
+
+/** The schema's messages by field, or the server's when it still refuses. */
+function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): Errors {
+  const out: Errors = {};
+  for (const issue of error.issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
+}
+const serverErrors = (err: unknown): Errors =>
+  err instanceof ApiError && err.status < 500 ? { ...err.fields, form: err.fields ? undefined : err.message } : { form: 'Could not save. Please try again.' };
+
+function Card({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+  const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className={cn('min-w-0 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6', className)}>
+      <h2 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
+  const save = useSavePayoutAccount();
+  const [kind, setKind] = useState<'bank' | 'upi'>('upi');
+  const [errors, setErrors] = useState<Errors>({});
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const { 'kind-choice': _choice, ...form } = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
+    const input = { kind, ...form } as PayoutAccountInput;
+    const parsed = payoutAccountSchema.safeParse(input);
+    if (!parsed.success) return setErrors(issues(parsed.error));
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(input);
+      toast.success(`Payout account saved: ${saved?.kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${saved?.last4}`);
+      onDone?.();
+    } catch (err) {
+      setErrors(serverErrors(err));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4" noValidate>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">Pay me by</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(['upi', 'bank'] as const).map((k) => (
+            <label
+              key={k}
+              className={cn(
+                'flex cursor-pointer items-center gap-2.5 rounded-2xl border px-4 py-3 text-[0.9375rem] font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-600',
+                kind === k ? 'border-primary-600 bg-primary-50' : 'border-stone-200',
+              )}
+            >
+              <input type="radio" name="kind-choice" checked={kind === k} onChange={() => setKind(k)} className="size-4 accent-primary-700" />
+              {k === 'upi' ? <Smartphone className="size-4 text-stone-500" aria-hidden="true" /> : <Banknote className="size-4 text-stone-500" aria-hidden="true" />}
+              {k === 'upi' ? 'UPI ID' : 'Bank account'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField label="Name on the account" error={errors.holder_name}>
+        {(p) => <Input {...p} name="holder_name" autoComplete="name" />}
+      </FormField>
+      {kind === 'upi' ? (
+        <FormField label="UPI ID" error={errors.upi_id} hint="For example name@okhdfcbank">
+          {(p) => <Input {...p} name="upi_id" autoCapitalize="none" spellCheck={false} />}
+        </FormField>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Account number" error={errors.account_number}>
+            {(p) => <Input {...p} name="account_number" inputMode="numeric" autoComplete="off" />}
+          </FormField>
+          <FormField label="IFSC" error={errors.ifsc} hint="11 characters, on your cheque book">
+            {(p) => <Input {...p} name="ifsc" autoCapitalize="characters" spellCheck={false} />}
+          </FormField>
+        </div>
+      )}
+      {errors.form && <p role="alert" className="text-sm font-medium text-red-700">{errors.form}</p>}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Save payout account
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PayoutAccountCard({ account }: { account: Payouts['account'] }) {
+  const [changing, setChanging] = useState(false);
+  return (
+    <Card title="Payout account">
+      {account && !changing ? (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-stone-700">
+            Paid to {account.holder_name}'s {account.kind === 'bank' ? 'bank account' : 'UPI ID'} ending <span className="font-semibold">{account.last4}</span>
+          </p>
+          <Button variant="outline" size="sm" onClick={() => setChanging(true)}>
+            Change
+          </Button>
+        </div>
+      ) : (
+        <>
+          {!account && (
+            <p className="mt-2 text-stone-600" data-testid="payout-account-prompt">
+              Add where we should pay you. Your share of each paid stay is paid 24 hours after check-in; without an account, it waits here.
+            </p>
+          )}
+          <PayoutAccountForm onDone={() => setChanging(false)} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function TaxProfileCard() {
+  const profile = useQuery(taxProfileQuery);
+  const save = useSaveTaxProfile();
+  const [registered, setRegistered] = useState<boolean>();
+  const [errors, setErrors] = useState<Errors>({});
+  const isRegistered = registered ?? profile.data?.gst_registered ?? false;
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
+    const input = { gst_registered: isRegistered, gstin: form.gstin ?? null, pan: form.pan ?? '' };
+    const parsed = taxProfileSchema.safeParse(input);
+    if (!parsed.success) return setErrors(issues(parsed.error));
+    setErrors({});
+    try {
+      await save.mutateAsync(input);
+      toast.success('Tax details saved. They apply to stays paid from now on.');
+    } catch (err) {
+      setErrors(serverErrors(err));
+    }
+  };
+  return (
+    <Card title="Tax details">
+      <p className="mt-2 text-sm text-stone-600">
+        Indian law asks us to withhold 0.1% TDS (5% without a PAN), and 0.5% TCS from GST-registered hosts. Without GST registration, we pay the GST on your stays.
+      </p>
+      {profile.data?.pan && <p className="mt-2 text-sm text-stone-700">On file: PAN {profile.data.pan}{profile.data.gstin ? `, GSTIN ${profile.data.gstin}` : ''}.</p>}
+      <form onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4" noValidate>
+        <label className="flex items-center gap-2.5 text-[0.9375rem] text-stone-800">
+          <input type="checkbox" checked={isRegistered} onChange={(e) => setRegistered(e.target.checked)} className="size-4 accent-primary-700" />
+          I am registered for GST
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="PAN" error={errors.pan} hint="10 characters, like ABCPK1234Q">
+            {(p) => <Input {...p} name="pan" autoCapitalize="characters" spellCheck={false} autoComplete="off" />}
+          </FormField>
+          {isRegistered && (
+            <FormField label="GSTIN" error={errors.gstin} hint="15 characters; it contains your PAN">
+              {(p) => <Input {...p} name="gstin" autoCapitalize="characters" spellCheck={false} defaultValue={profile.data?.gstin ?? ''} />}
+            </FormField>
+          )}
+        </div>
+        {errors.form && <p role="alert" className="text-sm font-medium text-red-700">{errors.form}</p>}
+        <div>
+          <Button type="submit" variant="outline" disabled={save.isPending}>
+            {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save tax details
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** One payout: its stay, when (or why not yet), and the amount. */
+function PayoutItem({ p, children }: { p: Payouts['upcoming'][number] | Payouts['paid'][number]; children: React.ReactNode }) {
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-stone-900">{p.listing_title}</p>
+        <p className="text-sm text-stone-600">
+          {p.guest_name} · {formatDateRange(p.start_date, p.end_date)}
+        </p>
+        {children}
+      </div>
+      <p className="font-bold text-stone-900 tabular-nums">{formatPaise(p.amount_paise)}</p>
+    </li>
+  );
+}
+
+function PayoutList({ payouts }: { payouts: Payouts }) {
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Card title="Upcoming payouts">
+        {payouts.upcoming.length === 0 ? (
+          <p className="mt-2 text-stone-600">When a guest pays for a stay, your share shows here until it is paid.</p>
+        ) : (
+          <ul className="mt-4 flex flex-col divide-y divide-stone-100" data-testid="upcoming-payouts">
+            {payouts.upcoming.map((p) => (
+              <PayoutItem key={p.booking_id} p={p}>
+                <p className={cn('mt-1 flex items-center gap-1.5 text-sm', p.waiting_for_account ? 'font-medium text-orange-800' : 'text-stone-600')}>
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {p.waiting_for_account ? 'Waiting for your payout account' : `Pays out on ${formatInstantInIndia(p.release_at)}`}
+                </p>
+              </PayoutItem>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Paid">
+        {payouts.paid.length === 0 ? (
+          <p className="mt-2 text-stone-600">Nothing paid yet.</p>
+        ) : (
+          <ul className="mt-4 flex flex-col divide-y divide-stone-100" data-testid="paid-payouts">
+            {payouts.paid.map((p) => (
+              <PayoutItem key={p.booking_id} p={p}>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+                  <CircleCheck className="size-3.5 text-emerald-700" aria-hidden="true" />
+                  Paid {formatInstantInIndia(p.paid_at)} · Ref. {p.reference}
+                </p>
+              </PayoutItem>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export default function PayoutsTab() {
+  const payouts = useQuery(payoutsQuery);
+  if (payouts.isPending) return <LoadingBlocks label="Loading your payouts" blockClassName="h-40 rounded-3xl" />;
+  if (payouts.isError) return <LoadFailed onRetry={() => void payouts.refetch()}>Your payouts could not be loaded.</LoadFailed>;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-5 lg:grid-cols-2">
+        <PayoutAccountCard account={payouts.data.account} />
+        <TaxProfileCard />
+      </div>
+      <PayoutList payouts={payouts.data} />
+    </div>
+  );
+}
