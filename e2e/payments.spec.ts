@@ -3,6 +3,7 @@ import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { createListing } from './listings';
+import { payViaApi } from './payments';
 
 // Money, part 1 (issue 21) at phone and desktop widths, with the built-in test provider: the
 // guest pays for an accepted stay (a failed payment first, then a good one), cancels it and sees
@@ -64,13 +65,6 @@ test('a guest pays for an accepted stay after a failed try, then cancels it unde
   await host.close();
 });
 
-/** Pays for the stay through the API, as Checkout would (the subject of the test above). */
-async function payViaApi(guest: Page, stay: Stay): Promise<void> {
-  const order = await (await guest.request.post(`/api/bookings/${stay.id}/payment`)).json();
-  const paid = await (await guest.request.post(order.test_checkout_url, { data: { key_id: order.key_id, method: 'upi', outcome: 'success' } })).json();
-  expect((await (await guest.request.post('/api/payments/checkout-callback', { data: paid.callback })).json()).status).toBe('confirmed');
-}
-
 const POLICY_CASES = [
   { policy: 'flexible', inDays: 2, before: 'Under the Flexible policy, you get back ₹4,725 of the ₹4,725 you paid.', after: /^(Refund of ₹4,725 on its way|Refunded ₹4,725)$/ },
   { policy: 'moderate', inDays: 3, before: 'Under the Moderate policy, no refund is due: you paid ₹4,725 and get nothing back.', after: null },
@@ -82,7 +76,7 @@ for (const c of POLICY_CASES) {
     const host = await browser.newPage();
     const title = `${c.policy === 'flexible' ? 'Airy' : 'Shaded'} home in Vastrapur, ${c.policy}`;
     const stay = await acceptedStay(host, page, { title, policy: c.policy, inDays: c.inDays, guestName: 'Kavya Shah' });
-    await payViaApi(page, stay);
+    await payViaApi(page, stay.id);
     await page.goto('/dashboard');
     const card = page.getByTestId('booking-card').filter({ hasText: title });
     await expect(card).toContainText('Confirmed');
@@ -101,7 +95,7 @@ test('a host cancels a paid stay, and the guest is refunded in full', async ({ p
   test.setTimeout(90_000);
   const guest = await browser.newPage();
   const stay = await acceptedStay(page, guest, { title: 'Garden cottage in Bopal', policy: 'moderate', inDays: 3, guestName: 'Arjun Rao' });
-  await payViaApi(guest, stay);
+  await payViaApi(guest, stay.id);
 
   await page.goto('/host?tab=requests');
   const request = page.getByTestId('booking-request').filter({ hasText: 'Arjun Rao' });

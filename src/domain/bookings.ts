@@ -14,9 +14,6 @@ import { PRICING } from './pricing-config';
 export const BOOKING_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'declined', 'cancelled', 'expired', 'lapsed', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The statuses that hold the stay's nights on the listing's calendar. */
-export const HOLDING_STATUSES = ['awaiting_payment', 'confirmed'] as const satisfies readonly BookingStatus[];
-
 /** What a person reads: PRODUCT.md fixes requested as "Pending" and a paid stay as "Confirmed". */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   requested: 'Pending',

@@ -13,6 +13,7 @@ import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { reconcileOrders } from './jobs';
 import { sendDueRefunds } from './refunds';
+import { payForStay } from './test-support';
 
 // Paying for a stay, end to end through the real app in test mode: the official SDK talks to the
 // built-in test gateway, whose checkout page a payer uses and whose signed webhooks reach the
@@ -228,8 +229,7 @@ describe('paying for an accepted stay', () => {
   /** A stay `from` days ahead under `policy`, accepted and paid. */
   async function paidStay(opts: { from: number; policy: string }) {
     const stay = await acceptedStay({ from: opts.from, to: opts.from + 3, policy: opts.policy });
-    const paid = await pay((await checkout(stay.booking.id, stay.guest)).json());
-    expect((await call('POST', '/api/payments/checkout-callback', stay.guest, paid.callback)).json().status).toBe('confirmed');
+    await payForStay(t, stay.guest, stay.booking.id);
     return stay;
   }
 

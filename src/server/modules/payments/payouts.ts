@@ -4,7 +4,7 @@ import { queueMail } from '../../mail/outbox';
 import { hostPayoutMail } from '../../mail/payouts';
 import type { PaymentDeps } from './deps';
 import { hostPaidOut } from './ledger';
-import { insertLedgerMovement, lockDuePayouts, markPayoutPaid, selectPayoutMailFacts } from './queries';
+import { insertLedgerMovement, lockDuePayouts, markPayoutPaid } from './queries';
 
 // Host payouts (PRODUCT.md section 7, decision 028): a paid stay's share for its host is held
 // until 24 hours after check-in, then paid to the host's payout account, in the transaction that
@@ -26,13 +26,12 @@ export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments
         const reference = `test_payout_${p.id.replaceAll('-', '').slice(0, 14)}`;
         await markPayoutPaid(tx, p.id, reference);
         await insertLedgerMovement(tx, { bookingId: p.booking_id, lines: hostPaidOut(p.amount_paise) });
-        const facts = await selectPayoutMailFacts(tx, p.booking_id);
         await queueMail(
           tx,
           hostPayoutMail({
-            to: facts.host_email,
+            to: p.host_email,
             amount: formatPaise(p.amount_paise),
-            stay: `${facts.listing_title}, ${formatDateRange(facts.start_date, facts.end_date)}`,
+            stay: `${p.listing_title}, ${formatDateRange(p.start_date, p.end_date)}`,
             account: `${p.account_kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${p.account_last4}`,
             reference,
             publicUrl: deps.publicUrl,

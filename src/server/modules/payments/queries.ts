@@ -268,15 +268,6 @@ export async function insertLedgerMovement(
   `);
 }
 
-const balanceRow = z.object({ account: z.string(), balance: z.number().int() });
-
-/** Each account's balance over the booking's ledger rows. */
-export function selectLedgerBalances(db: Db, bookingId: string) {
-  return queryRows(db, balanceRow, sql`
-    select account, sum(amount_paise)::int as balance from ledger_entries where booking_id = ${bookingId} group by account order by account
-  `);
-}
-
 // Payouts (decision 028).
 
 const payoutRow = z.object({
@@ -321,10 +312,21 @@ export const updatePayoutAmount = (tx: Db, id: string, amountPaise: number) =>
  * (rows another run holds are skipped). A host without an account keeps theirs held.
  */
 export function lockDuePayouts(tx: Db, now: Date, limit: number) {
-  return queryRows(tx, payoutRow.extend({ account_kind: z.enum(['bank', 'upi']), account_last4: z.string() }), sql`
+  const due = payoutRow.extend({
+    account_kind: z.enum(['bank', 'upi']),
+    account_last4: z.string(),
+    // What the host's e-mail says about the stay.
+    host_email: z.string(),
+    listing_title: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+  });
+  return queryRows(tx, due, sql`
     select p.id, p.booking_id, p.host_id, p.amount_paise, p.host_gstin, p.host_pan, p.paid_on::text as paid_on, p.release_at, p.status,
-      a.kind as account_kind, a.last4 as account_last4
+      a.kind as account_kind, a.last4 as account_last4,
+      h.email as host_email, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date
     from payouts p join payout_accounts a on a.user_id = p.host_id
+      join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id join users h on h.id = p.host_id
     where p.status = 'held' and p.release_at <= ${now.toISOString()}::timestamptz and p.amount_paise > 0
     order by p.release_at
     limit ${limit}
@@ -335,17 +337,6 @@ export function lockDuePayouts(tx: Db, now: Date, limit: number) {
 /** Paid out, with the transfer's reference. */
 export const markPayoutPaid = (tx: Db, id: string, reference: string) =>
   tx.execute(sql`update payouts set status = 'paid', reference = ${reference}, paid_at = now(), updated_at = now() where id = ${id}`);
-
-const payoutMailRow = z.object({ host_email: z.string(), listing_title: z.string(), start_date: z.string(), end_date: z.string() });
-
-/** What a payout's e-mail says about its stay. */
-export async function selectPayoutMailFacts(tx: Db, bookingId: string) {
-  return (await queryRows(tx, payoutMailRow, sql`
-    select h.email as host_email, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date
-    from bookings b join listings l on l.id = b.listing_id join users h on h.id = l.host_id
-    where b.id = ${bookingId}
-  `))[0]!;
-}
 
 // The ledger's own check (npm run ledger:check).
 
