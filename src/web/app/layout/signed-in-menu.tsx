@@ -50,6 +50,12 @@ export function SignedInMenu(props: Omit<UserMenuProps, 'unreadCount' | 'default
           onBlur={() => {
             standInFocused.current = false;
           }}
+          // As the menu's own button: a press opens it as it goes down (its main button, no Ctrl),
+          // so that the menu, if it takes the stand-in's place before the click, is already open.
+          onPointerDown={(event) => {
+            if (event.button === 0 && !event.ctrlKey) press();
+          }}
+          // The click of a key (Enter, Space) on the button.
           onClick={press}
           onKeyDown={(event) => {
             // As the menu's own button: the down arrow opens it too.
