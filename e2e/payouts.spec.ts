@@ -1,4 +1,6 @@
-import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
+import { readFile } from 'node:fs/promises';
+import { addDays, formatCalendarMonth, formatDateRange, todayInIndia } from '../src/domain/dates';
+import { pdfText } from '../src/server/test/pdf-text';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { createListing } from './listings';
@@ -6,7 +8,8 @@ import { payViaApi } from './payments';
 
 // Money, part 2 (issue 22) at phone and desktop widths: a host with a paid stay and no payout
 // account is prompted, adds one (a wrong UPI ID refused first), sees the upcoming payout, and
-// states their tax details.
+// states their tax details; a guest downloads the stay's GST invoice, and the host the month's
+// statement.
 
 test('a host with a paid stay adds a payout account and sees the upcoming payout', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -55,4 +58,44 @@ test('a host with a paid stay adds a payout account and sees the upcoming payout
   await tax.getByRole('button', { name: 'Save tax details' }).click();
   await expect(page.getByText('Tax details saved. They apply to stays paid from now on.')).toBeVisible();
   await expect(tax).toContainText('On file: PAN ABCPK••••Q.');
+});
+
+test("the guest downloads the paid stay's GST invoice; the host sees the month's revenue and downloads its statement", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInViaApi(page, uniqueEmail('statement-host'));
+  const listing = await createListing(page, 'Terrace room in Navrangpura');
+  const guest = await browser.newPage();
+  const guestEmail = uniqueEmail('invoice-guest');
+  await signInViaApi(guest, guestEmail);
+  const pet = await (await guest.request.post('/api/pets', { data: { name: 'Mango', type: 'dog', size: 's' } })).json();
+  const from = addDays(todayInIndia(), 8);
+  const booking = await (await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 3), note: '' } })).json();
+  expect((await page.request.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
+  await payViaApi(guest, booking.id);
+
+  // 3 nights at ₹1,500: ₹4,500 and 5% GST, ₹4,725 paid.
+  await guest.goto('/dashboard');
+  const card = guest.getByTestId('booking-card').filter({ hasText: 'Terrace room in Navrangpura' });
+  const invoiceLink = card.getByRole('link', { name: /^GST invoice PS\/\d{4}-\d{2}\/\d{5} \(PDF\)$/ });
+  const [invoice] = await Promise.all([guest.waitForEvent('download'), invoiceLink.click()]);
+  expect(invoice.suggestedFilename()).toMatch(/^PawStay-invoice-PS-\d{4}-\d{2}-\d{5}\.pdf$/);
+  const invoiceText = (await pdfText(await readFile((await invoice.path())!))).join(' ').replace(/\s+/g, ' ');
+  for (const expected of ['Tax invoice', guestEmail, 'Terrace room in Navrangpura', 'CGST @ 2.5%', 'SGST @ 2.5%', 'Rs. 4,725']) expect(invoiceText).toContain(expected);
+  await guest.close();
+
+  // The host's share: ₹4,500 less the fee (₹225), its GST (₹40.50) and 5% TDS without a PAN (₹225).
+  await page.goto('/host?tab=payouts');
+  await expect(page.getByTestId('stat-revenue')).toContainText('₹4,009.50');
+  const month = todayInIndia().slice(0, 7);
+  const statements = page.getByTestId('statements');
+  await expect(statements).toContainText(`${formatCalendarMonth(month)}1 stay · net ₹4,009.50`);
+  await expectNoA11yViolations(page);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), statements.getByRole('link', { name: `PDF statement for ${formatCalendarMonth(month)}` }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`PawStay-statement-${month}.pdf`);
+  const statementText = (await pdfText(await readFile((await pdf.path())!))).join(' ').replace(/\s+/g, ' ');
+  for (const expected of [`Statement for ${formatCalendarMonth(month)}`, 'Terrace room in Navrangpura', 'Rs. 4,725', 'Rs. 4,009.50']) expect(statementText).toContain(expected);
+  const [csv] = await Promise.all([page.waitForEvent('download'), statements.getByRole('link', { name: `CSV statement for ${formatCalendarMonth(month)}` }).click()]);
+  const rows = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n');
+  expect(rows[1]).toContain(`${booking.id},Terrace room in Navrangpura,`);
+  expect(rows[1]).toContain(',4725.00,225.00,40.50,225.00,225.00,4009.50,');
 });

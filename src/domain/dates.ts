@@ -85,6 +85,19 @@ export function formatShortDate(date: IsoDate): string {
   return `${MONTHS[m - 1]} ${String(d).padStart(2, '0')}`;
 }
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "November 2026" from "2026-11": a month of statements. */
+export function formatCalendarMonth(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}
+
+/** "10 Mar 2026": a date on a document, where the year matters. */
+export function formatDocumentDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
 /** "Mar 10 - Mar 13", the display form SPEC.md fixes for a stay. */
 export function formatDateRange(from: IsoDate, to: IsoDate): string {
   return `${formatShortDate(from)} - ${formatShortDate(to)}`;

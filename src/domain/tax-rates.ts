@@ -54,5 +54,11 @@ export const GST_STATE_CODES: Record<string, string> = {
 /** The state's GST code, or undefined for a name not in the list. */
 export const gstStateCode = (state: string): string | undefined => GST_STATE_CODES[state.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ')];
 
+/** The state of a GST state code, as it is written ("Gujarat", "Dadra and Nagar Haveli and Daman and Diu"). */
+export function gstStateName(code: string): string | undefined {
+  const name = Object.keys(GST_STATE_CODES).find((key) => GST_STATE_CODES[key] === code);
+  return name?.replace(/\b(?!and\b)\w/g, (c) => c.toUpperCase());
+}
+
 /** Where the operator is registered (Ahmedabad): the supplier under section 9(5) of the CGST Act. */
 export const OPERATOR_STATE = { name: 'Gujarat', code: '24' } as const;

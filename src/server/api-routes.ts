@@ -15,6 +15,7 @@ import { petRoutes } from './modules/pets/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
+import { taxDocumentRoutes } from './modules/tax-documents/routes';
 
 /**
  * The API: each module's routes, a plugin of its own (encapsulated: what a module adds stays its
@@ -32,6 +33,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(bookingRoutes(opts));
   await app.register(paymentRoutes({ ...opts, payments }));
   await app.register(payoutRoutes(opts));
+  await app.register(taxDocumentRoutes(opts));
   await app.register(reviewRoutes(opts));
   await app.register(searchRoutes({ ...opts, answers }));
   await app.register(messageRoutes(opts));

@@ -58,7 +58,15 @@ describe('loadConfig', () => {
 
     it('takes them through Razorpay with all three of its variables', () => {
       expect(loadConfig(keys).payments).toEqual({ provider: 'razorpay', keyId: keys.RAZORPAY_KEY_ID, keySecret: 'thisisasecret', webhookSecret: 'webhooksecret' });
-      expect(loadConfig({ ...keys, NODE_ENV: 'production' }).payments.provider).toBe('razorpay');
+      expect(loadConfig({ ...keys, NODE_ENV: 'production', OPERATOR_GSTIN: '24AAACC1206D1ZM' }).payments.provider).toBe('razorpay');
+    });
+
+    it("needs the operator's GSTIN in production with Razorpay, for the guests' invoices, and checks it", () => {
+      expect(() => loadConfig({ ...keys, NODE_ENV: 'production' })).toThrow("NODE_ENV=production with Razorpay needs OPERATOR_GSTIN: the guests' invoices carry it");
+      expect(loadConfig({ OPERATOR_GSTIN: ' 24aaacc1206d1zm ' }).operatorGstin).toBe('24AAACC1206D1ZM');
+      expect(loadConfig({}).operatorGstin).toBeNull();
+      expect(() => loadConfig({ OPERATOR_GSTIN: '24AAACC1206D1ZN' })).toThrow('Invalid OPERATOR_GSTIN="24AAACC1206D1ZN": must be a valid GSTIN (15 characters, with its check character)');
+      expect(() => loadConfig({ OPERATOR_GSTIN: '27AAPFU0939F1ZV' })).toThrow(/must be a GSTIN of Gujarat \(starting 24\)/);
     });
 
     it('refuses to start in production without Razorpay, unless a demo without real money is said', () => {

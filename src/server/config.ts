@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isGstin, normaliseId } from '../domain/tax-ids';
+import { OPERATOR_STATE } from '../domain/tax-rates';
 
 /** An IPv4 or IPv6 address, or a CIDR block of one. */
 function isIp(value: string): boolean {
@@ -82,6 +84,14 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay Dashboard').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be the webhook secret set in the Razorpay Dashboard').optional(),
+  // The operator's GST registration, printed on the guest's invoices (section 9(5) of the CGST Act
+  // makes it the payer of GST on stays of unregistered hosts). Production with Razorpay needs it.
+  OPERATOR_GSTIN: z
+    .string()
+    .transform(normaliseId)
+    .refine(isGstin, 'must be a valid GSTIN (15 characters, with its check character)')
+    .refine((v) => v.startsWith(OPERATOR_STATE.code), `must be a GSTIN of ${OPERATOR_STATE.name} (starting ${OPERATOR_STATE.code}), where the operator is registered`)
+    .optional(),
   // Production without Razorpay's keys refuses to start unless this says a demo that takes no real money is meant.
   PAYMENTS_TEST_MODE: booleanFlag.optional(),
 });
@@ -111,6 +121,8 @@ export type Config = {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   payments: PaymentsConfig;
+  /** The operator's GSTIN for its invoices; null when not configured (development, tests, a demo). */
+  operatorGstin: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -136,6 +148,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const set = RAZORPAY_VARIABLES.filter((name) => e[name] !== undefined);
   if (set.length === RAZORPAY_VARIABLES.length) {
     if (e.PAYMENTS_TEST_MODE) throw new ConfigError('PAYMENTS_TEST_MODE=on with Razorpay keys set: choose one (unset PAYMENTS_TEST_MODE to take payments through Razorpay)');
+    if (e.NODE_ENV === 'production' && !e.OPERATOR_GSTIN) throw new ConfigError('NODE_ENV=production with Razorpay needs OPERATOR_GSTIN: the guests\' invoices carry it');
     return { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! };
   }
   if (set.length > 0) {
@@ -167,6 +180,7 @@ function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments'> {
     demoPhotosDir: path.resolve(e.DEMO_PHOTOS_DIR ?? '../shared/demo-photos'),
     logLevel: e.LOG_LEVEL,
     answerCacheMs: e.ANSWER_CACHE_SECONDS * 1000,
+    operatorGstin: e.OPERATOR_GSTIN ?? null,
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((a) => a.trim()),
   };
 }

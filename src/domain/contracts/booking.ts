@@ -7,6 +7,7 @@ import { PET_SIZES, STAY_SIZES } from '../pet-sizes';
 import { PET_TYPES } from '../pet-types';
 import type { Contract } from './endpoint';
 import { idParams } from './params';
+import { taxDocumentSummarySchema } from './tax-document';
 
 // The bookings endpoints: the booking forms' rules, shared by the browser and the server (SPEC.md
 // section 8 words the one message for missing dates or size; the server adds the date-dependent
@@ -94,6 +95,7 @@ const bookedStayFields = {
     .object({ amount_paise: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) })
     .nullable()
     .describe('What is being, or was, given back of the payment'),
+  documents: z.array(taxDocumentSummarySchema).describe("The stay's GST invoice (once paid) and credit notes (after refunds)"),
 };
 
 const petSummary = z.object({ id: z.uuid(), name: z.string(), type: z.enum(PET_TYPES), size: z.enum(PET_SIZES), breed: z.string().nullable() });

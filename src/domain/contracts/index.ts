@@ -13,6 +13,7 @@ import { petEndpoints } from './pet';
 import { profileEndpoints } from './profile';
 import { reviewEndpoints } from './review';
 import { searchEndpoints } from './search';
+import { taxDocumentEndpoints } from './tax-document';
 
 // Every endpoint of the API, by "METHOD /path": the server refuses to start with an /api route
 // that is not here (server/http/endpoint.ts), and the web's client is typed from it.
@@ -33,6 +34,7 @@ export const apiEndpoints = {
   ...profileEndpoints,
   ...reviewEndpoints,
   ...searchEndpoints,
+  ...taxDocumentEndpoints,
 };
 
 /** The tables one by one: a key in two of them would silently lose one (a test counts them). */
@@ -52,6 +54,7 @@ export const contractTables = [
   profileEndpoints,
   reviewEndpoints,
   searchEndpoints,
+  taxDocumentEndpoints,
 ];
 
 export type ApiEndpoints = typeof apiEndpoints;

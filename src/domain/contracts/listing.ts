@@ -196,8 +196,11 @@ export const hostStatsSchema = z.object({
   total_listings: z.number().int(),
   /** Accepted or completed bookings of my listings starting this calendar month (India time). */
   bookings_this_month: z.number().int(),
-  /** The host payout of those bookings: subtotal minus the platform fee. */
-  revenue_this_month_inr: z.number().int(),
+  /**
+   * What the host earned this calendar month (India time), from the ledger: their share of the stays
+   * paid this month (after the fee, its GST and any withholding), less what refunds this month took back.
+   */
+  revenue_this_month_paise: z.number().int(),
   /** Average of the published reviews of my listings, one decimal; null when there are none. */
   rating: z.number().nullable(),
 });

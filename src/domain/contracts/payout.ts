@@ -83,6 +83,19 @@ export const payoutsAnswerSchema = z.object({
   paid: z.array(z.object({ ...payoutStay, paid_at: z.string(), reference: z.string() })),
 });
 
+/** A month of the host's statements: yyyy-MM, in India time. */
+export const statementParamsSchema = z.object({
+  month: z.string().regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, 'A month is written yyyy-MM, like 2026-11'),
+});
+
+export const statementQuerySchema = z.object({ format: z.enum(['pdf', 'csv'], { error: 'Choose pdf or csv' }).default('pdf') });
+
+export const statementMonthsAnswerSchema = z.object({
+  months: z.array(z.object({ month: z.string().describe('yyyy-MM'), stays: z.number().int(), net_paise: z.number().int() })).describe('Newest first: the months in which my stays moved money'),
+});
+
+export type StatementMonths = z.infer<typeof statementMonthsAnswerSchema>;
+
 export type TaxProfileInput = z.input<typeof taxProfileSchema>;
 export type TaxProfile = z.infer<typeof taxProfileAnswerSchema>;
 export type PayoutAccountInput = z.input<typeof payoutAccountSchema>;
@@ -95,4 +108,6 @@ export const payoutEndpoints = {
   'GET /api/host/payout-account': { response: payoutAccountAnswerSchema },
   'PUT /api/host/payout-account': { body: payoutAccountSchema, response: payoutAccountAnswerSchema },
   'GET /api/host/payouts': { response: payoutsAnswerSchema },
+  'GET /api/host/statements': { response: statementMonthsAnswerSchema },
+  'GET /api/host/statements/:month': { params: statementParamsSchema, query: statementQuerySchema, response: null },
 } as const satisfies Contract;

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -751,5 +752,56 @@ export const payouts = pgTable(
     index('payouts_due_idx').on(t.releaseAt).where(sql`status = 'held'`),
     check('payouts_amount_check', sql`${t.amountPaise} >= 0`),
     check('payouts_status_check', sql`${t.status} in ('held', 'paid', 'reversed')`),
+  ],
+);
+
+/**
+ * The last number given in each series of tax documents (invoices, credit notes) per financial
+ * year. Taken under the row's lock in the transaction that issues the document: a rolled-back
+ * payment gives its number back, so each series stays unbroken.
+ */
+export const taxDocumentSeries = pgTable(
+  'tax_document_series',
+  {
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/**
+ * A GST invoice for a paid stay (to its guest), or a credit note for its refund: issued once, in
+ * the transaction of the payment or of the refund, with every party and figure as they were then,
+ * so that a copy downloaded later is the same document.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /** "PS/2026-27/00001" (invoices) or "CN/2026-27/00001" (credit notes): at most 16 characters (rule 46). */
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** A credit note's refund. */
+    refundId: uuid('refund_id')
+      .unique()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** The parties, the place of supply and the figures: the document, as issued (domain/tax-invoice.ts). */
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_series_idx').on(t.kind, t.financialYear, t.seq),
+    // One invoice per stay.
+    uniqueIndex('tax_documents_invoice_idx').on(t.bookingId).where(sql`kind = 'invoice'`),
+    index('tax_documents_booking_idx').on(t.bookingId),
+    check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('tax_documents_refund_check', sql`(${t.kind} = 'credit_note') = (${t.refundId} is not null)`),
   ],
 );

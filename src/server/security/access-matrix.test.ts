@@ -308,6 +308,18 @@ function table(): Row[] {
       check: (a, res) => a !== 'anon' && expect(res.json()).toEqual({ kind: 'upi', holder_name: `Matrix ${a}`, last4: 'axis' }),
     },
     { route: 'GET /api/host/payouts', owner: 'self', expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().paid).toEqual([]) },
+    // Statements read the caller's own ledger: only A's shows the paid stay.
+    { route: 'GET /api/host/statements', owner: 'self', expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().months).toHaveLength(a === 'A' ? 1 : 0) },
+    {
+      route: 'GET /api/host/statements/{month}',
+      owner: 'self',
+      params: { month: inDays(0).slice(0, 7) },
+      query: 'format=csv',
+      expect: signedIn(200),
+      check: (a, res) => a !== 'anon' && expect(res.body.includes(w.bookings.paid)).toBe(a === 'A'),
+    },
+    // The paid stay's GST invoice: its guest (the recipient) and its host (the supplier) only.
+    { route: 'GET /api/tax-documents/{id}', owner: 'A+G', params: { id: w.invoiceId }, expect: both(200), check: (a, res) => (a === 'A' || a === 'G') && expect(res.headers?.['content-type']).toBe('application/pdf') },
 
     // Paying: Checkout's order is the guest's alone; a callback must carry the provider's
     // signature and a webhook Razorpay's, whoever sends them (payments.test.ts has the rest).

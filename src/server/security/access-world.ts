@@ -3,6 +3,7 @@ import { signIn } from '../test/auth';
 import { createListing, testJpeg, uploadPhotos } from '../test/listings';
 import { addPet, api, inDays, userIdOf } from '../modules/bookings/test-support';
 import { moveStayIntoPast } from '../modules/reviews/test-support';
+import { payForStay } from '../modules/payments/test-support';
 
 // The small world the access matrix (access-matrix.test.ts) is played against: host A with a
 // listing (two photos), a paused listing and bookings in every state that matters; guest G with
@@ -24,7 +25,9 @@ export type World = {
   othersListing: { id: string; photoId: string };
   bookedPet: { id: string; name: string };
   sparePet: { id: string; name: string };
-  bookings: { accepted: string; toAccept: string; toDecline: string; toCancel: string; toHostCancel: string; completed: string };
+  bookings: { accepted: string; toAccept: string; toDecline: string; toCancel: string; toHostCancel: string; completed: string; paid: string };
+  /** The GST invoice of the paid stay: G's as its recipient, A's as its supplier. */
+  invoiceId: string;
   conversationId: string;
   message: string;
   /** Strings that must never appear in an answer to the actors not named. */
@@ -96,6 +99,10 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const toCancel = await requestStay(t, G.cookie, secondHome.id, bookedPet.id, 28);
   const toHostCancel = await requestStay(t, G.cookie, secondHome.id, bookedPet.id, 32);
   await accept(t, A.cookie, toHostCancel);
+  const paid = await requestStay(t, G.cookie, secondHome.id, bookedPet.id, 36);
+  await accept(t, A.cookie, paid);
+  await payForStay(t, G.cookie, paid);
+  const invoiceId: string = (await call('GET', `/api/bookings/${paid}`, G.cookie)).json().documents[0].id;
 
   const opened = await call('POST', '/api/conversations', G.cookie, { bookingId: accepted });
   if (opened.statusCode !== 200) throw new Error(`conversation: ${opened.statusCode} ${opened.body}`);
@@ -104,7 +111,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const sent = await call('POST', `/api/conversations/${conversationId}/messages`, G.cookie, { body: message });
   if (sent.statusCode !== 201) throw new Error(`message: ${sent.statusCode} ${sent.body}`);
 
-  const bookings = { accepted, toAccept, toDecline, toCancel, toHostCancel, completed };
+  const bookings = { accepted, toAccept, toDecline, toCancel, toHostCancel, completed, paid };
   return {
     A,
     G,
@@ -115,12 +122,13 @@ export async function buildWorld(t: TestContext): Promise<World> {
     bookedPet,
     sparePet,
     bookings,
+    invoiceId,
     conversationId,
     message,
     secrets: {
       ofA: [A.email, pausedTitle, paused.id],
       ofG: [G.email, sparePet.name, sparePet.id],
-      ofAAndG: [...Object.values(bookings), conversationId, message, bookedPet.name, bookedPet.id],
+      ofAAndG: [...Object.values(bookings), invoiceId, conversationId, message, bookedPet.name, bookedPet.id],
     },
   };
 }

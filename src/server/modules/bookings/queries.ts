@@ -10,6 +10,7 @@ import { instantColumn, iso, lockNamed, queryRows } from '../../db/rows';
 import { bookings, listings, pets } from '../../db/schema';
 import { PHOTO_ORDER } from '../listings';
 import type { BookingDetail, GuestBooking, HostBooking } from '../../../domain/contracts/booking';
+import { taxDocumentSummarySchema } from '../../../domain/contracts/tax-document';
 
 // The bookings' SQL: the service (requests), transitions (answers, cancels) and lifecycle (the job)
 // call these by name.
@@ -39,6 +40,8 @@ const bookingRow = z.object({
   // The refunds of the booking's payments, summed; null when there are none.
   refund_paise: z.number().int().nullable(),
   refund_status: z.enum(['pending', 'refunded', 'failed']).nullable(),
+  // The stay's GST invoice and credit notes, oldest first.
+  documents: z.array(taxDocumentSummarySchema),
   owner_id: z.string(),
   guest_name: z.string(),
   guest_email: z.string(),
@@ -65,6 +68,10 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
     select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights, b.size, b.note, b.cancellation_policy,
       b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr, b.created_at, b.responded_at,
       b.payment_due_at, b.paid_at, b.cancelled_by, rf.refund_paise, rf.refund_status,
+      coalesce((
+        select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'number', d.number) order by d.created_at, d.number)
+        from tax_documents d where d.booking_id = b.id
+      ), '[]'::json) as documents,
       b.owner_id, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
       l.id as listing_id, l.title as listing_title, l.city as listing_city, l.state as listing_state,
       l.host_id, h.email as host_email,
@@ -122,6 +129,7 @@ function stay(r: BookingRow) {
     paid_at: isoOrNull(r.paid_at),
     cancelled_by: r.cancelled_by,
     refund: r.refund_paise === null || r.refund_status === null ? null : { amount_paise: r.refund_paise, status: r.refund_status },
+    documents: r.documents,
   };
 }
 

@@ -5,6 +5,8 @@ import type { PaymentDeps } from './deps';
 import { checkInAt } from '../../../domain/cancellation';
 import { todayInIndia } from '../../../domain/dates';
 import { settleStay } from '../../../domain/settlement';
+import { OPERATOR_NAME } from '../../../domain/tax-invoice';
+import { issueInvoice } from '../tax-documents';
 import { paymentToReturn, stayPaid } from './ledger';
 import {
   insertLedgerMovement,
@@ -26,13 +28,26 @@ import {
 
 /**
  * A confirmed stay's money, where it goes (domain/settlement.ts) with the host's tax status of
- * today: into the ledger, and the host's share held until 24 hours after check-in.
+ * today: into the ledger, the guest's GST invoice, and the host's share held until 24 hours after
+ * check-in.
  */
 async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string): Promise<void> {
   const paidOn = todayInIndia();
   const host = { gstin: booking.host_gstin, pan: booking.host_pan };
   const settlement = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, host, paidOn);
   await insertLedgerMovement(tx, { bookingId: booking.id, lines: stayPaid(settlement), paymentId });
+  await issueInvoice(tx, {
+    bookingId: booking.id,
+    issuedOn: paidOn,
+    paid: settlement,
+    parties: {
+      host: { name: booking.host_name, gstin: host.gstin },
+      operator: { name: OPERATOR_NAME },
+      guest: { name: booking.guest_name, email: booking.guest_email },
+      home: { listing_title: booking.listing_title, city: booking.listing_city, state: booking.listing_state },
+      stay: { start_date: booking.start_date, end_date: booking.end_date, nights: booking.nights },
+    },
+  });
   await insertPayout(tx, {
     bookingId: booking.id,
     hostId: booking.host_id,

@@ -15,8 +15,10 @@ export const LEDGER_ACCOUNTS = {
   hostPayable: 'host_payable',
   /** The operator's revenue: hosts' service fees. */
   platformFees: 'platform_fees',
-  /** GST the operator owes: on its fees, and on stays of unregistered hosts (section 9(5)). */
-  gstPayable: 'gst_payable',
+  /** GST the operator owes on its fees. */
+  gstOnFees: 'gst_on_fees',
+  /** GST the operator owes on the stays of hosts not registered for GST (CGST Act section 9(5)). */
+  gstOnStays: 'gst_on_stays',
   /** TCS collected from GST-registered hosts (CGST Act section 52). */
   tcsPayable: 'tcs_payable',
   /** TDS withheld from hosts (Income-tax Act section 194-O). */
@@ -30,7 +32,8 @@ function allocation(s: StaySettlement): LedgerLine[] {
   return [
     { account: A.hostPayable, amountPaise: -s.host_payable_paise },
     { account: A.platformFees, amountPaise: -s.fee_paise },
-    { account: A.gstPayable, amountPaise: -(s.fee_gst_paise + s.operator_stay_gst_paise) },
+    { account: A.gstOnFees, amountPaise: -s.fee_gst_paise },
+    { account: A.gstOnStays, amountPaise: -s.operator_stay_gst_paise },
     { account: A.tcsPayable, amountPaise: -s.tcs_paise },
     { account: A.tdsPayable, amountPaise: -s.tds_paise },
   ].filter((l) => l.amountPaise !== 0);

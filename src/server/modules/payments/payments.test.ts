@@ -75,7 +75,8 @@ describe('paying for an accepted stay', () => {
         provider_cash: s.guest_paid_paise,
         host_payable: -s.host_payable_paise,
         platform_fees: -s.fee_paise,
-        gst_payable: -(s.fee_gst_paise + s.operator_stay_gst_paise),
+        gst_on_fees: -s.fee_gst_paise,
+        gst_on_stays: -s.operator_stay_gst_paise,
         tds_payable: -s.tds_paise,
       }).filter(([, v]) => v !== 0),
     );

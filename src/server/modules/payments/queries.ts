@@ -25,9 +25,13 @@ const payableRow = z.object({
   host_pan: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string(),
+  nights: z.number().int(),
   listing_title: z.string(),
+  listing_city: z.string(),
+  listing_state: z.string(),
   guest_name: z.string(),
   guest_email: z.string(),
+  host_name: z.string(),
   host_email: z.string(),
 });
 
@@ -36,9 +40,10 @@ export type PayableBooking = z.infer<typeof payableRow>;
 const payableSelect = sql`
   select b.id, b.status, b.owner_id, b.payment_due_at, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr,
     l.host_id, tp.gstin as host_gstin, tp.pan as host_pan,
-    b.start_date::text as start_date, b.end_date::text as end_date,
-    l.title as listing_title, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
-    g.email as guest_email, h.email as host_email
+    b.start_date::text as start_date, b.end_date::text as end_date, b.nights,
+    l.title as listing_title, l.city as listing_city, l.state as listing_state,
+    coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
+    coalesce(nullif(btrim(h.name), ''), split_part(h.email, '@', 1)) as host_name, h.email as host_email
   from bookings b join listings l on l.id = b.listing_id join users g on g.id = b.owner_id join users h on h.id = l.host_id
     left join host_tax_profiles tp on tp.user_id = l.host_id
 `;

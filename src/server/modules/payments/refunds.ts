@@ -4,7 +4,9 @@ import { queueMail } from '../../mail/outbox';
 import { PaymentProviderError, type ProviderRefund } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import { refundPaise } from '../../../domain/pricing';
+import { todayInIndia } from '../../../domain/dates';
 import { settleStay } from '../../../domain/settlement';
+import { issueCreditNote } from '../tax-documents';
 import { refundPaid, stayRefunded } from './ledger';
 import {
   findRefund,
@@ -43,8 +45,8 @@ type RefundCost = { price_subtotal_inr: number; taxes_inr: number; platform_fee_
 /**
  * Queues the refund of `percent`% of the booking's payment (that share of the stay and of its GST),
  * in `tx`, the cancellation's transaction, which holds the booking's lock. The ledger moves from
- * the stay's settlement to the one after the refund, and the host's held payout follows it
- * (reversed when nothing is left). Nothing when the stay was never paid (undefined) or nothing is
+ * the stay's settlement to the one after the refund, a credit note is issued against the stay's
+ * invoice, and the host's held payout follows it (reversed when nothing is left). Nothing when the stay was never paid (undefined) or nothing is
  * due (0). Answers the amount.
  */
 export async function queueRefund(tx: Db, r: { bookingId: string; reason: RefundReason; percent: number; cost: RefundCost }): Promise<number | undefined> {
@@ -60,6 +62,7 @@ export async function queueRefund(tx: Db, r: { bookingId: string; reason: Refund
   const before = settleStay(cost, host, payout.paid_on);
   const after = settleStay(cost, host, payout.paid_on, r.percent);
   await insertLedgerMovement(tx, { bookingId: r.bookingId, lines: stayRefunded(before, after), paymentId: payment.id, refundId: refund.id });
+  await issueCreditNote(tx, { bookingId: r.bookingId, refundId: refund.id, issuedOn: todayInIndia(), before, after });
   await updatePayoutAmount(tx, payout.id, after.host_payable_paise);
   return amount;
 }

@@ -9,6 +9,9 @@ import { createListing } from '../../test/listings';
 import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { releaseDuePayouts } from '../payments/payouts';
+import { pdfText } from '../../test/pdf-text';
+import { formatPaise } from '../../../domain/money';
+import { formatCalendarMonth } from '../../../domain/dates';
 import { payForStay } from '../payments/test-support';
 
 // A host's tax status, payout account and payouts (issue 22), through the real app in test mode.
@@ -108,6 +111,71 @@ describe('host payouts', () => {
     expect(await call('POST', `/api/bookings/${booking.id}/cancel`, guest)).toMatchObject({ statusCode: 200 });
     expect(await payout(booking.id)).toMatchObject({ amount_paise: 0, status: 'reversed' });
     expect(await hostPayable(booking.id)).toBe(0);
+  });
+
+  it("reads the month's statement and the Revenue card from the ledger: each stay's figures, a refund, the payouts; the host's own only", async () => {
+    const host = await signIn(t, 'po-statement@example.com');
+    await call('PUT', '/api/host/tax-profile', host, { gst_registered: false, pan: 'ABCPK1234Q' });
+    await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Meera Shah', upi_id: 'meera@okicici' });
+    const listing = await createListing(t, host, { cancellation_policy: 'strict', title: '=SUM(1+1) Quiet home, Satellite' });
+    const stays = [];
+    for (const [i, from] of [[1, 10], [2, 12]] as const) {
+      const guest = await signIn(t, `po-statement-guest${i}@example.com`);
+      await addPet(t, guest, { name: `Dot${i}`, size: 's' });
+      const booking = (await call('POST', '/api/bookings/create', guest, { listingId: listing.id, fromDate: inDays(from), toDate: inDays(from + 2), size: 'small' })).json();
+      await call('POST', `/api/bookings/${booking.id}/accept`, host);
+      await payForStay(t, guest, booking.id);
+      stays.push({ guest, booking });
+    }
+    // The second guest cancels: strict, 12 days ahead, half back.
+    expect((await call('POST', `/api/bookings/${stays[1]!.booking.id}/cancel`, stays[1]!.guest)).statusCode).toBe(200);
+    const tax = { gstin: null, pan: 'ABCPK1234Q' };
+    const cost = (b: { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number }) => ({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr, platform_fee_inr: b.platform_fee_inr });
+    const first = settleStay(cost(stays[0]!.booking), tax, inDays(0));
+    const second = settleStay(cost(stays[1]!.booking), tax, inDays(0), 50);
+    // Both are paid out (by a clock past their release): the first in full, the second what the refund left.
+    expect(await releaseDuePayouts(deps(), new Date(Date.now() + 40 * 86_400_000))).toEqual({ paidOut: 2 });
+
+    const month = inDays(0).slice(0, 7);
+    const net = first.host_payable_paise + second.host_payable_paise;
+    expect((await call('GET', '/api/host/statements', host)).json()).toEqual({ months: [{ month, stays: 2, net_paise: net }] });
+    expect((await call('GET', '/api/host/stats', host)).json().revenue_this_month_paise).toBe(net);
+
+    const csv = await call('GET', `/api/host/statements/${month}?format=csv`, host);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="PawStay-statement-${month}.csv"`);
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Booking,Stay,Guest,Check-in,Check-out,Gross (INR),Service fee (INR),GST on fee (INR),Stay GST paid by PawStay (INR),TCS and TDS withheld (INR),Net (INR),Payout reference');
+    const figures = (s: typeof first) => [s.guest_paid_paise, s.fee_paise, s.fee_gst_paise, s.operator_stay_gst_paise, s.tcs_paise + s.tds_paise, s.host_payable_paise].map(rupees).join(',');
+    // A title that a spreadsheet would run as a formula is written as text.
+    expect(lines[1]).toBe(`${stays[0]!.booking.id},"'=SUM(1+1) Quiet home, Satellite",po-statement-guest1,${stays[0]!.booking.start_date},${stays[0]!.booking.end_date},${figures(first)},`);
+    expect(lines[2]).toContain(figures(second));
+    expect(lines[3]).toBe(`Total,,,,,${[first.guest_paid_paise + second.guest_paid_paise, first.fee_paise + second.fee_paise, first.fee_gst_paise + second.fee_gst_paise, first.operator_stay_gst_paise + second.operator_stay_gst_paise, first.tds_paise + second.tds_paise, net].map(rupees).join(',')},`);
+    const payoutLines = lines.slice(4).sort();
+    expect(payoutLines).toHaveLength(2);
+    for (const s of [first, second]) expect(payoutLines.some((l) => new RegExp(`^Payout,.*,${rupees(s.host_payable_paise)},test_payout_\\w+$`).test(l))).toBe(true);
+
+    const pdf = await call('GET', `/api/host/statements/${month}`, host);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    for (const expected of [`Statement for ${formatCalendarMonth(month)}`, 'po-statement@example.com', 'Not registered for GST', formatPaise(net).replace('₹', 'Rs. '), formatPaise(first.host_payable_paise).replace('₹', 'Rs. '), 'test_payout_']) {
+      expect(text).toContain(expected);
+    }
+
+    // Another host, another month, a bad month, nobody signed in.
+    const other = await signIn(t, 'po-statement-other@example.com');
+    expect((await call('GET', '/api/host/statements', other)).json()).toEqual({ months: [] });
+    expect((await call('GET', `/api/host/statements/${month}?format=csv`, other)).body.trim().split('\r\n')).toEqual([lines[0], 'Total,,,,,0.00,0.00,0.00,0.00,0.00,0.00,']);
+    expect((await call('GET', '/api/host/stats', other)).json().revenue_this_month_paise).toBe(0);
+    const empty = (await pdfText((await call('GET', '/api/host/statements/2024-02', host)).rawPayload)).join(' ');
+    expect(empty).toContain('No stay of yours moved money this month.');
+    for (const bad of ['2026-13', '26-11', '2026-1', '..%2F..%2Fetc']) {
+      const res = await call('GET', `/api/host/statements/${bad}`, host);
+      expect(res.statusCode, bad).toBe(400);
+    }
+    expect((await call('GET', `/api/host/statements/${month}?format=xls`, host)).json().error.message).toMatch(/pdf or csv/);
+    expect((await call('GET', `/api/host/statements/${month}`)).statusCode).toBe(401);
   });
 
   it('leaves a ledger that balances and agrees with the payments, refunds and payouts of every stay above', async () => {

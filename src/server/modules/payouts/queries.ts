@@ -58,3 +58,102 @@ export async function selectHostPayouts(db: Db, hostId: string) {
   `);
   return rows.map((r) => ({ ...r, release_at: iso(r.release_at), paid_at: r.paid_at === null ? null : iso(r.paid_at) }));
 }
+
+// Statements and revenue, read from the ledger: what each paid stay's movements (its payment, and
+// any refund that changed it) put where. Only movements of a payment carry payment_id; a payout's
+// does not, so it is left out of the earnings and shown by the payouts table instead.
+
+/** The first instant of the month `month` (yyyy-MM) in India, and of the next. */
+const monthBounds = (month: string) => sql`
+  (${month} || '-01')::timestamp at time zone 'Asia/Kolkata',
+  ((${month} || '-01')::date + interval '1 month')::timestamp at time zone 'Asia/Kolkata'
+`;
+
+const statementStayRow = z.object({
+  booking_id: z.string(),
+  listing_title: z.string(),
+  guest_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  gross_paise: z.number().int(),
+  fee_paise: z.number().int(),
+  fee_gst_paise: z.number().int(),
+  stay_gst_paise: z.number().int(),
+  withheld_paise: z.number().int(),
+  net_paise: z.number().int(),
+});
+
+export type StatementStayRow = z.infer<typeof statementStayRow>;
+
+/**
+ * Per stay of the host, what the ledger's movements posted in `month` (India time) did: the
+ * guest's money kept (gross), the fee, the GST on it, the stay's GST paid by the operator
+ * (section 9(5)), TCS and TDS withheld, and the host's net. A refund in a later month appears
+ * there, as negative figures.
+ */
+export async function selectStatementStays(db: Db, hostId: string, month: string): Promise<StatementStayRow[]> {
+  return queryRows(db, statementStayRow, sql`
+    with bounds(from_at, to_at) as (select ${monthBounds(month)}),
+    moved as (
+      select e.booking_id,
+        -sum(e.amount_paise) filter (where e.account = 'host_payable') as net,
+        -sum(e.amount_paise) filter (where e.account = 'platform_fees') as fee,
+        -sum(e.amount_paise) filter (where e.account = 'gst_on_fees') as fee_gst,
+        -sum(e.amount_paise) filter (where e.account = 'gst_on_stays') as stay_gst,
+        -sum(e.amount_paise) filter (where e.account in ('tcs_payable', 'tds_payable')) as withheld
+      from ledger_entries e join bookings b on b.id = e.booking_id join listings l on l.id = b.listing_id, bounds
+      where l.host_id = ${hostId} and e.payment_id is not null
+        and e.account in ('host_payable', 'platform_fees', 'gst_on_fees', 'gst_on_stays', 'tcs_payable', 'tds_payable')
+        and e.created_at >= bounds.from_at and e.created_at < bounds.to_at
+      group by e.booking_id
+    )
+    select m.booking_id, l.title as listing_title, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
+      b.start_date::text as start_date, b.end_date::text as end_date,
+      (coalesce(m.net, 0) + coalesce(m.fee, 0) + coalesce(m.fee_gst, 0) + coalesce(m.stay_gst, 0) + coalesce(m.withheld, 0))::int as gross_paise,
+      coalesce(m.fee, 0)::int as fee_paise, coalesce(m.fee_gst, 0)::int as fee_gst_paise, coalesce(m.stay_gst, 0)::int as stay_gst_paise,
+      coalesce(m.withheld, 0)::int as withheld_paise, coalesce(m.net, 0)::int as net_paise
+    from moved m join bookings b on b.id = m.booking_id join listings l on l.id = b.listing_id join users g on g.id = b.owner_id
+    order by b.start_date, b.id
+  `);
+}
+
+const statementPayoutRow = z.object({ booking_id: z.string(), listing_title: z.string(), paid_at: instantColumn, amount_paise: z.number().int(), reference: z.string() });
+
+/** The host's payouts paid in `month` (India time), in the order they were paid. */
+export async function selectStatementPayouts(db: Db, hostId: string, month: string) {
+  const rows = await queryRows(db, statementPayoutRow, sql`
+    with bounds(from_at, to_at) as (select ${monthBounds(month)})
+    select p.booking_id, l.title as listing_title, p.paid_at, p.amount_paise, p.reference
+    from payouts p join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id, bounds
+    where p.host_id = ${hostId} and p.status = 'paid' and p.paid_at >= bounds.from_at and p.paid_at < bounds.to_at
+    order by p.paid_at, p.id
+  `);
+  return rows.map((r) => ({ ...r, paid_at: iso(r.paid_at) }));
+}
+
+const monthRow = z.object({ month: z.string(), net_paise: z.number().int(), stays: z.number().int() });
+
+/** The months (yyyy-MM, India time) in which the host's stays moved money, newest first, with the net of each. */
+export async function selectStatementMonths(db: Db, hostId: string) {
+  return queryRows(db, monthRow, sql`
+    select to_char(e.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
+      (-sum(e.amount_paise) filter (where e.account = 'host_payable'))::int as net_paise,
+      count(distinct e.booking_id)::int as stays
+    from ledger_entries e join bookings b on b.id = e.booking_id join listings l on l.id = b.listing_id
+    where l.host_id = ${hostId} and e.payment_id is not null and e.account = 'host_payable'
+    group by 1
+    order by 1 desc
+  `);
+}
+
+const hostRow = z.object({ name: z.string(), email: z.string(), gstin: z.string().nullable(), pan: z.string().nullable() });
+
+/** Who a statement is for: the host's name, e-mail and tax identity as they are now. */
+export async function selectStatementHost(db: Db, hostId: string) {
+  return (
+    await queryRows(db, hostRow, sql`
+      select coalesce(nullif(btrim(u.name), ''), split_part(u.email, '@', 1)) as name, u.email, tp.gstin, tp.pan
+      from users u left join host_tax_profiles tp on tp.user_id = u.id where u.id = ${hostId}
+    `)
+  )[0]!;
+}

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { getPayoutAccount, getTaxProfile, listPayouts, savePayoutAccount, saveTaxProfile } from './service';
+import { selectStatementMonths } from './queries';
+import { buildStatement, statementCsv, statementPdf } from './statement';
 
 const route = routesOf(payoutEndpoints);
 
@@ -37,5 +39,29 @@ export const payoutRoutes =
       ...route('GET /api/host/payouts', { tags, summary: 'My payouts: upcoming (held until 24 hours after check-in) and paid' }),
       ...signedIn,
       handler: async (request) => listPayouts(db, requireUser(request).id),
+    });
+    app.route({
+      ...route('GET /api/host/statements', { tags, summary: 'The months in which my stays moved money, newest first, with their net' }),
+      ...signedIn,
+      handler: async (request) => ({ months: await selectStatementMonths(db, requireUser(request).id) }),
+    });
+    app.route({
+      ...route('GET /api/host/statements/:month', {
+        tags,
+        summary: "My statement of a month (yyyy-MM, India time) from the ledger: each stay's gross, fee, GST on it, withholdings and net, and the payouts paid; as a PDF or CSV",
+      }),
+      ...signedIn,
+      handler: async (request, reply) => {
+        const { month } = request.params;
+        const statement = await buildStatement(db, requireUser(request).id, month);
+        const csv = request.query.format === 'csv';
+        const body = csv ? `\uFEFF${statementCsv(statement)}` : Buffer.from(await statementPdf(statement));
+        return reply
+          .header('Content-Type', csv ? 'text/csv; charset=utf-8' : 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="PawStay-statement-${month}.${csv ? 'csv' : 'pdf'}"`)
+          .header('Cache-Control', 'private, no-store')
+          // A file, not JSON: the contract's type knows only the errors.
+          .send(body as never);
+      },
     });
   };

@@ -100,6 +100,11 @@ export const payoutsQuery = queryOptions({
   queryFn: ({ signal }) => call('GET /api/host/payouts', { signal }),
 });
 
+export const statementsQuery = queryOptions({
+  queryKey: ['host', 'statements'] as const,
+  queryFn: ({ signal }) => call('GET /api/host/statements', { signal }),
+});
+
 export const taxProfileQuery = queryOptions({
   queryKey: ['host', 'tax-profile'] as const,
   queryFn: ({ signal }) => call('GET /api/host/tax-profile', { signal }),

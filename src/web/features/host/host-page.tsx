@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, House, IndianRupee, Plus, Star, type LucideIcon } from 'lucide-react';
-import { formatInr } from '@/domain/money';
+import { formatPaise } from '@/domain/money';
 import { PageHeader } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -159,7 +159,7 @@ function Stats() {
   const items: { key: string; label: string; hint: string; icon: LucideIcon; value: string | undefined; srValue?: string }[] = [
     { key: 'total-listings', label: 'Total Listings', hint: 'Active now', icon: House, value: s && String(s.total_listings) },
     { key: 'bookings', label: 'Bookings', hint: 'This month', icon: CalendarCheck, value: s && String(s.bookings_this_month) },
-    { key: 'revenue', label: 'Revenue', hint: 'This month, your payout', icon: IndianRupee, value: s && formatInr(s.revenue_this_month_inr) },
+    { key: 'revenue', label: 'Revenue', hint: 'This month, after fees and taxes', icon: IndianRupee, value: s && formatPaise(s.revenue_this_month_paise) },
     {
       key: 'rating',
       label: 'Rating',

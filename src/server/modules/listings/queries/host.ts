@@ -22,30 +22,34 @@ export async function selectHostListings(db: Db, hostId: string): Promise<HostLi
 }
 
 /**
- * The dashboard's stat cards for the month starting on `monthStart` (yyyy-MM-01); a booking counts
- * in the month its stay starts. Revenue is the host payout (subtotal minus the platform fee, as
- * domain/pricing.ts's host_payout_inr) of confirmed (paid) and completed bookings: the others earn
- * the host nothing.
+ * The dashboard's stat cards for the month starting on `monthStart` (yyyy-MM-01, India time): a
+ * booking counts in the month its stay starts; revenue is read from the ledger (PRODUCT.md section
+ * 7), as the host's share of the payments and refunds posted in the month, so that it agrees with
+ * the month's statement to the paisa.
  */
 export async function selectHostStats(db: Db, hostId: string, monthStart: string): Promise<HostStats> {
   const [row] = await queryRows(db, hostStatsSchema, sql`
     select
       (select count(*) from listings l where l.host_id = ${hostId} and l.status = 'active')::int as total_listings,
-      month.bookings::int as bookings_this_month,
-      month.revenue::float8 as revenue_this_month_inr,
+      (
+        select count(*) from bookings b join listings l on l.id = b.listing_id
+        where l.host_id = ${hostId}
+          and b.status in ('confirmed', 'completed')
+          and b.start_date >= ${monthStart}::date
+          and b.start_date < (${monthStart}::date + interval '1 month')::date
+      )::int as bookings_this_month,
+      (
+        select coalesce(-sum(e.amount_paise), 0)
+        from ledger_entries e join bookings b on b.id = e.booking_id join listings l on l.id = b.listing_id
+        where l.host_id = ${hostId} and e.account = 'host_payable' and e.payment_id is not null
+          and e.created_at >= ${monthStart}::timestamp at time zone 'Asia/Kolkata'
+          and e.created_at < (${monthStart}::date + interval '1 month')::timestamp at time zone 'Asia/Kolkata'
+      )::int as revenue_this_month_paise,
       (
         select ${ratingAverage(sql`rv.rating`)}
         from reviews rv join listings l on l.id = rv.listing_id
         where l.host_id = ${hostId} and ${publishedListingReviews('rv')}
       ) as rating
-    from (
-      select count(*) as bookings, coalesce(sum(b.price_subtotal_inr - b.platform_fee_inr), 0) as revenue
-      from bookings b join listings l on l.id = b.listing_id
-      where l.host_id = ${hostId}
-        and b.status in ('confirmed', 'completed')
-        and b.start_date >= ${monthStart}::date
-        and b.start_date < (${monthStart}::date + interval '1 month')::date
-    ) month
   `);
   return row!;
 }

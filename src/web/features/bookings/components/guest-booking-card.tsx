@@ -13,6 +13,7 @@ import type { MyReview } from '@/domain/contracts/review';
 import { Stars } from '@/web/components/stars';
 import { PayButton } from '../checkout/pay-button';
 import { BookingStatusBadge } from './status-badge';
+import { TaxDocumentLinks } from './tax-document-links';
 
 /** Where the booking's money stands, in a line: what to pay by when, or the refund's state. */
 function MoneyLine({ booking }: { booking: GuestBooking }) {
@@ -107,6 +108,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
           )}
         </dl>
         <MoneyLine booking={booking} />
+        <TaxDocumentLinks documents={booking.documents} />
         {(booking.status === 'requested' || booking.status === 'awaiting_payment' || booking.status === 'confirmed') && (
           <p className="text-sm text-stone-600" data-testid="refund-outlook">
             {refundOutlook(booking.cancellation_policy, booking.start_date, new Date())}

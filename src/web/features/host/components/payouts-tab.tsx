@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Banknote, CircleCheck, Clock, Loader2, Smartphone } from 'lucide-react';
+import { Banknote, CircleCheck, Clock, Download, Loader2, Smartphone } from 'lucide-react';
 import { type PayoutAccountInput, payoutAccountSchema, type Payouts, taxProfileSchema } from '@/domain/contracts/payout';
-import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
+import { formatCalendarMonth, formatDateRange, formatInstantInIndia } from '@/domain/dates';
 import { formatPaise } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
@@ -11,7 +11,7 @@ import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
-import { payoutsQuery, taxProfileQuery, useSavePayoutAccount, useSaveTaxProfile } from '../api';
+import { payoutsQuery, statementsQuery, taxProfileQuery, useSavePayoutAccount, useSaveTaxProfile } from '../api';
 
 // /host?tab=payouts (issue 22): where the host is paid, their tax status, and their payouts,
 // upcoming (held until 24 hours after check-in) and paid. Its own chunk, loaded with its tab.
@@ -241,6 +241,49 @@ function PayoutList({ payouts }: { payouts: Payouts }) {
   );
 }
 
+/** A month's statement, from the ledger: its net, and the PDF and the CSV to download. */
+function Statements() {
+  const statements = useQuery(statementsQuery);
+  const months = statements.data?.months ?? [];
+  return (
+    <Card title="Monthly statements">
+      <p className="mt-1 text-sm text-stone-600">Each stay's gross, service fee, GST on the fee, withholdings and net, and the payouts of the month.</p>
+      {statements.isError ? (
+        <p className="mt-3 text-stone-600">Your statements could not be loaded.</p>
+      ) : statements.isPending ? null : months.length === 0 ? (
+        <p className="mt-3 text-stone-600">Your first statement appears when a guest pays for a stay.</p>
+      ) : (
+        <ul className="mt-3 flex flex-col divide-y divide-stone-100" data-testid="statements">
+          {months.map((m) => (
+            <li key={m.month} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+              <div>
+                <p className="font-semibold text-stone-900">{formatCalendarMonth(m.month)}</p>
+                <p className="text-sm text-stone-600">
+                  {m.stays} {m.stays === 1 ? 'stay' : 'stays'} · net {formatPaise(m.net_paise)}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {(['pdf', 'csv'] as const).map((format) => (
+                  <a
+                    key={format}
+                    href={`/api/host/statements/${m.month}?format=${format}`}
+                    download
+                    className="inline-flex h-9 items-center gap-1.5 rounded-full border border-stone-300 px-3.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    {format.toUpperCase()}
+                    <span className="sr-only"> statement for {formatCalendarMonth(m.month)}</span>
+                  </a>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 export default function PayoutsTab() {
   const payouts = useQuery(payoutsQuery);
   if (payouts.isPending) return <LoadingBlocks label="Loading your payouts" blockClassName="h-40 rounded-3xl" />;
@@ -252,6 +295,7 @@ export default function PayoutsTab() {
         <TaxProfileCard />
       </div>
       <PayoutList payouts={payouts.data} />
+      <Statements />
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { IsoDate } from './dates';
+import { type GstSplit, splitGst, type StaySettlement } from './settlement';
+import { gstStateCode, gstStateName } from './tax-rates';
+
+// The guest's GST documents for a paid stay (PRODUCT.md section 7, issue 22): a tax invoice when
+// it is paid and a credit note when a refund gives part of it back. Their figures are the stay's
+// settlement (settlement.ts), so the invoice, the ledger and the host's statement cannot disagree.
+// - The supplier of the stay is its host; when the host is not GST-registered the operator pays
+//   the GST under section 9(5) of the CGST Act, and says so on the document.
+// - The place of supply of accommodation is where the home is (section 12(3) of the IGST Act):
+//   CGST + SGST when the supplier is registered in that state, IGST otherwise (splitGst).
+// - SAC 996311: room or unit accommodation services.
+// - Numbers run in one unbroken series per kind and financial year, of at most 16 characters
+//   (rule 46(b) of the CGST Rules): "PS/2026-27/00001" for invoices, "CN/2026-27/00001" for credit notes.
+
+export const SAC_ACCOMMODATION = '996311';
+
+/** Who issues the documents, as the electronic commerce operator. */
+export const OPERATOR_NAME = 'PawStay';
+
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+const PREFIX: Record<TaxDocumentKind, string> = { invoice: 'PS', credit_note: 'CN' };
+
+/** "PS/2026-27/00001": the kind's prefix, the financial year, the number in its series. */
+export function documentNumber(kind: TaxDocumentKind, year: string, seq: number): string {
+  if (!Number.isSafeInteger(seq) || seq < 1 || seq > 99_999) throw new RangeError(`a document's number runs from 1 to 99999, got ${seq}`);
+  return `${PREFIX[kind]}/${year}/${String(seq).padStart(5, '0')}`;
+}
+
+export const taxDocumentContentSchema = z.object({
+  title: z.enum(['Tax invoice', 'Credit note']),
+  supplier: z.object({ name: z.string(), gstin: z.string().nullable(), state: z.string() }),
+  /**
+   * The electronic commerce operator, liable for the GST when the supplier is not registered. Its
+   * GSTIN is the app's configuration (OPERATOR_GSTIN), printed on every document.
+   */
+  operator: z.object({ name: z.string(), liable: z.boolean() }),
+  recipient: z.object({ name: z.string(), email: z.string() }),
+  place_of_supply: z.object({ state: z.string(), code: z.string().nullable() }),
+  stay: z.object({ listing_title: z.string(), city: z.string(), start_date: z.string(), end_date: z.string(), nights: z.number().int() }),
+  /** A credit note's invoice. */
+  against: z.object({ number: z.string(), issued_on: z.string() }).nullable(),
+  sac: z.string(),
+  gst_rate_percent: z.number(),
+  taxable_paise: z.number().int(),
+  cgst_paise: z.number().int(),
+  sgst_paise: z.number().int(),
+  igst_paise: z.number().int(),
+  total_paise: z.number().int(),
+});
+
+export type TaxDocumentContent = z.infer<typeof taxDocumentContentSchema>;
+
+/** What a document is about, other than its figures: the parties and the stay, as they are when it is issued. */
+export type TaxDocumentParties = {
+  host: { name: string; gstin: string | null };
+  operator: { name: string };
+  guest: { name: string; email: string };
+  home: { state: string; city: string; listing_title: string };
+  stay: { start_date: IsoDate; end_date: IsoDate; nights: number };
+};
+
+/** The figures of a document: a value and its GST, split by the supplier's state and the place of supply. */
+function figures(taxable: number, gst: number, placeState: string, supplierGstin: string | null) {
+  const split: GstSplit = splitGst(gst, placeState, supplierGstin);
+  return {
+    sac: SAC_ACCOMMODATION,
+    // The stay's slab (5% or 18%, pricing.ts), as its GST over its value: to one decimal, for the reader.
+    gst_rate_percent: taxable > 0 ? Math.round((gst * 1000) / taxable) / 10 : 0,
+    taxable_paise: taxable,
+    ...split,
+    total_paise: taxable + gst,
+  };
+}
+
+/** The invoice of a paid stay: its value and GST as the guest paid them. */
+export function invoiceContent(p: TaxDocumentParties, paid: StaySettlement): TaxDocumentContent {
+  const registered = p.host.gstin !== null;
+  return {
+    title: 'Tax invoice',
+    // A registered host's state is its GSTIN's; an unregistered one supplies where the home is.
+    supplier: { name: p.host.name, gstin: p.host.gstin, state: (registered && gstStateName(p.host.gstin!.slice(0, 2))) || p.home.state },
+    operator: { name: p.operator.name, liable: !registered },
+    recipient: p.guest,
+    place_of_supply: { state: p.home.state, code: gstStateCode(p.home.state) ?? null },
+    stay: { listing_title: p.home.listing_title, city: p.home.city, ...p.stay },
+    against: null,
+    ...figures(paid.stay_paise, paid.stay_gst_paise, p.home.state, p.host.gstin),
+  };
+}
+
+/**
+ * The credit note of a refund, against the stay's invoice: the same parties, and the value and GST
+ * the refund gave back (the settlement before it less the one after).
+ */
+export function creditNoteContent(
+  invoice: TaxDocumentContent,
+  invoiceRef: { number: string; issued_on: string },
+  before: StaySettlement,
+  after: StaySettlement,
+): TaxDocumentContent {
+  return {
+    ...invoice,
+    title: 'Credit note',
+    against: invoiceRef,
+    ...figures(before.stay_paise - after.stay_paise, before.stay_gst_paise - after.stay_gst_paise, invoice.place_of_supply.state, invoice.supplier.gstin),
+  };
+}

@@ -1,0 +1,110 @@
+import { formatCalendarMonth, formatDocumentDate, todayInIndia } from '../../../domain/dates';
+import { formatPaise } from '../../../domain/money';
+import { OPERATOR_NAME } from '../../../domain/tax-invoice';
+import type { Db } from '../../db/client';
+import { type PdfBlock, renderPdf } from '../../pdf/simple-pdf';
+import { selectStatementHost, selectStatementPayouts, selectStatementStays, type StatementStayRow } from './queries';
+
+// A host's monthly statement (issue 22), read from the ledger: per stay, the money its payment and
+// refunds moved in the month (gross, fee, GST on the fee, the stay's GST paid by the operator,
+// withholdings, net), and the payouts paid in the month. As a PDF to keep, and as CSV for a
+// spreadsheet or an accountant.
+
+type Figures = Pick<StatementStayRow, 'gross_paise' | 'fee_paise' | 'fee_gst_paise' | 'stay_gst_paise' | 'withheld_paise' | 'net_paise'>;
+
+const FIGURES = ['gross_paise', 'fee_paise', 'fee_gst_paise', 'stay_gst_paise', 'withheld_paise', 'net_paise'] as const satisfies readonly (keyof Figures)[];
+
+export type Statement = Awaited<ReturnType<typeof buildStatement>>;
+
+export async function buildStatement(db: Db, hostId: string, month: string) {
+  const [host, stays, payouts] = await Promise.all([selectStatementHost(db, hostId), selectStatementStays(db, hostId, month), selectStatementPayouts(db, hostId, month)]);
+  const totals = Object.fromEntries(FIGURES.map((k) => [k, stays.reduce((sum, s) => sum + s[k], 0)])) as Figures;
+  return { month, host, stays, totals, payouts, paid_out_paise: payouts.reduce((sum, p) => sum + p.amount_paise, 0) };
+}
+
+/** Rupees with paise, as a spreadsheet reads them: "1234.50", "-120.00". */
+const csvRupees = (paise: number) => `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
+
+/**
+ * One CSV field: quoted when it must be; a text that a spreadsheet would run as a formula
+ * (=, +, -, @, a tab or a return first) is prefixed with an apostrophe. A listing's title is the host's
+ * own words, a guest's name the guest's.
+ */
+function csvField(value: string, text = true): string {
+  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function statementCsv(s: Statement): string {
+  const header = ['Booking', 'Stay', 'Guest', 'Check-in', 'Check-out', 'Gross (INR)', 'Service fee (INR)', 'GST on fee (INR)', 'Stay GST paid by PawStay (INR)', 'TCS and TDS withheld (INR)', 'Net (INR)'];
+  const rows = s.stays.map((r) => [
+    csvField(r.booking_id),
+    csvField(r.listing_title),
+    csvField(r.guest_name),
+    r.start_date,
+    r.end_date,
+    ...FIGURES.map((k) => csvRupees(r[k])),
+    '',
+  ]);
+  const total = ['Total', '', '', '', '', ...FIGURES.map((k) => csvRupees(s.totals[k])), ''];
+  const payouts = s.payouts.map((p) => ['Payout', csvField(p.listing_title), '', p.paid_at.slice(0, 10), '', '', '', '', '', '', csvRupees(p.amount_paise), csvField(p.reference)]);
+  return [[...header, 'Payout reference'], ...rows, total, ...payouts].map((r) => r.join(',')).join('\r\n') + '\r\n';
+}
+
+const money = (paise: number) => formatPaise(paise);
+
+export function statementBlocks(s: Statement): PdfBlock[] {
+  const host: [string, string][] = [
+    ['Host', `${s.host.name} (${s.host.email})`],
+    ['GSTIN', s.host.gstin ?? 'Not registered for GST'],
+    ['Issued', formatDocumentDate(todayInIndia())],
+  ];
+  return [
+    { kind: 'heading', text: `Statement for ${formatCalendarMonth(s.month)}` },
+    { kind: 'pairs', rows: host },
+    { kind: 'gap' },
+    { kind: 'text', text: 'Stays', bold: true },
+    s.stays.length === 0
+      ? { kind: 'text', muted: true, text: 'No stay of yours moved money this month.' }
+      : {
+          kind: 'table',
+          columns: [
+            { label: 'Stay', width: 3.4 },
+            { label: 'Gross', width: 1.3, align: 'right' },
+            { label: 'Fee', width: 1.1, align: 'right' },
+            { label: 'GST on fee', width: 1.1, align: 'right' },
+            { label: `Stay GST (${OPERATOR_NAME})`, width: 1.3, align: 'right' },
+            { label: 'TCS + TDS', width: 1.1, align: 'right' },
+            { label: 'Net', width: 1.3, align: 'right' },
+          ],
+          rows: s.stays.map((r) => [
+            `${r.listing_title}: ${r.guest_name}, ${formatDocumentDate(r.start_date)} to ${formatDocumentDate(r.end_date)}`,
+            ...FIGURES.map((k) => money(r[k])),
+          ]),
+          footer: ['Total', ...FIGURES.map((k) => money(s.totals[k]))],
+        },
+    { kind: 'gap' },
+    { kind: 'text', text: 'Payouts', bold: true },
+    s.payouts.length === 0
+      ? { kind: 'text', muted: true, text: 'No payout was made this month.' }
+      : {
+          kind: 'table',
+          columns: [
+            { label: 'Paid on', width: 1.4 },
+            { label: 'Stay', width: 3.4 },
+            { label: 'Reference', width: 2.2 },
+            { label: 'Amount', width: 1.4, align: 'right' },
+          ],
+          rows: s.payouts.map((p) => [formatDocumentDate(todayInIndia(new Date(p.paid_at))), p.listing_title, p.reference, money(p.amount_paise)]),
+          footer: ['Total', '', '', money(s.paid_out_paise)],
+        },
+    { kind: 'gap' },
+    {
+      kind: 'text',
+      muted: true,
+      text: `Gross is what the guests paid and kept paid. ${OPERATOR_NAME} keeps a 5% service fee with 18% GST on it; pays the GST on the stays of hosts not registered for GST (section 9(5) of the CGST Act); and withholds TCS (section 52 of the CGST Act, registered hosts) and TDS (section 194-O of the Income-tax Act), which appear in your tax records under your PAN. A refund appears in the month it was made.`,
+    },
+  ];
+}
+
+export const statementPdf = (s: Statement) => renderPdf(`PawStay statement ${formatCalendarMonth(s.month)}`, new Date(`${s.month}-01T00:00:00+05:30`), statementBlocks(s));

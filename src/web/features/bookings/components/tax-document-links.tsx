@@ -1,0 +1,26 @@
+import { FileText } from 'lucide-react';
+import type { TaxDocumentSummary } from '@/domain/contracts/tax-document';
+
+const WORDS = { invoice: 'GST invoice', credit_note: 'Credit note' } as const;
+
+/** The stay's GST invoice and credit notes, each a PDF to download. */
+export function TaxDocumentLinks({ documents }: { documents: readonly TaxDocumentSummary[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Tax documents">
+      {documents.map((d) => (
+        <li key={d.id}>
+          <a
+            href={`/api/tax-documents/${d.id}`}
+            download
+            className="inline-flex min-h-6 items-center gap-1.5 font-medium text-primary-700 underline-offset-4 hover:underline focus-visible:underline"
+          >
+            <FileText className="size-4" aria-hidden="true" />
+            {WORDS[d.kind]} <span className="font-normal text-stone-600">{d.number}</span>
+            <span className="sr-only"> (PDF)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
