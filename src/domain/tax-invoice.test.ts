@@ -5,12 +5,12 @@ import { creditNoteContent, documentNumber, invoiceContent, type TaxDocumentPart
 
 // The guest's GST documents, figure by figure, from the stay's settlement (PRODUCT.md section 7).
 
-const parties = (host: { name: string; gstin: string | null }, homeState = 'Gujarat'): TaxDocumentParties => ({
+const parties = (host: { name: string; gstin: string | null }, homeState = 'Gujarat', rate = 5): TaxDocumentParties => ({
   host,
-  operator: { name: 'PawStay' },
-  guest: { name: 'Sana Shah', email: 'sana@example.com' },
+  operator: { name: 'PawStay', gstin: '24AAACC1206D1ZM' },
+  guest: { name: 'Sana Shah' },
   home: { listing_title: 'Garden flat near Law Garden', city: 'Ahmedabad', state: homeState },
-  stay: { start_date: '2026-12-10', end_date: '2026-12-13', nights: 3 },
+  stay: { start_date: '2026-12-10', end_date: '2026-12-13', nights: 3, gst_rate_percent: rate },
 });
 
 const unregistered = { name: 'Asha Patel', gstin: null };
@@ -27,7 +27,8 @@ describe('invoiceContent', () => {
     expect(c).toMatchObject({
       title: 'Tax invoice',
       supplier: { name: 'Asha Patel', gstin: null, state: 'Gujarat' },
-      operator: { name: 'PawStay', liable: true },
+      operator: { name: 'PawStay', gstin: '24AAACC1206D1ZM', liable: true },
+      recipient: { name: 'Sana Shah' },
       place_of_supply: { state: 'Gujarat', code: '24' },
       sac: '996311',
       gst_rate_percent: 5,
@@ -41,7 +42,7 @@ describe('invoiceContent', () => {
   });
 
   it('at the 18% slab, a registered host of Gujarat: CGST and SGST at 9%, the host liable', () => {
-    const c = invoiceContent(parties(gujaratHost), settleStay(high, { gstin: gujaratHost.gstin, pan: 'AAACC1206D' }, '2026-12-01'));
+    const c = invoiceContent(parties(gujaratHost, 'Gujarat', 18), settleStay(high, { gstin: gujaratHost.gstin, pan: 'AAACC1206D' }, '2026-12-01'));
     expect(c).toMatchObject({
       supplier: { gstin: '24AAACC1206D1ZM', state: 'Gujarat' },
       operator: { liable: false },
@@ -55,13 +56,24 @@ describe('invoiceContent', () => {
   });
 
   it("across states: a host registered in Maharashtra, a home in Gujarat, is IGST; the supplier's state is its GSTIN's", () => {
-    const c = invoiceContent(parties(maharashtraHost), settleStay(high, { gstin: maharashtraHost.gstin, pan: 'AAPFU0939F' }, '2026-12-01'));
+    const c = invoiceContent(parties(maharashtraHost, 'Gujarat', 18), settleStay(high, { gstin: maharashtraHost.gstin, pan: 'AAPFU0939F' }, '2026-12-01'));
     expect(c).toMatchObject({ supplier: { state: 'Maharashtra' }, place_of_supply: { state: 'Gujarat', code: '24' }, cgst_paise: 0, sgst_paise: 0, igst_paise: 288_000 });
   });
 
   it('an unregistered host with a home outside Gujarat: the operator (Gujarat) supplies across states, IGST', () => {
     const c = invoiceContent(parties(unregistered, 'Rajasthan'), settleStay(low, { gstin: null, pan: null }, '2026-12-01'));
     expect(c).toMatchObject({ supplier: { state: 'Rajasthan' }, place_of_supply: { state: 'Rajasthan', code: '08' }, igst_paise: 30_000, cgst_paise: 0 });
+  });
+
+  it("prints the stay's slab, not its GST over its value, which rounding to rupees moves off it", () => {
+    // 1 night at ₹350: GST 5% is ₹17.50, priced as ₹18, which would read as 5.1%.
+    const cost = calculateBookingCost(350, 1);
+    expect(cost.taxes_inr).toBe(18);
+    const before = settleStay(cost, { gstin: null, pan: null }, '2026-12-01');
+    const invoice = invoiceContent(parties(unregistered), before);
+    expect(invoice.gst_rate_percent).toBe(5);
+    const after = settleStay(cost, { gstin: null, pan: null }, '2026-12-01', 50);
+    expect(creditNoteContent(invoice, { number: 'PS/26-27/000001', issued_on: '2026-12-01' }, before, after).gst_rate_percent).toBe(5);
   });
 
   it('an odd paisa of GST goes to SGST, so that the halves add up', () => {
@@ -98,11 +110,11 @@ describe('creditNoteContent', () => {
 });
 
 describe('documentNumber', () => {
-  it('numbers each series per financial year in at most 16 characters', () => {
-    expect(documentNumber('invoice', '2026-27', 1)).toBe('PS/2026-27/00001');
-    expect(documentNumber('credit_note', '2026-27', 42)).toBe('CN/2026-27/00042');
-    expect(documentNumber('invoice', '2026-27', 99_999)).toHaveLength(16);
+  it('numbers each series per financial year, a million a year, in at most 16 characters', () => {
+    expect(documentNumber('invoice', '2026-27', 1)).toBe('PS/26-27/000001');
+    expect(documentNumber('credit_note', '2026-27', 42)).toBe('CN/26-27/000042');
+    expect(documentNumber('invoice', '2026-27', 999_999)).toHaveLength(15);
     expect(() => documentNumber('invoice', '2026-27', 0)).toThrow(RangeError);
-    expect(() => documentNumber('invoice', '2026-27', 100_000)).toThrow(RangeError);
+    expect(() => documentNumber('invoice', '2026-27', 1_000_000)).toThrow(RangeError);
   });
 });

@@ -12,7 +12,8 @@ import { gstStateCode, gstStateName } from './tax-rates';
 //   CGST + SGST when the supplier is registered in that state, IGST otherwise (splitGst).
 // - SAC 996311: room or unit accommodation services.
 // - Numbers run in one unbroken series per kind and financial year, of at most 16 characters
-//   (rule 46(b) of the CGST Rules): "PS/2026-27/00001" for invoices, "CN/2026-27/00001" for credit notes.
+//   (rule 46(b) of the CGST Rules): "PS/26-27/000001" for invoices, "CN/26-27/000001" for credit
+//   notes, a million of each a year.
 
 export const SAC_ACCOMMODATION = '996311';
 
@@ -24,21 +25,22 @@ export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: 'PS', credit_note: 'CN' };
 
-/** "PS/2026-27/00001": the kind's prefix, the financial year, the number in its series. */
+/** "PS/26-27/000001": the kind's prefix, the financial year ("2026-27") in short, the number in its series. */
 export function documentNumber(kind: TaxDocumentKind, year: string, seq: number): string {
-  if (!Number.isSafeInteger(seq) || seq < 1 || seq > 99_999) throw new RangeError(`a document's number runs from 1 to 99999, got ${seq}`);
-  return `${PREFIX[kind]}/${year}/${String(seq).padStart(5, '0')}`;
+  if (!Number.isSafeInteger(seq) || seq < 1 || seq > 999_999) throw new RangeError(`a document's number runs from 1 to 999999, got ${seq}`);
+  return `${PREFIX[kind]}/${year.slice(2)}/${String(seq).padStart(6, '0')}`;
 }
 
 export const taxDocumentContentSchema = z.object({
   title: z.enum(['Tax invoice', 'Credit note']),
   supplier: z.object({ name: z.string(), gstin: z.string().nullable(), state: z.string() }),
   /**
-   * The electronic commerce operator, liable for the GST when the supplier is not registered. Its
-   * GSTIN is the app's configuration (OPERATOR_GSTIN), printed on every document.
+   * The electronic commerce operator, liable for the GST when the supplier is not registered, with
+   * its GSTIN (OPERATOR_GSTIN) as it was when the document was issued.
    */
-  operator: z.object({ name: z.string(), liable: z.boolean() }),
-  recipient: z.object({ name: z.string(), email: z.string() }),
+  operator: z.object({ name: z.string(), gstin: z.string().nullable(), liable: z.boolean() }),
+  /** The guest, by name only: the host reads the document too, and a guest's e-mail is theirs. */
+  recipient: z.object({ name: z.string() }),
   place_of_supply: z.object({ state: z.string(), code: z.string().nullable() }),
   stay: z.object({ listing_title: z.string(), city: z.string(), start_date: z.string(), end_date: z.string(), nights: z.number().int() }),
   /** A credit note's invoice. */
@@ -57,19 +59,19 @@ export type TaxDocumentContent = z.infer<typeof taxDocumentContentSchema>;
 /** What a document is about, other than its figures: the parties and the stay, as they are when it is issued. */
 export type TaxDocumentParties = {
   host: { name: string; gstin: string | null };
-  operator: { name: string };
-  guest: { name: string; email: string };
+  operator: { name: string; gstin: string | null };
+  guest: { name: string };
   home: { state: string; city: string; listing_title: string };
-  stay: { start_date: IsoDate; end_date: IsoDate; nights: number };
+  /** The stay's GST slab (pricing.ts gstPercentFor its nightly price). */
+  stay: { start_date: IsoDate; end_date: IsoDate; nights: number; gst_rate_percent: number };
 };
 
 /** The figures of a document: a value and its GST, split by the supplier's state and the place of supply. */
-function figures(taxable: number, gst: number, placeState: string, supplierGstin: string | null) {
+function figures(taxable: number, gst: number, rate: number, placeState: string, supplierGstin: string | null) {
   const split: GstSplit = splitGst(gst, placeState, supplierGstin);
   return {
     sac: SAC_ACCOMMODATION,
-    // The stay's slab (5% or 18%, pricing.ts), as its GST over its value: to one decimal, for the reader.
-    gst_rate_percent: taxable > 0 ? Math.round((gst * 1000) / taxable) / 10 : 0,
+    gst_rate_percent: rate,
     taxable_paise: taxable,
     ...split,
     total_paise: taxable + gst,
@@ -83,12 +85,12 @@ export function invoiceContent(p: TaxDocumentParties, paid: StaySettlement): Tax
     title: 'Tax invoice',
     // A registered host's state is its GSTIN's; an unregistered one supplies where the home is.
     supplier: { name: p.host.name, gstin: p.host.gstin, state: (registered && gstStateName(p.host.gstin!.slice(0, 2))) || p.home.state },
-    operator: { name: p.operator.name, liable: !registered },
-    recipient: p.guest,
+    operator: { name: p.operator.name, gstin: p.operator.gstin, liable: !registered },
+    recipient: { name: p.guest.name },
     place_of_supply: { state: p.home.state, code: gstStateCode(p.home.state) ?? null },
-    stay: { listing_title: p.home.listing_title, city: p.home.city, ...p.stay },
+    stay: { listing_title: p.home.listing_title, city: p.home.city, start_date: p.stay.start_date, end_date: p.stay.end_date, nights: p.stay.nights },
     against: null,
-    ...figures(paid.stay_paise, paid.stay_gst_paise, p.home.state, p.host.gstin),
+    ...figures(paid.stay_paise, paid.stay_gst_paise, p.stay.gst_rate_percent, p.home.state, p.host.gstin),
   };
 }
 
@@ -106,6 +108,6 @@ export function creditNoteContent(
     ...invoice,
     title: 'Credit note',
     against: invoiceRef,
-    ...figures(before.stay_paise - after.stay_paise, before.stay_gst_paise - after.stay_gst_paise, invoice.place_of_supply.state, invoice.supplier.gstin),
+    ...figures(before.stay_paise - after.stay_paise, before.stay_gst_paise - after.stay_gst_paise, invoice.gst_rate_percent, invoice.place_of_supply.state, invoice.supplier.gstin),
   };
 }

@@ -18,7 +18,7 @@ export async function startJobs(opts: {
   database: Database;
   mailer: Mailer;
   payments: PaymentProvider;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'operatorGstin'>;
   log: FastifyBaseLogger;
 }): Promise<{ stop(): Promise<void> }> {
   const { database, mailer, payments, config, log } = opts;
@@ -36,7 +36,7 @@ export async function startJobs(opts: {
   // Sends the refunds decided and asks the provider about payments and refunds pending 15 minutes.
   const paymentJob = startPeriodicJob({
     name: 'payments',
-    run: () => runPaymentJob({ db: database.db, payments, publicUrl: config.publicUrl, log }),
+    run: () => runPaymentJob({ db: database.db, payments, publicUrl: config.publicUrl, log, operatorGstin: config.operatorGstin }),
     everyMs: 60_000,
     log,
   });

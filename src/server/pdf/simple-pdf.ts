@@ -156,6 +156,7 @@ export async function renderPdf(title: string, date: Date, blocks: readonly PdfB
   doc.setTitle(title);
   doc.setAuthor('PawStay');
   doc.setCreator('PawStay');
+  doc.setLanguage('en-IN');
   doc.setCreationDate(date);
   doc.setModificationDate(date);
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };

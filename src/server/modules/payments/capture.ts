@@ -4,6 +4,7 @@ import type { ProviderPayment } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import { checkInAt } from '../../../domain/cancellation';
 import { todayInIndia } from '../../../domain/dates';
+import { gstPercentFor } from '../../../domain/pricing';
 import { settleStay } from '../../../domain/settlement';
 import { OPERATOR_NAME } from '../../../domain/tax-invoice';
 import { issueInvoice } from '../tax-documents';
@@ -31,7 +32,7 @@ import {
  * today: into the ledger, the guest's GST invoice, and the host's share held until 24 hours after
  * check-in.
  */
-async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string): Promise<void> {
+async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string, operatorGstin: string | null): Promise<void> {
   const paidOn = todayInIndia();
   const host = { gstin: booking.host_gstin, pan: booking.host_pan };
   const settlement = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, host, paidOn);
@@ -41,11 +42,17 @@ async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: P
     issuedOn: paidOn,
     paid: settlement,
     parties: {
-      host: { name: booking.host_name, gstin: host.gstin },
-      operator: { name: OPERATOR_NAME },
-      guest: { name: booking.guest_name, email: booking.guest_email },
+      host: { name: booking.host_name ?? `The host of ${booking.listing_title}`, gstin: host.gstin },
+      operator: { name: OPERATOR_NAME, gstin: operatorGstin },
+      guest: { name: booking.guest_name },
       home: { listing_title: booking.listing_title, city: booking.listing_city, state: booking.listing_state },
-      stay: { start_date: booking.start_date, end_date: booking.end_date, nights: booking.nights },
+      stay: {
+        start_date: booking.start_date,
+        end_date: booking.end_date,
+        nights: booking.nights,
+        // The slab of the nightly price (pricing.ts), not the GST over the value: that was rounded to rupees.
+        gst_rate_percent: gstPercentFor(booking.price_subtotal_inr / booking.nights),
+      },
     },
   });
   await insertPayout(tx, {
@@ -73,7 +80,7 @@ export type PaymentOutcome = 'confirmed' | 'refunding' | 'failed' | 'repeat' | '
  * already paid), queues its full refund; a failure is recorded. Refuses a payment of an order the
  * app did not make, or of another amount or currency.
  */
-export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publicUrl' | 'log'>, payment: ProviderPayment): Promise<PaymentOutcome> {
+export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publicUrl' | 'log' | 'operatorGstin'>, payment: ProviderPayment): Promise<PaymentOutcome> {
   const order = payment.order_id ? await selectOrderByProviderId(deps.db, payment.order_id) : undefined;
   if (!order) throw new PaymentRejected(`payment ${payment.id} is for an unknown order (${payment.order_id ?? 'none'})`);
   if (payment.currency !== order.currency || payment.amount !== order.amount_paise) {
@@ -106,7 +113,7 @@ export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publi
       return 'refunding';
     }
     await markBookingPaid(tx, booking.id);
-    await settlePaidStay(tx, booking, row.id);
+    await settlePaidStay(tx, booking, row.id, deps.operatorGstin ?? null);
     const stay = { listingTitle: booking.listing_title, startDate: booking.start_date, endDate: booking.end_date, publicUrl: deps.publicUrl };
     await queueMail(tx, bookingUpdateMail({ ...stay, to: booking.guest_email, update: 'confirmed', totalInr: booking.total_inr }), `booking ${booking.id}`);
     await queueMail(tx, hostStayMail({ ...stay, to: booking.host_email, update: 'confirmed', guestName: booking.guest_name }), `booking ${booking.id}`);

@@ -31,7 +31,8 @@ const payableRow = z.object({
   listing_state: z.string(),
   guest_name: z.string(),
   guest_email: z.string(),
-  host_name: z.string(),
+  /** Null when the host has given no name: their e-mail is never shown to a guest. */
+  host_name: z.string().nullable(),
   host_email: z.string(),
 });
 
@@ -43,7 +44,7 @@ const payableSelect = sql`
     b.start_date::text as start_date, b.end_date::text as end_date, b.nights,
     l.title as listing_title, l.city as listing_city, l.state as listing_state,
     coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
-    coalesce(nullif(btrim(h.name), ''), split_part(h.email, '@', 1)) as host_name, h.email as host_email
+    nullif(btrim(h.name), '') as host_name, h.email as host_email
   from bookings b join listings l on l.id = b.listing_id join users g on g.id = b.owner_id join users h on h.id = l.host_id
     left join host_tax_profiles tp on tp.user_id = l.host_id
 `;

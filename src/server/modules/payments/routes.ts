@@ -14,7 +14,7 @@ export const paymentRoutes =
   (deps: AppDeps & { payments: PaymentProvider }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payments'];
-    const service: PaymentDeps = { db: deps.database.db, payments: deps.payments, publicUrl: deps.config.publicUrl, log: app.log };
+    const service: PaymentDeps = { db: deps.database.db, payments: deps.payments, publicUrl: deps.config.publicUrl, log: app.log, operatorGstin: deps.config.operatorGstin };
 
     app.route({
       ...route('POST /api/bookings/:id/payment', { tags, summary: "Checkout's order for my booking awaiting payment (made once; the amount is the server's total, in paise)" }),

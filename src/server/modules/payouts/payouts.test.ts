@@ -146,15 +146,21 @@ describe('host payouts', () => {
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="PawStay-statement-${month}.csv"`);
     const rupees = (paise: number) => (paise / 100).toFixed(2);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Booking,Stay,Guest,Check-in,Check-out,Gross (INR),Service fee (INR),GST on fee (INR),Stay GST paid by PawStay (INR),TCS and TDS withheld (INR),Net (INR),Payout reference');
+    expect(lines[0]).toBe('Booking,Stay,Guest,Check-in,Check-out,Gross (INR),Service fee (INR),GST on fee (INR),Stay GST paid by PawStay (INR),TCS and TDS withheld (INR),Net (INR),Paid out (INR),Paid on,Payout reference');
     const figures = (s: typeof first) => [s.guest_paid_paise, s.fee_paise, s.fee_gst_paise, s.operator_stay_gst_paise, s.tcs_paise + s.tds_paise, s.host_payable_paise].map(rupees).join(',');
     // A title that a spreadsheet would run as a formula is written as text.
-    expect(lines[1]).toBe(`${stays[0]!.booking.id},"'=SUM(1+1) Quiet home, Satellite",po-statement-guest1,${stays[0]!.booking.start_date},${stays[0]!.booking.end_date},${figures(first)},`);
+    expect(lines[1]).toBe(`${stays[0]!.booking.id},"'=SUM(1+1) Quiet home, Satellite",po-statement-guest1,${stays[0]!.booking.start_date},${stays[0]!.booking.end_date},${figures(first)},,,`);
     expect(lines[2]).toContain(figures(second));
-    expect(lines[3]).toBe(`Total,,,,,${[first.guest_paid_paise + second.guest_paid_paise, first.fee_paise + second.fee_paise, first.fee_gst_paise + second.fee_gst_paise, first.operator_stay_gst_paise + second.operator_stay_gst_paise, first.tds_paise + second.tds_paise, net].map(rupees).join(',')},`);
-    const payoutLines = lines.slice(4).sort();
-    expect(payoutLines).toHaveLength(2);
-    for (const s of [first, second]) expect(payoutLines.some((l) => new RegExp(`^Payout,.*,${rupees(s.host_payable_paise)},test_payout_\\w+$`).test(l))).toBe(true);
+    // The payouts in columns of their own (paid on the India day), then the totals of every column.
+    const today = inDays(0);
+    const payoutLines = lines.slice(3, 5);
+    for (const [bookingId, s] of [[stays[0]!.booking.id as string, first], [stays[1]!.booking.id as string, second]] as const) {
+      const line = payoutLines.find((l) => l.startsWith(`${bookingId},`));
+      expect(line, bookingId).toMatch(new RegExp(`^${bookingId},.*,,,,,,,,,,${rupees(s.host_payable_paise)},${today},test_payout_\\w+$`));
+    }
+    const paidOut = first.host_payable_paise + second.host_payable_paise;
+    expect(lines[5]).toBe(`Total,,,,,${[first.guest_paid_paise + second.guest_paid_paise, first.fee_paise + second.fee_paise, first.fee_gst_paise + second.fee_gst_paise, first.operator_stay_gst_paise + second.operator_stay_gst_paise, first.tds_paise + second.tds_paise, net, paidOut].map(rupees).join(',')},,`);
+    expect(lines).toHaveLength(6);
 
     const pdf = await call('GET', `/api/host/statements/${month}`, host);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -166,7 +172,7 @@ describe('host payouts', () => {
     // Another host, another month, a bad month, nobody signed in.
     const other = await signIn(t, 'po-statement-other@example.com');
     expect((await call('GET', '/api/host/statements', other)).json()).toEqual({ months: [] });
-    expect((await call('GET', `/api/host/statements/${month}?format=csv`, other)).body.trim().split('\r\n')).toEqual([lines[0], 'Total,,,,,0.00,0.00,0.00,0.00,0.00,0.00,']);
+    expect((await call('GET', `/api/host/statements/${month}?format=csv`, other)).body.trim().split('\r\n')).toEqual([lines[0], 'Total,,,,,0.00,0.00,0.00,0.00,0.00,0.00,0.00,,']);
     expect((await call('GET', '/api/host/stats', other)).json().revenue_this_month_paise).toBe(0);
     const empty = (await pdfText((await call('GET', '/api/host/statements/2024-02', host)).rawPayload)).join(' ');
     expect(empty).toContain('No stay of yours moved money this month.');

@@ -133,15 +133,25 @@ export async function selectStatementPayouts(db: Db, hostId: string, month: stri
 
 const monthRow = z.object({ month: z.string(), net_paise: z.number().int(), stays: z.number().int() });
 
-/** The months (yyyy-MM, India time) in which the host's stays moved money, newest first, with the net of each. */
+/**
+ * The months (yyyy-MM, India time) with a statement: those in which the host's stays moved money,
+ * with their net, and those in which only a payout was made. Newest first.
+ */
 export async function selectStatementMonths(db: Db, hostId: string) {
   return queryRows(db, monthRow, sql`
-    select to_char(e.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
-      (-sum(e.amount_paise) filter (where e.account = 'host_payable'))::int as net_paise,
-      count(distinct e.booking_id)::int as stays
-    from ledger_entries e join bookings b on b.id = e.booking_id join listings l on l.id = b.listing_id
-    where l.host_id = ${hostId} and e.payment_id is not null and e.account = 'host_payable'
-    group by 1
+    with earned as (
+      select to_char(e.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
+        (-sum(e.amount_paise))::int as net_paise, count(distinct e.booking_id)::int as stays
+      from ledger_entries e join bookings b on b.id = e.booking_id join listings l on l.id = b.listing_id
+      where l.host_id = ${hostId} and e.payment_id is not null and e.account = 'host_payable'
+      group by 1
+    ),
+    paid as (
+      select distinct to_char(p.paid_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month
+      from payouts p where p.host_id = ${hostId} and p.status = 'paid'
+    )
+    select coalesce(earned.month, paid.month) as month, coalesce(earned.net_paise, 0) as net_paise, coalesce(earned.stays, 0) as stays
+    from earned full join paid on paid.month = earned.month
     order by 1 desc
   `);
 }

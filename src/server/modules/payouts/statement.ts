@@ -36,7 +36,8 @@ function csvField(value: string, text = true): string {
 }
 
 export function statementCsv(s: Statement): string {
-  const header = ['Booking', 'Stay', 'Guest', 'Check-in', 'Check-out', 'Gross (INR)', 'Service fee (INR)', 'GST on fee (INR)', 'Stay GST paid by PawStay (INR)', 'TCS and TDS withheld (INR)', 'Net (INR)'];
+  // Payouts have columns of their own, so that a column's sum is its total.
+  const header = ['Booking', 'Stay', 'Guest', 'Check-in', 'Check-out', 'Gross (INR)', 'Service fee (INR)', 'GST on fee (INR)', 'Stay GST paid by PawStay (INR)', 'TCS and TDS withheld (INR)', 'Net (INR)', 'Paid out (INR)', 'Paid on', 'Payout reference'];
   const rows = s.stays.map((r) => [
     csvField(r.booking_id),
     csvField(r.listing_title),
@@ -45,10 +46,22 @@ export function statementCsv(s: Statement): string {
     r.end_date,
     ...FIGURES.map((k) => csvRupees(r[k])),
     '',
+    '',
+    '',
   ]);
-  const total = ['Total', '', '', '', '', ...FIGURES.map((k) => csvRupees(s.totals[k])), ''];
-  const payouts = s.payouts.map((p) => ['Payout', csvField(p.listing_title), '', p.paid_at.slice(0, 10), '', '', '', '', '', '', csvRupees(p.amount_paise), csvField(p.reference)]);
-  return [[...header, 'Payout reference'], ...rows, total, ...payouts].map((r) => r.join(',')).join('\r\n') + '\r\n';
+  const payouts = s.payouts.map((p) => [
+    csvField(p.booking_id),
+    csvField(p.listing_title),
+    '',
+    '',
+    '',
+    ...FIGURES.map(() => ''),
+    csvRupees(p.amount_paise),
+    todayInIndia(new Date(p.paid_at)),
+    csvField(p.reference),
+  ]);
+  const total = ['Total', '', '', '', '', ...FIGURES.map((k) => csvRupees(s.totals[k])), csvRupees(s.paid_out_paise), '', ''];
+  return [header, ...rows, ...payouts, total].map((r) => r.join(',')).join('\r\n') + '\r\n';
 }
 
 const money = (paise: number) => formatPaise(paise);

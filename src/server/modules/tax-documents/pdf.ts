@@ -19,7 +19,7 @@ function gstLines(c: TaxDocumentContent): [string, string][] {
   ];
 }
 
-export function taxDocumentBlocks(doc: TaxDocumentRow, operatorGstin: string | null): PdfBlock[] {
+export function taxDocumentBlocks(doc: TaxDocumentRow): PdfBlock[] {
   const c = doc.content;
   const s = c.stay;
   const nights = `${s.nights} ${s.nights === 1 ? 'night' : 'nights'}`;
@@ -49,12 +49,12 @@ export function taxDocumentBlocks(doc: TaxDocumentRow, operatorGstin: string | n
       ? [{
           kind: 'text' as const,
           muted: true,
-          text: `The supplier is not registered for GST. The GST on this supply is paid by the electronic commerce operator, ${c.operator.name}${operatorGstin ? ` (GSTIN ${operatorGstin})` : ''}, under section 9(5) of the CGST Act, 2017.`,
+          text: `The supplier is not registered for GST. The GST on this supply is paid by the electronic commerce operator, ${c.operator.name}${c.operator.gstin ? ` (GSTIN ${c.operator.gstin})` : ''}, under section 9(5) of the CGST Act, 2017.`,
         }]
       : []),
     { kind: 'gap' },
     { kind: 'text', text: 'Recipient (guest)', bold: true },
-    { kind: 'pairs', rows: [['Name', c.recipient.name], ['E-mail', c.recipient.email]] },
+    { kind: 'pairs', rows: [['Name', c.recipient.name]] },
     { kind: 'gap' },
     {
       kind: 'table',
@@ -79,13 +79,17 @@ export function taxDocumentBlocks(doc: TaxDocumentRow, operatorGstin: string | n
       rows: [['Taxable value', formatPaise(c.taxable_paise)], ...gstLines(c), [doc.kind === 'invoice' ? 'Total paid' : 'Total refunded', formatPaise(c.total_paise)]],
     },
     { kind: 'gap' },
-    { kind: 'text', muted: true, text: `Issued through ${c.operator.name}, on behalf of the supplier. A computer-generated document: it needs no signature.` },
+    {
+      kind: 'text',
+      muted: true,
+      text: `Issued through ${c.operator.name}, the electronic commerce operator${c.operator.gstin ? ` (GSTIN ${c.operator.gstin})` : ''}, on behalf of the supplier. A computer-generated document: it needs no signature.`,
+    },
   ];
 }
 
 /** The document as a PDF, dated its day of issue. */
-export const taxDocumentPdf = (doc: TaxDocumentRow, operatorGstin: string | null) =>
-  renderPdf(`${doc.content.title} ${doc.number}`, new Date(`${doc.issued_on}T00:00:00+05:30`), taxDocumentBlocks(doc, operatorGstin));
+export const taxDocumentPdf = (doc: TaxDocumentRow) =>
+  renderPdf(`${doc.content.title} ${doc.number}`, new Date(`${doc.issued_on}T00:00:00+05:30`), taxDocumentBlocks(doc));
 
 /** "PawStay-invoice-PS-2026-27-00001.pdf": the slashes of its number would make folders. */
 export const taxDocumentFileName = (doc: Pick<TaxDocumentRow, 'kind' | 'number'>) =>

@@ -22,7 +22,7 @@ export const taxDocumentRoutes =
         // Someone else's document and no document answer alike: nothing tells one from the other.
         const doc = await selectDocumentForMember(deps.database.db, request.params.id, requireUser(request).id);
         if (!doc) throw notFound('No such document');
-        const pdf = await taxDocumentPdf(doc, deps.config.operatorGstin);
+        const pdf = await taxDocumentPdf(doc);
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename="${taxDocumentFileName(doc)}"`)

@@ -47,7 +47,7 @@ describe('tax invoices and credit notes', () => {
     const { host, guest, booking } = await paidStay();
     const [invoice, ...rest] = await documentsOf(guest, booking.id);
     expect(rest).toEqual([]);
-    expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(new RegExp(`^PS/${year}/\\d{5}$`)) });
+    expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(new RegExp(`^PS/${year.slice(2)}/\\d{6}$`)) });
     expect(await documentsOf(host, booking.id)).toEqual([invoice]);
     expect((await call('GET', '/api/bookings', guest)).json().results[0].documents).toEqual([invoice]);
 
@@ -59,7 +59,10 @@ describe('tax invoices and credit notes', () => {
     const text = (await pdfText(res.rawPayload)).join(' ').replace(/\s+/g, ' ');
     const paid = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, { gstin: null, pan: null }, inDays(0));
     expect(paid.guest_paid_paise).toBe(booking.total_inr * 100);
-    for (const expected of ['Tax invoice', invoice!.number, 'td-guest1@example.com', '996311', `Rs. ${booking.total_inr.toLocaleString('en-IN')}`]) expect(text).toContain(expected);
+    for (const expected of ['Tax invoice', invoice!.number, 'td-guest1', '996311', 'CGST @ 2.5%', `Rs. ${booking.total_inr.toLocaleString('en-IN')}`]) expect(text).toContain(expected);
+    // The host downloads it too: it names the guest, never the guest's e-mail; the host gave no name, nor theirs.
+    expect(text).not.toMatch(/@example\.com/);
+    expect(text).toContain('The host of Sunny flat with a garden in Bodakdev');
 
     expect((await call('GET', `/api/tax-documents/${invoice!.id}`, host)).statusCode).toBe(200);
     const stranger = await signIn(t, 'td-stranger@example.com');
@@ -76,7 +79,7 @@ describe('tax invoices and credit notes', () => {
     const cancelled = await call('POST', `/api/bookings/${booking.id}/cancel`, guest);
     expect(cancelled.statusCode).toBe(200);
     const [invoice, note] = await documentsOf(guest, booking.id);
-    expect(note).toMatchObject({ kind: 'credit_note', number: expect.stringMatching(new RegExp(`^CN/${year}/\\d{5}$`)) });
+    expect(note).toMatchObject({ kind: 'credit_note', number: expect.stringMatching(new RegExp(`^CN/${year.slice(2)}/\\d{6}$`)) });
     const text = (await pdfText((await call('GET', `/api/tax-documents/${note!.id}`, guest)).rawPayload)).join(' ').replace(/\s+/g, ' ');
     // Strict, 10 days ahead: half of the stay and of its GST.
     expect(text).toContain(`${invoice!.number} of`);
@@ -101,7 +104,7 @@ describe('tax invoices and credit notes', () => {
           bookingId: booking.id,
           issuedOn: inDays(0),
           paid: settleStay({ subtotal_inr: 1000, taxes_inr: 50, platform_fee_inr: 50 }, { gstin: null, pan: null }, inDays(0)),
-          parties: { host: { name: 'H', gstin: null }, operator: { name: 'PawStay' }, guest: { name: 'G', email: 'g@example.com' }, home: { listing_title: 'L', city: 'Ahmedabad', state: 'Gujarat' }, stay: { start_date: inDays(1), end_date: inDays(2), nights: 1 } },
+          parties: { host: { name: 'H', gstin: null }, operator: { name: 'PawStay', gstin: null }, guest: { name: 'G' }, home: { listing_title: 'L', city: 'Ahmedabad', state: 'Gujarat' }, stay: { start_date: inDays(1), end_date: inDays(2), nights: 1, gst_rate_percent: 5 } },
         });
         throw new Error('the payment failed after its invoice');
       }),

@@ -249,8 +249,12 @@ function Statements() {
     <Card title="Monthly statements">
       <p className="mt-1 text-sm text-stone-600">Each stay's gross, service fee, GST on the fee, withholdings and net, and the payouts of the month.</p>
       {statements.isError ? (
-        <p className="mt-3 text-stone-600">Your statements could not be loaded.</p>
-      ) : statements.isPending ? null : months.length === 0 ? (
+        <p role="alert" className="mt-3 text-stone-600">
+          Your statements could not be loaded.
+        </p>
+      ) : statements.isPending ? (
+        <LoadingBlocks label="Loading your statements" count={1} className="mt-3" blockClassName="h-14 rounded-2xl" />
+      ) : months.length === 0 ? (
         <p className="mt-3 text-stone-600">Your first statement appears when a guest pays for a stay.</p>
       ) : (
         <ul className="mt-3 flex flex-col divide-y divide-stone-100" data-testid="statements">
@@ -259,7 +263,7 @@ function Statements() {
               <div>
                 <p className="font-semibold text-stone-900">{formatCalendarMonth(m.month)}</p>
                 <p className="text-sm text-stone-600">
-                  {m.stays} {m.stays === 1 ? 'stay' : 'stays'} · net {formatPaise(m.net_paise)}
+                  {m.stays === 0 ? 'Payouts only' : `${m.stays} ${m.stays === 1 ? 'stay' : 'stays'} · net ${formatPaise(m.net_paise)}`}
                 </p>
               </div>
               <div className="flex gap-2">
