@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IsoDate } from './dates';
-import { type GstSplit, splitGst, type StaySettlement } from './settlement';
+import { splitGst, type StaySettlement } from './settlement';
 import { gstStateCode, gstStateName } from './tax-rates';
 
 // The guest's GST documents for a paid stay (PRODUCT.md section 7, issue 22): a tax invoice when
@@ -68,7 +68,7 @@ export type TaxDocumentParties = {
 
 /** The figures of a document: a value and its GST, split by the supplier's state and the place of supply. */
 function figures(taxable: number, gst: number, rate: number, placeState: string, supplierGstin: string | null) {
-  const split: GstSplit = splitGst(gst, placeState, supplierGstin);
+  const split = splitGst(gst, placeState, supplierGstin);
   return {
     sac: SAC_ACCOMMODATION,
     gst_rate_percent: rate,

@@ -64,7 +64,6 @@ export function statementCsv(s: Statement): string {
   return [header, ...rows, ...payouts, total].map((r) => r.join(',')).join('\r\n') + '\r\n';
 }
 
-const money = (paise: number) => formatPaise(paise);
 
 export function statementBlocks(s: Statement): PdfBlock[] {
   const host: [string, string][] = [
@@ -92,9 +91,9 @@ export function statementBlocks(s: Statement): PdfBlock[] {
           ],
           rows: s.stays.map((r) => [
             `${r.listing_title}: ${r.guest_name}, ${formatDocumentDate(r.start_date)} to ${formatDocumentDate(r.end_date)}`,
-            ...FIGURES.map((k) => money(r[k])),
+            ...FIGURES.map((k) => formatPaise(r[k])),
           ]),
-          footer: ['Total', ...FIGURES.map((k) => money(s.totals[k]))],
+          footer: ['Total', ...FIGURES.map((k) => formatPaise(s.totals[k]))],
         },
     { kind: 'gap' },
     { kind: 'text', text: 'Payouts', bold: true },
@@ -108,8 +107,8 @@ export function statementBlocks(s: Statement): PdfBlock[] {
             { label: 'Reference', width: 2.2 },
             { label: 'Amount', width: 1.4, align: 'right' },
           ],
-          rows: s.payouts.map((p) => [formatDocumentDate(todayInIndia(new Date(p.paid_at))), p.listing_title, p.reference, money(p.amount_paise)]),
-          footer: ['Total', '', '', money(s.paid_out_paise)],
+          rows: s.payouts.map((p) => [formatDocumentDate(todayInIndia(new Date(p.paid_at))), p.listing_title, p.reference, formatPaise(p.amount_paise)]),
+          footer: ['Total', '', '', formatPaise(s.paid_out_paise)],
         },
     { kind: 'gap' },
     {
