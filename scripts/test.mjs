@@ -29,22 +29,45 @@ function run(cmd, args, env = {}) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// The names of failed tests, printed again at the very end: CI keeps only the tail of the log.
+const failedTests = [];
 
-function countVitest(file) {
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((l) => l.trim()) ?? 'failed';
+}
+
+function countVitest(file, label) {
   if (!existsSync(file)) return false;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const result of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), result.name);
+    const failed = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failedTests.push(`${label}: ${where} › ${t.fullName}`);
+    // A file that fails before any test runs (an import or a hook) has no failed test to name.
+    if (!failed.length && result.status === 'failed') failedTests.push(`${label}: ${where} (${firstLine(result.message)})`);
+  }
   return true;
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return false;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
   totals.passed += s.expected + s.flaky;
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failedTests.push(`browser [${t.projectName}]: ${spec.file ?? file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
   return true;
 }
 
@@ -64,7 +87,7 @@ function vitest(label, extraArgs, env) {
     const args = ['run', '--maxWorkers=100%', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extraArgs];
     const code = await run(bin('vitest'), args, env);
     // A crash before the report is written still counts as a failure.
-    if (!countVitest(out)) totals.failed += 1;
+    if (!countVitest(out, label)) totals.failed += 1;
     return code === 0;
   };
 }
@@ -130,6 +153,7 @@ if (steps.includes('e2e')) {
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  ✖ ${name}`);
 // The plain closing line that CI reads.
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
