@@ -7,7 +7,8 @@ import { createListing } from './listings';
 import { payViaApi } from './payments';
 
 // Money, part 2 (issue 22) at phone and desktop widths: a host with a paid stay and no payout
-// account is prompted, adds one (a wrong UPI ID refused first), sees the upcoming payout, and
+// account is prompted, adds one (a wrong UPI ID and mobile number refused, then a name the payment
+// partner refuses, its reason shown), sees the upcoming payout, and
 // states their tax details; a guest downloads the stay's GST invoice, and the host the month's
 // statement.
 
@@ -41,14 +42,27 @@ test('a host with a paid stay adds a payout account and sees the upcoming payout
   await expectNoA11yViolations(page);
 
   const account = page.getByRole('region', { name: 'Payout account' });
-  await account.getByLabel('Name on the account').fill('Asha Patel');
+  // A name the payment partner refuses (it asks for 4 characters or more): saved, and its reason shown.
+  await account.getByLabel('Name on the account').fill('Ash');
+  await account.getByLabel('Mobile number').fill('98765 4321');
   await account.getByRole('textbox', { name: 'UPI ID' }).fill('asha patel@okaxis');
   await account.getByRole('button', { name: 'Save payout account' }).click();
   await expect(account.getByText('Enter a valid UPI ID, like name@okhdfcbank')).toBeVisible();
+  await expect(account.getByText('Enter a valid Indian mobile number')).toBeVisible();
+  await account.getByLabel('Mobile number').fill('98765 43210');
+  await account.getByRole('textbox', { name: 'UPI ID' }).fill('asha.patel@okaxis');
+  await account.getByRole('button', { name: 'Save payout account' }).click();
+  await expect(page.getByText('Our payment partner could not use the UPI ID ending axis. Check it and save it again.')).toBeVisible();
+  await expect(account.getByTestId('payout-account-problem')).toContainText('The legal business name must be at least 4 characters.');
+
+  await account.getByRole('button', { name: 'Change' }).click();
+  await account.getByLabel('Name on the account').fill('Asha Patel');
+  await account.getByLabel('Mobile number').fill('98765 43210');
   await account.getByRole('textbox', { name: 'UPI ID' }).fill('asha.patel@okaxis');
   await account.getByRole('button', { name: 'Save payout account' }).click();
   await expect(page.getByText('Payout account saved: UPI ID ending axis')).toBeVisible();
   await expect(account).toContainText("Paid to Asha Patel's UPI ID ending axis");
+  await expect(account).toContainText('Ready for payouts');
 
   const tax = page.getByRole('region', { name: 'Tax details' });
   await tax.getByLabel('PAN').fill('ABCXK1234Q');

@@ -32,7 +32,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(listingRoutes({ ...opts, answers }));
   await app.register(bookingRoutes(opts));
   await app.register(paymentRoutes({ ...opts, payments }));
-  await app.register(payoutRoutes(opts));
+  await app.register(payoutRoutes({ ...opts, payments }));
   await app.register(taxDocumentRoutes(opts));
   await app.register(reviewRoutes(opts));
   await app.register(searchRoutes({ ...opts, answers }));

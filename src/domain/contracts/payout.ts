@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBankAccountNumber, isGstin, isIfsc, isPan, isUpiId, normaliseId } from '../tax-ids';
 import type { Contract } from './endpoint';
+import { normaliseIndianMobile } from './profile';
 
 // A host's money settings and payouts (PRODUCT.md section 7, issue 22): their tax status, where
 // they are paid, and what is paid when. Identifiers are checked here for the form and the server
@@ -15,6 +16,7 @@ export const PAYOUT_MESSAGES = {
   accountNumber: 'Enter the account number: 9 to 18 digits',
   ifsc: 'Enter a valid IFSC, like HDFC0001234',
   upi: 'Enter a valid UPI ID, like name@okhdfcbank',
+  phone: 'Enter a valid Indian mobile number',
 } as const;
 
 const id = (message: string, valid: (value: string) => boolean) =>
@@ -46,18 +48,26 @@ export const taxProfileAnswerSchema = z.object({
 
 const holderName = z.string({ error: PAYOUT_MESSAGES.holder }).trim().min(2, PAYOUT_MESSAGES.holder).max(100, PAYOUT_MESSAGES.holder);
 
+/** The holder's mobile number, which the payment provider asks of every account it pays. */
+const payoutPhone = z
+  .string({ error: PAYOUT_MESSAGES.phone })
+  .max(20, PAYOUT_MESSAGES.phone)
+  .transform((value, ctx) => normaliseIndianMobile(value) ?? (ctx.addIssue({ code: 'custom', message: PAYOUT_MESSAGES.phone }), z.NEVER));
+
 export const payoutAccountSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({
       kind: z.literal('bank'),
       holder_name: holderName,
+      phone: payoutPhone,
       account_number: z.string({ error: PAYOUT_MESSAGES.accountNumber }).transform((v) => v.replace(/[\s-]/g, '')).refine(isBankAccountNumber, PAYOUT_MESSAGES.accountNumber),
       ifsc: id(PAYOUT_MESSAGES.ifsc, isIfsc),
     }),
     z.object({
       kind: z.literal('upi'),
       holder_name: holderName,
+      phone: payoutPhone,
       upi_id: z.string({ error: PAYOUT_MESSAGES.upi }).trim().refine(isUpiId, PAYOUT_MESSAGES.upi),
     }),
   ],
@@ -65,7 +75,13 @@ export const payoutAccountSchema = z.discriminatedUnion(
 );
 
 export const payoutAccountAnswerSchema = z
-  .object({ kind: z.enum(['bank', 'upi']), holder_name: z.string(), last4: z.string().describe('All that is shown of the account') })
+  .object({
+    kind: z.enum(['bank', 'upi']),
+    holder_name: z.string(),
+    last4: z.string().describe('All that is shown of the account'),
+    status: z.enum(['pending', 'linked', 'failed']).describe('Whether the payment provider has set the account up for payouts (Route), or refused it'),
+    problem: z.string().nullable().describe("The provider's reason, when it refused the account"),
+  })
   .nullable();
 
 const payoutStay = {
@@ -79,7 +95,7 @@ const payoutStay = {
 
 export const payoutsAnswerSchema = z.object({
   account: payoutAccountAnswerSchema,
-  upcoming: z.array(z.object({ ...payoutStay, release_at: z.string(), waiting_for_account: z.boolean().describe('Due, and held until the host adds a payout account') })),
+  upcoming: z.array(z.object({ ...payoutStay, release_at: z.string(), waiting_for_account: z.boolean().describe('Due, and held until the host has a payout account the provider has set up') })),
   paid: z.array(z.object({ ...payoutStay, paid_at: z.string(), reference: z.string() })),
 });
 

@@ -545,6 +545,42 @@ export const testGatewayRefunds = pgTable(
   ],
 );
 
+/** Route's linked accounts: where a host's transfers settle (a bank account or a UPI ID). */
+export const testGatewayLinkedAccounts = pgTable('test_gateway_linked_accounts', {
+  id: text('id').primaryKey(),
+  referenceId: text('reference_id').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  legalBusinessName: text('legal_business_name').notNull(),
+  /** The settlement account as sent (JSON), for the entity's answer. */
+  settlement: text('settlement').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Route's transfers from a captured payment to a linked account, held until released. */
+export const testGatewayTransfers = pgTable(
+  'test_gateway_transfers',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testGatewayPayments.id),
+    recipient: text('recipient')
+      .notNull()
+      .references(() => testGatewayLinkedAccounts.id),
+    amount: integer('amount').notNull(),
+    amountReversed: integer('amount_reversed').notNull().default(0),
+    notes: text('notes').notNull().default('{}'),
+    onHold: boolean('on_hold').notNull(),
+    onHoldUntil: timestamp('on_hold_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('test_gateway_transfers_payment_idx').on(t.paymentId, t.createdAt),
+    check('test_gateway_transfers_amount', sql`${t.amount} > 0 and ${t.amountReversed} between 0 and ${t.amount}`),
+  ],
+);
+
 /** Webhooks the gateway owes the app: sent from here with retries, as Razorpay retries them. */
 export const testGatewayWebhooks = pgTable(
   'test_gateway_webhooks',
@@ -708,10 +744,26 @@ export const payoutAccounts = pgTable(
     ifsc: text('ifsc'),
     upiId: text('upi_id'),
     last4: text('last4').notNull(),
+    /** The holder's mobile number (+91…), which the provider asks of a linked account. */
+    phone: text('phone'),
+    /**
+     * The provider's linked account (Razorpay Route) that this account's payouts are transferred
+     * to: made by a job after each save (decision 030), `pending` until then.
+     */
+    linkStatus: text('link_status', { enum: ['pending', 'linked', 'failed'] }).notNull().default('pending'),
+    linkedAccountId: text('linked_account_id'),
+    /** The provider's reason, when it refused the account. */
+    linkError: text('link_error'),
+    /** The linked account's reference_id: new with each save, so each version is its own account. */
+    linkReference: uuid('link_reference').notNull().defaultRandom(),
+    linkAttempts: integer('link_attempts').notNull().default(0),
+    linkNextAttemptAt: timestamp('link_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('payout_accounts_link_due_idx').on(t.linkNextAttemptAt).where(sql`link_status = 'pending'`),
     check('payout_accounts_kind_check', sql`${t.kind} in ('bank', 'upi')`),
+    check('payout_accounts_link_status_check', sql`${t.linkStatus} in ('pending', 'linked', 'failed')`),
     check(
       'payout_accounts_fields_check',
       sql`(${t.kind} = 'bank' and ${t.accountNumber} is not null and ${t.ifsc} is not null and ${t.upiId} is null) or (${t.kind} = 'upi' and ${t.upiId} is not null and ${t.accountNumber} is null and ${t.ifsc} is null)`,
@@ -744,11 +796,19 @@ export const payouts = pgTable(
     status: text('status', { enum: ['held', 'paid', 'reversed'] }).notNull().default('held'),
     reference: text('reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's transfer to the host's linked account, held until `releaseAt` (decision 030). */
+    transferId: text('transfer_id'),
+    /** Why the provider last failed to make or release the transfer, for an operator. */
+    transferError: text('transfer_error'),
+    /** Calls to the provider about the transfer (to make it, then to release it), and when the next may be. */
+    transferAttempts: integer('transfer_attempts').notNull().default(0),
+    transferNextAttemptAt: timestamp('transfer_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payouts_host_idx').on(t.hostId, t.releaseAt),
+    index('payouts_transfer_due_idx').on(t.transferNextAttemptAt).where(sql`status = 'held' and transfer_id is null`),
     index('payouts_due_idx').on(t.releaseAt).where(sql`status = 'held'`),
     check('payouts_amount_check', sql`${t.amountPaise} >= 0`),
     check('payouts_status_check', sql`${t.status} in ('held', 'paid', 'reversed')`),

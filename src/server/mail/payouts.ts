@@ -15,3 +15,18 @@ export function hostPayoutMail(input: { to: string; amount: string; stay: string
     html: layout('Your payout is on its way', `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n<p style="margin:0"><a href="${escapeHtml(link)}">See your payouts</a></p>`),
   };
 }
+
+/**
+ * Sent whenever a host's payout account is set or changed: the one warning a host gets should
+ * someone with their session send their payouts elsewhere.
+ */
+export function payoutAccountChangedMail(input: { to: string; account: string; publicUrl: string }): MailMessage {
+  const link = `${input.publicUrl}/host?tab=payouts`;
+  const body = `Your payouts will now be paid to your ${input.account}. If you did not make this change, change the account back now and write to us from the contact page.`;
+  return {
+    to: input.to,
+    subject: 'Your payout account was changed',
+    text: `${body}\n\nYour payouts: ${link}\n`,
+    html: layout('Your payout account was changed', `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n<p style="margin:0"><a href="${escapeHtml(link)}">See your payout account</a></p>`),
+  };
+}

@@ -64,3 +64,54 @@ export const REFUND = {
   speed_processed: 'normal',
   speed_requested: 'normal',
 };
+
+// Route (decision 030): the composite Create Linked Account answer, a transfer from a payment, as
+// Fetch Transfer documents it, and a reversal.
+
+export const LINKED_ACCOUNT = {
+  id: 'acc_GLGeLkU2JUeyDZ',
+  entity: 'linked_account',
+  type: 'route',
+  reference_id: '6f1c2d1e000040008000',
+  status: 'created',
+  email: 'ravi.kumar@example.com',
+  phone: '+919876543210',
+  legal_business_name: 'Ravi Kumar',
+  business_type: 'individual',
+  created_at: 1611136837,
+};
+
+export const TRANSFER = {
+  id: 'trf_E9uhYLFLLZ2pks',
+  entity: 'transfer',
+  status: 'processed',
+  settlement_status: 'on_hold',
+  source: PAYMENT.id,
+  recipient: LINKED_ACCOUNT.id,
+  amount: 1183750,
+  currency: 'INR',
+  amount_reversed: 0,
+  notes: { payout_id: '6f1c2d1e-0000-4000-8000-000000000002', booking_id: ORDER.receipt },
+  fees: 0,
+  tax: 0,
+  on_hold: true,
+  on_hold_until: 1671222870,
+  recipient_settlement_id: null,
+  created_at: 1580218356,
+  linked_account_notes: [],
+  processed_at: 1580218357,
+};
+
+export const REVERSAL = {
+  id: 'rvrsl_EB0BWgGDAu7tOz',
+  entity: 'reversal',
+  transfer_id: TRANSFER.id,
+  amount: 591875,
+  fee: 0,
+  tax: 0,
+  currency: 'INR',
+  notes: [],
+  initiator_id: 'CJoeHMNpi0nC7k',
+  customer_refund_id: null,
+  created_at: 1580456007,
+};

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { z } from 'zod';
 
-// The payment provider as the app uses it: Razorpay's Orders, Payments and Refunds APIs through
+// The payment provider as the app uses it: Razorpay's Orders, Payments, Refunds and Route APIs through
 // its official Node SDK (docs/decisions/025). The same adapter talks to api.razorpay.com, or to
 // the test gateway built into the app, whose API answers as Razorpay's does; only the URL and the
 // keys differ. Every answer is parsed: a field the app relies on that is missing or of another
@@ -17,6 +17,8 @@ export class PaymentProviderError extends Error {
     readonly code: string | undefined,
     /** Worth trying again later: no answer, a timeout, a 429 or a 5xx. */
     readonly retryable: boolean,
+    /** The provider's own words for a refusal, fit to show to whom it concerns. */
+    readonly description?: string,
   ) {
     super(message);
     this.name = 'PaymentProviderError';
@@ -53,11 +55,46 @@ export const providerRefundSchema = z.object({
   receipt: z.string().nullable().optional(),
 });
 
+/** Notes as Razorpay answers them: an object, or `[]` when there are none. */
+const notesSchema = z.union([z.record(z.string(), z.string()), z.array(z.never()).transform((): Record<string, string> => ({}))]);
+
+const linkedAccountSchema = z.object({ id: z.string().min(1), status: z.string() });
+
+export const providerTransferSchema = z.object({
+  id: z.string().min(1),
+  source: z.string(),
+  recipient: z.string(),
+  amount: z.number().int(),
+  amount_reversed: z.number().int(),
+  currency: z.string(),
+  on_hold: z.boolean(),
+  on_hold_until: z.number().int().nullable(),
+  notes: notesSchema,
+});
+
+const reversalSchema = z.object({ id: z.string().min(1), transfer_id: z.string(), amount: z.number().int() });
+
 const collection = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 export type ProviderOrder = z.infer<typeof orderSchema>;
 export type ProviderPayment = z.infer<typeof providerPaymentSchema>;
 export type ProviderRefund = z.infer<typeof providerRefundSchema>;
+export type ProviderTransfer = z.infer<typeof providerTransferSchema>;
+
+/** Where a linked account's transfers settle. */
+export type SettlementAccount = { kind: 'bank'; accountNumber: string; ifsc: string } | { kind: 'upi'; vpa: string };
+
+export type LinkedAccountInput = {
+  /** Ours, at most 20 characters. */
+  referenceId: string;
+  email: string;
+  /** +91 and ten digits. */
+  phone: string;
+  /** The holder's name, as on the settlement account. */
+  name: string;
+  pan: string | null;
+  settlement: SettlementAccount;
+};
 
 /** What the app asks of a payment provider. Amounts are whole paise; the currency is INR. */
 export type PaymentGateway = {
@@ -69,6 +106,14 @@ export type PaymentGateway = {
   /** A refund; `receipt` (our refund's id) lets a retry find a refund already made (fetchRefunds). */
   refund(paymentId: string, input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderRefund>;
   fetchRefunds(paymentId: string): Promise<ProviderRefund[]>;
+  /** Route: a linked account with its settlement account, in one call (the composite API). */
+  createLinkedAccount(input: LinkedAccountInput): Promise<{ id: string; status: string }>;
+  /** Route: a transfer of part of a captured payment to a linked account, held until released. */
+  transfer(paymentId: string, input: { account: string; amountPaise: number; onHoldUntil: Date | null; notes: Record<string, string> }): Promise<ProviderTransfer>;
+  fetchPaymentTransfers(paymentId: string): Promise<ProviderTransfer[]>;
+  /** Ends a transfer's hold: it settles to the linked account. */
+  releaseTransfer(transferId: string): Promise<ProviderTransfer>;
+  reverseTransfer(transferId: string, amountPaise: number): Promise<{ id: string; amount: number }>;
 };
 
 type SdkError = { statusCode?: number; error?: { code?: string; description?: string } };
@@ -78,7 +123,7 @@ function providerError(err: unknown, what: string): PaymentProviderError {
   const e = (err ?? {}) as SdkError;
   if (typeof e.statusCode === 'number') {
     const retryable = e.statusCode === 429 || e.statusCode >= 500;
-    return new PaymentProviderError(`${what}: ${e.statusCode} ${e.error?.code ?? ''} ${e.error?.description ?? ''}`.trim(), e.statusCode, e.error?.code, retryable);
+    return new PaymentProviderError(`${what}: ${e.statusCode} ${e.error?.code ?? ''} ${e.error?.description ?? ''}`.trim(), e.statusCode, e.error?.code, retryable, e.error?.description);
   }
   // No answer: refused, reset, timed out. The SDK cannot normalise these (it reads err.response).
   const reason = err instanceof Error ? err.message : String(err);
@@ -130,5 +175,42 @@ export function razorpayGateway({ keyId, keySecret, apiUrl, timeoutMs = 15_000, 
       ask('refund', providerRefundSchema, () => sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt, notes })),
     fetchRefunds: async (paymentId) =>
       (await ask('fetch refunds', collection(providerRefundSchema), () => sdk.payments.fetchMultipleRefund(paymentId, { count: 100 }))).items,
+    createLinkedAccount: (input) =>
+      ask('create linked account', linkedAccountSchema, () => sdk.accounts.create(linkedAccountBody(input) as never)),
+    transfer: async (paymentId, { account, amountPaise, onHoldUntil, notes }) => {
+      const hold = onHoldUntil ? { on_hold: true, on_hold_until: Math.floor(onHoldUntil.getTime() / 1000) } : { on_hold: true };
+      const made = await ask('transfer', collection(providerTransferSchema), () =>
+        sdk.payments.transfer(paymentId, { transfers: [{ account, amount: amountPaise, currency: 'INR', notes, ...hold }] } as never),
+      );
+      if (made.items.length !== 1) throw new PaymentProviderError(`transfer: ${made.items.length} transfers in the answer, not 1`, 200, undefined, false);
+      return made.items[0]!;
+    },
+    fetchPaymentTransfers: async (paymentId) =>
+      (await ask('fetch transfers', collection(providerTransferSchema), () => sdk.payments.fetchTransfer(paymentId))).items,
+    releaseTransfer: (transferId) => ask('release transfer', providerTransferSchema, () => sdk.transfers.edit(transferId, { on_hold: false } as never)),
+    reverseTransfer: (transferId, amountPaise) => ask('reverse transfer', reversalSchema, () => sdk.transfers.reverse(transferId, { amount: amountPaise })),
+  };
+}
+
+/**
+ * The composite Create Linked Account body (POST /v2/accounts with settlement_accounts): the
+ * account, its Route configuration and where it settles, made at once or not at all.
+ */
+function linkedAccountBody(input: LinkedAccountInput) {
+  const settlement =
+    input.settlement.kind === 'bank'
+      ? { method: 'bank_account', bank_account: { account_number: input.settlement.accountNumber, beneficiary_name: input.name, code_type: 'ifsc', code: input.settlement.ifsc, currency: 'INR', is_default: true } }
+      : { method: 'upi', upi: { vpa: input.settlement.vpa, beneficiary_name: input.name, currency: 'INR', is_default: true } };
+  return {
+    type: 'route',
+    tnc_accepted: true,
+    reference_id: input.referenceId,
+    email: input.email,
+    phone: input.phone,
+    legal_business_name: input.name,
+    contact_name: input.name,
+    business_type: 'individual',
+    ...(input.pan && { legal_info: { pan: input.pan } }),
+    settlement_accounts: [settlement],
   };
 }

@@ -303,9 +303,9 @@ function table(): Row[] {
     {
       route: 'PUT /api/host/payout-account',
       owner: 'self',
-      body: (a) => ({ kind: 'upi', holder_name: `Matrix ${a}`, upi_id: `matrix.${a.toLowerCase()}@okaxis` }),
+      body: (a) => ({ kind: 'upi', holder_name: `Matrix ${a}`, phone: '9876543210', upi_id: `matrix.${a.toLowerCase()}@okaxis` }),
       expect: signedIn(200),
-      check: (a, res) => a !== 'anon' && expect(res.json()).toEqual({ kind: 'upi', holder_name: `Matrix ${a}`, last4: 'axis' }),
+      check: (a, res) => a !== 'anon' && expect(res.json()).toEqual({ kind: 'upi', holder_name: `Matrix ${a}`, last4: 'axis', status: 'linked', problem: null }),
     },
     { route: 'GET /api/host/payouts', owner: 'self', expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().paid).toEqual([]) },
     // Statements read the caller's own ledger: only A's shows the paid stay.

@@ -4,9 +4,11 @@ import type { PaymentDeps } from './deps';
 import { releaseDuePayouts } from './payouts';
 import { selectOrdersToReconcile } from './queries';
 import { sendDueRefunds } from './refunds';
+import { createDueTransfers, linkPayoutAccounts } from './transfers';
 
-// The payments job: sends the refunds decided, releases hosts' payouts that are due, and reconciles with the provider what its webhooks
-// and Checkout's callback may both have missed (a payment of an order left unpaid for 15
+// The payments job: links hosts' payout accounts and transfers their payouts (Route), sends the
+// refunds decided, releases hosts' payouts that are due, and reconciles with the provider what its
+// webhooks and Checkout's callback may both have missed (a payment of an order left unpaid for 15
 // minutes; a refund pending for 15 minutes is asked about by sendDueRefunds).
 
 export const RECONCILE_AFTER_MINUTES = 15;
@@ -34,5 +36,11 @@ export async function reconcileOrders(deps: PaymentDeps): Promise<{ reconciled: 
 
 /** One run of the payments job. */
 export async function runPaymentJob(deps: PaymentDeps): Promise<Record<string, number>> {
-  return { ...(await sendDueRefunds(deps)), ...(await reconcileOrders(deps)), ...(await releaseDuePayouts(deps)) };
+  return {
+    ...(await linkPayoutAccounts(deps)),
+    ...(await createDueTransfers(deps)),
+    ...(await sendDueRefunds(deps)),
+    ...(await reconcileOrders(deps)),
+    ...(await releaseDuePayouts(deps)),
+  };
 }

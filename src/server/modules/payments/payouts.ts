@@ -4,44 +4,54 @@ import { queueMail } from '../../mail/outbox';
 import { hostPayoutMail } from '../../mail/payouts';
 import type { PaymentDeps } from './deps';
 import { hostPaidOut } from './ledger';
-import { insertLedgerMovement, lockDuePayouts, markPayoutPaid } from './queries';
+import { insertLedgerMovement, leaseDueReleases, lockReleasedPayout, markPayoutPaid, markTransferRetry } from './queries';
+import { matchTransfer, retryAfter, ROUTE_POLICY } from './transfers';
 
-// Host payouts (PRODUCT.md section 7, decision 028): a paid stay's share for its host is held
-// until 24 hours after check-in, then paid to the host's payout account, in the transaction that
-// writes it to the ledger. A host with no payout account keeps it held: their money waits. With
-// the test provider, the payout is marked paid here, as Razorpay's Route would release a transfer
-// held until then; the Route transfers themselves are not built yet (issue 22), so with Razorpay's
-// keys payouts stay held for an operator.
-
-const BATCH = 50;
+// Host payouts (PRODUCT.md section 7, decisions 028 and 030): a paid stay's share for its host is
+// transferred to their linked account at the provider (transfers.ts) and held there until 24 hours
+// after check-in; then this job releases the hold and writes the payout to the ledger. A host with
+// no linked account keeps their money held: it waits for one. Razorpay and the test gateway alike.
 
 /** Releases every payout due by `now`; safe in several processes at once. */
-export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments' | 'publicUrl'>, now = new Date()): Promise<{ paidOut: number }> {
-  if (deps.payments.name !== 'test') return { paidOut: 0 };
+export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments' | 'publicUrl' | 'log'>, now = new Date()): Promise<{ paidOut: number; payoutErrors: number }> {
   let paidOut = 0;
-  for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
-      const due = await lockDuePayouts(tx, now, BATCH);
-      for (const p of due) {
-        const reference = `test_payout_${p.id.replaceAll('-', '').slice(0, 14)}`;
-        await markPayoutPaid(tx, p.id, reference);
-        await insertLedgerMovement(tx, { bookingId: p.booking_id, lines: hostPaidOut(p.amount_paise) });
-        await queueMail(
-          tx,
-          hostPayoutMail({
-            to: p.host_email,
-            amount: formatPaise(p.amount_paise),
-            stay: `${p.listing_title}, ${formatDateRange(p.start_date, p.end_date)}`,
-            account: `${p.account_kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${p.account_last4}`,
-            reference,
-            publicUrl: deps.publicUrl,
-          }),
-          `payout ${p.id}`,
-        );
-      }
-      return due.length;
+  let errors = 0;
+  const due = await leaseDueReleases(deps.db, now, ROUTE_POLICY.perRun, ROUTE_POLICY.leaseSeconds);
+  for (const p of due) {
+    // The provider first, outside any transaction (the test gateway shares the database); a
+    // refund decided meanwhile is matched by the refunds job (matchTransferOfBooking).
+    try {
+      const { gateway } = await deps.payments.account();
+      await matchTransfer(gateway, { providerPaymentId: p.provider_payment_id, transferId: p.transfer_id, owedPaise: p.amount_paise });
+      await gateway.releaseTransfer(p.transfer_id);
+    } catch (err) {
+      errors++;
+      const message = err instanceof Error ? err.message : String(err);
+      await markTransferRetry(deps.db, p.id, message, retryAfter(p.transfer_attempts));
+      deps.log.warn({ payoutId: p.id, err: message }, 'payments: payout not released; will retry');
+      continue;
+    }
+    const paid = await deps.db.transaction(async (tx) => {
+      const row = await lockReleasedPayout(tx, p.id);
+      // Reversed by a cancellation meanwhile: there was nothing left to release.
+      if (!row || row.amount_paise === 0) return false;
+      await markPayoutPaid(tx, row.id, row.transfer_id);
+      await insertLedgerMovement(tx, { bookingId: row.booking_id, lines: hostPaidOut(row.amount_paise) });
+      await queueMail(
+        tx,
+        hostPayoutMail({
+          to: row.host_email,
+          amount: formatPaise(row.amount_paise),
+          stay: `${row.listing_title}, ${formatDateRange(row.start_date, row.end_date)}`,
+          account: `${row.account_kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${row.account_last4}`,
+          reference: row.transfer_id,
+          publicUrl: deps.publicUrl,
+        }),
+        `payout ${row.id}`,
+      );
+      return true;
     });
-    paidOut += done;
-    if (done < BATCH) return { paidOut };
+    if (paid) paidOut++;
   }
+  return { paidOut, payoutErrors: errors };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../../domain/bookings';
 import type { Db } from '../../db/client';
@@ -157,6 +157,14 @@ export async function selectCapturedPayment(db: Db, providerPaymentId: string): 
 export const markPaymentCaptured = (tx: Db, id: string) =>
   tx.execute(sql`update payments set status = 'captured', failure_reason = null, updated_at = now() where id = ${id}`);
 
+/** The provider's id of the payment that paid for `booking` (a column), as selectStayPayment finds it. */
+const stayPaymentOf = (booking: SQL) => sql`(
+  select sp.provider_payment_id from payments sp
+  where sp.booking_id = ${booking} and sp.status = 'captured'
+    and not exists (select 1 from refunds r where r.payment_id = sp.id and r.reason = 'not_bookable')
+  order by sp.created_at, sp.id limit 1
+)`;
+
 /** The captured payment that paid for the booking (not one refunded as not bookable), if any. */
 export async function selectStayPayment(tx: Db, bookingId: string): Promise<PaymentRow | undefined> {
   return (
@@ -313,36 +321,178 @@ export const updatePayoutAmount = (tx: Db, id: string, amountPaise: number) =>
     where id = ${id} and status = 'held'
   `);
 
-/**
- * Up to `limit` payouts due by `now` whose host has a payout account, locked until `tx` ends
- * (rows another run holds are skipped). A host without an account keeps theirs held.
- */
-export function lockDuePayouts(tx: Db, now: Date, limit: number) {
-  const due = payoutRow.extend({
+/** A held payout whose transfer the provider has released, locked until `tx` ends, with what its e-mail says. */
+export async function lockReleasedPayout(tx: Db, id: string) {
+  const held = payoutRow.extend({
+    transfer_id: z.string(),
     account_kind: z.enum(['bank', 'upi']),
     account_last4: z.string(),
-    // What the host's e-mail says about the stay.
     host_email: z.string(),
     listing_title: z.string(),
     start_date: z.string(),
     end_date: z.string(),
   });
-  return queryRows(tx, due, sql`
+  return (await queryRows(tx, held, sql`
     select p.id, p.booking_id, p.host_id, p.amount_paise, p.host_gstin, p.host_pan, p.paid_on::text as paid_on, p.release_at, p.status,
-      a.kind as account_kind, a.last4 as account_last4,
+      p.transfer_id, a.kind as account_kind, a.last4 as account_last4,
       h.email as host_email, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date
     from payouts p join payout_accounts a on a.user_id = p.host_id
       join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id join users h on h.id = p.host_id
-    where p.status = 'held' and p.release_at <= ${now.toISOString()}::timestamptz and p.amount_paise > 0
-    order by p.release_at
-    limit ${limit}
-    for update of p skip locked
-  `);
+    where p.id = ${id} and p.status = 'held' and p.transfer_id is not null
+    for update of p
+  `))[0];
 }
 
 /** Paid out, with the transfer's reference. */
 export const markPayoutPaid = (tx: Db, id: string, reference: string) =>
-  tx.execute(sql`update payouts set status = 'paid', reference = ${reference}, paid_at = now(), updated_at = now() where id = ${id}`);
+  tx.execute(sql`update payouts set status = 'paid', reference = ${reference}, paid_at = now(), transfer_error = null, updated_at = now() where id = ${id}`);
+
+// Route (decision 030): each payout account's linked account at the provider, and each payout's
+// transfer to it. Jobs take rows by lease (a time before which no other run takes them), so the
+// provider is called outside any transaction and a run that dies lets the row go after the lease.
+
+const linkRow = z.object({
+  user_id: z.string(),
+  kind: z.enum(['bank', 'upi']),
+  holder_name: z.string(),
+  account_number: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  upi_id: z.string().nullable(),
+  phone: z.string().nullable(),
+  link_reference: z.string(),
+  link_attempts: z.number().int(),
+  email: z.string(),
+  pan: z.string().nullable(),
+});
+
+export type LinkRow = z.infer<typeof linkRow>;
+
+/** Up to `limit` payout accounts waiting for their linked account (only `hostId`'s, if given). */
+export function leaseDueLinks(db: Db, opts: { hostId?: string; limit: number; leaseSeconds: number }) {
+  return queryRows(db, linkRow, sql`
+    with leased as (
+      update payout_accounts set link_attempts = link_attempts + 1, link_next_attempt_at = now() + make_interval(secs => ${opts.leaseSeconds})
+      where user_id in (
+        select user_id from payout_accounts
+        where link_status = 'pending' and link_next_attempt_at <= now() ${opts.hostId ? sql`and user_id = ${opts.hostId}` : sql``}
+        order by link_next_attempt_at limit ${opts.limit}
+        for update skip locked
+      )
+      returning user_id, kind, holder_name, account_number, ifsc, upi_id, phone, link_reference, link_attempts
+    )
+    select leased.*, u.email, t.pan from leased join users u on u.id = leased.user_id left join host_tax_profiles t on t.user_id = leased.user_id
+  `);
+}
+
+/** The provider's answer for the account as it was leased (a newer save starts again). */
+export const markLinked = (db: Db, link: LinkRow, accountId: string) =>
+  db.execute(sql`
+    update payout_accounts set link_status = 'linked', linked_account_id = ${accountId}, link_error = null
+    where user_id = ${link.user_id} and link_reference = ${link.link_reference}::uuid
+  `);
+
+export const markLinkFailed = (db: Db, link: LinkRow, error: string) =>
+  db.execute(sql`
+    update payout_accounts set link_status = 'failed', link_error = ${error.slice(0, 500)}
+    where user_id = ${link.user_id} and link_reference = ${link.link_reference}::uuid
+  `);
+
+export const markLinkRetry = (db: Db, link: LinkRow, error: string, retryInSeconds: number) =>
+  db.execute(sql`
+    update payout_accounts set link_error = ${error.slice(0, 500)}, link_next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
+    where user_id = ${link.user_id} and link_reference = ${link.link_reference}::uuid and link_status = 'pending'
+  `);
+
+const transferDueRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  amount_paise: z.number().int(),
+  release_at: instantColumn,
+  transfer_attempts: z.number().int(),
+  linked_account_id: z.string(),
+  provider_payment_id: z.string(),
+});
+
+export type TransferDue = z.infer<typeof transferDueRow>;
+
+const releaseDueRow = z.object({
+  id: z.string(),
+  amount_paise: z.number().int(),
+  transfer_id: z.string(),
+  transfer_attempts: z.number().int(),
+  provider_payment_id: z.string(),
+});
+
+/** Up to `limit` held payouts due by `now` whose transfer is made. */
+export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds: number) {
+  return queryRows(db, releaseDueRow, sql`
+    with leased as (
+      update payouts set transfer_attempts = transfer_attempts + 1, transfer_next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from payouts
+        where status = 'held' and release_at <= ${now.toISOString()}::timestamptz and amount_paise > 0 and transfer_id is not null
+          and transfer_next_attempt_at <= now()
+        order by release_at limit ${limit}
+        for update skip locked
+      )
+      returning id, booking_id, amount_paise, transfer_id, transfer_attempts
+    )
+    select leased.id, leased.amount_paise, leased.transfer_id, leased.transfer_attempts, ${stayPaymentOf(sql.raw('leased.booking_id'))} as provider_payment_id
+    from leased
+  `);
+}
+
+/** Up to `limit` held payouts with no transfer yet, whose host's account is linked. */
+export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number) {
+  return queryRows(db, transferDueRow, sql`
+    with leased as (
+      update payouts set transfer_attempts = transfer_attempts + 1, transfer_next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select p.id from payouts p join payout_accounts a on a.user_id = p.host_id
+        where p.status = 'held' and p.transfer_id is null and p.amount_paise > 0 and a.link_status = 'linked' and p.transfer_next_attempt_at <= now()
+        order by p.transfer_next_attempt_at limit ${limit}
+        for update of p skip locked
+      )
+      returning id, booking_id, host_id, amount_paise, release_at, transfer_attempts
+    )
+    select leased.id, leased.booking_id, leased.amount_paise, leased.release_at, leased.transfer_attempts, a.linked_account_id,
+      ${stayPaymentOf(sql.raw('leased.booking_id'))} as provider_payment_id
+    from leased join payout_accounts a on a.user_id = leased.host_id
+  `);
+}
+
+/** The transfer is made: its lease ends, and the release (when due) may call the provider at once. */
+export const setPayoutTransfer = (db: Db, id: string, transferId: string) =>
+  db.execute(sql`
+    update payouts set transfer_id = ${transferId}, transfer_error = null, transfer_attempts = 0, transfer_next_attempt_at = now(), updated_at = now()
+    where id = ${id} and transfer_id is null
+  `);
+
+/** The provider could not make or release the payout's transfer: when to try again, and why. */
+export const markTransferRetry = (db: Db, id: string, error: string, retryInSeconds: number) =>
+  db.execute(sql`
+    update payouts set transfer_error = ${error.slice(0, 500)}, transfer_next_attempt_at = now() + make_interval(secs => ${retryInSeconds}), updated_at = now()
+    where id = ${id}
+  `);
+
+const payoutTransferRow = z.object({
+  id: z.string(),
+  amount_paise: z.number().int(),
+  status: z.enum(['held', 'paid', 'reversed']),
+  transfer_id: z.string().nullable(),
+  transfer_attempts: z.number().int(),
+  provider_payment_id: z.string(),
+});
+
+/** A payout's transfer as it stands, with what the host is owed now (by the payout's id or its booking's). */
+export async function selectPayoutTransfer(db: Db, by: { payoutId: string } | { bookingId: string }) {
+  const where = 'payoutId' in by ? sql`p.id = ${by.payoutId}` : sql`p.booking_id = ${by.bookingId}`;
+  return (await queryRows(db, payoutTransferRow, sql`
+    select p.id, p.amount_paise, p.status, p.transfer_id, p.transfer_attempts, ${stayPaymentOf(sql.raw('p.booking_id'))} as provider_payment_id
+    from payouts p
+    where ${where}
+  `))[0];
+}
 
 // The ledger's own check (npm run ledger:check).
 

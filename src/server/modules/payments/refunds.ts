@@ -8,6 +8,7 @@ import { todayInIndia } from '../../../domain/dates';
 import { settleStay } from '../../../domain/settlement';
 import { issueCreditNote } from '../tax-documents';
 import { refundPaid, stayRefunded } from './ledger';
+import { matchTransferOfBooking } from './transfers';
 import {
   findRefund,
   insertLedgerMovement,
@@ -25,7 +26,8 @@ import {
 } from './queries';
 
 // Refunds: decided in the transaction that cancels (or that meets a payment it cannot keep), with
-// their ledger rows; then sent to the provider by a job, with our refund's id as the provider's
+// their ledger rows; then sent to the provider by a job (after taking back from the host's Route
+// transfer what they are no longer owed), with our refund's id as the provider's
 // receipt, so a retry after a crash finds the refund it already made instead of making another;
 // then processed when the provider says so (webhook, or the job asking after 15 minutes).
 
@@ -101,6 +103,8 @@ const retryAfter = (attempts: number) => REFUND_POLICY.retrySeconds[Math.min(att
 
 /** Sends one queued refund, or asks about one pending; the provider's answer moves it on. */
 async function advance(deps: PaymentDeps, refund: RefundRow): Promise<void> {
+  // What the host no longer gets comes back from their transfer before the guest's money goes.
+  if (refund.status === 'queued') await matchTransferOfBooking(deps, refund.booking_id);
   const { gateway } = await deps.payments.account();
   const made = await gateway.fetchRefunds(refund.provider_payment_id);
   let atProvider = made.find((r) => r.receipt === refund.id || r.id === refund.provider_refund_id);

@@ -9,6 +9,9 @@ import { createListing } from '../../test/listings';
 import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { releaseDuePayouts } from '../payments/payouts';
+import { sendDueRefunds } from '../payments/refunds';
+import { createDueTransfers } from '../payments/transfers';
+import { PaymentProviderError } from '../../payments/razorpay';
 import { pdfText } from '../../test/pdf-text';
 import { formatPaise } from '../../../domain/money';
 import { formatCalendarMonth } from '../../../domain/dates';
@@ -19,7 +22,13 @@ import { payForStay } from '../payments/test-support';
 describe('host payouts', () => {
   const t = useTestApp();
   const call = api(t);
-  const deps = () => ({ db: t.database.db, payments: t.app.payments, publicUrl: 'http://localhost:3000' });
+  const deps = () => ({ db: t.database.db, payments: t.app.payments, publicUrl: 'http://localhost:3000', log: t.app.log });
+  /** The stay's transfers at the provider (the test gateway, through the official SDK). */
+  const transfersOf = async (bookingId: string) => {
+    const [pay] = await rawRows<{ provider_payment_id: string }>(t.database.db, sql`select provider_payment_id from payments where booking_id = ${bookingId} and status = 'captured'`);
+    return (await t.app.payments.account()).gateway.fetchPaymentTransfers(pay!.provider_payment_id);
+  };
+  const PHONE = '+919876543210';
   let n = 0;
 
   /** A new host's listing, and a guest's stay there `from` days ahead, accepted and paid. */
@@ -67,12 +76,31 @@ describe('host payouts', () => {
 
   it('keeps a payout account to itself: only its last four characters come back', async () => {
     const host = await signIn(t, 'po-account@example.com');
-    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'bank', holder_name: 'Asha Patel', account_number: '1234 5678 9012', ifsc: 'HDFC1001234' })).json().error.fields.ifsc).toBe('Enter a valid IFSC, like HDFC0001234');
-    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Asha Patel', upi_id: 'not an id' })).json().error.fields.upi_id).toBe('Enter a valid UPI ID, like name@okhdfcbank');
-    const saved = await call('PUT', '/api/host/payout-account', host, { kind: 'bank', holder_name: 'Asha Patel', account_number: '1234 5678 9012', ifsc: 'hdfc0001234' });
-    expect(saved.json()).toEqual({ kind: 'bank', holder_name: 'Asha Patel', last4: '9012' });
+    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'bank', holder_name: 'Asha Patel', phone: PHONE, account_number: '1234 5678 9012', ifsc: 'HDFC1001234' })).json().error.fields.ifsc).toBe('Enter a valid IFSC, like HDFC0001234');
+    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Asha Patel', phone: PHONE, upi_id: 'not an id' })).json().error.fields.upi_id).toBe('Enter a valid UPI ID, like name@okhdfcbank');
+    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Asha Patel', phone: '12345', upi_id: 'asha@okaxis' })).json().error.fields.phone).toBe('Enter a valid Indian mobile number');
+    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Asha Patel', upi_id: 'asha@okaxis' })).json().error.fields.phone).toBe('Enter a valid Indian mobile number');
+    // Saved, and set up at the provider (a Route linked account) before the answer.
+    const saved = await call('PUT', '/api/host/payout-account', host, { kind: 'bank', holder_name: 'Asha Patel', phone: '98765 43210', account_number: '1234 5678 9012', ifsc: 'hdfc0001234' });
+    expect(saved.json()).toEqual({ kind: 'bank', holder_name: 'Asha Patel', last4: '9012', status: 'linked', problem: null });
+    const [linked] = await rawRows<{ linked_account_id: string; phone: string }>(t.database.db, sql`select a.linked_account_id, a.phone from payout_accounts a join users u on u.id = a.user_id where u.email = 'po-account@example.com'`);
+    expect(linked).toEqual({ linked_account_id: expect.stringMatching(/^acc_\w{14}$/), phone: PHONE });
+    const [atProvider] = await rawRows<{ settlement: string; email: string }>(t.database.db, sql`select settlement, email from test_gateway_linked_accounts where id = ${linked!.linked_account_id}`);
+    expect(atProvider!.email).toBe('po-account@example.com');
+    expect(JSON.parse(atProvider!.settlement)).toMatchObject({ method: 'bank_account', bank_account: { account_number: '123456789012', code: 'HDFC0001234', beneficiary_name: 'Asha Patel' } });
+    // The host is told of every change, should someone with their session send payouts elsewhere.
+    await t.deliverMail();
+    const told = t.mail.filter((m) => m.to === 'po-account@example.com' && m.subject === 'Your payout account was changed');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('paid to your bank account ending 9012. If you did not make this change');
+    expect(told[0]!.text).not.toContain('123456789012');
     for (const url of ['/api/host/payout-account', '/api/host/payouts']) expect((await call('GET', url, host)).body).not.toContain('123456789012');
     expect((await call('GET', '/api/host/payout-account', await signIn(t, 'po-other2@example.com'))).json()).toBeNull();
+
+    // Details the provider refuses are saved, and its reason is shown; a new save starts again.
+    const refused = await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Ram', phone: PHONE, upi_id: 'ram@okaxis' });
+    expect(refused.json()).toEqual({ kind: 'upi', holder_name: 'Ram', last4: 'axis', status: 'failed', problem: 'The legal business name must be at least 4 characters.' });
+    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Ram Kumar', phone: PHONE, upi_id: 'ram@okaxis' })).json()).toMatchObject({ status: 'linked', problem: null });
   });
 
   it('holds a paid stay\'s payout until exactly 24 hours after check-in, and waits for a payout account', async () => {
@@ -82,41 +110,56 @@ describe('host payouts', () => {
     expect(await payout(booking.id)).toMatchObject({ amount_paise: expected.host_payable_paise, status: 'held' });
     expect(new Date((await payout(booking.id)).release_at).getTime()).toBe(release.getTime());
 
-    expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 0 }); // no account: the money waits
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 0, transferErrors: 0 }); // no account: nowhere to transfer to
+    expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 0, payoutErrors: 0 }); // the money waits
     const upcoming = (await call('GET', '/api/host/payouts', host)).json();
     expect(upcoming).toMatchObject({ account: null, paid: [] });
     // Upcoming, with its date; not yet due by the real clock, so not yet waiting for an account.
     expect(upcoming.upcoming).toEqual([expect.objectContaining({ booking_id: booking.id, amount_paise: expected.host_payable_paise, release_at: release.toISOString(), waiting_for_account: false })]);
-    await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Host', upi_id: 'host.one@okaxis' });
-    expect(await releaseDuePayouts(deps(), new Date(release.getTime() - 1))).toEqual({ paidOut: 0 });
-    expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 1 });
-    expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 0 });
-    expect(await payout(booking.id)).toMatchObject({ status: 'paid', reference: expect.stringMatching(/^test_payout_/) });
+    await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Host One', phone: PHONE, upi_id: 'host.one@okaxis' });
+    // The transfer to the host's linked account, held at the provider until the release too.
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 0, transferErrors: 0 });
+    const [held] = await transfersOf(booking.id);
+    expect(held).toMatchObject({ amount: expected.host_payable_paise, amount_reversed: 0, on_hold: true, on_hold_until: release.getTime() / 1000, notes: { booking_id: booking.id } });
+    expect(await releaseDuePayouts(deps(), new Date(release.getTime() - 1))).toEqual({ paidOut: 0, payoutErrors: 0 });
+    expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 1, payoutErrors: 0 });
+    expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 0, payoutErrors: 0 });
+    expect(await transfersOf(booking.id)).toEqual([expect.objectContaining({ id: held!.id, on_hold: false, amount_reversed: 0 })]);
+    expect(await payout(booking.id)).toMatchObject({ status: 'paid', reference: held!.id });
     expect(await hostPayable(booking.id)).toBe(0);
     await t.deliverMail();
     expect(t.mail.filter((m) => m.to === hostEmail).at(-1)).toMatchObject({ subject: expect.stringMatching(/^Payout sent: ₹/), text: expect.stringMatching(/for Sunny flat with a garden in Bodakdev, \w{3} \d{2} - \w{3} \d{2} to your UPI ID ending axis\./) });
     const paid = (await call('GET', '/api/host/payouts', host)).json().paid;
-    expect(paid).toEqual([expect.objectContaining({ booking_id: booking.id, amount_paise: expected.host_payable_paise, reference: expect.stringMatching(/^test_payout_/) })]);
+    expect(paid).toEqual([expect.objectContaining({ booking_id: booking.id, amount_paise: expected.host_payable_paise, reference: held!.id })]);
     expect((await call('GET', '/api/host/payouts', await signIn(t, 'po-other3@example.com'))).json()).toEqual({ account: null, upcoming: [], paid: [] });
   });
 
-  it('settles a registered host\'s stay with TCS, and a cancellation before release reverses the payout', async () => {
+  it('settles a registered host\'s stay with TCS, and a cancellation before release reverses the payout and its transfer', async () => {
     const { guest, booking } = await paidStay({
       from: 10,
-      beforePaying: async (host) => void (await call('PUT', '/api/host/tax-profile', host, { gst_registered: true, gstin: '24AAACC1206D1ZM', pan: 'AAACC1206D' })),
+      beforePaying: async (host) => {
+        await call('PUT', '/api/host/tax-profile', host, { gst_registered: true, gstin: '24AAACC1206D1ZM', pan: 'AAACC1206D' });
+        await call('PUT', '/api/host/payout-account', host, { kind: 'bank', holder_name: 'Chirag Co', phone: PHONE, account_number: '000123456789', ifsc: 'SBIN0001234' });
+      },
     });
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
     const expected = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, { gstin: '24AAACC1206D1ZM', pan: 'AAACC1206D' }, inDays(0));
     expect(expected.tcs_paise).toBeGreaterThan(0);
     expect(await payout(booking.id)).toMatchObject({ amount_paise: expected.host_payable_paise, status: 'held' });
     expect(await call('POST', `/api/bookings/${booking.id}/cancel`, guest)).toMatchObject({ statusCode: 200 });
     expect(await payout(booking.id)).toMatchObject({ amount_paise: 0, status: 'reversed' });
     expect(await hostPayable(booking.id)).toBe(0);
+    // The refund job takes the whole transfer back from the host's linked account, then refunds.
+    expect(await sendDueRefunds(deps())).toMatchObject({ refunds: 1, refundErrors: 0 });
+    expect(await transfersOf(booking.id)).toEqual([expect.objectContaining({ amount: expected.host_payable_paise, amount_reversed: expected.host_payable_paise })]);
+    expect(await releaseDuePayouts(deps(), new Date(Date.now() + 40 * 86_400_000))).toEqual({ paidOut: 0, payoutErrors: 0 });
   });
 
   it("reads the month's statement and the Revenue card from the ledger: each stay's figures, a refund, the payouts; the host's own only", async () => {
     const host = await signIn(t, 'po-statement@example.com');
     await call('PUT', '/api/host/tax-profile', host, { gst_registered: false, pan: 'ABCPK1234Q' });
-    await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Meera Shah', upi_id: 'meera@okicici' });
+    await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Meera Shah', phone: PHONE, upi_id: 'meera@okicici' });
     const listing = await createListing(t, host, { cancellation_policy: 'strict', title: '=SUM(1+1) Quiet home, Satellite' });
     const stays = [];
     for (const [i, from] of [[1, 10], [2, 12]] as const) {
@@ -133,8 +176,11 @@ describe('host payouts', () => {
     const cost = (b: { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number }) => ({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr, platform_fee_inr: b.platform_fee_inr });
     const first = settleStay(cost(stays[0]!.booking), tax, inDays(0));
     const second = settleStay(cost(stays[1]!.booking), tax, inDays(0), 50);
-    // Both are paid out (by a clock past their release): the first in full, the second what the refund left.
-    expect(await releaseDuePayouts(deps(), new Date(Date.now() + 40 * 86_400_000))).toEqual({ paidOut: 2 });
+    // Both are transferred and paid out (by a clock past their release): the first in full, the
+    // second what the refund left.
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 2, transferErrors: 0 });
+    expect(await releaseDuePayouts(deps(), new Date(Date.now() + 40 * 86_400_000))).toEqual({ paidOut: 2, payoutErrors: 0 });
+    expect(await transfersOf(stays[1]!.booking.id)).toEqual([expect.objectContaining({ amount: second.host_payable_paise, on_hold: false })]);
 
     const month = inDays(0).slice(0, 7);
     const net = first.host_payable_paise + second.host_payable_paise;
@@ -156,7 +202,7 @@ describe('host payouts', () => {
     const payoutLines = lines.slice(3, 5);
     for (const [bookingId, s] of [[stays[0]!.booking.id as string, first], [stays[1]!.booking.id as string, second]] as const) {
       const line = payoutLines.find((l) => l.startsWith(`${bookingId},`));
-      expect(line, bookingId).toMatch(new RegExp(`^${bookingId},.*,,,,,,,,,,${rupees(s.host_payable_paise)},${today},test_payout_\\w+$`));
+      expect(line, bookingId).toMatch(new RegExp(`^${bookingId},.*,,,,,,,,,,${rupees(s.host_payable_paise)},${today},trf_\\w+$`));
     }
     const paidOut = first.host_payable_paise + second.host_payable_paise;
     expect(lines[5]).toBe(`Total,,,,,${[first.guest_paid_paise + second.guest_paid_paise, first.fee_paise + second.fee_paise, first.fee_gst_paise + second.fee_gst_paise, first.operator_stay_gst_paise + second.operator_stay_gst_paise, first.tds_paise + second.tds_paise, net, paidOut].map(rupees).join(',')},,`);
@@ -165,7 +211,7 @@ describe('host payouts', () => {
     const pdf = await call('GET', `/api/host/statements/${month}`, host);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
-    for (const expected of [`Statement for ${formatCalendarMonth(month)}`, 'po-statement@example.com', 'Not registered for GST', formatPaise(net).replace('₹', 'Rs. '), formatPaise(first.host_payable_paise).replace('₹', 'Rs. '), 'test_payout_']) {
+    for (const expected of [`Statement for ${formatCalendarMonth(month)}`, 'po-statement@example.com', 'Not registered for GST', formatPaise(net).replace('₹', 'Rs. '), formatPaise(first.host_payable_paise).replace('₹', 'Rs. '), 'trf_']) {
       expect(text).toContain(expected);
     }
 
@@ -182,6 +228,58 @@ describe('host payouts', () => {
     }
     expect((await call('GET', `/api/host/statements/${month}?format=xls`, host)).json().error.message).toMatch(/pdf or csv/);
     expect((await call('GET', `/api/host/statements/${month}`)).statusCode).toBe(401);
+  });
+
+  /** A paid stay whose host's payout account is linked before the guest pays; its payout's id. */
+  async function linkedStay(from: number) {
+    const stay = await paidStay({ from, beforePaying: async (host) => void (await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Linked Host', phone: PHONE, upi_id: `linked${n}@okaxis` })) });
+    const [row] = await rawRows<{ id: string; linked_account_id: string; provider_payment_id: string }>(t.database.db, sql`
+      select p.id, a.linked_account_id, pay.provider_payment_id from payouts p join payout_accounts a on a.user_id = p.host_id
+        join payments pay on pay.booking_id = p.booking_id and pay.status = 'captured'
+      where p.booking_id = ${stay.booking.id}
+    `);
+    return { ...stay, payoutId: row!.id, linkedAccountId: row!.linked_account_id, providerPaymentId: row!.provider_payment_id };
+  }
+  /** What a transfer job that died after the provider made the transfer, and before writing it, leaves. */
+  async function transferMadeThenCrashed(s: Awaited<ReturnType<typeof linkedStay>>) {
+    await rawRows(t.database.db, sql`update payouts set transfer_attempts = 1, transfer_next_attempt_at = now() + interval '2 minutes' where id = ${s.payoutId}`);
+    const { gateway } = await t.app.payments.account();
+    const amount = (await payout(s.booking.id)).amount_paise;
+    return gateway.transfer(s.providerPaymentId, { account: s.linkedAccountId, amountPaise: amount, onHoldUntil: null, notes: { payout_id: s.payoutId, booking_id: s.booking.id } });
+  }
+
+  it('finds a transfer made before a crash instead of making another, once the lease is over', async () => {
+    const s = await linkedStay(6);
+    const made = await transferMadeThenCrashed(s);
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 0, transferErrors: 0 }); // leased still
+    await rawRows(t.database.db, sql`update payouts set transfer_next_attempt_at = now() where id = ${s.payoutId}`);
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
+    expect((await transfersOf(s.booking.id)).map((x) => x.id)).toEqual([made.id]);
+  });
+
+  it('takes back a transfer made before a crash from a stay cancelled since, before refunding the guest', async () => {
+    const s = await linkedStay(8);
+    const made = await transferMadeThenCrashed(s);
+    expect((await call('POST', `/api/bookings/${s.booking.id}/cancel`, s.guest)).statusCode).toBe(200);
+    expect(await payout(s.booking.id)).toMatchObject({ amount_paise: 0, status: 'reversed' });
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
+    expect(await transfersOf(s.booking.id)).toEqual([expect.objectContaining({ id: made.id, amount_reversed: made.amount })]);
+  });
+
+  it('keeps a payout held when the provider cannot release it, and releases it once, on a later run', async () => {
+    const s = await linkedStay(3);
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
+    const { gateway } = await t.app.payments.account();
+    const down = { ...gateway, releaseTransfer: async () => Promise.reject(new PaymentProviderError('release transfer: 502 SERVER_ERROR', 502, 'SERVER_ERROR', true)) };
+    const failing = { ...deps(), payments: { name: 'test' as const, account: async () => ({ ...(await t.app.payments.account()), gateway: down }) } };
+    const later = new Date((await payout(s.booking.id)).release_at);
+    expect(await releaseDuePayouts(failing, later)).toEqual({ paidOut: 0, payoutErrors: 1 });
+    expect(await payout(s.booking.id)).toMatchObject({ status: 'held' });
+    expect(await releaseDuePayouts(deps(), later)).toEqual({ paidOut: 0, payoutErrors: 0 }); // waits its retry
+    await rawRows(t.database.db, sql`update payouts set transfer_next_attempt_at = now() where id = ${s.payoutId}`);
+    expect(await releaseDuePayouts(deps(), later)).toEqual({ paidOut: 1, payoutErrors: 0 });
+    expect(await releaseDuePayouts(deps(), later)).toEqual({ paidOut: 0, payoutErrors: 0 });
+    expect(await payout(s.booking.id)).toMatchObject({ status: 'paid' });
   });
 
   it('leaves a ledger that balances and agrees with the payments, refunds and payouts of every stay above', async () => {

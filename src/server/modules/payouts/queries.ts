@@ -17,21 +17,33 @@ export const upsertTaxProfile = (db: Db, hostId: string, p: { gstin: string | nu
     on conflict (user_id) do update set gstin = excluded.gstin, pan = excluded.pan, updated_at = now()
   `);
 
-const accountRow = z.object({ kind: z.enum(['bank', 'upi']), holder_name: z.string(), last4: z.string() });
+const accountRow = z.object({
+  kind: z.enum(['bank', 'upi']),
+  holder_name: z.string(),
+  last4: z.string(),
+  status: z.enum(['pending', 'linked', 'failed']),
+  problem: z.string().nullable(),
+});
 
-/** The host's payout account as it may be shown: never its number. */
+/** The host's payout account as it may be shown: never its number; the provider's reason only when it refused it. */
 export async function selectPayoutAccount(db: Db, hostId: string) {
-  return (await queryRows(db, accountRow, sql`select kind, holder_name, last4 from payout_accounts where user_id = ${hostId}`))[0];
+  return (await queryRows(db, accountRow, sql`
+    select kind, holder_name, last4, link_status as status, case when link_status = 'failed' then link_error end as problem
+    from payout_accounts where user_id = ${hostId}
+  `))[0];
 }
 
-export type NewPayoutAccount = { kind: 'bank' | 'upi'; holderName: string; accountNumber: string | null; ifsc: string | null; upiId: string | null; last4: string };
+export type NewPayoutAccount = { kind: 'bank' | 'upi'; holderName: string; accountNumber: string | null; ifsc: string | null; upiId: string | null; last4: string; phone: string };
 
+/** Saves the account; each save is a new linked account to make at the provider (decision 030). */
 export const upsertPayoutAccount = (db: Db, hostId: string, a: NewPayoutAccount) =>
   db.execute(sql`
-    insert into payout_accounts (user_id, kind, holder_name, account_number, ifsc, upi_id, last4)
-    values (${hostId}, ${a.kind}, ${a.holderName}, ${a.accountNumber}, ${a.ifsc}, ${a.upiId}, ${a.last4})
+    insert into payout_accounts (user_id, kind, holder_name, account_number, ifsc, upi_id, last4, phone)
+    values (${hostId}, ${a.kind}, ${a.holderName}, ${a.accountNumber}, ${a.ifsc}, ${a.upiId}, ${a.last4}, ${a.phone})
     on conflict (user_id) do update set kind = excluded.kind, holder_name = excluded.holder_name, account_number = excluded.account_number,
-      ifsc = excluded.ifsc, upi_id = excluded.upi_id, last4 = excluded.last4, updated_at = now()
+      ifsc = excluded.ifsc, upi_id = excluded.upi_id, last4 = excluded.last4, phone = excluded.phone, updated_at = now(),
+      link_status = 'pending', linked_account_id = null, link_error = null, link_reference = gen_random_uuid(),
+      link_attempts = 0, link_next_attempt_at = now()
   `);
 
 const payoutRow = z.object({

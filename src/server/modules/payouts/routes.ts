@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payoutEndpoints } from '../../../domain/contracts/payout';
 import type { AppDeps } from '../../app-deps';
+import type { PaymentProvider } from '../../payments/provider';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
+import { linkPayoutAccounts } from '../payments';
 import { getPayoutAccount, getTaxProfile, listPayouts, savePayoutAccount, saveTaxProfile } from './service';
 import { selectStatementMonths } from './queries';
 import { buildStatement, statementCsv, statementPdf } from './statement';
@@ -10,7 +12,7 @@ import { buildStatement, statementCsv, statementPdf } from './statement';
 const route = routesOf(payoutEndpoints);
 
 export const payoutRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps & { payments: PaymentProvider }): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
     const tags = ['host'];
@@ -31,9 +33,17 @@ export const payoutRoutes =
       handler: async (request) => getPayoutAccount(db, requireUser(request).id),
     });
     app.route({
-      ...route('PUT /api/host/payout-account', { tags, summary: 'Set where I am paid: a bank account with IFSC, or a UPI ID' }),
+      ...route('PUT /api/host/payout-account', { tags, summary: 'Set where I am paid: a bank account with IFSC, or a UPI ID, and my mobile number; the payment provider is asked to set it up at once' }),
       ...signedIn,
-      handler: async (request) => savePayoutAccount(db, requireUser(request).id, request.body),
+      handler: async (request) => {
+        const host = requireUser(request);
+        const hostId = host.id;
+        await savePayoutAccount(db, host, request.body, deps.config.publicUrl);
+        // The provider is asked at once, so the host reads its answer (set up, or why not) now;
+        // the payments job tries again later should it not answer.
+        await linkPayoutAccounts({ db, payments: deps.payments, publicUrl: deps.config.publicUrl, log: request.log }, hostId);
+        return getPayoutAccount(db, hostId);
+      },
     });
     app.route({
       ...route('GET /api/host/payouts', { tags, summary: 'My payouts: upcoming (held until 24 hours after check-in) and paid' }),

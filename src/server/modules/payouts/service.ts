@@ -2,12 +2,15 @@ import type { PayoutAccount, Payouts, TaxProfile } from '../../../domain/contrac
 import type { payoutAccountSchema, taxProfileSchema } from '../../../domain/contracts/payout';
 import { lastFour } from '../../../domain/tax-ids';
 import type { Db } from '../../db/client';
-import { selectHostPayouts, selectPayoutAccount, selectTaxProfile, upsertPayoutAccount, upsertTaxProfile } from './queries';
+import { queueMail } from '../../mail/outbox';
+import { payoutAccountChangedMail } from '../../mail/payouts';
+import { type NewPayoutAccount, selectHostPayouts, selectPayoutAccount, selectTaxProfile, upsertPayoutAccount, upsertTaxProfile } from './queries';
 import type { z } from 'zod';
 
 // A host's money settings and payouts (issue 22). The tax status applies to stays paid after it is
-// given (each payout keeps the status of its payment day); a payout account, to every payout not
-// yet paid, including those held for want of one.
+// given (each payout keeps the status of its payment day); a payout account, once the provider
+// has set it up (decision 030), to every payout not yet transferred, including those held for
+// want of one.
 
 /** "ABCPK••••Q": enough to recognise one's PAN, not enough to use it. */
 const maskPan = (pan: string) => `${pan.slice(0, 5)}••••${pan.slice(-1)}`;
@@ -26,15 +29,17 @@ export async function getPayoutAccount(db: Db, hostId: string): Promise<PayoutAc
   return (await selectPayoutAccount(db, hostId)) ?? null;
 }
 
-export async function savePayoutAccount(db: Db, hostId: string, input: z.output<typeof payoutAccountSchema>): Promise<PayoutAccount> {
-  await upsertPayoutAccount(
-    db,
-    hostId,
+/** Saves where the host is paid, and tells them by e-mail in the same transaction. */
+export async function savePayoutAccount(db: Db, host: { id: string; email: string }, input: z.output<typeof payoutAccountSchema>, publicUrl: string): Promise<void> {
+  const account: NewPayoutAccount =
     input.kind === 'bank'
-      ? { kind: 'bank', holderName: input.holder_name, accountNumber: input.account_number, ifsc: input.ifsc, upiId: null, last4: lastFour(input.account_number) }
-      : { kind: 'upi', holderName: input.holder_name, accountNumber: null, ifsc: null, upiId: input.upi_id, last4: lastFour(input.upi_id) },
-  );
-  return getPayoutAccount(db, hostId);
+      ? { kind: 'bank', holderName: input.holder_name, accountNumber: input.account_number, ifsc: input.ifsc, upiId: null, last4: lastFour(input.account_number), phone: input.phone }
+      : { kind: 'upi', holderName: input.holder_name, accountNumber: null, ifsc: null, upiId: input.upi_id, last4: lastFour(input.upi_id), phone: input.phone };
+  await db.transaction(async (tx) => {
+    await upsertPayoutAccount(tx, host.id, account);
+    const described = `${account.kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${account.last4}`;
+    await queueMail(tx, payoutAccountChangedMail({ to: host.email, account: described, publicUrl }), `payout account ${host.id}`);
+  });
 }
 
 
@@ -53,7 +58,7 @@ export async function listPayouts(db: Db, hostId: string, now = new Date()): Pro
     account,
     upcoming: rows
       .filter((r) => r.status === 'held')
-      .map((r) => ({ ...stay(r), release_at: r.release_at, waiting_for_account: account === null && new Date(r.release_at) <= now })),
+      .map((r) => ({ ...stay(r), release_at: r.release_at, waiting_for_account: account?.status !== 'linked' && new Date(r.release_at) <= now })),
     paid: rows
       .filter((r) => r.status === 'paid')
       .map((r) => ({ ...stay(r), paid_at: r.paid_at!, reference: r.reference! }))

@@ -2,8 +2,21 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { createOrder, GatewayError, orderEntity, payOrder, paymentEntity, refundEntity, refundPayment } from './gateway';
-import { gatewayAccount, selectOrder, selectOrderPayments, selectPayment, selectPaymentRefunds } from './queries';
+import {
+  createLinkedAccount,
+  createOrder,
+  editTransfer,
+  GatewayError,
+  orderEntity,
+  payOrder,
+  paymentEntity,
+  refundEntity,
+  refundPayment,
+  reverseTransfer,
+  transferEntity,
+  transferFromPayment,
+} from './gateway';
+import { gatewayAccount, selectOrder, selectOrderPayments, selectPayment, selectPaymentRefunds, selectPaymentTransfers, selectTransfer } from './queries';
 
 // The test gateway's HTTP API: the part of Razorpay's (https://razorpay.com/docs/api/) that the
 // app's adapter calls, at the same paths under /test-gateway, with the same Basic auth, bodies,
@@ -28,6 +41,67 @@ const refundBody = z.object({
 });
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
+
+const beneficiary = z.string().trim().min(1, 'The beneficiary name field is required.').max(120);
+
+/** The composite Create Linked Account body: the account and where it settles, at once. */
+const linkedAccountBody = z.object({
+  type: z.literal('route', { error: 'The type must be route.' }),
+  tnc_accepted: z.literal(true, { error: 'The tnc accepted field must be true.' }),
+  reference_id: z.string().max(20, 'The reference id may not be greater than 20 characters.'),
+  email: z.email('The email must be a valid email address.'),
+  phone: z.string().regex(/^\+?\d{8,15}$/, 'The phone format is invalid.'),
+  legal_business_name: z.string().trim().min(4, 'The legal business name must be at least 4 characters.').max(200),
+  contact_name: z.string().optional(),
+  business_type: z.string(),
+  legal_info: z.object({ pan: z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'The pan format is invalid.') }).optional(),
+  settlement_accounts: z.tuple([
+    z.discriminatedUnion('method', [
+      z.object({
+        method: z.literal('bank_account'),
+        bank_account: z.object({
+          account_number: z.string().regex(/^\d{9,18}$/, 'The account number format is invalid.'),
+          beneficiary_name: beneficiary,
+          code_type: z.literal('ifsc'),
+          code: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'The ifsc code format is invalid.'),
+          currency: z.literal('INR'),
+          is_default: z.boolean().optional(),
+        }),
+      }),
+      z.object({
+        method: z.literal('upi'),
+        upi: z.object({
+          vpa: z.string().regex(/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'The VPA address format is invalid. Expected format: username@bankname.'),
+          beneficiary_name: beneficiary,
+          currency: z.literal('INR'),
+          is_default: z.boolean().optional(),
+        }),
+      }),
+    ]),
+  ], { error: 'Exactly one settlement account is required.' }),
+});
+
+/** Route accepts true/false or 1/0 for a flag. */
+const flag = z.union([z.boolean(), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]);
+
+const transfersBody = z.object({
+  transfers: z
+    .array(
+      z.object({
+        account: z.string().regex(/^acc_[A-Za-z0-9]{1,30}$/, 'The account id is invalid.'),
+        amount: z.number().int('The amount must be an integer.').min(100, 'The amount must be atleast INR 1.00'),
+        currency: z.literal('INR', { error: 'The currency must be INR.' }),
+        notes: notes.optional(),
+        on_hold: flag.optional(),
+        on_hold_until: z.number().int().positive().optional(),
+      }),
+    )
+    .min(1, 'The transfers field is required.')
+    .max(20),
+});
+
+const transferEditBody = z.object({ on_hold: flag, on_hold_until: z.number().int().positive().optional() });
+const reversalBody = z.object({ amount: z.number().int('The amount must be an integer.').positive('The amount must be atleast INR 1.00').optional() });
 
 /** The payer's choice on the test checkout page, with the public key Checkout was opened with. */
 const checkoutBody = z.object({
@@ -91,7 +165,7 @@ export function testGatewayApi(db: Db, opts: { onEvent?: () => void } = {}) {
   };
 }
 
-/** Razorpay's server API: orders, payments, refunds. */
+/** Razorpay's server API: orders, payments, refunds; Route's linked accounts and transfers. */
 function serverApi(app: FastifyInstance, db: Db, announce: <T>(result: T) => T): void {
   const notFound = () => new GatewayError(400, 'The id provided does not exist');
 
@@ -117,4 +191,19 @@ function serverApi(app: FastifyInstance, db: Db, announce: <T>(result: T) => T):
     if (!(await selectPayment(db, id))) throw notFound();
     return collection((await selectPaymentRefunds(db, id)).map((r) => refundEntity(r)));
   });
+
+  app.post('/v2/accounts', async (req) => createLinkedAccount(db, parse(linkedAccountBody, req.body)));
+  app.post('/v1/payments/:id/transfers', async (req) => transferFromPayment(db, parse(idParam, req.params).id, parse(transfersBody, req.body).transfers));
+  app.get('/v1/payments/:id/transfers', async (req) => {
+    const { id } = parse(idParam, req.params);
+    if (!(await selectPayment(db, id))) throw notFound();
+    return collection((await selectPaymentTransfers(db, id)).map((t) => transferEntity(t)));
+  });
+  app.get('/v1/transfers/:id', async (req) => {
+    const transfer = await selectTransfer(db, parse(idParam, req.params).id);
+    if (!transfer) throw notFound();
+    return transferEntity(transfer);
+  });
+  app.patch('/v1/transfers/:id', async (req) => editTransfer(db, parse(idParam, req.params).id, parse(transferEditBody, req.body)));
+  app.post('/v1/transfers/:id/reversals', async (req) => reverseTransfer(db, parse(idParam, req.params).id, parse(reversalBody, req.body)));
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { PaymentProviderError, razorpayGateway, type PaymentGateway } from '../razorpay';
-import { ORDER, PAYMENT, REFUND } from '../razorpay-samples';
+import { LINKED_ACCOUNT, ORDER, PAYMENT, REFUND, REVERSAL, TRANSFER } from '../razorpay-samples';
 import { isCheckoutSigned, isWebhookSigned } from '../signatures';
 import { TEST_GATEWAY_PREFIX, testGatewayApi } from './api';
 import { GatewayError, payOrder } from './gateway';
@@ -172,13 +172,73 @@ describe('the test gateway, through the Razorpay adapter', () => {
   });
 });
 
+describe("the test gateway's Route, through the Razorpay adapter", () => {
+  const holder = { email: 'host@example.com', phone: '+919876543210', name: 'Asha Patel', pan: null };
+  async function paidPayment(amountPaise: number): Promise<string> {
+    const order = await gateway.createOrder({ amountPaise, receipt: `route-${amountPaise}`, notes: {} });
+    const paid = await payOrder(database.db, order.id, { method: 'upi', outcome: 'success' });
+    if (!paid.paid) throw new Error('expected a payment');
+    return paid.callback.razorpay_payment_id;
+  }
+
+  it('links an account, transfers part of a payment on hold, releases the hold and reverses part, in Razorpay shapes', async () => {
+    const account = await gateway.createLinkedAccount({ ...holder, referenceId: 'ref-1', settlement: { kind: 'upi', vpa: 'asha@okaxis' } });
+    expect(account).toEqual({ id: expect.stringMatching(/^acc_[A-Za-z0-9]{14}$/), status: 'created' });
+    const paymentId = await paidPayment(1312500);
+    const until = new Date(Date.now() + 86_400_000);
+    const transfer = await gateway.transfer(paymentId, { account: account.id, amountPaise: 1183750, onHoldUntil: until, notes: { payout_id: 'p1' } });
+    expect(transfer).toMatchObject({ id: expect.stringMatching(/^trf_/), source: paymentId, recipient: account.id, amount: 1183750, amount_reversed: 0, on_hold: true, on_hold_until: Math.floor(until.getTime() / 1000), notes: { payout_id: 'p1' } });
+    expect(await gateway.fetchPaymentTransfers(paymentId)).toEqual([transfer]);
+
+    const raw = async (method: 'GET' | 'POST', path: string, body?: object) =>
+      (await api.inject({ method, url: `${TEST_GATEWAY_PREFIX}${path}`, headers: { authorization: basic(await gatewayAccount(database.db)), 'content-type': 'application/json' }, payload: JSON.stringify(body ?? {}) })).json();
+    expect(shapeDifferences(TRANSFER, await raw('GET', `/v1/transfers/${transfer.id}`))).toEqual([]);
+    expect(shapeDifferences(LINKED_ACCOUNT, await raw('POST', '/v2/accounts', { type: 'route', tnc_accepted: true, reference_id: 'ref-2', email: holder.email, phone: holder.phone, legal_business_name: holder.name, business_type: 'individual', settlement_accounts: [{ method: 'upi', upi: { vpa: 'asha@okaxis', beneficiary_name: holder.name, currency: 'INR' } }] }))).toEqual([]);
+
+    expect(await gateway.releaseTransfer(transfer.id)).toMatchObject({ id: transfer.id, on_hold: false });
+    const reversal = await gateway.reverseTransfer(transfer.id, 591875);
+    expect(reversal).toEqual({ id: expect.stringMatching(/^rvrsl_/), transfer_id: transfer.id, amount: 591875 });
+    expect(shapeDifferences(REVERSAL, await raw('POST', `/v1/transfers/${transfer.id}/reversals`, { amount: 100 }))).toEqual([]);
+    expect((await gateway.fetchPaymentTransfers(paymentId))[0]).toMatchObject({ amount_reversed: 591975 });
+    expect((await raw('GET', `/v1/transfers/${transfer.id}`)).status).toBe('partially_reversed');
+  });
+
+  it('ends a hold by itself at on_hold_until, as Route does', async () => {
+    const account = await gateway.createLinkedAccount({ ...holder, referenceId: 'ref-3', settlement: { kind: 'bank', accountNumber: '123456789012', ifsc: 'HDFC0001234' } });
+    const paymentId = await paidPayment(50000);
+    const transfer = await gateway.transfer(paymentId, { account: account.id, amountPaise: 40000, onHoldUntil: new Date(Date.now() + 1500), notes: {} });
+    expect(transfer.on_hold).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await gateway.fetchPaymentTransfers(paymentId))[0]).toMatchObject({ on_hold: false });
+  });
+
+  it('refuses what Route refuses: bad account details, more than the payment, a refunded payment, a past hold, an unknown account, over-reversal', async () => {
+    const refusal = (p: Promise<unknown>) => p.then(() => 'accepted', (e: unknown) => (e instanceof PaymentProviderError ? `${e.status} ${e.description}` : String(e)));
+    expect(await refusal(gateway.createLinkedAccount({ ...holder, name: 'Ram', referenceId: 'ref-4', settlement: { kind: 'upi', vpa: 'ram@okaxis' } }))).toBe('400 The legal business name must be at least 4 characters.');
+    expect(await refusal(gateway.createLinkedAccount({ ...holder, referenceId: 'ref-5', settlement: { kind: 'upi', vpa: 'no vpa' } }))).toMatch(/^400 The VPA address format is invalid/);
+    expect(await refusal(gateway.createLinkedAccount({ ...holder, referenceId: 'x'.repeat(21), settlement: { kind: 'upi', vpa: 'asha@okaxis' } }))).toBe('400 The reference id may not be greater than 20 characters.');
+    const account = await gateway.createLinkedAccount({ ...holder, referenceId: 'ref-6', settlement: { kind: 'upi', vpa: 'asha@okaxis' } });
+    const paymentId = await paidPayment(100000);
+    const to = (amountPaise: number, onHoldUntil: Date | null = null, acc = account.id) => gateway.transfer(paymentId, { account: acc, amountPaise, onHoldUntil, notes: {} });
+    expect(await refusal(to(100001))).toBe('400 The sum of amount requested for transfer is greater than the captured amount');
+    expect(await refusal(to(1000, new Date(Date.now() - 1000)))).toBe('400 on_hold_until should be a timestamp in the future');
+    expect(await refusal(to(1000, null, 'acc_doesnotexist01'))).toBe('400 The account acc_doesnotexist01 does not exist');
+    const t = await to(60000);
+    expect(await refusal(to(40001))).toBe('400 The sum of amount requested for transfer is greater than the captured amount');
+    expect(await refusal(gateway.reverseTransfer(t.id, 60001))).toBe('400 The reversal amount is greater than the amount left in the transfer');
+    await gateway.refund(paymentId, { amountPaise: 100, receipt: 'route-r', notes: {} });
+    expect(await refusal(to(1000))).toBe('400 Transfer cannot be initiated on a refunded payment');
+    expect(await gateway.fetchPaymentTransfers(paymentId)).toHaveLength(1);
+  });
+});
+
 describe('the test gateway, fed anything', () => {
   it('answers every body and id with a 2xx or a 4xx in Razorpay\'s error shape, never a 5xx', async () => {
     const auth = { authorization: basic(await gatewayAccount(database.db)), 'content-type': 'application/json' };
     const order = await gateway.createOrder({ amountPaise: 100000, receipt: 'fuzz', notes: {} });
     const paid = await payOrder(database.db, order.id, { method: 'upi', outcome: 'success' });
     if (!paid.paid) throw new Error('expected a payment');
-    const paths = ['/v1/orders', `/v1/payments/${paid.callback.razorpay_payment_id}/refund`];
+    const paths = ['/v1/orders', `/v1/payments/${paid.callback.razorpay_payment_id}/refund`, `/v1/payments/${paid.callback.razorpay_payment_id}/transfers`, '/v2/accounts', '/v1/transfers/trf_fuzz/reversals'];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue(), fc.string(), async (path, body, id) => {
         const res = await api.inject({ method: 'POST', url: `${TEST_GATEWAY_PREFIX}${path}`, headers: auth, payload: JSON.stringify(body) });

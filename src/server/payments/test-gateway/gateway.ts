@@ -3,20 +3,29 @@ import { checkoutSignature } from '../signatures';
 import { razorpayStyleId } from './ids';
 import {
   gatewayAccount,
+  insertLinkedAccount,
   insertOrder,
   insertPayment,
   insertRefund,
+  insertTransfer,
   insertWebhook,
+  type LinkedAccountRow,
   lockOrder,
   lockPayment,
+  lockTransfer,
   type OrderRow,
   type PaymentRow,
   recordAttempt,
   type RefundRow,
+  selectLinkedAccount,
+  selectPaymentTransfers,
+  type TransferRow,
+  updateTransfer,
 } from './queries';
 
 // What the test gateway does (decision 025): orders, payments made on its checkout page, refunds,
-// and the webhooks each one owes, in Razorpay's shapes. Everything a Razorpay integration reads is
+// and the webhooks each one owes; Route's linked accounts and transfers (decision 030); in
+// Razorpay's shapes. Everything a Razorpay integration reads is
 // here; what it does not (fees, acquirer data, customer details) is left out.
 
 /** Razorpay's error answer; `status` is the HTTP status it comes with. */
@@ -175,5 +184,131 @@ export async function refundPayment(db: Db, paymentId: string, input: { amount?:
     const paymentAfter = { ...payment, amountRefunded: refunded, status: refunded === payment.amount ? ('refunded' as const) : payment.status };
     await queueEvent(tx, 'refund.processed', { refund: refundEntity(refund, 'processed'), payment: paymentEntity(paymentAfter) });
     return refundEntity(refund);
+  });
+}
+
+export type SettlementAccountBody =
+  | { method: 'bank_account'; bank_account: { account_number: string; beneficiary_name: string; code_type: 'ifsc'; code: string; currency: 'INR'; is_default?: boolean | undefined } }
+  | { method: 'upi'; upi: { vpa: string; beneficiary_name: string; currency: 'INR'; is_default?: boolean | undefined } };
+
+export function linkedAccountEntity(a: LinkedAccountRow) {
+  return {
+    id: a.id,
+    entity: 'linked_account',
+    type: 'route',
+    reference_id: a.referenceId,
+    status: 'created',
+    email: a.email,
+    phone: a.phone,
+    legal_business_name: a.legalBusinessName,
+    business_type: 'individual',
+    settlement_accounts: [JSON.parse(a.settlement) as SettlementAccountBody],
+    created_at: seconds(a.createdAt),
+  };
+}
+
+/** A hold ends when released, or by itself at `on_hold_until`, as Route's does. */
+const heldAt = (t: TransferRow, now: Date) => t.onHold && (t.onHoldUntil === null || now < t.onHoldUntil);
+
+export function transferEntity(t: TransferRow, now = new Date()) {
+  const held = heldAt(t, now);
+  return {
+    id: t.id,
+    entity: 'transfer',
+    status: t.amountReversed === 0 ? 'processed' : t.amountReversed === t.amount ? 'reversed' : 'partially_reversed',
+    settlement_status: held ? 'on_hold' : 'settled',
+    source: t.paymentId,
+    recipient: t.recipient,
+    amount: t.amount,
+    currency: 'INR',
+    amount_reversed: t.amountReversed,
+    fees: 0,
+    tax: 0,
+    notes: notesOf(t.notes),
+    linked_account_notes: [],
+    on_hold: held,
+    on_hold_until: t.onHoldUntil ? seconds(t.onHoldUntil) : null,
+    recipient_settlement_id: null,
+    created_at: seconds(t.createdAt),
+    processed_at: seconds(t.createdAt),
+  };
+}
+
+export async function createLinkedAccount(
+  db: Db,
+  input: { reference_id: string; email: string; phone: string; legal_business_name: string; settlement_accounts: [SettlementAccountBody] },
+) {
+  const row = await insertLinkedAccount(db, {
+    referenceId: input.reference_id,
+    email: input.email,
+    phone: input.phone,
+    legalBusinessName: input.legal_business_name,
+    settlement: JSON.stringify(input.settlement_accounts[0]),
+  });
+  return linkedAccountEntity(row);
+}
+
+export type TransferBody = { account: string; amount: number; currency: 'INR'; notes?: Record<string, string> | undefined; on_hold?: boolean | undefined; on_hold_until?: number | undefined };
+
+/**
+ * Transfers from a captured payment, as Route makes them: to existing linked accounts, never more
+ * than the payment, never from a payment already (partly) refunded; the hold's end in the future.
+ */
+export async function transferFromPayment(db: Db, paymentId: string, transfers: TransferBody[], now = new Date()) {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment) throw new GatewayError(400, 'The id provided does not exist');
+    if (payment.status !== 'captured') throw new GatewayError(400, 'Transfer can only be initiated on a captured payment');
+    if (payment.amountRefunded > 0) throw new GatewayError(400, 'Transfer cannot be initiated on a refunded payment');
+    const before = (await selectPaymentTransfers(tx, paymentId)).reduce((sum, t) => sum + t.amount, 0);
+    if (before + transfers.reduce((sum, t) => sum + t.amount, 0) > payment.amount) {
+      throw new GatewayError(400, 'The sum of amount requested for transfer is greater than the captured amount', { field: 'amount' });
+    }
+    const made: TransferRow[] = [];
+    for (const t of transfers) {
+      if (!(await selectLinkedAccount(tx, t.account))) throw new GatewayError(400, `The account ${t.account} does not exist`, { field: 'account' });
+      const until = t.on_hold_until === undefined ? null : new Date(t.on_hold_until * 1000);
+      if (until && until <= now) throw new GatewayError(400, 'on_hold_until should be a timestamp in the future', { field: 'on_hold_until' });
+      made.push(await insertTransfer(tx, { paymentId, recipient: t.account, amount: t.amount, notes: JSON.stringify(t.notes ?? {}), onHold: Boolean(t.on_hold), onHoldUntil: until }));
+    }
+    return { entity: 'collection', count: made.length, items: made.map((t) => transferEntity(t, now)) };
+  });
+}
+
+/** Puts a transfer's settlement on hold, or releases it; a settled transfer stays settled. */
+export async function editTransfer(db: Db, id: string, input: { on_hold: boolean; on_hold_until?: number | undefined }, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const transfer = await lockTransfer(tx, id);
+    if (!transfer) throw new GatewayError(400, 'The id provided does not exist');
+    if (!heldAt(transfer, now) && input.on_hold) throw new GatewayError(400, 'The transfer has already been settled');
+    const until = input.on_hold && input.on_hold_until !== undefined ? new Date(input.on_hold_until * 1000) : null;
+    return transferEntity(await updateTransfer(tx, id, { onHold: input.on_hold, onHoldUntil: until }), now);
+  });
+}
+
+/** Takes back part or all of a transfer (the whole remainder by default). */
+export async function reverseTransfer(db: Db, id: string, input: { amount?: number | undefined }) {
+  return db.transaction(async (tx) => {
+    const transfer = await lockTransfer(tx, id);
+    if (!transfer) throw new GatewayError(400, 'The id provided does not exist');
+    const amount = input.amount ?? transfer.amount - transfer.amountReversed;
+    if (amount <= 0 || transfer.amountReversed + amount > transfer.amount) {
+      throw new GatewayError(400, 'The reversal amount is greater than the amount left in the transfer', { field: 'amount' });
+    }
+    await updateTransfer(tx, id, { amountReversed: transfer.amountReversed + amount });
+    return {
+      id: razorpayStyleId('rvrsl'),
+      entity: 'reversal',
+      transfer_id: id,
+      amount,
+      fee: 0,
+      tax: 0,
+      currency: 'INR',
+      notes: [],
+      // The merchant who reversed it: the gateway's one account (its events say acc_pawstaytest).
+      initiator_id: 'pawstaytest',
+      customer_refund_id: null,
+      created_at: seconds(new Date()),
+    };
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { instantColumn, queryRows } from '../../db/rows';
-import { testGatewayAccount, testGatewayOrders, testGatewayPayments, testGatewayRefunds, testGatewayWebhooks } from '../../db/schema';
+import { testGatewayAccount, testGatewayLinkedAccounts, testGatewayOrders, testGatewayPayments, testGatewayRefunds, testGatewayTransfers, testGatewayWebhooks } from '../../db/schema';
 import { razorpayStyleId } from './ids';
 
 // The test gateway's storage (decision 025).
@@ -30,6 +30,8 @@ export async function gatewayAccount(db: Db): Promise<GatewayAccount> {
 export type OrderRow = typeof testGatewayOrders.$inferSelect;
 export type PaymentRow = typeof testGatewayPayments.$inferSelect;
 export type RefundRow = typeof testGatewayRefunds.$inferSelect;
+export type LinkedAccountRow = typeof testGatewayLinkedAccounts.$inferSelect;
+export type TransferRow = typeof testGatewayTransfers.$inferSelect;
 
 export async function insertOrder(db: Db, order: { amount: number; currency: string; receipt: string | null; notes: string }): Promise<OrderRow> {
   const [row] = await db.insert(testGatewayOrders).values({ id: razorpayStyleId('order'), ...order }).returning();
@@ -96,6 +98,40 @@ export async function selectPaymentRefunds(db: Db, paymentId: string): Promise<R
 
 export async function markRefundProcessed(db: Db, id: string): Promise<void> {
   await db.update(testGatewayRefunds).set({ status: 'processed' }).where(and(eq(testGatewayRefunds.id, id), eq(testGatewayRefunds.status, 'pending')));
+}
+
+export async function insertLinkedAccount(db: Db, account: Omit<LinkedAccountRow, 'id' | 'createdAt'>): Promise<LinkedAccountRow> {
+  const [row] = await db.insert(testGatewayLinkedAccounts).values({ id: razorpayStyleId('acc'), ...account }).returning();
+  return row!;
+}
+
+export async function selectLinkedAccount(db: Db, id: string): Promise<LinkedAccountRow | undefined> {
+  const [row] = await db.select().from(testGatewayLinkedAccounts).where(eq(testGatewayLinkedAccounts.id, id));
+  return row;
+}
+
+export async function insertTransfer(tx: Db, transfer: Omit<TransferRow, 'id' | 'createdAt' | 'amountReversed'>): Promise<TransferRow> {
+  const [row] = await tx.insert(testGatewayTransfers).values({ id: razorpayStyleId('trf'), ...transfer }).returning();
+  return row!;
+}
+
+export async function selectPaymentTransfers(db: Db, paymentId: string): Promise<TransferRow[]> {
+  return db.select().from(testGatewayTransfers).where(eq(testGatewayTransfers.paymentId, paymentId)).orderBy(asc(testGatewayTransfers.createdAt));
+}
+
+export async function selectTransfer(db: Db, id: string): Promise<TransferRow | undefined> {
+  const [row] = await db.select().from(testGatewayTransfers).where(eq(testGatewayTransfers.id, id));
+  return row;
+}
+
+export async function lockTransfer(tx: Db, id: string): Promise<TransferRow | undefined> {
+  const [row] = await tx.select().from(testGatewayTransfers).where(eq(testGatewayTransfers.id, id)).for('update');
+  return row;
+}
+
+export async function updateTransfer(tx: Db, id: string, set: Partial<Pick<TransferRow, 'amountReversed' | 'onHold' | 'onHoldUntil'>>): Promise<TransferRow> {
+  const [row] = await tx.update(testGatewayTransfers).set(set).where(eq(testGatewayTransfers.id, id)).returning();
+  return row!;
 }
 
 /** Queues a webhook; sent after the transaction commits (webhooks.ts). */

@@ -30,7 +30,7 @@ export function HostPage() {
   const pending = useQuery(hostBookingsQuery).data?.filter((b) => b.can_respond).length ?? 0;
   const guestsToReview = useQuery(pendingReviewsQuery).data?.filter((p) => p.role === 'host').length ?? 0;
   const payouts = useQuery(payoutsQuery).data;
-  const needsAccount = payouts !== undefined && payouts.account === null && payouts.upcoming.length > 0;
+  const needsAccount = payouts !== undefined && payouts.upcoming.length > 0 && (payouts.account === null || payouts.account.status === 'failed');
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -74,11 +74,17 @@ export function HostPage() {
       )}
       {needsAccount && tab !== 'payouts' && (
         <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-orange-50 px-5 py-3.5 text-[0.9375rem] text-orange-950 ring-1 ring-orange-200" data-testid="payout-account-banner">
-          <span>
-            <span className="font-semibold">Add a payout account</span> so we can pay you for your upcoming stays.
-          </span>
+          {payouts?.account ? (
+            <span>
+              <span className="font-semibold">Check your payout account</span>: our payment partner could not use it, and your upcoming stays are paid to it.
+            </span>
+          ) : (
+            <span>
+              <span className="font-semibold">Add a payout account</span> so we can pay you for your upcoming stays.
+            </span>
+          )}
           <Link to="?tab=payouts" replace className="font-semibold text-primary-800 underline underline-offset-4">
-            Add account
+            {payouts?.account ? 'Check account' : 'Add account'}
           </Link>
         </p>
       )}

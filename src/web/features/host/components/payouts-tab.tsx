@@ -52,7 +52,9 @@ function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
     setErrors({});
     try {
       const saved = await save.mutateAsync(input);
-      toast.success(`Payout account saved: ${saved?.kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${saved?.last4}`);
+      const what = `${saved?.kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${saved?.last4}`;
+      if (saved?.status === 'failed') toast.error(`Our payment partner could not use the ${what}. Check it and save it again.`);
+      else toast.success(`Payout account saved: ${what}`);
       onDone?.();
     } catch (err) {
       setErrors(serverErrors(err));
@@ -78,9 +80,14 @@ function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
           ))}
         </div>
       </fieldset>
-      <FormField label="Name on the account" error={errors.holder_name}>
-        {(p) => <Input {...p} name="holder_name" autoComplete="name" />}
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name on the account" error={errors.holder_name}>
+          {(p) => <Input {...p} name="holder_name" autoComplete="name" />}
+        </FormField>
+        <FormField label="Mobile number" error={errors.phone} hint="Our payment partner asks for it">
+          {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" />}
+        </FormField>
+      </div>
       {kind === 'upi' ? (
         <FormField label="UPI ID" error={errors.upi_id} hint="For example name@okhdfcbank">
           {(p) => <Input {...p} name="upi_id" autoCapitalize="none" spellCheck={false} />}
@@ -106,16 +113,42 @@ function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
+/** Whether our payment partner has set the account up to receive payouts, or why it could not. */
+function AccountStatus({ account }: { account: NonNullable<Payouts['account']> }) {
+  if (account.status === 'linked') {
+    return (
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-emerald-800">
+        <CircleCheck className="size-4" aria-hidden="true" /> Ready for payouts
+      </p>
+    );
+  }
+  if (account.status === 'pending') {
+    return (
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+        <Clock className="size-4" aria-hidden="true" /> Being set up with our payment partner; your payouts wait meanwhile
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm font-medium text-red-700" data-testid="payout-account-problem">
+      Our payment partner could not use this account: {account.problem} Change it to be paid.
+    </p>
+  );
+}
+
 function PayoutAccountCard({ account }: { account: Payouts['account'] }) {
   const [changing, setChanging] = useState(false);
   return (
     <Card title="Payout account">
       {account && !changing ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-stone-700">
-            Paid to {account.holder_name}'s {account.kind === 'bank' ? 'bank account' : 'UPI ID'} ending <span className="font-semibold">{account.last4}</span>
-          </p>
-          <Button variant="outline" size="sm" onClick={() => setChanging(true)}>
+          <div className="min-w-0">
+            <p className="text-stone-700">
+              Paid to {account.holder_name}'s {account.kind === 'bank' ? 'bank account' : 'UPI ID'} ending <span className="font-semibold">{account.last4}</span>
+            </p>
+            <AccountStatus account={account} />
+          </div>
+          <Button variant={account.status === 'failed' ? 'primary' : 'outline'} size="sm" onClick={() => setChanging(true)}>
             Change
           </Button>
         </div>

@@ -1,0 +1,154 @@
+import { PaymentProviderError, type PaymentGateway } from '../../payments/razorpay';
+import type { PaymentDeps } from './deps';
+import {
+  leaseDueLinks,
+  leaseDueTransfers,
+  type LinkRow,
+  markLinked,
+  markLinkFailed,
+  markLinkRetry,
+  markTransferRetry,
+  selectPayoutTransfer,
+  setPayoutTransfer,
+  type TransferDue,
+} from './queries';
+
+// Razorpay Route (decision 030), with Razorpay and with the test gateway alike: each payout
+// account becomes a linked account at the provider; each paid stay's payout becomes a transfer to
+// it, made after the capture and held until 24 hours after check-in; a refund takes back from the
+// transfer what the host is no longer owed; payouts.ts releases the hold when it is due.
+
+export const ROUTE_POLICY = {
+  /** Longer than the two provider calls a row may make under it (15 s each, razorpay.ts). */
+  leaseSeconds: 120,
+  perRun: 50,
+  /** Waits after the 1st, 2nd ... failure to reach the provider; the last repeats. */
+  retrySeconds: [30, 120, 600, 1800, 3600],
+  /** A transfer the provider refused is tried again after this: an operator must look meanwhile. */
+  refusedRetrySeconds: 86_400,
+} as const;
+
+export const retryAfter = (attempts: number) => ROUTE_POLICY.retrySeconds[Math.min(attempts, ROUTE_POLICY.retrySeconds.length) - 1]!;
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** Whether the provider refused (4xx): sending the same again would fail the same way. */
+const refused = (err: unknown): err is PaymentProviderError => err instanceof PaymentProviderError && !err.retryable;
+
+/** Route's reference_id is at most 20 characters: the save's own id, shortened, is unique enough. */
+const referenceId = (link: LinkRow) => link.link_reference.replaceAll('-', '').slice(0, 20);
+
+async function link(deps: PaymentDeps, row: LinkRow): Promise<'linked' | 'failed' | 'retry'> {
+  if (!row.phone) {
+    await markLinkFailed(deps.db, row, 'Add your mobile number and save the account again: the payment provider needs it.');
+    return 'failed';
+  }
+  try {
+    const { gateway } = await deps.payments.account();
+    const account = await gateway.createLinkedAccount({
+      referenceId: referenceId(row),
+      email: row.email,
+      phone: row.phone,
+      name: row.holder_name,
+      pan: row.pan,
+      settlement: row.kind === 'bank' ? { kind: 'bank', accountNumber: row.account_number!, ifsc: row.ifsc! } : { kind: 'upi', vpa: row.upi_id! },
+    });
+    await markLinked(deps.db, row, account.id);
+    return 'linked';
+  } catch (err) {
+    if (refused(err)) {
+      // The provider's reason is about the details the host gave: it is theirs to read.
+      await markLinkFailed(deps.db, row, err.description ?? 'The payment provider could not use these details.');
+      deps.log.warn({ hostId: row.user_id, err: err.message }, 'payments: the provider refused a payout account');
+      return 'failed';
+    }
+    await markLinkRetry(deps.db, row, messageOf(err), retryAfter(row.link_attempts));
+    deps.log.warn({ hostId: row.user_id, err: messageOf(err) }, 'payments: payout account not linked; will retry');
+    return 'retry';
+  }
+}
+
+/**
+ * Makes the linked account of each payout account saved since its last one (only `hostId`'s, when
+ * the host has just saved it and waits for the answer); safe in several processes at once.
+ */
+export async function linkPayoutAccounts(deps: PaymentDeps, hostId?: string): Promise<{ linked: number; linkFailures: number }> {
+  let linked = 0;
+  let failures = 0;
+  const rows = await leaseDueLinks(deps.db, { ...(hostId && { hostId }), limit: ROUTE_POLICY.perRun, leaseSeconds: ROUTE_POLICY.leaseSeconds });
+  for (const row of rows) {
+    if ((await link(deps, row)) === 'linked') linked++;
+    else failures++;
+  }
+  return { linked, linkFailures: failures };
+}
+
+/**
+ * Takes back from a transfer what its host is no longer owed (`owedPaise`): a refund since it was
+ * made, or one made while it was being made. Safe to repeat: it reads what is reversed already.
+ */
+export async function matchTransfer(gateway: PaymentGateway, t: { providerPaymentId: string; transferId: string; owedPaise: number }): Promise<void> {
+  const transfer = (await gateway.fetchPaymentTransfers(t.providerPaymentId)).find((x) => x.id === t.transferId);
+  if (!transfer) throw new PaymentProviderError(`transfer ${t.transferId} is not among the payment's transfers`, 200, undefined, false);
+  const excess = transfer.amount - transfer.amount_reversed - t.owedPaise;
+  if (excess > 0) await gateway.reverseTransfer(transfer.id, excess);
+}
+
+/** The transfer the provider made for `payoutId` (its notes name the payout), if any. */
+const madeFor = async (gateway: PaymentGateway, providerPaymentId: string, payoutId: string) =>
+  (await gateway.fetchPaymentTransfers(providerPaymentId)).find((t) => t.notes.payout_id === payoutId);
+
+/** Matches the booking's transfer, if it has one, to what its host is owed now. */
+export async function matchTransferOfBooking(deps: PaymentDeps, bookingId: string): Promise<void> {
+  const payout = await selectPayoutTransfer(deps.db, { bookingId });
+  if (!payout) return;
+  const { gateway } = await deps.payments.account();
+  let transferId = payout.transfer_id;
+  if (!transferId && payout.transfer_attempts > 0) {
+    // A run that made the transfer may have died before writing it; the payout, reversed since,
+    // is no longer one the transfer job takes: the refund finds it.
+    transferId = (await madeFor(gateway, payout.provider_payment_id, payout.id))?.id ?? null;
+    if (transferId) await setPayoutTransfer(deps.db, payout.id, transferId);
+  }
+  // Paid too: a refund decided while the payout was being released takes back from the host's
+  // linked account what the release gave beyond their share.
+  if (!transferId) return;
+  await matchTransfer(gateway, { providerPaymentId: payout.provider_payment_id, transferId, owedPaise: payout.status === 'reversed' ? 0 : payout.amount_paise });
+}
+
+async function makeTransfer(deps: PaymentDeps, due: TransferDue): Promise<void> {
+  const { gateway } = await deps.payments.account();
+  // A run that died after the provider made the transfer and before it was written finds it here.
+  const made = await madeFor(gateway, due.provider_payment_id, due.id);
+  const holdUntil = new Date(due.release_at);
+  const transfer =
+    made ??
+    (await gateway.transfer(due.provider_payment_id, {
+      account: due.linked_account_id,
+      amountPaise: due.amount_paise,
+      // Released by payouts.ts when due; the provider's own hold ends then too, should we not.
+      // A payout already due (its host linked an account late) is held until the job releases it.
+      onHoldUntil: holdUntil > new Date() ? holdUntil : null,
+      notes: { payout_id: due.id, booking_id: due.booking_id },
+    }));
+  await setPayoutTransfer(deps.db, due.id, transfer.id);
+  // A refund may have lowered the payout while the transfer was being made.
+  const now = await selectPayoutTransfer(deps.db, { payoutId: due.id });
+  if (now) await matchTransfer(gateway, { providerPaymentId: due.provider_payment_id, transferId: transfer.id, owedPaise: now.status === 'reversed' ? 0 : now.amount_paise });
+}
+
+/** Transfers each held payout whose host's account is linked; safe in several processes at once. */
+export async function createDueTransfers(deps: PaymentDeps): Promise<{ transfers: number; transferErrors: number }> {
+  let done = 0;
+  let errors = 0;
+  for (const due of await leaseDueTransfers(deps.db, ROUTE_POLICY.perRun, ROUTE_POLICY.leaseSeconds)) {
+    try {
+      await makeTransfer(deps, due);
+      done++;
+    } catch (err) {
+      errors++;
+      const wait = refused(err) ? ROUTE_POLICY.refusedRetrySeconds : retryAfter(due.transfer_attempts);
+      await markTransferRetry(deps.db, due.id, messageOf(err), wait);
+      deps.log[refused(err) ? 'error' : 'warn']({ payoutId: due.id, err: messageOf(err) }, refused(err) ? 'payments: the provider refused a transfer; an operator must look' : 'payments: transfer not made; will retry');
+    }
+  }
+  return { transfers: done, transferErrors: errors };
+}
