@@ -62,6 +62,8 @@ const linkedAccountSchema = z.object({ id: z.string().min(1), status: z.string()
 
 export const providerTransferSchema = z.object({
   id: z.string().min(1),
+  /** created, pending, processed, failed, reversed or partially_reversed (older answers lack it). */
+  status: z.string().optional(),
   source: z.string(),
   recipient: z.string(),
   amount: z.number().int(),

@@ -22,8 +22,10 @@ export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments
     // refund decided meanwhile is matched by the refunds job (matchTransferOfBooking).
     try {
       const { gateway } = await deps.payments.account();
-      await matchTransfer(gateway, { providerPaymentId: p.provider_payment_id, transferId: p.transfer_id, owedPaise: p.amount_paise });
-      await gateway.releaseTransfer(p.transfer_id);
+      const transfer = await matchTransfer(gateway, { providerPaymentId: p.provider_payment_id, transferId: p.transfer_id, owedPaise: p.amount_paise });
+      if (transfer.status === 'failed' || transfer.status === 'reversed') throw new Error(`the transfer is ${transfer.status}; an operator must look`);
+      // Released already: by the provider at its hold's end, or by a run that died before writing it.
+      if (transfer.on_hold) await gateway.releaseTransfer(p.transfer_id);
     } catch (err) {
       errors++;
       const message = err instanceof Error ? err.message : String(err);

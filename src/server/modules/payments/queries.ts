@@ -446,7 +446,7 @@ export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds:
 export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number) {
   return queryRows(db, transferDueRow, sql`
     with leased as (
-      update payouts set transfer_attempts = transfer_attempts + 1, transfer_next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      update payouts set transfer_attempts = transfer_attempts + 1, transfer_next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), transfer_error = null
       where id in (
         select p.id from payouts p join payout_accounts a on a.user_id = p.host_id
         where p.status = 'held' and p.transfer_id is null and p.amount_paise > 0 and a.link_status = 'linked' and p.transfer_next_attempt_at <= now()
@@ -461,12 +461,23 @@ export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number) {
   `);
 }
 
-/** The transfer is made: its lease ends, and the release (when due) may call the provider at once. */
-export const setPayoutTransfer = (db: Db, id: string, transferId: string) =>
-  db.execute(sql`
-    update payouts set transfer_id = ${transferId}, transfer_error = null, transfer_attempts = 0, transfer_next_attempt_at = now(), updated_at = now()
-    where id = ${id} and transfer_id is null
+/**
+ * The transfer is made: its lease ends, and the release (when due) may call the provider at once.
+ * Answers the transfer the payout has: this one, or one another run wrote first.
+ */
+export async function setPayoutTransfer(db: Db, id: string, transferId: string): Promise<string | undefined> {
+  const rows = await queryRows(db, z.object({ transfer_id: z.string() }), sql`
+    with written as (
+      update payouts set transfer_id = ${transferId}, transfer_error = null, transfer_attempts = 0, transfer_next_attempt_at = now(), updated_at = now()
+      where id = ${id} and transfer_id is null
+      returning transfer_id
+    )
+    select transfer_id from written
+    union all
+    select transfer_id from payouts where id = ${id} and transfer_id is not null and not exists (select 1 from written)
   `);
+  return rows[0]?.transfer_id;
+}
 
 /** The provider could not make or release the payout's transfer: when to try again, and why. */
 export const markTransferRetry = (db: Db, id: string, error: string, retryInSeconds: number) =>
@@ -481,6 +492,8 @@ const payoutTransferRow = z.object({
   status: z.enum(['held', 'paid', 'reversed']),
   transfer_id: z.string().nullable(),
   transfer_attempts: z.number().int(),
+  /** A run has taken it to make its transfer, and may be asking the provider now. */
+  transfer_in_flight: z.boolean(),
   provider_payment_id: z.string(),
 });
 
@@ -488,7 +501,9 @@ const payoutTransferRow = z.object({
 export async function selectPayoutTransfer(db: Db, by: { payoutId: string } | { bookingId: string }) {
   const where = 'payoutId' in by ? sql`p.id = ${by.payoutId}` : sql`p.booking_id = ${by.bookingId}`;
   return (await queryRows(db, payoutTransferRow, sql`
-    select p.id, p.amount_paise, p.status, p.transfer_id, p.transfer_attempts, ${stayPaymentOf(sql.raw('p.booking_id'))} as provider_payment_id
+    select p.id, p.amount_paise, p.status, p.transfer_id, p.transfer_attempts,
+      (p.transfer_id is null and p.transfer_error is null and p.transfer_attempts > 0 and p.transfer_next_attempt_at > now()) as transfer_in_flight,
+      ${stayPaymentOf(sql.raw('p.booking_id'))} as provider_payment_id
     from payouts p
     where ${where}
   `))[0];

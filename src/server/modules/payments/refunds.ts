@@ -104,7 +104,16 @@ const retryAfter = (attempts: number) => REFUND_POLICY.retrySeconds[Math.min(att
 /** Sends one queued refund, or asks about one pending; the provider's answer moves it on. */
 async function advance(deps: PaymentDeps, refund: RefundRow): Promise<void> {
   // What the host no longer gets comes back from their transfer before the guest's money goes.
-  if (refund.status === 'queued') await matchTransferOfBooking(deps, refund.booking_id);
+  if (refund.status === 'queued') {
+    try {
+      await matchTransferOfBooking(deps, refund.booking_id);
+    } catch (err) {
+      // The provider refuses the reversal: the guest is refunded all the same, and an operator
+      // recovers the host's share (the release matches again before paying anything out).
+      if (!(err instanceof PaymentProviderError) || err.retryable) throw err;
+      deps.log.error({ refundId: refund.id, err: err.message }, 'payments: a transfer could not be taken back before a refund; an operator must look');
+    }
+  }
   const { gateway } = await deps.payments.account();
   const made = await gateway.fetchRefunds(refund.provider_payment_id);
   let atProvider = made.find((r) => r.receipt === refund.id || r.id === refund.provider_refund_id);

@@ -1,4 +1,4 @@
-import { PaymentProviderError, type PaymentGateway } from '../../payments/razorpay';
+import { PaymentProviderError, type PaymentGateway, type ProviderTransfer } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import {
   leaseDueLinks,
@@ -27,6 +27,9 @@ export const ROUTE_POLICY = {
   /** A transfer the provider refused is tried again after this: an operator must look meanwhile. */
   refusedRetrySeconds: 86_400,
 } as const;
+
+/** A hold that would end sooner than this is sent without an end: the job releases it. */
+const HOLD_END_MARGIN_MS = 10 * 60_000;
 
 export const retryAfter = (attempts: number) => ROUTE_POLICY.retrySeconds[Math.min(attempts, ROUTE_POLICY.retrySeconds.length) - 1]!;
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -85,11 +88,12 @@ export async function linkPayoutAccounts(deps: PaymentDeps, hostId?: string): Pr
  * Takes back from a transfer what its host is no longer owed (`owedPaise`): a refund since it was
  * made, or one made while it was being made. Safe to repeat: it reads what is reversed already.
  */
-export async function matchTransfer(gateway: PaymentGateway, t: { providerPaymentId: string; transferId: string; owedPaise: number }): Promise<void> {
+export async function matchTransfer(gateway: PaymentGateway, t: { providerPaymentId: string; transferId: string; owedPaise: number }): Promise<ProviderTransfer> {
   const transfer = (await gateway.fetchPaymentTransfers(t.providerPaymentId)).find((x) => x.id === t.transferId);
   if (!transfer) throw new PaymentProviderError(`transfer ${t.transferId} is not among the payment's transfers`, 200, undefined, false);
   const excess = transfer.amount - transfer.amount_reversed - t.owedPaise;
   if (excess > 0) await gateway.reverseTransfer(transfer.id, excess);
+  return transfer;
 }
 
 /** The transfer the provider made for `payoutId` (its notes name the payout), if any. */
@@ -100,6 +104,9 @@ const madeFor = async (gateway: PaymentGateway, providerPaymentId: string, payou
 export async function matchTransferOfBooking(deps: PaymentDeps, bookingId: string): Promise<void> {
   const payout = await selectPayoutTransfer(deps.db, { bookingId });
   if (!payout) return;
+  // A transfer being made now would be made for what was owed before this refund, and could be
+  // released by the provider at its hold's end: the refund waits until it is written.
+  if (payout.transfer_in_flight) throw new PaymentProviderError('a transfer of this payout is being made; the refund waits for it', undefined, undefined, true);
   const { gateway } = await deps.payments.account();
   let transferId = payout.transfer_id;
   if (!transferId && payout.transfer_attempts > 0) {
@@ -125,11 +132,18 @@ async function makeTransfer(deps: PaymentDeps, due: TransferDue): Promise<void> 
       account: due.linked_account_id,
       amountPaise: due.amount_paise,
       // Released by payouts.ts when due; the provider's own hold ends then too, should we not.
-      // A payout already due (its host linked an account late) is held until the job releases it.
-      onHoldUntil: holdUntil > new Date() ? holdUntil : null,
+      // A payout due (or nearly: the provider refuses an end in the past) is held until the job
+      // releases it.
+      onHoldUntil: holdUntil.getTime() > Date.now() + HOLD_END_MARGIN_MS ? holdUntil : null,
       notes: { payout_id: due.id, booking_id: due.booking_id },
     }));
-  await setPayoutTransfer(deps.db, due.id, transfer.id);
+  const kept = await setPayoutTransfer(deps.db, due.id, transfer.id);
+  if (kept !== transfer.id) {
+    // Another run, past this one's lease, made and wrote a transfer first: this one goes back.
+    await gateway.reverseTransfer(transfer.id, transfer.amount - transfer.amount_reversed);
+    deps.log.warn({ payoutId: due.id, transferId: transfer.id, kept }, 'payments: a second transfer of a payout was made and reversed');
+    return;
+  }
   // A refund may have lowered the payout while the transfer was being made.
   const now = await selectPayoutTransfer(deps.db, { payoutId: due.id });
   if (now) await matchTransfer(gateway, { providerPaymentId: due.provider_payment_id, transferId: transfer.id, owedPaise: now.status === 'reversed' ? 0 : now.amount_paise });

@@ -262,8 +262,42 @@ describe('host payouts', () => {
     const made = await transferMadeThenCrashed(s);
     expect((await call('POST', `/api/bookings/${s.booking.id}/cancel`, s.guest)).statusCode).toBe(200);
     expect(await payout(s.booking.id)).toMatchObject({ amount_paise: 0, status: 'reversed' });
+    // The crashed run's lease is over (while it lasts, the refund waits: the next test).
+    await rawRows(t.database.db, sql`update payouts set transfer_next_attempt_at = now() where id = ${s.payoutId}`);
     expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
     expect(await transfersOf(s.booking.id)).toEqual([expect.objectContaining({ id: made.id, amount_reversed: made.amount })]);
+  });
+
+  it("waits to refund a stay whose payout's transfer is being made, then takes all of it back first", async () => {
+    const s = await linkedStay(9);
+    // A transfer job has taken the payout and is asking the provider (its lease is live).
+    await rawRows(t.database.db, sql`update payouts set transfer_attempts = 1, transfer_next_attempt_at = now() + interval '2 minutes' where id = ${s.payoutId}`);
+    expect((await call('POST', `/api/bookings/${s.booking.id}/cancel`, s.guest)).statusCode).toBe(200);
+    const refundOf = async () => (await rawRows<{ status: string }>(t.database.db, sql`select status from refunds where booking_id = ${s.booking.id}`))[0]!.status;
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 1 });
+    expect(await refundOf()).toBe('queued');
+    // The job's transfer, made for what was owed before the cancellation, and written.
+    const { gateway } = await t.app.payments.account();
+    const made = await gateway.transfer(s.providerPaymentId, { account: s.linkedAccountId, amountPaise: 100_000, onHoldUntil: null, notes: { payout_id: s.payoutId } });
+    await rawRows(t.database.db, sql`update payouts set transfer_id = ${made.id}, transfer_next_attempt_at = now() where id = ${s.payoutId}`);
+    await rawRows(t.database.db, sql`update refunds set next_attempt_at = now() where booking_id = ${s.booking.id}`);
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
+    expect(await refundOf()).not.toBe('queued');
+    expect(await transfersOf(s.booking.id)).toEqual([expect.objectContaining({ id: made.id, amount_reversed: 100_000 })]);
+  });
+
+  it('refunds the guest even when the provider refuses to take the transfer back, and says so for an operator', async () => {
+    const s = await linkedStay(11);
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
+    expect((await call('POST', `/api/bookings/${s.booking.id}/cancel`, s.guest)).statusCode).toBe(200);
+    const { gateway } = await t.app.payments.account();
+    const refusing = { ...gateway, reverseTransfer: async () => Promise.reject(new PaymentProviderError('reverse transfer: 400 BAD_REQUEST_ERROR', 400, 'BAD_REQUEST_ERROR', false)) };
+    const errors: string[] = [];
+    const log = { ...t.app.log, error: (_o: object, message: string) => void errors.push(message) } as typeof t.app.log;
+    const withRefusal = { ...deps(), log, payments: { name: 'test' as const, account: async () => ({ ...(await t.app.payments.account()), gateway: refusing }) } };
+    expect(await sendDueRefunds(withRefusal)).toMatchObject({ refundErrors: 0 });
+    expect((await rawRows<{ status: string }>(t.database.db, sql`select status from refunds where booking_id = ${s.booking.id}`))[0]!.status).not.toBe('queued');
+    expect(errors).toContain('payments: a transfer could not be taken back before a refund; an operator must look');
   });
 
   it('keeps a payout held when the provider cannot release it, and releases it once, on a later run', async () => {
