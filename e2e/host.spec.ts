@@ -25,6 +25,7 @@ const VALID = {
   Title: 'Leafy courtyard home near Law Garden',
   Description: 'A calm ground-floor home with a shaded courtyard, water bowls on the porch and a park two minutes away.',
   Address: '12 Swastik Society, Navrangpura',
+  Locality: 'Navrangpura',
   'Nightly price': '1800',
   'Security deposit': '500',
 };
@@ -33,6 +34,7 @@ async function fillValid(page: Page, title = VALID.Title) {
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description', { exact: true }).fill(VALID.Description);
   await page.getByLabel('Address', { exact: true }).fill(VALID.Address);
+  await page.getByLabel('Locality', { exact: true }).fill(VALID.Locality);
   await page.getByLabel('Nightly price').fill(VALID['Nightly price']);
   await page.getByLabel('Security deposit').fill(VALID['Security deposit']);
 }

@@ -6,6 +6,7 @@ export function apiListing(title: string, overrides: Record<string, unknown> = {
     title,
     description: 'A bright home with a balcony safety net, water bowls in every room and a quiet lane for walks.',
     address: '4 Shanti Kunj, Paldi, Ahmedabad',
+    locality: 'Paldi',
     city: 'Ahmedabad',
     state: 'Gujarat',
     nightly_price_inr: 1500,

@@ -36,6 +36,9 @@ test('a guest pays for an accepted stay after a failed try, then cancels it unde
   await expect(card).toContainText('Awaiting payment');
   await expect(card.getByTestId('payment-due')).toContainText(/^Awaiting payment: pay by \d+ \w{3}, \d+:\d\d (am|pm)$/);
   await expect(card).toContainText('50% refund until');
+  // The home's address stays private until the stay is paid (issue 23).
+  await expect(card).toContainText('Paldi, Ahmedabad, Gujarat');
+  await expect(card.getByTestId('stay-address')).toHaveCount(0);
 
   // 3 nights at ₹1,500 and 5% GST: ₹4,725.
   await card.getByRole('button', { name: /^Pay ₹4,725/ }).click();
@@ -52,6 +55,7 @@ test('a guest pays for an accepted stay after a failed try, then cancels it unde
   await expect(checkout).toBeHidden();
   await expect(card).toContainText('Confirmed');
   await expect(card.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await expect(card.getByTestId('stay-address')).toHaveText('4 Shanti Kunj, Paldi, Ahmedabad');
 
   // Cancelling shows what comes back before the guest decides: 50% of the stay and of its GST.
   await card.getByRole('button', { name: 'Cancel booking' }).click();
@@ -62,6 +66,7 @@ test('a guest pays for an accepted stay after a failed try, then cancels it unde
   await expect(page.getByText('Booking cancelled')).toBeVisible();
   await expect(card).toContainText('Cancelled');
   await expect(card.getByTestId('refund-state')).toHaveText(/^(Refund of ₹2,362.50 on its way|Refunded ₹2,362.50)$/);
+  await expect(card.getByTestId('stay-address')).toHaveCount(0);
   await host.close();
 });
 

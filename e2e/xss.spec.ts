@@ -31,6 +31,7 @@ test('hostile text is shown as text on the listing page, in search, on the dashb
       title: TITLE,
       description: DESCRIPTION,
       address: '1 Test Lane, Ahmedabad',
+      locality: 'Navrangpura',
       city: 'Ahmedabad',
       state: 'Gujarat',
       nightly_price_inr: 999,

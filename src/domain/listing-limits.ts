@@ -7,6 +7,7 @@ export const LISTING_LIMITS = {
   description: { min: 50, max: 2000 },
   address: { min: 10, max: 200 },
   city: { min: 2, max: 50 },
+  locality: { min: 2, max: 60 },
   state: { min: 2, max: 50 },
   nightlyPriceInr: { max: 100_000 },
   depositInr: { max: 50_000 },

@@ -7,7 +7,7 @@ import { idParams } from './params';
 
 // The listing form's rules, shared by the browser (web/lib/form.ts) and the server
 // (route validation). Messages are SPEC.md section 5's word for word where it words them; the
-// others (address, city, state, sizes, pets, amenities) follow the same pattern.
+// others (address, locality, city, state, sizes, pets, amenities) follow the same pattern.
 
 export const LISTING_STATUSES = ['active', 'inactive'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -30,6 +30,7 @@ const fields = {
   title: textField('Title', LISTING_LIMITS.title),
   description: textField('Description', LISTING_LIMITS.description),
   address: textField('Address', LISTING_LIMITS.address),
+  locality: textField('Locality', LISTING_LIMITS.locality),
   city: textField('City', LISTING_LIMITS.city),
   state: textField('State', LISTING_LIMITS.state),
   nightly_price_inr: numberField('Price', 'Price must be a whole number')
@@ -127,13 +128,15 @@ export const listingDetailSchema = z.object({
   host_id: z.uuid(),
   title: z.string(),
   description: z.string(),
-  address: z.string(),
+  address: z.string().nullable().describe('The exact address: for the host, and for a guest whose stay here is paid, until it ends; null for anyone else'),
+  locality: z.string().describe('The area, e.g. Bodakdev; empty when the host has not given it'),
   city: z.string(),
   state: z.string(),
   nightly_price_inr: z.number().int(),
   deposit_inr: z.number().int(),
-  lat: z.number(),
+  lat: z.number().describe('The home itself when exact_location; else a position a few hundred metres away'),
   lng: z.number(),
+  exact_location: z.boolean().describe('Whether address, lat and lng are the exact ones'),
   status: z.enum(LISTING_STATUSES),
   verified: z.boolean(),
   size_supported: z.array(z.enum(STAY_SIZES)),

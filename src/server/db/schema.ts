@@ -63,13 +63,23 @@ export const listings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The exact address: the host's, and a confirmed guest's until the stay ends (domain/location.ts). */
     address: text('address').notNull(),
+    /** The area anyone may see, e.g. Bodakdev; empty for listings made before it was asked. */
+    locality: text('locality').notNull().default(''),
     city: text('city').notNull(),
     state: text('state').notNull(),
     nightlyPriceInr: integer('nightly_price_inr').notNull(),
     depositInr: integer('deposit_inr').notNull().default(0),
+    /**
+     * The public position: the home's moved a few hundred metres (domain/location.ts). Search,
+     * maps and distances read these, so no answer can place the home more precisely.
+     */
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** The host's pin: the home itself, answered only to whom may see the address. */
+    exactLat: doublePrecision('exact_lat').notNull(),
+    exactLng: doublePrecision('exact_lng').notNull(),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
     verified: boolean('verified').notNull().default(false),
     sizeSupported: text('size_supported')

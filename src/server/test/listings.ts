@@ -7,6 +7,7 @@ export const validListing = {
   title: 'Sunny flat with a garden in Bodakdev',
   description: 'A calm ground-floor flat with a fenced garden, two walks a day and a vet five minutes away.',
   address: '12 Judges Bungalow Road, Bodakdev',
+  locality: 'Bodakdev',
   city: 'Ahmedabad',
   state: 'Gujarat',
   nightly_price_inr: 1500,

@@ -7,6 +7,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, todayInIndia } from '../../../domain/dates';
+import { metresBetween, PUBLIC_OFFSET_METRES } from '../../../domain/location';
 import { PHOTO_WIDTHS, photoVariant } from '../../../domain/photos';
 import { calculateBookingCost } from '../../../domain/pricing';
 import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
@@ -23,6 +24,9 @@ const log = pino({ level: 'silent' });
 
 type ListingRow = {
   id: string;
+  locality: string;
+  exact_lat: number;
+  exact_lng: number;
   title: string;
   description: string;
   address: string;
@@ -112,9 +116,14 @@ describe('seedDemoData with the shared photo set', () => {
     for (const l of rows) {
       const area = areaOf(l.address, l.city);
       expect(area, l.address).toBeDefined();
-      // Within about half a kilometre of the neighbourhood centre.
-      expect(Math.abs(l.lat - area!.lat)).toBeLessThan(0.005);
-      expect(Math.abs(l.lng - area!.lng)).toBeLessThan(0.005);
+      // The home within about half a kilometre of the neighbourhood centre, and its public
+      // position a few hundred metres from the home (domain/location.ts).
+      expect(Math.abs(l.exact_lat - area!.lat)).toBeLessThan(0.005);
+      expect(Math.abs(l.exact_lng - area!.lng)).toBeLessThan(0.005);
+      const moved = metresBetween({ lat: l.exact_lat, lng: l.exact_lng }, l);
+      expect(moved).toBeGreaterThan(PUBLIC_OFFSET_METRES.min - 1);
+      expect(moved).toBeLessThan(PUBLIC_OFFSET_METRES.max + 1);
+      expect(l.locality, l.address).toBe(area!.name);
     }
   });
 

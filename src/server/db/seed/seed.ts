@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { addDays, daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
+import { publicPosition } from '../../../domain/location';
 import { staySizeOf, type StaySize } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
 import { deletePhotoFiles, type StoredPhoto, storePhoto } from '../../uploads/photo-store';
@@ -258,6 +259,8 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
 
   // Listings.
   const rng = prng('listings');
+  // Its own sequence, so that the rest of the demo stays as it was drawn before.
+  const offsets = prng('public positions');
   const listingIds = DEMO_LISTINGS.map((_, i) => demoId(`listing:${i}`));
   const listingCreated: IsoDate[] = [];
   DEMO_LISTINGS.forEach((l, i) => {
@@ -266,18 +269,22 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
     listingCreated.push(created);
     const jitter = () => (rng() * 2 - 1) * JITTER_DEGREES;
     const createdAt = at(created, 11, int(rng, 0, 59));
+    const home = { lat: Math.round((area.lat + jitter()) * 1e6) / 1e6, lng: Math.round((area.lng + jitter()) * 1e6) / 1e6 };
     plan.listings.push({
       id: listingIds[i]!,
       hostId: hostIds[l.host]!,
       title: l.title,
       description: l.description,
       address: l.address,
+      locality: area.name,
       city: area.city,
       state: area.state,
       nightlyPriceInr: l.price,
       depositInr: l.deposit,
-      lat: Math.round((area.lat + jitter()) * 1e6) / 1e6,
-      lng: Math.round((area.lng + jitter()) * 1e6) / 1e6,
+      // Public a few hundred metres away, as every host's home is (domain/location.ts).
+      ...publicPosition(home, offsets),
+      exactLat: home.lat,
+      exactLng: home.lng,
       status: 'active',
       verified: l.verified,
       sizeSupported: [...l.sizes],

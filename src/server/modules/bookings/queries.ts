@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus, canCancel, hostCanCancel, REQUEST_TTL_HOURS, requestOverdue } from '../../../domain/bookings';
 import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import type { IsoDate } from '../../../domain/dates';
+import { paidStayShowsAddress } from '../../../domain/location';
 import { PET_SIZES, STAY_SIZES } from '../../../domain/pet-sizes';
 import { PET_TYPES } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
@@ -49,6 +50,8 @@ const bookingRow = z.object({
   listing_title: z.string(),
   listing_city: z.string(),
   listing_state: z.string(),
+  listing_locality: z.string(),
+  listing_address: z.string(),
   host_id: z.string(),
   host_email: z.string(),
   cover_photo_url: z.string().nullable(),
@@ -74,7 +77,7 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
       ), '[]'::json) as documents,
       b.owner_id, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
       l.id as listing_id, l.title as listing_title, l.city as listing_city, l.state as listing_state,
-      l.host_id, h.email as host_email,
+      l.locality as listing_locality, l.address as listing_address, l.host_id, h.email as host_email,
       (select p.url from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) as cover_photo_url,
       pet.id as pet_id, pet.name as pet_name, pet.type as pet_type, pet.size as pet_size, pet.breed as pet_breed
     from bookings b
@@ -137,7 +140,16 @@ function stay(r: BookingRow) {
 const canPay = (r: Pick<BookingRow, 'status' | 'payment_due_at'>, now: Date) =>
   r.status === 'awaiting_payment' && r.payment_due_at !== null && new Date(r.payment_due_at).getTime() > now.getTime();
 
-const listingOf = (r: BookingRow) => ({ id: r.listing_id, title: r.listing_title, city: r.listing_city, state: r.listing_state, cover_photo_url: r.cover_photo_url });
+/** The stay's home; its address only to whom may see it (domain/location.ts). */
+const listingOf = (r: BookingRow, showAddress: boolean) => ({
+  id: r.listing_id,
+  title: r.listing_title,
+  locality: r.listing_locality,
+  city: r.listing_city,
+  state: r.listing_state,
+  address: showAddress ? r.listing_address : null,
+  cover_photo_url: r.cover_photo_url,
+});
 const petOf = (r: BookingRow) =>
   r.pet_id === null ? null : { id: r.pet_id, name: r.pet_name!, type: r.pet_type!, size: r.pet_size!, breed: r.pet_breed };
 const payoutOf = (r: BookingRow) => r.price_subtotal_inr - r.platform_fee_inr;
@@ -152,7 +164,7 @@ export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestB
     price_subtotal_inr: r.price_subtotal_inr,
     taxes_inr: r.taxes_inr,
     total_inr: r.total_inr,
-    listing: listingOf(r),
+    listing: listingOf(r, paidStayShowsAddress(r, today)),
     pet: r.pet_id === null ? null : { id: r.pet_id, name: r.pet_name! },
     can_cancel: canCancel(r.status, r.start_date, today),
     can_pay: canPay(r, now),
@@ -184,7 +196,7 @@ export function toBookingDetail(r: BookingRow, viewerId: string, today: IsoDate,
     total_inr: r.total_inr,
     host_payout_inr: payoutOf(r),
     responded_at: isoOrNull(r.responded_at),
-    listing: listingOf(r),
+    listing: listingOf(r, !isGuest || paidStayShowsAddress(r, today)),
     guest: { name: r.guest_name },
     pet: petOf(r),
     can_cancel: isGuest && canCancel(r.status, r.start_date, today),

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
+import { type Position, publicPosition } from '../../../domain/location';
 import type { ListingCard, ListingCreate, ListingDetail, ListingUpdate } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -15,9 +17,12 @@ export async function assertOwnListing(db: Db, hostId: string, listingId: string
   if (!(await isOwnListing(db, hostId, listingId))) throw listingNotFound();
 }
 
+/** The public position of a pin: a cryptographic draw, so that no one can undo the move. */
+const publicPositionOf = (exact: Position): Position => publicPosition(exact, () => randomInt(0, 1_000_000) / 1_000_000);
+
 /** The API's snake_case fields as the table's columns; fields left out stay out. */
 function toColumns(input: ListingUpdate): Partial<ListingColumns> {
-  const { nightly_price_inr, deposit_inr, size_supported, max_pets, cancellation_policy, ...same } = input;
+  const { nightly_price_inr, deposit_inr, size_supported, max_pets, cancellation_policy, lat: _lat, lng: _lng, ...same } = input;
   return {
     ...same,
     ...(nightly_price_inr === undefined ? {} : { nightlyPriceInr: nightly_price_inr }),
@@ -34,12 +39,14 @@ export async function createListing(db: Db, hostId: string, input: ListingCreate
     title: input.title,
     description: input.description,
     address: input.address,
+    locality: input.locality,
     city: input.city,
     state: input.state,
     nightlyPriceInr: input.nightly_price_inr,
     depositInr: input.deposit_inr,
-    lat: input.lat,
-    lng: input.lng,
+    ...publicPositionOf({ lat: input.lat, lng: input.lng }),
+    exactLat: input.lat,
+    exactLng: input.lng,
     sizeSupported: input.size_supported,
     amenities: input.amenities,
     maxPets: input.max_pets,
@@ -52,7 +59,16 @@ export async function createListing(db: Db, hostId: string, input: ListingCreate
 }
 
 export async function updateListing(db: Db, hostId: string, id: string, changes: ListingUpdate): Promise<ListingDetail> {
-  if (!(await updateOwnListing(db, hostId, id, toColumns(changes)))) throw listingNotFound();
+  const columns = toColumns(changes);
+  if (changes.lat !== undefined || changes.lng !== undefined) {
+    const before = await getListingDetail(db, id, hostId);
+    if (!before?.is_owner) throw listingNotFound();
+    const exact = { lat: changes.lat ?? before.lat, lng: changes.lng ?? before.lng };
+    // Only a moved pin gets a new public position: drawing one at every save would hand out
+    // positions around the home whose average is the home.
+    if (exact.lat !== before.lat || exact.lng !== before.lng) Object.assign(columns, publicPositionOf(exact), { exactLat: exact.lat, exactLng: exact.lng });
+  }
+  if (!(await updateOwnListing(db, hostId, id, columns))) throw listingNotFound();
   return (await getListingDetail(db, id, hostId))!;
 }
 
@@ -61,11 +77,14 @@ export async function updateListing(db: Db, hostId: string, id: string, changes:
  * Visibility (inactive listings are the host's alone) is the caller's: see `viewListing`.
  */
 export async function getListingDetail(db: Db, id: string, viewerId: string | undefined): Promise<ListingDetail | undefined> {
-  const row = await selectListingDetail(db, id);
+  const row = await selectListingDetail(db, id, viewerId);
   if (!row) return undefined;
-  const { host_name, host_photo_url, host_joined, ...listing } = row;
+  const { host_name, host_photo_url, host_joined, address, exact_lat, exact_lng, address_visible, ...listing } = row;
   return {
     ...listing,
+    // The home's address and pin only for whom may see them (domain/location.ts).
+    ...(address_visible ? { address, lat: exact_lat, lng: exact_lng } : { address: null }),
+    exact_location: address_visible,
     host: { id: listing.host_id, name: host_name, photo_url: host_photo_url, joined: host_joined },
     is_owner: viewerId === listing.host_id,
   };

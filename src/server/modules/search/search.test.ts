@@ -291,9 +291,9 @@ describe('GET /api/search', () => {
     const cap = SEARCH_LIMITS.maxResults;
     // More listings than that in one city, straight into the table (the API would take a while).
     await t.database.db.execute(sql`
-      insert into listings (host_id, title, description, address, city, state, nightly_price_inr, lat, lng)
+      insert into listings (host_id, title, description, address, city, state, nightly_price_inr, lat, lng, exact_lat, exact_lng)
       select ${w.hostId}, 'Bulk listing ' || g, repeat('A calm home for pets. ', 5), g || ' Bulk Road, Capville', 'Capville', 'Gujarat',
-        500 + g * 10, 21 + g / 1000.0, 72 + g / 1000.0
+        500 + g * 10, 21 + g / 1000.0, 72 + g / 1000.0, 21 + g / 1000.0, 72 + g / 1000.0
       from generate_series(1, ${cap + 10}) g
     `);
     const first = await search(t, { city: 'Capville' });

@@ -68,6 +68,9 @@ export async function buildWorld(t: TestContext): Promise<World> {
       lng: x.lng,
     });
     ids[x.key] = listing.id;
+    // Search reads the public position (domain/location.ts); the fixtures put it where their
+    // figures (areas, distances) expect it, rather than a random few hundred metres away.
+    await t.database.db.execute(sql`update listings set lat = exact_lat, lng = exact_lng where id = ${listing.id}`);
     if (x.verified) await t.database.db.execute(sql`update listings set verified = true where id = ${listing.id}`);
     for (const [i, stars] of x.reviews.entries()) {
       await t.database.db.execute(sql`

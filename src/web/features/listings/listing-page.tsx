@@ -86,6 +86,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           )}
           <p className="flex items-center gap-1.5">
             <MapPin className="size-4 text-stone-500" aria-hidden="true" />
+            {listing.locality && `${listing.locality}, `}
             {listing.city}, {listing.state}
           </p>
         </div>
@@ -145,15 +146,23 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             </ul>
           </DetailSection>
           <DetailSection id="where" title="Where you'll stay">
-            <p className="-mt-2 mb-5 text-stone-700">
-              {listing.city}, {listing.state}. The exact address is shared once your stay is confirmed.
-            </p>
+            {listing.address ? (
+              <p className="-mt-2 mb-5 text-stone-700" data-testid="exact-address">
+                {listing.is_owner ? 'Your address: ' : 'Your stay is confirmed. The address: '}
+                <span className="font-semibold text-stone-900">{listing.address}</span>
+              </p>
+            ) : (
+              <p className="-mt-2 mb-5 text-stone-700">
+                {listing.locality && `${listing.locality}, `}
+                {listing.city}, {listing.state}. The map shows the area; the exact address is shared once your stay is confirmed.
+              </p>
+            )}
             <LazyMap
-              mode="area"
+              mode={listing.exact_location ? 'pin' : 'area'}
               lat={listing.lat}
               lng={listing.lng}
-              zoom={14}
-              label={`Map of the area around ${listing.title}`}
+              zoom={listing.exact_location ? 15 : 14}
+              label={listing.exact_location ? `Map of ${listing.title}` : `Map of the area around ${listing.title}`}
               className="aspect-[4/3] w-full rounded-3xl ring-1 ring-stone-200 sm:aspect-[16/9]"
             />
           </DetailSection>

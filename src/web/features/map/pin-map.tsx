@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Circle, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { escapeHtml, MapFrame } from './map-frame';
+import { PUBLIC_AREA_RADIUS_METRES } from '@/domain/location';
 import type { LatLng, PinMapProps } from './types';
 
 // The map chunk: Leaflet, react-leaflet and Leaflet's stylesheet load only on pages that show a
@@ -28,12 +29,6 @@ function pinIcon(label: string) {
   });
 }
 
-const dotIcon = L.divIcon({
-  className: '',
-  html: '<span class="pawstay-dot" aria-hidden="true"></span>',
-  iconSize: [18, 18],
-  iconAnchor: [9, 9],
-});
 
 /** Roughly 40 m at Ahmedabad's latitude: one arrow-key step of the pin. */
 const NUDGE = 0.0004;
@@ -105,6 +100,11 @@ function DraggablePin({ lat, lng, label, onPinChange }: LatLng & { label: string
   );
 }
 
+function StaticPin({ lat, lng, label }: LatLng & { label: string }) {
+  const icon = useMemo(() => pinIcon(label), [label]);
+  return <Marker position={[lat, lng]} icon={icon} interactive={false} keyboard={false} />;
+}
+
 export default function PinMap({ lat, lng, zoom = 14, mode, label, pinLabel = 'Location pin', onPinChange, className }: PinMapProps) {
   const pinned = mode === 'pin' && onPinChange;
   return (
@@ -112,16 +112,16 @@ export default function PinMap({ lat, lng, zoom = 14, mode, label, pinLabel = 'L
     <MapFrame lat={lat} lng={lng} zoom={zoom} label={label} dragging={!L.Browser.mobile || Boolean(pinned)} className={className}>
       {pinned ? (
         <DraggablePin lat={lat} lng={lng} label={pinLabel} onPinChange={onPinChange} />
+      ) : mode === 'pin' ? (
+        <StaticPin lat={lat} lng={lng} label={pinLabel} />
       ) : (
-        <>
-          <Circle
-            center={[lat, lng]}
-            radius={450}
-            interactive={false}
-            pathOptions={{ color: '#b8481a', weight: 2, opacity: 0.7, fillColor: '#d9622f', fillOpacity: 0.14 }}
-          />
-          <Marker position={[lat, lng]} icon={dotIcon} interactive={false} keyboard={false} />
-        </>
+        // An area, not a spot: the home is somewhere inside (the position is moved; domain/location.ts).
+        <Circle
+          center={[lat, lng]}
+          radius={PUBLIC_AREA_RADIUS_METRES}
+          interactive={false}
+          pathOptions={{ color: '#b8481a', weight: 2, opacity: 0.7, fillColor: '#d9622f', fillOpacity: 0.14 }}
+        />
       )}
       <KeepInView lat={lat} lng={lng} />
     </MapFrame>

@@ -5,8 +5,8 @@ export type PinMapProps = {
   lng: number;
   zoom?: number;
   /**
-   * `pin`: a pin the user drags, or places by clicking the map (needs `onPinChange`).
-   * `area`: a soft circle around the place, for a listing page.
+   * `pin`: a pin; one the user drags, or places by clicking the map, with `onPinChange`.
+   * `area`: a soft circle around the place, for a listing page whose home is private.
    */
   mode: 'pin' | 'area';
   /** The map's accessible name. */

@@ -46,7 +46,12 @@ export async function updateOwnListing(db: Db, hostId: string, id: string, chang
 }
 
 /** The listing page as its query answers it: the host's fields flat, the moments unconverted. */
-const detailRow = listingDetailSchema.omit({ host: true, is_owner: true, created_at: true, updated_at: true }).extend({
+const detailRow = listingDetailSchema.omit({ host: true, is_owner: true, exact_location: true, created_at: true, updated_at: true }).extend({
+  address: z.string(),
+  exact_lat: z.number(),
+  exact_lng: z.number(),
+  /** The viewer is the host, or has a paid stay here that has not ended (India's date). */
+  address_visible: z.boolean(),
   host_name: z.string(),
   host_photo_url: z.string().nullable(),
   host_joined: instantColumn,
@@ -61,11 +66,20 @@ export type ListingDetailRow = Omit<z.infer<typeof detailRow>, 'host_joined' | '
   updated_at: string;
 };
 
-/** One listing with its photos, host and rating, in one query; undefined when it does not exist. */
-export async function selectListingDetail(db: Db, id: string): Promise<ListingDetailRow | undefined> {
+/**
+ * One listing with its photos, host and rating, in one query, and whether `viewerId` may see its
+ * address; undefined when it does not exist.
+ */
+export async function selectListingDetail(db: Db, id: string, viewerId: string | undefined): Promise<ListingDetailRow | undefined> {
+  const viewer = viewerId ?? null;
   const [row] = await queryRows(db, detailRow, sql`
-    select l.id, l.host_id, l.title, l.description, l.address, l.city, l.state,
-      l.nightly_price_inr, l.deposit_inr, l.lat, l.lng, l.status, l.verified,
+    select l.id, l.host_id, l.title, l.description, l.address, l.locality, l.city, l.state,
+      l.nightly_price_inr, l.deposit_inr, l.lat, l.lng, l.exact_lat, l.exact_lng, l.status, l.verified,
+      (l.host_id = ${viewer}::uuid or exists (
+        select 1 from bookings b
+        where b.listing_id = l.id and b.owner_id = ${viewer}::uuid and b.status = 'confirmed'
+          and b.end_date >= (now() at time zone 'Asia/Kolkata')::date
+      )) is true as address_visible,
       l.size_supported, l.amenities, l.max_pets, l.cancellation_policy, l.created_at, l.updated_at,
       coalesce((
         select json_agg(${photoJson('p')} order by ${PHOTO_ORDER})

@@ -1,4 +1,4 @@
-import { CalendarDays, ImageOff, PawPrint } from 'lucide-react';
+import { CalendarDays, ImageOff, MapPin, PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
 import { awaitingPaymentLine } from '@/domain/bookings';
 import { refundOutlook } from '@/domain/cancellation';
@@ -82,6 +82,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
               </Link>
             </h2>
             <p className="text-stone-600">
+              {listing.locality && `${listing.locality}, `}
               {listing.city}, {listing.state}
             </p>
           </div>
@@ -104,6 +105,17 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
                 <span className="sr-only">Pet</span>
               </dt>
               <dd>{booking.pet.name}</dd>
+            </div>
+          )}
+          {listing.address && (
+            <div className="flex basis-full items-start gap-2">
+              <dt>
+                <MapPin className="mt-0.5 size-4 text-stone-500" aria-hidden="true" />
+                <span className="sr-only">Address</span>
+              </dt>
+              <dd className="font-medium text-stone-900" data-testid="stay-address">
+                {listing.address}
+              </dd>
             </div>
           )}
         </dl>

@@ -29,6 +29,7 @@ export type ListingFormValues = {
   title: string;
   description: string;
   address: string;
+  locality: string;
   city: string;
   state: string;
   nightly_price_inr: string;
@@ -48,6 +49,7 @@ const FIELD_ORDER: FieldName[] = [
   'title',
   'description',
   'address',
+  'locality',
   'city',
   'state',
   'lat',
@@ -101,6 +103,7 @@ function defaultsFor(listing?: ListingDetail): ListingFormValues {
       title: '',
       description: '',
       address: '',
+      locality: '',
       city: DEFAULT_CITY,
       state: 'Gujarat',
       nightly_price_inr: '',
@@ -116,7 +119,9 @@ function defaultsFor(listing?: ListingDetail): ListingFormValues {
   return {
     title: listing.title,
     description: listing.description,
-    address: listing.address,
+    // The host's own listing always comes with its address.
+    address: listing.address ?? '',
+    locality: listing.locality,
     city: listing.city,
     state: listing.state,
     nightly_price_inr: String(listing.nightly_price_inr),
@@ -261,11 +266,14 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
         </FormField>
       </FormSection>
 
-      <FormSection title="Where it is" description="Guests see the area; the exact address is shared once a stay is confirmed.">
+      <FormSection title="Where it is" description="Guests see the locality and the area around your home; the exact address and pin only once they have paid for a stay.">
         <FormField label="Address" error={err('address')}>
           {(control) => <Input {...control} autoComplete="street-address" {...form.register('address')} />}
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField label="Locality" error={err('locality')} hint="For example Bodakdev">
+            {(control) => <Input {...control} autoComplete="address-level3" {...form.register('locality')} />}
+          </FormField>
           <FormField label="City" error={err('city')}>
             {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
           </FormField>
