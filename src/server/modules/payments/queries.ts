@@ -157,25 +157,19 @@ export async function selectCapturedPayment(db: Db, providerPaymentId: string): 
 export const markPaymentCaptured = (tx: Db, id: string) =>
   tx.execute(sql`update payments set status = 'captured', failure_reason = null, updated_at = now() where id = ${id}`);
 
-/** The provider's id of the payment that paid for `booking` (a column), as selectStayPayment finds it. */
-const stayPaymentOf = (booking: SQL) => sql`(
-  select sp.provider_payment_id from payments sp
+/** The payments of `booking` (a column or value) that paid for the stay: captured, not refunded as not bookable. */
+const stayPaymentsOf = (booking: SQL) => sql`
+  from payments sp
   where sp.booking_id = ${booking} and sp.status = 'captured'
     and not exists (select 1 from refunds r where r.payment_id = sp.id and r.reason = 'not_bookable')
-  order by sp.created_at, sp.id limit 1
-)`;
+`;
+
+/** The provider's id of the payment that paid for `booking`, as selectStayPayment finds it. */
+const stayPaymentOf = (booking: SQL) => sql`(select sp.provider_payment_id ${stayPaymentsOf(booking)} order by sp.created_at, sp.id limit 1)`;
 
 /** The captured payment that paid for the booking (not one refunded as not bookable), if any. */
 export async function selectStayPayment(tx: Db, bookingId: string): Promise<PaymentRow | undefined> {
-  return (
-    await queryRows(tx, paymentRow, sql`
-      select p.* from payments p
-      where p.booking_id = ${bookingId} and p.status = 'captured'
-        and not exists (select 1 from refunds r where r.payment_id = p.id and r.reason = 'not_bookable')
-      order by p.created_at, p.id
-      limit 1
-    `)
-  )[0];
+  return (await queryRows(tx, paymentRow, sql`select sp.* ${stayPaymentsOf(sql`${bookingId}::uuid`)} order by sp.created_at, sp.id limit 1`))[0];
 }
 
 // Refunds.
