@@ -280,7 +280,8 @@ describe('host payouts', () => {
     const { gateway } = await t.app.payments.account();
     const made = await gateway.transfer(s.providerPaymentId, { account: s.linkedAccountId, amountPaise: 100_000, onHoldUntil: null, notes: { payout_id: s.payoutId } });
     await rawRows(t.database.db, sql`update payouts set transfer_id = ${made.id}, transfer_next_attempt_at = now() where id = ${s.payoutId}`);
-    await rawRows(t.database.db, sql`update refunds set next_attempt_at = now() where booking_id = ${s.booking.id}`);
+    // A second back: the refunds job compares with its own clock, in milliseconds, and now() has microseconds.
+    await rawRows(t.database.db, sql`update refunds set next_attempt_at = now() - interval '1 second' where booking_id = ${s.booking.id}`);
     expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
     expect(await refundOf()).not.toBe('queued');
     expect(await transfersOf(s.booking.id)).toEqual([expect.objectContaining({ id: made.id, amount_reversed: 100_000 })]);
