@@ -1,4 +1,4 @@
-import { APP_CODE_ID } from '../domain/app-code';
+import { APP_CODE_ID, MAIN_PHOTO_TIMING } from '../domain/app-code';
 import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
 
 // The first script of a server-rendered page, written into its <head> by the server (decisions
@@ -78,16 +78,45 @@ function start() {
   loadAppCode();
 }
 
+/** How long the code waits, once the main photos are in, for the browser to say it painted them. */
+const PAINT_WAIT_MS = 1000;
+
+type ElementTiming = PerformanceEntry & { element: Element | null; identifier: string };
+
+/**
+ * Resolves once the browser has painted the page's loaded main photos, as the Element Timing API
+ * reports it (Chromium), or after PAINT_WAIT_MS (a photo scrolled away or hidden is never painted).
+ * Without the API: after the next frame, whose callback runs before its paint and a task after it.
+ * A frame alone was not enough on a busy phone: the code's requests went out before the frame was
+ * presented, and the photo's paint then waited behind them.
+ */
+function mainPhotosPainted(): Promise<void> {
+  const photos = new Set([...document.querySelectorAll<HTMLImageElement>(MAIN_PHOTOS)].filter((img) => img.naturalWidth > 0));
+  if (photos.size === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element'))
+    return new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  return new Promise((done) => {
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as ElementTiming[]) if (entry.identifier === MAIN_PHOTO_TIMING && entry.element) photos.delete(entry.element as HTMLImageElement);
+      if (photos.size === 0) finish();
+    });
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      setTimeout(done);
+    };
+    const timer = setTimeout(finish, PAINT_WAIT_MS);
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
+
 function startAfterPaint() {
   // A tab in the background paints no frame until it is shown: its code loads at once, also when
-  // it was sent there while the photo was on its way. A frame, then a task: the callback of the
-  // next frame runs before that frame's paint, the task after it.
+  // it was sent there while the photo was on its way.
   if (document.visibilityState === 'hidden') start();
   else
-    void mainPhotosLoaded().then(() => {
-      if (document.visibilityState === 'hidden') start();
-      else requestAnimationFrame(() => setTimeout(start));
-    });
+    void mainPhotosLoaded()
+      .then(() => (document.visibilityState === 'hidden' ? undefined : mainPhotosPainted()))
+      .then(start);
 }
 
 // A visitor who reaches for the page (a tap, a key, a focus) gets its code at once.

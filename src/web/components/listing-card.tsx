@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, ImageOff, PawPrint, Star } from 'lucide-react';
+import { MAIN_PHOTO_TIMING } from '@/domain/app-code';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
 import { formatInr } from '@/domain/money';
 import { STAY_SIZE_NAMES, STAY_SIZES } from '@/domain/pet-sizes';
@@ -101,6 +102,7 @@ export function ListingCard({
             alt={photo.alt?.trim() || `Photo of ${title}`}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'low'}
+            elementtiming={priority ? MAIN_PHOTO_TIMING : undefined}
             decoding="async"
             width={640}
             height={480}

@@ -1,4 +1,5 @@
 import { Images, ImageOff } from 'lucide-react';
+import { MAIN_PHOTO_TIMING } from '@/domain/app-code';
 import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
 import type { ListingPhoto } from '@/domain/contracts/listing';
@@ -86,6 +87,7 @@ export function PhotoMosaic({
               width={cover.width || 1600}
               height={cover.height || 1200}
               fetchPriority="high"
+              elementtiming={MAIN_PHOTO_TIMING}
               decoding="async"
               className="size-full object-cover transition-[transform,filter] duration-500 ease-out group-hover:brightness-95 motion-safe:group-hover:scale-[1.02]"
             />
