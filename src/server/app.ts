@@ -16,6 +16,7 @@ import { type PaymentProvider, razorpayProvider } from './payments/provider';
 import { TEST_GATEWAY_PREFIX, testGatewayApi } from './payments/test-gateway/api';
 import { testGatewayProvider } from './payments/test-gateway/provider';
 import type { AppDeps } from './app-deps';
+import { answerMissingApiRoutesAtOnce } from './http/not-found';
 import { installSessions } from './auth/guard';
 import { installAnswerCaching, serveUploads, serveWebFiles } from './http/caching';
 import { requireContracts } from './http/endpoint';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(cookie);
   installSessions(app, { db: opts.database.db, secure: config.env === 'production', publicUrl: config.publicUrl });
+  answerMissingApiRoutesAtOnce(app);
 
   // Razorpay, or in test mode the gateway that answers as Razorpay's API does (decision 025),
   // beside the app and reached through it.
