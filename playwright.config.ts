@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= '3310';
 process.env.E2E_SMTP_PORT ??= '2525';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pawstay-e2e-'));
+// An operator (the /ops console), made on the server before it starts, as `npm run operator` does.
+process.env.E2E_OPERATOR_EMAIL ??= 'operator@e2e.example.com';
 const port = Number(process.env.E2E_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 /** Where the SMTP capture writes the mail the app sends (see e2e/smtp-capture.mjs). */
@@ -66,7 +68,8 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
     {
-      command: 'node dist/server/main.js',
+      // exec: the server itself is the process that Playwright stops at the end.
+      command: `npx tsx scripts/operator.ts grant --create ${process.env.E2E_OPERATOR_EMAIL} && exec node dist/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

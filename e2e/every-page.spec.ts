@@ -20,6 +20,9 @@ const serverRendered = (pattern: string) => serverRendering(pattern) !== undefin
 /** Pages that need an account; signed out they send the visitor home (SPEC.md section 6). */
 const PRIVATE = new Set(['/dashboard', '/pets', '/profile', '/messages', '/messages/:id', '/host', '/host/listing/new', '/host/listing/:id/edit']);
 
+/** The operators' console: for anyone else it is the not-found page (decision 032), checked apart below. */
+const OPERATORS_ONLY = new Set(['/ops']);
+
 /** Pages with a map: the search, a listing's location, and the listing form's location picker. */
 const SHOWS_MAP = (pattern: string) => ['/search', '/listing/:id', '/host/listing/new', '/host/listing/:id/edit'].includes(pattern);
 
@@ -83,7 +86,7 @@ async function checkFirstView(page: Page, url: string, pattern: string) {
   return load;
 }
 
-for (const pattern of PAGE_PATHS.filter((p) => !PRIVATE.has(p))) {
+for (const pattern of PAGE_PATHS.filter((p) => !PRIVATE.has(p) && !OPERATORS_ONLY.has(p))) {
   test(`signed out, ${pattern}: accessible, within the JavaScript budget`, async ({ page }) => {
     await page.addInitScript(NOTE_SERVER_HEADING);
     const url = pattern === '/listing/:id' ? `/listing/${await demoListingId(page)}` : pattern;
@@ -107,9 +110,21 @@ test('signed in, every page: accessible, within the JavaScript budget', async ({
   const conversation = await (await page.request.post('/api/conversations', { data: { bookingId: (await booking.json()).id } })).json();
 
   const ids: Record<string, string> = { '/listing/:id': demoId, '/messages/:id': conversation.id, '/host/listing/:id/edit': listingId };
-  for (const pattern of PAGE_PATHS) {
+  for (const pattern of PAGE_PATHS.filter((p) => !OPERATORS_ONLY.has(p))) {
     await test.step(pattern, async () => {
       await checkFirstView(page, pattern.replace(':id', ids[pattern] ?? ''), pattern);
     });
   }
+});
+
+test('/ops: the not-found page for anyone but an operator; for an operator, the console, accessible and within the JavaScript budget', async ({ page }) => {
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await signInViaApi(page, uniqueEmail('not-an-operator'));
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.context().clearCookies();
+  await signInViaApi(page, process.env.E2E_OPERATOR_EMAIL!);
+  await checkFirstView(page, '/ops', '/ops');
+  await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
 });

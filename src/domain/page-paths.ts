@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/host',
   '/host/listing/new',
   '/host/listing/:id/edit',
+  '/ops',
   '/search',
 ] as const;
 

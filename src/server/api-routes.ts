@@ -9,6 +9,7 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { opsRoutes } from './modules/ops/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
 import { petRoutes } from './modules/pets/routes';
@@ -16,6 +17,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { taxDocumentRoutes } from './modules/tax-documents/routes';
+import { verificationRoutes } from './modules/verification/routes';
 
 /**
  * The API: each module's routes, a plugin of its own (encapsulated: what a module adds stays its
@@ -38,4 +40,6 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(searchRoutes({ ...opts, answers }));
   await app.register(messageRoutes(opts));
   await app.register(favoriteRoutes(opts));
+  await app.register(verificationRoutes(opts));
+  await app.register(opsRoutes(opts));
 }

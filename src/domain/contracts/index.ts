@@ -14,6 +14,8 @@ import { profileEndpoints } from './profile';
 import { reviewEndpoints } from './review';
 import { searchEndpoints } from './search';
 import { taxDocumentEndpoints } from './tax-document';
+import { opsEndpoints } from './ops';
+import { verificationEndpoints, verificationOpsEndpoints } from './verification';
 
 // Every endpoint of the API, by "METHOD /path": the server refuses to start with an /api route
 // that is not here (server/http/endpoint.ts), and the web's client is typed from it.
@@ -35,6 +37,9 @@ export const apiEndpoints = {
   ...reviewEndpoints,
   ...searchEndpoints,
   ...taxDocumentEndpoints,
+  ...verificationEndpoints,
+  ...verificationOpsEndpoints,
+  ...opsEndpoints,
 };
 
 /** The tables one by one: a key in two of them would silently lose one (a test counts them). */
@@ -55,6 +60,9 @@ export const contractTables = [
   reviewEndpoints,
   searchEndpoints,
   taxDocumentEndpoints,
+  verificationEndpoints,
+  verificationOpsEndpoints,
+  opsEndpoints,
 ];
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -71,7 +71,7 @@ const fields = {
 
 /**
  * Creating a listing. Unknown keys (a forged host_id, status or verified) are stripped: the server
- * stores the listing under the signed-in user, active and unverified, whatever the client sends.
+ * stores the listing under the signed-in user, active, and verified only if that user is.
  */
 export const listingCreateSchema = z.object({
   ...fields,

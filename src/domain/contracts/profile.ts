@@ -40,6 +40,7 @@ export const profileResponseSchema = z.object({
   phone: z.string().nullable(),
   photo_url: z.string().nullable(),
   created_at: z.string(),
+  operator: z.boolean().describe('Whether I may use the operators\' console at /ops'),
 });
 
 export type Profile = z.infer<typeof profileResponseSchema>;

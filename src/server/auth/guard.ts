@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../http/errors';
+import { noRouteMessage } from '../http/not-found';
 import { AUTH_POLICY } from './policy';
 import { type ResolvedSession, resolveSession, type SessionUser, setSessionCookie } from './sessions';
 
@@ -55,3 +56,19 @@ export function requireUser(request: FastifyRequest): SessionUser {
  * learns to sign in, not what is wrong with a form they cannot send anyway.
  */
 export const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+
+/**
+ * Route options for the operators' routes (/api/ops): anyone else, signed in or not, is answered
+ * as for an address that does not exist, so the console's API cannot even be found by probing.
+ * Checked as the request arrives, before its body is parsed: a malformed body must not answer
+ * otherwise than a well-formed one.
+ */
+export const operatorsOnly = {
+  onRequest: async (request: FastifyRequest) => void requireOperator(request),
+};
+
+/** The signed-in operator, or the 404 of a path nothing serves (http/not-found.ts), word for word. */
+export function requireOperator(request: FastifyRequest): SessionUser {
+  if (!request.auth?.user.operator) throw new HttpError(404, 'not_found', noRouteMessage(request));
+  return request.auth.user;
+}

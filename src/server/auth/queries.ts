@@ -151,6 +151,7 @@ export async function selectLiveSessionByTokenHash(db: Db, tokenHash: string) {
       id: users.id,
       email: users.email,
       name: users.name,
+      operator: users.isOperator,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

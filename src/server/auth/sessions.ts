@@ -5,7 +5,13 @@ import { deleteSessionById, insertSession, renewSession, selectLiveSessionByToke
 import { announceSessionEnded } from './session-watch';
 import { hashSessionToken, newSessionToken } from './tokens';
 
-export type SessionUser = { id: string; email: string; name: string };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  /** Read with the session on every request: a revoked role ends at the next request, everywhere. */
+  operator: boolean;
+};
 
 export type ResolvedSession = {
   sessionId: string;
@@ -35,7 +41,7 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   if (!row) return null;
   const resolved: ResolvedSession = {
     sessionId: row.sessionId,
-    user: { id: row.id, email: row.email, name: row.name },
+    user: { id: row.id, email: row.email, name: row.name, operator: row.operator },
   };
   const now = Date.now();
   if (now - row.lastSeenAt.getTime() > AUTH_POLICY.renewAfterMs) {

@@ -21,6 +21,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../domain
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
 import { LISTING_STATUSES } from '../../domain/contracts/listing';
+import { ID_DOCUMENT_TYPES, ID_FILE_TYPES, VERIFICATION_STATUSES } from '../../domain/verification';
 
 // One table a resource, snake_case in SQL. Checks mirror the domain schemas so that a bug in
 // application code cannot store what the product forbids.
@@ -50,6 +51,10 @@ export const users = pgTable('users', {
   name: text('name').notNull().default(''),
   phone: text('phone'),
   photoUrl: text('photo_url'),
+  /** Given and taken by `npm run operator` on the server only (PRODUCT.md section 8): the /ops console. */
+  isOperator: boolean('is_operator').notNull().default(false),
+  /** When an operator approved this host's verification: their listings then carry the Verified badge. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -874,4 +879,65 @@ export const taxDocuments = pgTable(
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('tax_documents_refund_check', sql`(${t.kind} = 'credit_note') = (${t.refundId} is not null)`),
   ],
+);
+
+/**
+ * A host's request to be verified (issue 23): one row per attempt, the latest being the current
+ * one. The ID file is a key in the private store (server/storage/private-files.ts), never a URL;
+ * it is deleted 30 days after the decision, and `id_file_deleted_at` says so.
+ */
+export const hostVerifications = pgTable(
+  'host_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('draft'),
+    idType: text('id_type', { enum: ID_DOCUMENT_TYPES }),
+    idFileKey: text('id_file_key'),
+    idFileType: text('id_file_type', { enum: ID_FILE_TYPES }),
+    idUploadedAt: timestamp('id_uploaded_at', { withTimezone: true }),
+    idFileDeletedAt: timestamp('id_file_deleted_at', { withTimezone: true }),
+    photosConfirmedAt: timestamp('photos_confirmed_at', { withTimezone: true }),
+    callAt: timestamp('call_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('host_verifications_host_idx').on(t.hostId, t.createdAt),
+    // One attempt open at a time per host.
+    uniqueIndex('host_verifications_open_idx').on(t.hostId).where(sql`status in ('draft', 'submitted')`),
+    // The operators' queue, oldest first.
+    index('host_verifications_queue_idx').on(t.submittedAt).where(sql`status = 'submitted'`),
+    // One host per call slot among the requests waiting for their call.
+    uniqueIndex('host_verifications_call_idx').on(t.callAt).where(sql`status = 'submitted'`),
+    // The ID files whose time is up.
+    index('host_verifications_id_file_due_idx').on(t.decidedAt).where(sql`id_file_key is not null and status in ('approved', 'rejected')`),
+    check('host_verifications_status_check', sql`${t.status} in ('draft', 'submitted', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * What operators did (PRODUCT.md section 8): who, what, to what, why and when. Written in the
+ * transaction of the action itself; a trigger (migration 0018) refuses any UPDATE or DELETE, so
+ * no API, and no bug in one, can change the record.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the server's own console (`npm run operator`). */
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_actions_target_idx').on(t.targetType, t.targetId, t.createdAt)],
 );

@@ -6,6 +6,8 @@ import type { Mailer } from '../mail/mailer';
 import { startMailOutbox } from '../mail/outbox';
 import { mailUnreadMessages } from '../modules/messages';
 import { runPaymentJob } from '../modules/payments';
+import { deleteDueIdFiles } from '../modules/verification';
+import { idDocumentFiles } from '../storage/private-files';
 import type { PaymentProvider } from '../payments/provider';
 import { startLifecycleJob } from './lifecycle';
 import { startPeriodicJob } from './periodic';
@@ -18,7 +20,7 @@ export async function startJobs(opts: {
   database: Database;
   mailer: Mailer;
   payments: PaymentProvider;
-  config: Pick<Config, 'publicUrl' | 'operatorGstin'>;
+  config: Pick<Config, 'publicUrl' | 'operatorGstin' | 'dataDir'>;
   log: FastifyBaseLogger;
 }): Promise<{ stop(): Promise<void> }> {
   const { database, mailer, payments, config, log } = opts;
@@ -45,11 +47,15 @@ export async function startJobs(opts: {
   if (gatewayWebhooks) payments.webhooks!.onQueued(gatewayWebhooks.kick);
   // Deletes expired sessions and old sign-in codes, hourly.
   const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log });
+  // Deletes hosts' ID files 30 days after the decision on their verification, hourly.
+  const idFiles = idDocumentFiles(config.dataDir);
+  const idFileSweep = startPeriodicJob({ name: 'ID files due for deletion', run: () => deleteDueIdFiles(database.db, idFiles, log), everyMs: 3_600_000, log });
   return {
     async stop() {
       await lifecycle.stop();
       await unreadMail.stop();
       await signInSweep.stop();
+      await idFileSweep.stop();
       await paymentJob.stop();
       await gatewayWebhooks?.stop();
       await outbox.stop();

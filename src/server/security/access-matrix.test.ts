@@ -6,6 +6,9 @@ import { useTestApp } from '../test/app';
 import { browserCookieOf, lastCodeFor, signIn } from '../test/auth';
 import { createListing, multipartBody, testJpeg, validListing } from '../test/listings';
 import { moveStayIntoPast } from '../modules/reviews/test-support';
+import { callSlots } from '../../domain/verification';
+import { opsEndpoints } from '../../domain/contracts/ops';
+import { verificationOpsEndpoints } from '../../domain/contracts/verification';
 import { accept, type Actor, ACTORS, buildWorld, forbiddenFor, requestStay, type World } from './access-world';
 
 // Issue 8, "Access matrix": every endpoint of the OpenAPI document × every kind of caller, with
@@ -318,6 +321,43 @@ function table(): Row[] {
       expect: signedIn(200),
       check: (a, res) => a !== 'anon' && expect(res.body.includes(w.bookings.paid)).toBe(a === 'A'),
     },
+    // Host verification (issue 23): each caller's own; G has no listing photos to confirm.
+    { route: 'GET /api/host/verification', owner: 'self', expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().status).toMatch(/^(none|draft|submitted)$/) },
+    {
+      route: 'PUT /api/host/verification/id-document',
+      owner: 'self',
+      expect: signedIn(200),
+      send: async (cookie) => {
+        const { payload, headers } = await multipartBody([{ filename: 'id.jpg', content: await testJpeg(), field: 'file' }], { id_type: 'passport' });
+        return t.app.inject({ method: 'PUT', url: '/api/host/verification/id-document', headers: { ...headers, ...(cookie ? { cookie } : {}) }, payload });
+      },
+    },
+    { route: 'PUT /api/host/verification/photos', owner: 'self', body: () => ({ confirmed: true }), expect: { anon: 401, O: 200, A: 200, G: 400 } },
+    {
+      route: 'PUT /api/host/verification/call',
+      owner: 'self',
+      // One host per slot: each caller its own.
+      body: (a) => ({ starts_at: callSlots()[1]!.starts[ACTORS.indexOf(a)]! }),
+      expect: signedIn(200),
+    },
+    { route: 'POST /api/host/verification/submit', owner: 'self', expect: { anon: 401, O: 200, A: 200, G: 400 } },
+    // The operators' console: nobody here is an operator, and it answers them all as a path that does not exist.
+    { route: 'GET /api/ops/verifications', owner: 'public', expect: all(404) },
+    ...(['GET /api/ops/verifications/{id}/id-document', 'POST /api/ops/verifications/{id}/approve', 'POST /api/ops/verifications/{id}/reject'] as const).map(
+      (route): Row => ({
+        route,
+        owner: 'A',
+        expect: all(404),
+        // A's request, sent by the rows above.
+        send: async (cookie) => {
+          const [request] = await rawRows<{ id: string }>(t.database.db, sql`select id from host_verifications where host_id = ${w.A.id} and status = 'submitted'`);
+          const [method, path] = route.split(' ') as [Method, string];
+          return inject(method, path.replace('{id}', request!.id), cookie, route.endsWith('reject') ? { reason: 'A reason long enough to be taken' } : undefined);
+        },
+        check: async () => expect((await rawRows<{ status: string }>(t.database.db, sql`select status from host_verifications where host_id = ${w.A.id} order by created_at desc limit 1`))[0]!.status).toBe('submitted'),
+      }),
+    ),
+    { route: 'GET /api/ops/history', owner: 'public', query: `target_type=user&target_id=${w.A.id}`, expect: all(404) },
     // The paid stay's GST invoice: its guest (the recipient) and its host (the supplier) only.
     { route: 'GET /api/tax-documents/{id}', owner: 'A+G', params: { id: w.invoiceId }, expect: both(200), check: (a, res) => (a === 'A' || a === 'G') && expect(res.headers?.['content-type']).toBe('application/pdf') },
 
@@ -439,6 +479,8 @@ describe('access matrix', () => {
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
+    // The operators' routes are left out of the public document (decision 032): the contracts name them.
+    documented.push(...Object.keys(verificationOpsEndpoints).concat(Object.keys(opsEndpoints)).map((key) => key.replace(/:(\w+)/g, '{$1}')));
     const inTable = new Set<string>(rows.map((r) => r.route));
     expect(documented.filter((route) => !inTable.has(route)), 'documented routes missing from the access matrix').toEqual([]);
     expect([...inTable].filter((route) => !documented.includes(route)), 'rows for routes the API no longer has').toEqual([]);

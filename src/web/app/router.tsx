@@ -129,12 +129,26 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
     path: 'host',
     loader: async () => {
       await requireSession(queryClient);
-      const [host, bookings] = await Promise.all([import('@/web/features/host/api'), import('@/web/features/bookings/api')]);
+      const [host, bookings, verification] = await Promise.all([
+        import('@/web/features/host/api'),
+        import('@/web/features/bookings/api'),
+        import('@/web/features/verification/api'),
+      ]);
       void queryClient.prefetchQuery(bookings.hostBookingsQuery);
-      await Promise.all([queryClient.ensureQueryData(host.hostStatsQuery), queryClient.ensureQueryData(host.hostListingsQuery)]);
+      // With the page: the "Get verified" card sits above the tabs, and must not push them down later.
+      await Promise.all([
+        queryClient.ensureQueryData(host.hostStatsQuery),
+        queryClient.ensureQueryData(host.hostListingsQuery),
+        queryClient.ensureQueryData(verification.verificationQuery).catch(() => undefined),
+      ]);
       return null;
     },
     lazy: () => import('@/web/features/host/host-page').then((m) => ({ Component: m.HostPage })),
+  },
+  // The operators' console (issue 23): anyone else, signed in or not, sees the not-found page.
+  {
+    path: 'ops',
+    lazy: () => import('@/web/features/ops/ops-page').then((m) => ({ Component: m.OpsPage })),
   },
   {
     path: 'host/listing/new',

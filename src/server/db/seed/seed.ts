@@ -231,7 +231,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
   const hostJoined = DEMO_HOSTS.map((h, i) => notAfter(h.joined, today, 120 - i * 5));
   DEMO_HOSTS.forEach((h, i) => {
     const createdAt = at(hostJoined[i]!, 10, (i * 7) % 60);
-    plan.users.push({ id: hostIds[i]!, email: h.email, emailVerified: true, name: h.name, createdAt, updatedAt: createdAt });
+    plan.users.push({ id: hostIds[i]!, email: h.email, emailVerified: true, name: h.name, verifiedAt: h.verified ? createdAt : null, createdAt, updatedAt: createdAt });
   });
   const petRefs: PetRef[] = [];
   DEMO_GUESTS.forEach((g, i) => {
@@ -286,7 +286,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
       exactLat: home.lat,
       exactLng: home.lng,
       status: 'active',
-      verified: l.verified,
+      verified: DEMO_HOSTS[l.host]!.verified,
       sizeSupported: [...l.sizes],
       amenities: [...l.amenities],
       maxPets: l.maxPets,

@@ -33,7 +33,10 @@ function toColumns(input: ListingUpdate): Partial<ListingColumns> {
   };
 }
 
-/** Stores a new listing under `hostId`, active and unverified (verification is ours to grant). */
+/**
+ * Stores a new listing under `hostId`, active; verified only when its host is (verification is an
+ * operator's to grant, whatever the body says).
+ */
 export async function createListing(db: Db, hostId: string, input: ListingCreate): Promise<ListingDetail> {
   const id = await insertListing(db, {
     title: input.title,
@@ -53,7 +56,6 @@ export async function createListing(db: Db, hostId: string, input: ListingCreate
     cancellationPolicy: input.cancellation_policy,
     hostId,
     status: 'active',
-    verified: false,
   });
   return (await getListingDetail(db, id, hostId))!;
 }

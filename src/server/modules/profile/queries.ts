@@ -12,6 +12,7 @@ const columns = {
   phone: users.phone,
   photo_url: users.photoUrl,
   created_at: users.createdAt,
+  operator: users.isOperator,
 };
 
 /** A profile as stored: the API's fields, with created_at a Date. */

@@ -52,6 +52,7 @@ function AccountControls() {
     return (
       <SignedInMenu
         email={user.email}
+        operator={user.operator}
         onSignOut={() =>
           signOut.mutate(undefined, {
             onSuccess: () => {

@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CircleHelp, House, LogOut, Mail, MessageCircle, Search, Settings, Sparkles } from 'lucide-react';
+import { CalendarCheck, CircleHelp, House, LogOut, Mail, MessageCircle, Search, Settings, ShieldCheck, Sparkles } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,6 +15,8 @@ import { AvatarFace, AVATAR_BUTTON } from './avatar';
 
 export type UserMenuProps = {
   email: string | null | undefined;
+  /** An operator: the menu offers the console at /ops. */
+  operator?: boolean;
   onSignOut: () => void;
   /** Unread messages, shown beside Messages when above 0. */
   unreadCount?: number;
@@ -29,7 +31,7 @@ export type UserMenuProps = {
  * screens only (the desktop navigation has them); they are left out of the DOM, not hidden, so
  * arrow keys never land on an invisible item.
  */
-export function UserMenu({ email, onSignOut, unreadCount = 0, defaultOpen = false, standInFocused }: UserMenuProps) {
+export function UserMenu({ email, operator = false, onSignOut, unreadCount = 0, defaultOpen = false, standInFocused }: UserMenuProps) {
   const narrow = !useMediaQuery('(min-width: 48rem)');
   const triggerRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -65,6 +67,11 @@ export function UserMenu({ email, onSignOut, unreadCount = 0, defaultOpen = fals
           <DropdownMenuItem asChild>
             <Link to="/host"><House aria-hidden="true" />Host Dashboard</Link>
           </DropdownMenuItem>
+          {operator && (
+            <DropdownMenuItem asChild>
+              <Link to="/ops"><ShieldCheck aria-hidden="true" />Operations</Link>
+            </DropdownMenuItem>
+          )}
         </DropdownMenuGroup>
         {narrow && (
         <DropdownMenuGroup>

@@ -12,6 +12,7 @@ import { HostBookingRequests, hostBookingsQuery } from '@/web/features/bookings'
 import { HostListings } from './components/host-listings';
 import { pendingReviewsQuery } from '@/web/features/reviews';
 import { ReviewPrompts } from '@/web/features/reviews';
+import { VerificationCard } from '@/web/features/verification';
 
 // The calendar (react-day-picker) and the payouts load with their tabs.
 const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
@@ -46,6 +47,7 @@ export function HostPage() {
         }
       />
       <Stats />
+      <VerificationCard />
       {pending > 0 && tab !== 'requests' && (
         <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 px-5 py-3.5 text-[0.9375rem] text-amber-950 ring-1 ring-amber-200 sm:hidden">
           <span>

@@ -29,9 +29,15 @@ export async function lockOwnListing(db: Db, hostId: string, listingId: string):
   return rows.length > 0;
 }
 
-/** Stores a new listing; answers its id. */
-export async function insertListing(db: Db, values: ListingColumns): Promise<string> {
-  const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
+/**
+ * Stores a new listing, verified exactly when its host is (issue 23), never from the caller's
+ * values; answers its id. The host's row is share-locked as it is read: an approval under way
+ * (which updates it, then badges the host's listings) is waited for and seen, or waits for this
+ * listing and badges it too.
+ */
+export async function insertListing(db: Db, values: Omit<ListingColumns, 'verified'>): Promise<string> {
+  const verified = sql`(select verified_at is not null from users where id = ${values.hostId} for share)`;
+  const [row] = await db.insert(listings).values({ ...values, verified }).returning({ id: listings.id });
   return row!.id;
 }
 

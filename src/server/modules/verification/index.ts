@@ -1,0 +1,2 @@
+// What other parts of the server may use of host verification.
+export { deleteDueIdFiles } from './service';

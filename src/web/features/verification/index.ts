@@ -1,0 +1,2 @@
+// What other features may use of host verification: the dashboard's card.
+export { default as VerificationCard } from './verification-card';

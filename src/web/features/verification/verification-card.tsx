@@ -1,0 +1,355 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { BadgeCheck, CircleCheck, Clock, Loader2, ShieldCheck } from 'lucide-react';
+import type { VerificationAnswer } from '@/domain/contracts/verification';
+import { formatDocumentDate, todayInIndia } from '@/domain/dates';
+import {
+  AADHAAR_MASKING_HELP,
+  formatCallSlot,
+  ID_DOCUMENT_NAMES,
+  ID_DOCUMENT_TYPES,
+  ID_FILE_MAX_BYTES,
+  type IdDocumentType,
+  VERIFICATION_MESSAGES,
+} from '@/domain/verification';
+import { Button } from '@/web/components/ui/button';
+import { Select } from '@/web/components/ui/select';
+import { ApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
+import { useChooseCall, useConfirmPhotos, useSubmitVerification, useUploadId, verificationKey, verificationQuery } from './api';
+
+// /host's "Get verified" (issue 23): the three steps that earn the Verified badge, each with its
+// state, then "Under review", then "Verified" or the operator's reason and a new try. Its own
+// chunk, loaded with the dashboard.
+
+const errorText = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : 'Could not save. Please try again.');
+
+/** The state of a rejected attempt is not carried into the next: its steps show as to do. */
+function stepsOf(v: VerificationAnswer) {
+  const fresh = v.status === 'rejected' || v.status === 'none';
+  return {
+    id: fresh ? null : v.id_document,
+    photos: !fresh && v.photos_confirmed,
+    call: fresh ? null : v.call_at,
+  };
+}
+
+export default function VerificationCard() {
+  const { data: v } = useQuery(verificationQuery);
+  // Sent from this card: the "Under review" that replaces it takes the focus the button had.
+  const [sent, setSent] = useState(false);
+  if (!v) return null;
+  if (v.verified) {
+    return (
+      <p className="mt-6 flex items-center gap-2 rounded-2xl bg-emerald-50 px-5 py-3.5 text-[0.9375rem] text-emerald-950 ring-1 ring-emerald-200" data-testid="verification-verified">
+        <BadgeCheck className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+        <span>
+          <span className="font-semibold">You are verified.</span> Every listing of yours carries the Verified badge.
+        </span>
+      </p>
+    );
+  }
+  if (v.status === 'submitted') return <UnderReview callAt={v.call_at!} focus={sent} />;
+  return <Steps v={v} onSent={() => setSent(true)} />;
+}
+
+function UnderReview({ callAt, focus }: { callAt: string; focus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <section aria-labelledby="verification-title" className="mt-6 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6" data-testid="verification-card">
+      <h2 id="verification-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-stone-900 outline-none">
+        <Clock className="size-5 text-amber-700" aria-hidden="true" />
+        Under review
+      </h2>
+      <p className="mt-2 text-stone-700">
+        We have your ID and your photos. Your video call is on <span className="font-semibold">{formatCallSlot(callAt)}</span> (India time). We decide within 1-2 business
+        days and will e-mail you.
+      </p>
+    </section>
+  );
+}
+
+function Steps({ v, onSent }: { v: VerificationAnswer; onSent: () => void }) {
+  const steps = stepsOf(v);
+  const submit = useSubmitVerification();
+  const queryClient = useQueryClient();
+  const ready = steps.id !== null && steps.photos && steps.call !== null;
+  const send = async () => {
+    try {
+      onSent();
+      await submit.mutateAsync(undefined);
+      toast.success('Sent for review: we will e-mail you');
+    } catch (err) {
+      toast.error(errorText(err));
+      // A call time taken or passed meanwhile: the card shows the step to do again.
+      void queryClient.invalidateQueries({ queryKey: verificationKey });
+    }
+  };
+  return (
+    <section aria-labelledby="verification-title" className="mt-6 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6" data-testid="verification-card">
+      <div className="flex items-start gap-3">
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex">
+          <ShieldCheck className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="verification-title" className="text-lg font-bold text-stone-900">
+            Get verified
+          </h2>
+          <p className="mt-1 text-[0.9375rem] text-stone-700">
+            Verified hosts carry the Verified badge on every listing, in search and on the listing page. Three steps; we decide within 1-2 business days.
+          </p>
+        </div>
+      </div>
+      {v.status === 'rejected' && (
+        <div role="note" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-[0.9375rem] text-red-950 ring-1 ring-red-200" data-testid="verification-rejected">
+          <p className="font-semibold">We could not approve your last request.</p>
+          <p className="mt-1">{v.reason}</p>
+          <p className="mt-1">You can try again below.</p>
+        </div>
+      )}
+      <ol className="mt-5 flex flex-col gap-3">
+        <Step n={1} title="Your government ID" done={steps.id !== null} summary={steps.id && `${ID_DOCUMENT_NAMES[steps.id.type]} sent on ${formatDocumentDate(todayInIndia(new Date(steps.id.uploaded_at)))}`}>
+          {(close) => <IdForm onDone={close} />}
+        </Step>
+        <Step n={2} title="Your home's photos" done={steps.photos} summary={steps.photos && 'Confirmed as photos of your own home'}>
+          {(close) => <PhotosForm photoCount={v.photo_count} onDone={close} />}
+        </Step>
+        <Step n={3} title="A short video call" done={steps.call !== null} summary={steps.call && `${formatCallSlot(steps.call)} (India time)`}>
+          {(close) => <CallForm slots={v.slots} current={steps.call} onDone={close} />}
+        </Step>
+      </ol>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Button type="button" onClick={() => void send()} disabled={!ready || submit.isPending} aria-describedby={ready ? undefined : 'verification-ready-hint'}>
+          {submit.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Send for review
+        </Button>
+        {!ready && (
+          <p id="verification-ready-hint" className="text-sm text-stone-600">
+            Finish the three steps to send your request.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A step: its state, and its form, open while it is to do or being changed (with a Cancel). When
+ * the form closes, its heading takes the focus, which the form's button had.
+ */
+function Step({ n, title, done, summary, children }: { n: number; title: string; done: boolean; summary: ReactNode; children: (close: () => void) => ReactNode }) {
+  const [changing, setChanging] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const open = !done || changing;
+  const close = () => {
+    setChanging(false);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  return (
+    <li className={cn('rounded-2xl border p-4', done && !changing ? 'border-emerald-200 bg-emerald-50/40' : 'border-stone-200')} data-testid={`verification-step-${n}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold text-stone-900 outline-none">
+          {done ? (
+            <CircleCheck className="size-5 text-emerald-700" aria-hidden="true" />
+          ) : (
+            <span className="flex size-5 items-center justify-center rounded-full bg-stone-200 text-xs font-bold text-stone-700" aria-hidden="true">
+              {n}
+            </span>
+          )}
+          {title}
+          <span className="sr-only">{done ? ': done' : ': to do'}</span>
+        </h3>
+        {done && (
+          <button type="button" className="text-sm font-semibold text-primary-800 underline underline-offset-4" onClick={() => (changing ? close() : setChanging(true))}>
+            {changing ? 'Cancel' : 'Change'}
+            <span className="sr-only"> {title.toLowerCase()}</span>
+          </button>
+        )}
+      </div>
+      {done && !changing && <p className="mt-1 text-sm text-stone-700">{summary}</p>}
+      {open && <div className="mt-3">{children(close)}</div>}
+    </li>
+  );
+}
+
+function IdForm({ onDone }: { onDone: () => void }) {
+  const upload = useUploadId();
+  const [type, setType] = useState<IdDocumentType | ''>('');
+  const [error, setError] = useState<string>();
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const file = (new FormData(e.currentTarget).get('file') as File | null) ?? null;
+    if (!type) return setError(VERIFICATION_MESSAGES.idType);
+    if (!file || file.size === 0) return setError(VERIFICATION_MESSAGES.idFile);
+    if (file.size > ID_FILE_MAX_BYTES) return setError(VERIFICATION_MESSAGES.idFileSize);
+    setError(undefined);
+    try {
+      await upload.mutateAsync({ type, file });
+      toast.success('ID received');
+      onDone();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="id-type" className="text-sm font-semibold text-stone-900">
+            Kind of ID
+          </label>
+          <Select
+            id="id-type"
+            value={type}
+            onChange={(e) => setType(e.target.value as IdDocumentType)}
+            aria-invalid={error === VERIFICATION_MESSAGES.idType || undefined}
+            aria-describedby={error === VERIFICATION_MESSAGES.idType ? 'id-error' : undefined}
+          >
+            <option value="" disabled>
+              Choose…
+            </option>
+            {ID_DOCUMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ID_DOCUMENT_NAMES[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="id-file" className="text-sm font-semibold text-stone-900">
+            Photo or scan (JPEG, PNG or PDF, up to 10 MB)
+          </label>
+          <input
+            id="id-file"
+            name="file"
+            aria-invalid={error !== undefined && error !== VERIFICATION_MESSAGES.idType ? true : undefined}
+            aria-describedby={error ? 'id-error' : undefined}
+            type="file"
+            accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+            className="block w-full rounded-xl border border-stone-300 bg-white text-sm text-stone-700 file:mr-3 file:h-11 file:border-0 file:bg-stone-100 file:px-4 file:font-semibold file:text-stone-800 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
+          />
+        </div>
+      </div>
+      <p className={cn('text-sm', type === 'aadhaar_masked' ? 'rounded-xl bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-200' : 'text-stone-600')}>
+        {type === 'aadhaar_masked' ? AADHAAR_MASKING_HELP : 'Your ID is kept private: only our verification team sees it, and we delete it 30 days after our decision.'}
+      </p>
+      <FormEnd errorId="id-error" error={error} pending={upload.isPending} label="Upload ID" />
+    </form>
+  );
+}
+
+function PhotosForm({ photoCount, onDone }: { photoCount: number; onDone: () => void }) {
+  const confirm = useConfirmPhotos();
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string>();
+  if (photoCount === 0) {
+    return (
+      <p className="text-sm text-stone-700">
+        {VERIFICATION_MESSAGES.noPhotos}.{' '}
+        <Link to="/host" className="font-semibold text-primary-800 underline underline-offset-4">
+          Your listings
+        </Link>
+      </p>
+    );
+  }
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!checked) return setError(VERIFICATION_MESSAGES.photos);
+    setError(undefined);
+    try {
+      await confirm.mutateAsync(undefined);
+      onDone();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+      <p className="text-sm text-stone-700">
+        Your listings have {photoCount} {photoCount === 1 ? 'photo' : 'photos'}. On the call we ask you to show us the rooms they show.
+      </p>
+      <label className="flex items-start gap-2.5 text-[0.9375rem] text-stone-800">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => setChecked(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'photos-error' : undefined}
+          className="mt-0.5 size-4 accent-primary-700"
+        />
+        These photos are of my own home, as it is today
+      </label>
+      <FormEnd errorId="photos-error" error={error} pending={confirm.isPending} label="Confirm photos" />
+    </form>
+  );
+}
+
+const dayName = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const timeName = (start: string) => formatCallSlot(start).split(', ')[1];
+
+function CallForm({ slots, current, onDone }: { slots: VerificationAnswer['slots']; current: string | null; onDone: () => void }) {
+  const choose = useChooseCall();
+  const [value, setValue] = useState(current ?? '');
+  const [error, setError] = useState<string>();
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!value) return setError(VERIFICATION_MESSAGES.slot);
+    setError(undefined);
+    try {
+      await choose.mutateAsync(value);
+      onDone();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="call-slot" className="text-sm font-semibold text-stone-900">
+          Call time (India time, 30 minutes)
+        </label>
+        <Select id="call-slot" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'call-error' : undefined}>
+          <option value="" disabled>
+            Choose a time…
+          </option>
+          {slots.map((day) => (
+            <optgroup key={day.date} label={dayName(day.date)}>
+              {day.starts.map((start) => (
+                <option key={start} value={start}>
+                  {dayName(day.date)}, {timeName(start)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </div>
+      <p className="text-sm text-stone-600">Calls are Mon-Fri 9-6 and Sat 10-4. Have your ID and your home ready to show.</p>
+      <FormEnd errorId="call-error" error={error} pending={choose.isPending} label="Choose this time" />
+    </form>
+  );
+}
+
+/** A step form's end: its error, tied to the fields by `errorId`, and its button. */
+function FormEnd({ errorId, error, pending, label }: { errorId: string; error: string | undefined; pending: boolean; label: string }) {
+  return (
+    <>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" variant="outline" disabled={pending}>
+          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
