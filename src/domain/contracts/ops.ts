@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { Contract } from './endpoint';
 import { AUDIT_TARGETS, OPERATOR_ACTIONS } from '../operator-actions';
 
-export { AUDIT_TARGETS, OPERATOR_ACTION_NAMES, OPERATOR_ACTIONS, type AuditTarget, type OperatorAction } from '../operator-actions';
-
 // The operators' console (issue 23, PRODUCT.md section 8): what every operator action is recorded
 // as, and the record's read side. Each part of the console has its own contract beside its
 // feature (verification.ts for the queue); this is what they share.

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, VERIFICATION_MESSAGES, VERIFICATION_STATUSES } from '../verification';
-
-export { VERIFICATION_MESSAGES };
 import type { Contract } from './endpoint';
 import { idParams } from './params';
 

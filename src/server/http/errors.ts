@@ -26,6 +26,8 @@ export const unauthorized = (message = 'Please sign in') =>
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'bad_request', message, fields);
+/** A multipart upload cut short or broken (a truncated body, a bad boundary, a client gone). */
+export const badUpload = () => new HttpError(400, 'bad_upload', 'The upload was incomplete or malformed. Please try again.');
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

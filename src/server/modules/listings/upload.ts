@@ -2,7 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LISTING_LIMITS } from '../../../domain/listing-limits';
 import { photoAltSchema } from '../../../domain/contracts/listing';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, badUpload, HttpError } from '../../http/errors';
 import { hasNul, nulRefused } from '../../http/input-guard';
 import { PhotoRejectedError, type StoredPhoto, storePhoto } from '../../uploads/photo-store';
 import { tooManyPhotos } from './photos';
@@ -39,7 +39,7 @@ function uploadError(err: unknown, existing: number, filename?: string): HttpErr
   if (code === 'FST_FILES_LIMIT') return tooManyPhotos(existing);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields: send the photos and an optional alt text only');
   // A truncated body, a broken boundary, a client that went away: nothing of it was kept.
-  return new HttpError(400, 'bad_upload', 'The upload was incomplete or malformed. Please try again.');
+  return badUpload();
 }
 
 export type ReceivedPhotos = { stored: StoredPhoto[]; alt: string };

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AuditTarget, OperatorAction, OperatorActionRecord } from '../../../domain/contracts/ops';
+import type { OperatorActionRecord } from '../../../domain/contracts/ops';
+import type { AuditTarget, OperatorAction } from '../../../domain/operator-actions';
 import type { Db } from '../../db/client';
 import { operatorActions, users } from '../../db/schema';
 

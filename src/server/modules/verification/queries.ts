@@ -41,16 +41,6 @@ export async function countHostPhotos(db: Db, hostId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Whether another request waiting for its call holds the slot `callAt`. */
-export async function callSlotTaken(db: Db, callAt: Date, exceptId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: hostVerifications.id })
-    .from(hostVerifications)
-    .where(and(eq(hostVerifications.status, 'submitted'), eq(hostVerifications.callAt, callAt), sql`${hostVerifications.id} <> ${exceptId}`))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The call slots that requests under review hold from `from` on (ISO instants). */
 export async function selectTakenCallSlots(db: Db, from: Date): Promise<Set<string>> {
   const rows = await db

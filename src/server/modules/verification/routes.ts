@@ -3,11 +3,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idDocumentTypeSchema, VERIFICATION_MESSAGES, verificationEndpoints, verificationOpsEndpoints } from '../../../domain/contracts/verification';
-import { ID_FILE_MAX_BYTES, type IdDocumentType, type IdFileType, sniffIdFileType } from '../../../domain/verification';
+import { idDocumentTypeSchema, verificationEndpoints, verificationOpsEndpoints } from '../../../domain/contracts/verification';
+import { ID_FILE_MAX_BYTES, type IdDocumentType, type IdFileType, sniffIdFileType, VERIFICATION_MESSAGES } from '../../../domain/verification';
 import type { AppDeps } from '../../app-deps';
 import { operatorsOnly, requireOperator, requireUser, signedIn } from '../../auth/guard';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, badUpload, HttpError } from '../../http/errors';
 import { routesOf } from '../../http/endpoint';
 import { idDocumentFiles } from '../../storage/private-files';
 import { chooseCall, confirmPhotos, decideVerification, getVerification, openIdDocument, saveIdDocument, submitVerification, verificationQueue } from './service';
@@ -45,7 +45,7 @@ async function receiveIdDocument(request: FastifyRequest): Promise<{ type: IdDoc
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'payload_too_large', VERIFICATION_MESSAGES.idFileSize, { file: VERIFICATION_MESSAGES.idFileSize });
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one ID file and its kind only');
-    throw new HttpError(400, 'bad_upload', 'The upload was incomplete or malformed. Please try again.');
+    throw badUpload();
   }
   if (!type) throw badRequest(VERIFICATION_MESSAGES.idType, { id_type: VERIFICATION_MESSAGES.idType });
   if (!bytes || bytes.length === 0) throw badRequest(VERIFICATION_MESSAGES.idFile, { file: VERIFICATION_MESSAGES.idFile });

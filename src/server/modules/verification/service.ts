@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type QueuedVerification, VERIFICATION_MESSAGES, type VerificationAnswer } from '../../../domain/contracts/verification';
-import { callSlots, formatCallSlot, ID_FILE_KEPT_DAYS, type IdDocumentType, type IdFileType, isOfferedSlot } from '../../../domain/verification';
+import type { QueuedVerification, VerificationAnswer } from '../../../domain/contracts/verification';
+import { callSlots, formatCallSlot, ID_FILE_KEPT_DAYS, type IdDocumentType, type IdFileType, isOfferedSlot, VERIFICATION_MESSAGES } from '../../../domain/verification';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -9,7 +9,6 @@ import { verificationApprovedMail, verificationReceivedMail, verificationRejecte
 import type { PrivateFiles } from '../../storage/private-files';
 import { recordAction } from '../ops';
 import {
-  callSlotTaken,
   clearIdFile,
   countHostPhotos,
   insertDraft,
@@ -120,7 +119,7 @@ export async function chooseCall(db: Db, hostId: string, startsAt: string, now =
   const callAt = new Date(startsAt);
   await db.transaction(async (tx) => {
     const draft = await openDraft(tx, hostId);
-    if (await callSlotTaken(tx, callAt, draft.id)) throw conflict(VERIFICATION_MESSAGES.slotTaken);
+    if ((await selectTakenCallSlots(tx, now)).has(callAt.toISOString())) throw conflict(VERIFICATION_MESSAGES.slotTaken);
     await updateAttempt(tx, draft.id, { callAt });
   });
   return getVerification(db, hostId, now);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_MESSAGES } from '../../../domain/contracts/verification';
+import { VERIFICATION_MESSAGES } from '../../../domain/verification';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing, multipartBody, testJpeg, uploadPhotos } from '../../test/listings';

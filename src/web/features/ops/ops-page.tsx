@@ -138,6 +138,11 @@ function Decision({ id, name, onDecided }: { id: string; name: string; onDecided
   const decide = useDecideVerification();
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState<string>();
+  /** Approving or writing a reason: an error of the other mode does not follow. */
+  const toMode = (reject: boolean) => {
+    setRejecting(reject);
+    setError(undefined);
+  };
   const send = async (approve: boolean, reason?: string) => {
     try {
       await decide.mutateAsync({ id, approve, reason });
@@ -173,14 +178,7 @@ function Decision({ id, name, onDecided }: { id: string; name: string; onDecided
               {decide.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
               Reject
             </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setRejecting(false);
-                setError(undefined);
-              }}
-            >
+            <Button type="button" variant="ghost" onClick={() => toMode(false)}>
               Cancel
             </Button>
           </div>
@@ -191,14 +189,7 @@ function Decision({ id, name, onDecided }: { id: string; name: string; onDecided
             {decide.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
             Approve
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setRejecting(true);
-              setError(undefined);
-            }}
-          >
+          <Button type="button" variant="outline" onClick={() => toMode(true)}>
             Reject…
           </Button>
           {error && (

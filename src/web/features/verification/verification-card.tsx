@@ -180,24 +180,20 @@ function Step({ n, title, done, summary, children }: { n: number; title: string;
 function IdForm({ onDone }: { onDone: () => void }) {
   const upload = useUploadId();
   const [type, setType] = useState<IdDocumentType | ''>('');
-  const [error, setError] = useState<string>();
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const { error, send } = useStepSend(upload.mutateAsync, () => {
+    toast.success('ID received');
+    onDone();
+  });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const file = (new FormData(e.currentTarget).get('file') as File | null) ?? null;
-    if (!type) return setError(VERIFICATION_MESSAGES.idType);
-    if (!file || file.size === 0) return setError(VERIFICATION_MESSAGES.idFile);
-    if (file.size > ID_FILE_MAX_BYTES) return setError(VERIFICATION_MESSAGES.idFileSize);
-    setError(undefined);
-    try {
-      await upload.mutateAsync({ type, file });
-      toast.success('ID received');
-      onDone();
-    } catch (err) {
-      setError(errorText(err));
-    }
+    const file = new FormData(e.currentTarget).get('file') as File | null;
+    if (!type) return send(VERIFICATION_MESSAGES.idType);
+    if (!file || file.size === 0) return send(VERIFICATION_MESSAGES.idFile);
+    if (file.size > ID_FILE_MAX_BYTES) return send(VERIFICATION_MESSAGES.idFileSize);
+    send(undefined, { type, file });
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="id-type" className="text-sm font-semibold text-stone-900">
@@ -246,7 +242,7 @@ function IdForm({ onDone }: { onDone: () => void }) {
 function PhotosForm({ photoCount, onDone }: { photoCount: number; onDone: () => void }) {
   const confirm = useConfirmPhotos();
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string>();
+  const { error, send } = useStepSend(confirm.mutateAsync, onDone);
   if (photoCount === 0) {
     return (
       <p className="text-sm text-stone-700">
@@ -257,19 +253,12 @@ function PhotosForm({ photoCount, onDone }: { photoCount: number; onDone: () => 
       </p>
     );
   }
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!checked) return setError(VERIFICATION_MESSAGES.photos);
-    setError(undefined);
-    try {
-      await confirm.mutateAsync(undefined);
-      onDone();
-    } catch (err) {
-      setError(errorText(err));
-    }
+    send(checked ? undefined : VERIFICATION_MESSAGES.photos, undefined);
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <p className="text-sm text-stone-700">
         Your listings have {photoCount} {photoCount === 1 ? 'photo' : 'photos'}. On the call we ask you to show us the rooms they show.
       </p>
@@ -296,20 +285,13 @@ const timeName = (start: string) => formatCallSlot(start).split(', ')[1];
 function CallForm({ slots, current, onDone }: { slots: VerificationAnswer['slots']; current: string | null; onDone: () => void }) {
   const choose = useChooseCall();
   const [value, setValue] = useState(current ?? '');
-  const [error, setError] = useState<string>();
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const { error, send } = useStepSend(choose.mutateAsync, onDone);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!value) return setError(VERIFICATION_MESSAGES.slot);
-    setError(undefined);
-    try {
-      await choose.mutateAsync(value);
-      onDone();
-    } catch (err) {
-      setError(errorText(err));
-    }
+    send(value ? undefined : VERIFICATION_MESSAGES.slot, value);
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="call-slot" className="text-sm font-semibold text-stone-900">
           Call time (India time, 30 minutes)
@@ -333,6 +315,20 @@ function CallForm({ slots, current, onDone }: { slots: VerificationAnswer['slots
       <FormEnd errorId="call-error" error={error} pending={choose.isPending} label="Choose this time" />
     </form>
   );
+}
+
+/**
+ * A step form's sending: the form's own `problem` is shown and nothing is sent; else `input` is
+ * sent, and the server's refusal shown, or `onDone` called.
+ */
+function useStepSend<I>(mutate: (input: I) => Promise<unknown>, onDone: () => void) {
+  const [error, setError] = useState<string>();
+  const send = (problem: string | undefined, input?: I) => {
+    setError(problem);
+    if (problem) return;
+    mutate(input as I).then(onDone, (err: unknown) => setError(errorText(err)));
+  };
+  return { error, send };
 }
 
 /** A step form's end: its error, tied to the fields by `errorId`, and its button. */
