@@ -141,6 +141,8 @@ test('a message sent while the conversation is still loading waits for it, and s
   release();
   await expect(page.getByTestId('message').filter({ hasText: 'Can Coco bring her own bed?' })).toHaveCount(1);
   await expect(composer).toHaveValue('');
+  // The message is shown (as sending) before the browser reports its request: wait for the store.
+  await expect.poll(stored).toEqual(['Can Coco bring her own bed?']);
   expect(posts).toEqual(['Can Coco bring her own bed?']);
   await page.unroute('**/api/conversations/*/messages*');
 
