@@ -99,6 +99,10 @@ test('a host earns the Verified badge: three steps, then an operator approves', 
 
   await page.goto(`/listing/${listing.id}`);
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  // In search too, at once: the map area around the home, verified hosts only.
+  const { lat, lng } = await (await page.request.get(`/api/listings/${listing.id}`)).json();
+  await page.goto(`/search?north=${lat + 0.01}&south=${lat - 0.01}&east=${lng + 0.01}&west=${lng - 0.01}&verified=true`);
+  await expect(page.getByTestId('listing-card').filter({ has: page.locator(`a[href="/listing/${listing.id}"]`) }).getByText('Verified')).toBeVisible();
   await page.goto('/host');
   await expect(page.getByTestId('verification-verified')).toContainText('You are verified.');
 });

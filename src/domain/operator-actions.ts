@@ -7,6 +7,12 @@ export const OPERATOR_ACTIONS = [
   'view_id_document',
   'approve_verification',
   'reject_verification',
+  'suspend_user',
+  'restore_user',
+  'hide_listing',
+  'restore_listing',
+  'remove_review',
+  'dismiss_reports',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -16,7 +22,16 @@ export const OPERATOR_ACTION_NAMES: Record<OperatorAction, string> = {
   view_id_document: 'Opened the ID document',
   approve_verification: 'Approved the verification',
   reject_verification: 'Rejected the verification',
+  suspend_user: 'Suspended the account',
+  restore_user: 'Restored the account',
+  hide_listing: 'Hid the listing',
+  restore_listing: 'Showed the listing again',
+  remove_review: 'Removed the review',
+  dismiss_reports: 'Dismissed the reports',
 };
 
-export const AUDIT_TARGETS = ['user', 'verification', 'listing', 'review', 'report'] as const;
+export const AUDIT_TARGETS = ['user', 'verification', 'listing', 'review', 'message'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** What an operator is told who acts on their own account, listing, review, request or reports. */
+export const SELF_ACTION = 'Another operator must decide this: it concerns your own account';

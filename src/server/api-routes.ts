@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { opsRoutes } from './modules/ops/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
 import { petRoutes } from './modules/pets/routes';
@@ -42,4 +43,5 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(favoriteRoutes(opts));
   await app.register(verificationRoutes(opts));
   await app.register(opsRoutes(opts));
+  await app.register(reportRoutes(opts));
 }

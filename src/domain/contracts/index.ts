@@ -14,7 +14,8 @@ import { profileEndpoints } from './profile';
 import { reviewEndpoints } from './review';
 import { searchEndpoints } from './search';
 import { taxDocumentEndpoints } from './tax-document';
-import { opsEndpoints } from './ops';
+import { opsAccountEndpoints, opsEndpoints } from './ops';
+import { reportEndpoints, reportOpsEndpoints } from './reports';
 import { verificationEndpoints, verificationOpsEndpoints } from './verification';
 
 // Every endpoint of the API, by "METHOD /path": the server refuses to start with an /api route
@@ -38,6 +39,9 @@ export const apiEndpoints = {
   ...searchEndpoints,
   ...taxDocumentEndpoints,
   ...verificationEndpoints,
+  ...reportEndpoints,
+  ...reportOpsEndpoints,
+  ...opsAccountEndpoints,
   ...verificationOpsEndpoints,
   ...opsEndpoints,
 };
@@ -63,6 +67,9 @@ export const contractTables = [
   verificationEndpoints,
   verificationOpsEndpoints,
   opsEndpoints,
+  opsAccountEndpoints,
+  reportEndpoints,
+  reportOpsEndpoints,
 ];
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -51,6 +51,7 @@ export const conversationSchema = z.object({
   booking_id: z.uuid(),
   role: z.enum(CONVERSATION_ROLES).describe('My side of the booking'),
   other_name: z.string(),
+  other_active: z.boolean().describe('False once the other side\'s account is suspended: the conversation is read-only'),
   listing: z.object({ id: z.uuid(), title: z.string() }),
   booking: z.object({ start_date: z.string(), end_date: z.string(), status: z.enum(BOOKING_STATUSES) }),
   last_message: z.object({ body: z.string(), created_at: z.string(), mine: z.boolean() }).nullable(),

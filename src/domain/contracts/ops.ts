@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Contract } from './endpoint';
 import { AUDIT_TARGETS, OPERATOR_ACTIONS } from '../operator-actions';
+import { BOOKING_STATUSES } from '../bookings';
+import { LISTING_STATUSES } from './listing';
+import { idParams } from './params';
 
 // The operators' console (issue 23, PRODUCT.md section 8): what every operator action is recorded
 // as, and the record's read side. Each part of the console has its own contract beside its
@@ -25,4 +28,79 @@ export type OperatorActionRecord = z.infer<typeof operatorActionSchema>;
 
 export const opsEndpoints = {
   'GET /api/ops/history': { query: historyQuerySchema, response: z.object({ results: z.array(operatorActionSchema) }) },
+} as const satisfies Contract;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts, listings and reviews: what an operator looks up and acts on
+
+/** Why an operator acts: kept in the record, never shown to the account's owner. */
+export const actionReasonSchema = z.object({
+  reason: z
+    .string({ error: 'Give a reason of at least 10 characters' })
+    .trim()
+    .min(10, 'Give a reason of at least 10 characters')
+    .max(1000, 'Keep the reason under 1,000 characters'),
+});
+
+export const userSearchQuerySchema = z.object({
+  email: z
+    .string({ error: 'Type at least 3 characters of the e-mail address' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'Type at least 3 characters of the e-mail address')
+    .max(254, 'That is longer than any e-mail address'),
+});
+
+export const opsUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  joined_at: z.string(),
+  operator: z.boolean(),
+  verified: z.boolean(),
+  suspended_at: z.string().nullable(),
+});
+
+export const opsListingSchema = z.object({
+  id: z.uuid(),
+  host_id: z.uuid(),
+  title: z.string(),
+  city: z.string(),
+  status: z.enum(LISTING_STATUSES).describe("The host's own switch"),
+  hidden: z.boolean().describe('Hidden by an operator'),
+  listed: z.boolean().describe('Guests can find and book it'),
+});
+
+export const opsBookingSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(['guest', 'host']).describe('The side of the account looked up'),
+  listing_id: z.uuid(),
+  listing_title: z.string(),
+  other_party: z.string().describe("The other side's e-mail"),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  total_inr: z.number().int(),
+  paid_paise: z.number().int().describe('Captured by the payment provider'),
+  refunded_paise: z.number().int().describe('Refunds queued, sent or processed'),
+});
+
+export const opsAccountSchema = opsUserSchema.extend({
+  listings: z.array(opsListingSchema),
+  bookings: z.array(opsBookingSchema).describe('Newest first, at most 100'),
+  history: z.array(operatorActionSchema),
+});
+
+export type OpsUser = z.infer<typeof opsUserSchema>;
+export type OpsAccount = z.infer<typeof opsAccountSchema>;
+export type OpsListing = z.infer<typeof opsListingSchema>;
+
+export const opsAccountEndpoints = {
+  'GET /api/ops/users': { query: userSearchQuerySchema, response: z.object({ results: z.array(opsUserSchema) }) },
+  'GET /api/ops/users/:id': { params: idParams, response: opsAccountSchema },
+  'POST /api/ops/users/:id/suspend': { params: idParams, body: actionReasonSchema, response: opsAccountSchema },
+  'POST /api/ops/users/:id/restore': { params: idParams, body: actionReasonSchema, response: opsAccountSchema },
+  'POST /api/ops/listings/:id/hide': { params: idParams, body: actionReasonSchema, response: opsListingSchema },
+  'POST /api/ops/listings/:id/restore': { params: idParams, body: actionReasonSchema, response: opsListingSchema },
+  'POST /api/ops/reviews/:id/remove': { params: idParams, body: actionReasonSchema, response: z.object({ id: z.uuid(), removed: z.literal(true) }) },
 } as const satisfies Contract;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { instantColumn, lockNamed, queryRows } from '../db/rows';
@@ -160,6 +160,8 @@ export async function selectLiveSessionByTokenHash(db: Db, tokenHash: string) {
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.absoluteExpiresAt, sql`now()`),
+        // A suspension deletes the account's sessions; this holds should one be made in a race.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);
@@ -182,6 +184,18 @@ export async function deleteSessionById(tx: Db, sessionId: string): Promise<void
 const liveSessionRow = z.object({ id: z.string(), ends: instantColumn });
 
 /** Which of `ids` are live sessions, each with the moment it ends unless renewed. */
+/** Deletes every session of `userId`; answers their ids. */
+export async function deleteSessionsOfUser(tx: Db, userId: string): Promise<string[]> {
+  const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Whether the account of `email` is suspended (false when there is none). */
+export async function isSuspendedAddress(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.suspendedAt)));
+  return row !== undefined;
+}
+
 export const selectLiveSessions = (db: Db, ids: string[]) =>
   queryRows(db, liveSessionRow, sql`
     select id, least(expires_at, absolute_expires_at) as ends from sessions

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { AUTH_POLICY } from './policy';
-import { deleteSessionById, insertSession, renewSession, selectLiveSessionByTokenHash } from './queries';
+import { deleteSessionById, deleteSessionsOfUser, insertSession, renewSession, selectLiveSessionByTokenHash } from './queries';
 import { announceSessionEnded } from './session-watch';
 import { hashSessionToken, newSessionToken } from './tokens';
 
@@ -58,6 +58,16 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
     await deleteSessionById(tx, sessionId);
     await announceSessionEnded(tx, sessionId);
   });
+}
+
+/**
+ * Within `tx`: ends every session of `userId` (a suspension), each announced as deleteSession's
+ * are, so that the account's live streams end in every process once `tx` commits.
+ */
+export async function endSessionsOf(tx: Db, userId: string): Promise<number> {
+  const ended = await deleteSessionsOfUser(tx, userId);
+  for (const sessionId of ended) await announceSessionEnded(tx, sessionId);
+  return ended.length;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {

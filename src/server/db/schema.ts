@@ -22,6 +22,7 @@ import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
 import { LISTING_STATUSES } from '../../domain/contracts/listing';
 import { ID_DOCUMENT_TYPES, ID_FILE_TYPES, VERIFICATION_STATUSES } from '../../domain/verification';
+import { REPORT_OUTCOMES, REPORT_REASONS, REPORT_TARGETS } from '../../domain/reports';
 
 // One table a resource, snake_case in SQL. Checks mirror the domain schemas so that a bug in
 // application code cannot store what the product forbids.
@@ -55,9 +56,17 @@ export const users = pgTable('users', {
   isOperator: boolean('is_operator').notNull().default(false),
   /** When an operator approved this host's verification: their listings then carry the Verified badge. */
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /**
+   * When an operator suspended the account (PRODUCT.md section 8): it cannot sign in, its
+   * sessions are gone and its listings are out of view until an operator restores it.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // The console's search by the start of an address (lower-case, as every address is stored).
+  index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
+]);
 
 export const listings = pgTable(
   'listings',
@@ -85,7 +94,19 @@ export const listings = pgTable(
     /** The host's pin: the home itself, answered only to whom may see the address. */
     exactLat: doublePrecision('exact_lat').notNull(),
     exactLng: doublePrecision('exact_lng').notNull(),
+    /** The host's own switch: taking bookings or paused. */
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
+    /** When an operator hid the listing (a report upheld); the host cannot undo it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Its host's account is suspended: kept on the row so that search can read it from its indexes. */
+    hostSuspended: boolean('host_suspended').notNull().default(false),
+    /**
+     * Whether anyone may find and book it: active, not hidden, its host not suspended. Every public
+     * read (search, cards, the listing page, favourites, a new request) asks this one column.
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'active' and hidden_at is null and not host_suspended`),
     verified: boolean('verified').notNull().default(false),
     sizeSupported: text('size_supported')
       .array()
@@ -105,7 +126,7 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_host_idx').on(t.hostId, t.createdAt.desc()),
-    // Search (modules/search/queries.ts), active listings only. The btree indexes it reads are in
+    // Search (modules/search/queries.ts), listed listings only (migration 0019). The btree indexes it reads are in
     // migration 0005, not here: they carry INCLUDE columns (so that a search counts and picks a
     // page from the index alone, without visiting the table), which drizzle cannot express:
     //   listings_search_price_idx        lower(city), price, id     price sorts and price ranges
@@ -115,7 +136,7 @@ export const listings = pgTable(
     // Nearest first (KNN) from any centre, in a city or the visible map area.
     index('listings_search_nearest_idx')
       .using('gist', unitSpherePoint(sql`${t.lat}`, sql`${t.lng}`))
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.listed}`),
     check('listings_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('listings_price_check', sql`${t.nightlyPriceInr} between 1 and 100000`),
     check('listings_deposit_check', sql`${t.depositInr} between 0 and 50000`),
@@ -309,6 +330,8 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When an operator removed it (a report upheld): it is no longer shown nor counted. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -927,6 +950,40 @@ export const hostVerifications = pgTable(
  * transaction of the action itself; a trigger (migration 0018) refuses any UPDATE or DELETE, so
  * no API, and no bug in one, can change the record.
  */
+/**
+ * What signed-in users reported (issue 23). One open report per reporter and target: reporting a
+ * thing again while it waits counts once. `subject_id` is the account behind the target (the
+ * listing's host, the review's or message's author, the user), the one an operator may suspend.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['open', ...REPORT_OUTCOMES] }).notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_open_once_idx').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index('reports_open_target_idx').on(t.targetType, t.targetId, t.createdAt).where(sql`${t.status} = 'open'`),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    check('reports_target_type_check', sql`${t.targetType} in ('listing', 'review', 'message', 'user')`),
+    check('reports_reason_check', sql`${t.reason} in ('unsafe', 'misleading', 'scam', 'abusive', 'discrimination', 'spam', 'other')`),
+    check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'upheld')`),
+    check('reports_details_check', sql`char_length(${t.details}) <= 1000`),
+  ],
+);
+
 export const operatorActions = pgTable(
   'operator_actions',
   {

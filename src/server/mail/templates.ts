@@ -13,6 +13,14 @@ export function layout(title: string, innerHtml: string): string {
 </table></td></tr></table></body></html>`;
 }
 
+/** A notice: a paragraph (line breaks kept) and one link. */
+export const noticeMail = (to: string, subject: string, title: string, body: string, link: string, linkText: string): MailMessage => ({
+  to,
+  subject,
+  text: `${body}\n\n${linkText}: ${link}\n`,
+  html: layout(title, `<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(body)}</p>\n<p style="margin:0"><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>`),
+});
+
 export function contactMessageMail(input: {
   to: string;
   name: string;

@@ -1,16 +1,8 @@
-import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from './mailer';
-import { layout } from './templates';
+import { noticeMail as mail } from './templates';
 
 // The host's verification e-mails (issue 23): received, approved, rejected with the operator's
 // reason. The ID itself is never named beyond its kind, and never attached.
-
-const mail = (to: string, subject: string, title: string, body: string, link: string, linkText: string): MailMessage => ({
-  to,
-  subject,
-  text: `${body}\n\n${linkText}: ${link}\n`,
-  html: layout(title, `<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(body)}</p>\n<p style="margin:0"><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>`),
-});
 
 export function verificationReceivedMail(input: { to: string; call: string; publicUrl: string }): MailMessage {
   return mail(

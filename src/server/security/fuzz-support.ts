@@ -7,6 +7,7 @@ import { PET_TYPES } from '../../domain/pet-types';
 import { LISTING_STATUSES } from '../../domain/contracts/listing';
 import { SEARCH_SORTS } from '../../domain/contracts/search';
 import { errorSchema } from '../http/openapi';
+import type { Contract, Endpoint } from '../../domain/contracts/endpoint';
 
 // Generators for the API fuzz suite (fuzz.test.ts): requests built from the OpenAPI document, so
 // a new route is fuzzed without a line here. Field names, enums, formats and limits come from the
@@ -85,6 +86,26 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
     }
   }
   return ops;
+}
+
+/**
+ * Operations of the routes a contract table names, for those the OpenAPI document leaves out (the
+ * operators' console): the same shape operationsOf gives, from the contracts' own schemas.
+ */
+export function operationsOfContract(contract: Contract): Operation[] {
+  const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return Object.entries(contract as Record<string, Endpoint>).map(([key, endpoint]) => {
+    const [method, route] = key.split(' ') as [string, string];
+    const path = route.replace(/:(\w+)/g, '{$1}');
+    return {
+      method,
+      path,
+      pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
+      query: Object.entries(endpoint.query ? (propertiesOf(json(endpoint.query)) ?? {}) : {}).map(([name, schema]) => ({ name, schema })),
+      ...(endpoint.body ? { body: json(endpoint.body) } : {}),
+      multipart: Boolean(endpoint.upload),
+    };
+  });
 }
 
 /** The properties an object schema (or any branch of a union of them) names. */

@@ -3,10 +3,12 @@ import { authEndpoints } from '../../../domain/contracts/auth';
 import type { AppDeps } from '../../app-deps';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { AUTH_POLICY } from '../../auth/policy';
+import { isSuspendedAddress } from '../../auth/queries';
 import { hashSessionToken, isToken, newSessionToken } from '../../auth/tokens';
 import { clearSessionCookie, createSession, deleteSession, setBrowserCookie, setSessionCookie } from '../../auth/sessions';
 import { routesOf } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
+import { accountSuspendedMail } from '../../mail/moderation';
 import { signInCodeMail } from '../../mail/sign-in-code';
 import { findOrCreateUser, getProfile } from '../profile';
 
@@ -29,8 +31,13 @@ export const authRoutes =
         const browser = isToken(held) ? held : newSessionToken();
         setBrowserCookie(reply, browser, secure);
         const { code, withdraw } = await issueCode(db, email, request.ip, hashSessionToken(browser));
+        // A suspended account is answered as any other (the same limits, the same answer): only
+        // its mailbox learns, instead of a code, that it cannot sign in.
+        const suspended = await isSuspendedAddress(db, email);
         try {
-          await deps.mailer.send(signInCodeMail(email, code, deps.config.publicUrl));
+          await deps.mailer.send(
+            suspended ? accountSuspendedMail({ to: email, publicUrl: deps.config.publicUrl }) : signInCodeMail(email, code, deps.config.publicUrl),
+          );
         } catch (err) {
           request.log.error({ err }, 'sign-in code not sent');
           await withdraw();
@@ -49,6 +56,8 @@ export const authRoutes =
           throw new HttpError(400, 'no_sign_in_attempt', 'Invalid OTP: please enter the code in the browser that asked for it, or request a new one.');
         }
         await consumeCode(db, email, code, hashSessionToken(browser));
+        // No code is sent to a suspended account; one sent before it was suspended opens nothing.
+        if (await isSuspendedAddress(db, email)) throw new HttpError(400, 'invalid_code', 'Invalid OTP');
         const userId = await findOrCreateUser(db, email);
         // A signed-in browser that signs in again gets a new token; the old one ends here.
         if (request.auth) await deleteSession(db, request.auth.sessionId);

@@ -216,7 +216,7 @@ export async function selectListingForBooking(db: Db, id: string) {
       host_id: listings.hostId,
       nightly_price_inr: listings.nightlyPriceInr,
       size_supported: listings.sizeSupported,
-      status: listings.status,
+      listed: listings.listed,
       cancellation_policy: listings.cancellationPolicy,
     })
     .from(listings)
@@ -312,6 +312,23 @@ export async function lockBookingForUpdate(
     for update of b
   `);
   return row;
+}
+
+/**
+ * Every open booking (a request, a stay awaiting payment or paid) in which `userId` is the host or
+ * the guest, locked until the transaction ends, with which side they are on. In id order, so that
+ * two transactions locking several never wait on each other in a circle.
+ */
+export async function lockOpenBookingsOf(tx: Db, userId: string): Promise<(LockedBooking & { side: 'host' | 'guest' })[]> {
+  return queryRows(tx, lockedRow.extend({ side: z.enum(['host', 'guest']) }), sql`
+    select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at,
+      b.cancellation_policy, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr,
+      case when l.host_id = ${userId} then 'host' else 'guest' end as side
+    from bookings b join listings l on l.id = b.listing_id
+    where (l.host_id = ${userId} or b.owner_id = ${userId}) and b.status in ('requested', 'awaiting_payment', 'confirmed')
+    order by b.id
+    for update of b
+  `);
 }
 
 /** Sets the booking's status; `responded` also stamps responded_at (the host's answer). */

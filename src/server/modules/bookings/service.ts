@@ -56,11 +56,11 @@ export const queueBookingMail = (tx: Db, message: MailMessage, bookingId: string
 
 type BookableListing = { id: string; host_id: string; nightly_price_inr: number; size_supported: StaySize[]; cancellation_policy: CancellationPolicy };
 
-/** An active listing, or a 404: paused listings take no quotes and no requests. */
+/** A listed listing, or a 404: paused or hidden listings take no quotes and no requests. */
 async function bookableListing(db: Db, id: string): Promise<BookableListing> {
   const row = await selectListingForBooking(db, id);
   if (!row) throw notFound('Listing not found');
-  if (row.status !== 'active') throw notFound('This home is not taking bookings right now');
+  if (!row.listed) throw notFound('This home is not taking bookings right now');
   return { ...row, size_supported: row.size_supported as StaySize[] };
 }
 

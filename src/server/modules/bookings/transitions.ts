@@ -11,6 +11,7 @@ import {
   type LockedBooking,
   lockBookingForUpdate,
   lockListingForAccept,
+  lockOpenBookingsOf,
   markAwaitingPayment,
   markCancelled,
   selectBookingById,
@@ -65,6 +66,21 @@ async function detailAndMail(tx: Db, deps: BookingDeps, id: string, viewerId: st
   });
   await queueBookingMail(tx, message, id);
   return toBookingDetail(row, viewerId, todayInIndia(), new Date());
+}
+
+/** Within `tx`: the host's e-mail that the guest cancelled (a request, or an accepted stay). */
+async function tellHostGuestCancelled(tx: Db, deps: BookingDeps, id: string, wasConfirmed: boolean): Promise<void> {
+  const cancelled = (await selectBookingById(tx, id))!;
+  const message = bookingCancelledMail({
+    to: cancelled.host_email,
+    guestName: cancelled.guest_name,
+    listingTitle: cancelled.listing_title,
+    startDate: cancelled.start_date,
+    endDate: cancelled.end_date,
+    wasConfirmed,
+    publicUrl: deps.publicUrl,
+  });
+  await queueBookingMail(tx, message, id);
 }
 
 /**
@@ -124,17 +140,7 @@ export async function cancelBooking(deps: BookingDeps, guestId: string, id: stri
       await markCancelled(tx, id, 'guest');
       const percent = guestRefundPercent(b.cancellation_policy, b.start_date, now);
       const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'guest_cancelled', percent, cost: b }) : undefined;
-      const cancelled = (await selectBookingById(tx, id))!;
-      const message = bookingCancelledMail({
-        to: cancelled.host_email,
-        guestName: cancelled.guest_name,
-        listingTitle: cancelled.listing_title,
-        startDate: cancelled.start_date,
-        endDate: cancelled.end_date,
-        wasConfirmed: b.status !== 'requested',
-        publicUrl: deps.publicUrl,
-      });
-      await queueBookingMail(tx, message, id);
+      await tellHostGuestCancelled(tx, deps, id, b.status !== 'requested');
       return detailAndMail(tx, deps, id, guestId, 'cancelled', refund);
     }),
   );
@@ -156,4 +162,39 @@ export async function hostCancelBooking(deps: BookingDeps, hostId: string, id: s
       return detailAndMail(tx, deps, id, hostId, 'cancelled_by_host', refund);
     }),
   );
+}
+
+/**
+ * Within the transaction that suspends `userId` (PRODUCT.md section 8): every open booking of
+ * theirs that has not started ends, as its other side would want. As the host, their requests are
+ * declined and their accepted stays cancelled as a host's cancellation (a paid one refunded in
+ * full); as the guest, their requests and stays are cancelled, a paid one refunded in full too
+ * (the stay was theirs, the money is theirs), and its host is told. A stay under way is left for
+ * an operator to handle with the people in it. Answers how many bookings ended.
+ */
+export async function endOpenBookingsOf(tx: Db, deps: BookingDeps, userId: string): Promise<number> {
+  const today = todayInIndia();
+  let ended = 0;
+  for (const b of await lockOpenBookingsOf(tx, userId)) {
+    if (b.side === 'host' && b.status === 'requested') {
+      if (requestOverdue(b.start_date, new Date(b.created_at), today, new Date())) continue; // the lifecycle job expires it
+      await updateBookingStatus(tx, b.id, 'declined', true);
+      await detailAndMail(tx, deps, b.id, userId, 'declined');
+    } else if (b.side === 'host') {
+      if (!hostCanCancel(b.status, b.start_date, today)) continue;
+      await deleteBookingHolds(tx, b.id);
+      await markCancelled(tx, b.id, 'host');
+      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: b.id, reason: 'host_cancelled', percent: 100, cost: b }) : undefined;
+      await detailAndMail(tx, deps, b.id, userId, 'cancelled_by_host', refund);
+    } else {
+      if (!canCancel(b.status, b.start_date, today)) continue;
+      await deleteBookingHolds(tx, b.id);
+      await markCancelled(tx, b.id, 'guest');
+      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: b.id, reason: 'guest_cancelled', percent: 100, cost: b }) : undefined;
+      await tellHostGuestCancelled(tx, deps, b.id, b.status !== 'requested');
+      await detailAndMail(tx, deps, b.id, userId, 'cancelled', refund);
+    }
+    ended += 1;
+  }
+  return ended;
 }

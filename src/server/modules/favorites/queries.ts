@@ -15,7 +15,7 @@ import { selectListingCards } from '../listings';
 export function selectFavoriteCards(db: Db, userId: string, limit: number): Promise<ListingCard[]> {
   return selectListingCards(db, {
     join: sql`join favorites f on f.listing_id = l.id and f.user_id = ${userId}`,
-    where: sql`l.status = 'active'`,
+    where: sql`l.listed`,
     orderBy: sql`f.created_at desc, l.id`,
     limit,
   });
@@ -42,7 +42,7 @@ const savedRow = z.object({ found: z.boolean() });
  */
 export async function insertActiveFavorite(db: Db, userId: string, listingId: string): Promise<boolean> {
   const [row] = await queryRows(db, savedRow, sql`
-    with target as (select id from listings where id = ${listingId} and status = 'active'),
+    with target as (select id from listings where id = ${listingId} and listed),
     saved as (
       insert into favorites (user_id, listing_id)
       select ${userId}, id from target

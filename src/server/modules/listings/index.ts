@@ -4,3 +4,4 @@ export { cardJsonSql, selectListingCards } from './queries/cards';
 export { PHOTO_ORDER } from './queries/photos';
 export { publishedListingReviews } from './queries/ratings';
 export { listingNotFound, listingVisibleTo } from './service';
+export type { Viewer } from './queries/listings';

@@ -260,6 +260,7 @@ describe('/api/listings', () => {
       state: 'Gujarat',
       nightly_price_inr: 1500,
       status: 'active',
+      hidden: false,
       verified: false,
       cover_photo_url: photos[0].url,
       photos_count: 2,

@@ -32,15 +32,15 @@ export const listingRoutes =
     });
 
     app.route({
-      ...route('GET /api/listings/:id', { tags, summary: 'A listing page: active listings for everyone, a paused one for its host only' }),
+      ...route('GET /api/listings/:id', { tags, summary: 'A listing page: listed ones for everyone; a paused or hidden one for its host (and operators) only' }),
       handler: async (request, reply) => {
         // Shared caches may keep what anyone may see; the host's own view (is_owner, paused
         // listings) must never be served to someone else.
         const { id } = request.params;
         const listing = request.auth
-          ? await viewListing(db, id, request.auth.user.id)
-          : await deps.answers.get(`listing ${id}`, () => viewListing(db, id, undefined), (l) => l.status === 'active');
-        const shareable = !request.auth && listing.status === 'active';
+          ? await viewListing(db, id, request.auth.user)
+          : await deps.answers.get(`listing ${id}`, () => viewListing(db, id, undefined), (l) => l.listed);
+        const shareable = !request.auth && listing.listed;
         reply.header('cache-control', shareable ? 'public, max-age=60' : 'private, no-store').header('vary', 'cookie');
         return listing;
       },

@@ -5,7 +5,7 @@ import type { ListingCard, ListingCreate, ListingDetail, ListingUpdate } from '.
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { selectFeaturedListingCards } from './queries/cards';
-import { insertListing, isOwnListing, type ListingColumns, selectListingDetail, updateOwnListing } from './queries/listings';
+import { insertListing, isOwnListing, type ListingColumns, selectListingDetail, updateOwnListing, type Viewer } from './queries/listings';
 
 // A listing belongs to its host: every write names the host, and another host's listing is
 // indistinguishable from a missing one (404), so ids cannot be probed.
@@ -57,13 +57,13 @@ export async function createListing(db: Db, hostId: string, input: ListingCreate
     hostId,
     status: 'active',
   });
-  return (await getListingDetail(db, id, hostId))!;
+  return (await getListingDetail(db, id, { id: hostId, operator: false }))!;
 }
 
 export async function updateListing(db: Db, hostId: string, id: string, changes: ListingUpdate): Promise<ListingDetail> {
   const columns = toColumns(changes);
   if (changes.lat !== undefined || changes.lng !== undefined) {
-    const before = await getListingDetail(db, id, hostId);
+    const before = await getListingDetail(db, id, { id: hostId, operator: false });
     if (!before?.is_owner) throw listingNotFound();
     const exact = { lat: changes.lat ?? before.lat, lng: changes.lng ?? before.lng };
     // Only a moved pin gets a new public position: drawing one at every save would hand out
@@ -71,15 +71,15 @@ export async function updateListing(db: Db, hostId: string, id: string, changes:
     if (exact.lat !== before.lat || exact.lng !== before.lng) Object.assign(columns, publicPositionOf(exact), { exactLat: exact.lat, exactLng: exact.lng });
   }
   if (!(await updateOwnListing(db, hostId, id, columns))) throw listingNotFound();
-  return (await getListingDetail(db, id, hostId))!;
+  return (await getListingDetail(db, id, { id: hostId, operator: false }))!;
 }
 
 /**
  * One listing with its photos, host and rating, in one query; undefined when it does not exist.
  * Visibility (inactive listings are the host's alone) is the caller's: see `viewListing`.
  */
-export async function getListingDetail(db: Db, id: string, viewerId: string | undefined): Promise<ListingDetail | undefined> {
-  const row = await selectListingDetail(db, id, viewerId);
+export async function getListingDetail(db: Db, id: string, viewer: Viewer): Promise<ListingDetail | undefined> {
+  const row = await selectListingDetail(db, id, viewer);
   if (!row) return undefined;
   const { host_name, host_photo_url, host_joined, address, exact_lat, exact_lng, address_visible, ...listing } = row;
   return {
@@ -88,18 +88,21 @@ export async function getListingDetail(db: Db, id: string, viewerId: string | un
     ...(address_visible ? { address, lat: exact_lat, lng: exact_lng } : { address: null }),
     exact_location: address_visible,
     host: { id: listing.host_id, name: host_name, photo_url: host_photo_url, joined: host_joined },
-    is_owner: viewerId === listing.host_id,
+    is_owner: viewer?.id === listing.host_id,
   };
 }
 
-/** Who may see a listing and what hangs off it: everyone when active, only its host when paused. */
-export const listingVisibleTo = (listing: { status: string; host_id: string }, viewerId: string | undefined): boolean =>
-  listing.status === 'active' || listing.host_id === viewerId;
+/**
+ * Who may see a listing and what hangs off it: everyone when listed; when paused, hidden or its
+ * host suspended, only its host and operators (who act on reports of it).
+ */
+export const listingVisibleTo = (listing: { listed: boolean; host_id: string }, viewer: Viewer): boolean =>
+  listing.listed || listing.host_id === viewer?.id || Boolean(viewer?.operator);
 
 /** The listing page, for whom listingVisibleTo allows; else 404. */
-export async function viewListing(db: Db, id: string, viewerId: string | undefined): Promise<ListingDetail> {
-  const listing = await getListingDetail(db, id, viewerId);
-  if (!listing || !listingVisibleTo(listing, viewerId)) throw listingNotFound();
+export async function viewListing(db: Db, id: string, viewer: Viewer): Promise<ListingDetail> {
+  const listing = await getListingDetail(db, id, viewer);
+  if (!listing || !listingVisibleTo(listing, viewer)) throw listingNotFound();
   return listing;
 }
 

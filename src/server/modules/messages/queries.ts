@@ -73,6 +73,7 @@ const conversationRow = z.object({
   booking_id: z.string(),
   role: z.enum(CONVERSATION_ROLES),
   other_name: z.string(),
+  other_active: z.boolean(),
   listing_id: z.string(),
   listing_title: z.string(),
   start_date: z.string(), // ::text
@@ -90,7 +91,7 @@ export type ConversationRow = z.infer<typeof conversationRow>;
 export function selectConversations(db: Db, userId: string, onlyId?: string): Promise<ConversationRow[]> {
   return queryRows(db, conversationRow, sql`
     select c.id, c.booking_id, case when c.guest_id = ${userId}::uuid then 'guest' else 'host' end as role,
-      other.name as other_name, l.id as listing_id, l.title as listing_title,
+      other.name as other_name, other.suspended_at is null as other_active, l.id as listing_id, l.title as listing_title,
       b.start_date::text as start_date, b.end_date::text as end_date, b.status,
       last.body as last_body, last.created_at as last_at, last.sender_id = ${userId}::uuid as last_mine,
       (select count(*)::int from messages m
@@ -123,15 +124,18 @@ export async function countUnreadMessages(db: Db, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-const participationRow = z.object({ role: z.enum(CONVERSATION_ROLES), guest_id: z.string(), host_id: z.string() });
+const participationRow = z.object({ role: z.enum(CONVERSATION_ROLES), guest_id: z.string(), host_id: z.string(), other_active: z.boolean() });
 
 export type Participation = z.infer<typeof participationRow>;
 
 /** My side of the conversation and who is in it; undefined unless I am. */
 export async function selectParticipation(db: Db, userId: string, conversationId: string): Promise<Participation | undefined> {
   const [row] = await queryRows(db, participationRow, sql`
-    select case when guest_id = ${userId}::uuid then 'guest' else 'host' end as role, guest_id, host_id
-    from conversations where id = ${conversationId}::uuid and (guest_id = ${userId}::uuid or host_id = ${userId}::uuid)
+    select case when c.guest_id = ${userId}::uuid then 'guest' else 'host' end as role, c.guest_id, c.host_id,
+      other.suspended_at is null as other_active
+    from conversations c
+    join users other on other.id = case when c.guest_id = ${userId}::uuid then c.host_id else c.guest_id end
+    where c.id = ${conversationId}::uuid and (c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid)
   `);
   return row;
 }

@@ -1,7 +1,8 @@
 import type { Conversation, Message, MessagePage } from '../../../domain/contracts/message';
 import { MESSAGE_LIMITS, type Role } from '../../../domain/conversations';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { INACTIVE_ACCOUNT } from '../../../domain/reports';
 import {
   countUnreadMessages,
   insertMessage,
@@ -62,6 +63,7 @@ export async function listConversations(db: Db, userId: string, onlyId?: string)
     booking_id: r.booking_id,
     role: r.role,
     other_name: displayName(r.other_name, r.role === 'guest' ? 'Host' : 'Guest'),
+    other_active: r.other_active,
     listing: { id: r.listing_id, title: r.listing_title },
     booking: { start_date: r.start_date, end_date: r.end_date, status: r.status },
     last_message: r.last_body === null ? null : { body: r.last_body, created_at: new Date(r.last_at!).toISOString(), mine: Boolean(r.last_mine) },
@@ -128,7 +130,8 @@ export async function postMessage(
   conversationId: string,
   input: { body: string; clientId?: string },
 ): Promise<{ message: Message; created: boolean }> {
-  const { guest_id, host_id } = await participation(db, userId, conversationId);
+  const { guest_id, host_id, other_active } = await participation(db, userId, conversationId);
+  if (!other_active) throw conflict(INACTIVE_ACCOUNT);
   return db.transaction(async (tx) => {
     await lockParticipants(tx, [guest_id, host_id]);
     if (input.clientId) {

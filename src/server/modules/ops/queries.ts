@@ -1,7 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OperatorActionRecord } from '../../../domain/contracts/ops';
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../../../domain/bookings';
+import { LISTING_STATUSES } from '../../../domain/contracts/listing';
+import type { OperatorActionRecord, OpsListing, OpsUser } from '../../../domain/contracts/ops';
 import type { AuditTarget, OperatorAction } from '../../../domain/operator-actions';
 import type { Db } from '../../db/client';
+import { instantColumn, iso, queryRows } from '../../db/rows';
 import { operatorActions, users } from '../../db/schema';
 
 // The SQL of the operators' record and role. The record only ever gains rows: the table refuses
@@ -53,4 +57,129 @@ export async function updateUserRole(db: Db, userId: string, operator: boolean):
 /** An account for `email` unless there is one (its owner signs in with a code sent there). */
 export async function insertUserIfMissing(db: Db, email: string): Promise<void> {
   await db.insert(users).values({ email }).onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts as the console shows them
+
+const opsUserRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  joined_at: instantColumn,
+  operator: z.boolean(),
+  verified: z.boolean(),
+  suspended_at: instantColumn.nullable(),
+});
+
+const OPS_USER_COLUMNS = sql`u.id, u.email, u.name, u.created_at as joined_at, u.is_operator as operator,
+  u.verified_at is not null as verified, u.suspended_at`;
+
+const toOpsUser = (r: z.infer<typeof opsUserRow>): OpsUser => ({
+  ...r,
+  joined_at: iso(r.joined_at),
+  suspended_at: r.suspended_at === null ? null : iso(r.suspended_at),
+});
+
+/** Accounts whose address starts with `prefix` (addresses are stored lower-case), at most 20. */
+export async function selectUsersByEmailPrefix(db: Db, prefix: string): Promise<OpsUser[]> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows(db, opsUserRow, sql`
+    select ${OPS_USER_COLUMNS} from users u where u.email like ${pattern} order by u.email limit 20
+  `);
+  return rows.map(toOpsUser);
+}
+
+/** One account, locked for a change when `lock`. */
+export async function selectOpsUser(db: Db, id: string, lock = false): Promise<OpsUser | undefined> {
+  const [row] = await queryRows(db, opsUserRow, sql`select ${OPS_USER_COLUMNS} from users u where u.id = ${id}${lock ? sql` for update` : sql``}`);
+  return row && toOpsUser(row);
+}
+
+const opsListingRow = z.object({
+  id: z.string(),
+  host_id: z.string(),
+  title: z.string(),
+  city: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  hidden: z.boolean(),
+  listed: z.boolean(),
+});
+
+const OPS_LISTING_COLUMNS = sql`l.id, l.host_id, l.title, l.city, l.status, l.hidden_at is not null as hidden, l.listed`;
+
+export const selectHostListingsForOps = (db: Db, hostId: string): Promise<OpsListing[]> =>
+  queryRows(db, opsListingRow, sql`select ${OPS_LISTING_COLUMNS} from listings l where l.host_id = ${hostId} order by l.created_at desc`);
+
+/** Hides (`true`) or shows again a listing; undefined when there is none, or it already was. */
+export async function setListingHidden(tx: Db, id: string, hidden: boolean): Promise<OpsListing | undefined> {
+  const [row] = await queryRows(tx, opsListingRow, sql`
+    update listings l set hidden_at = ${hidden ? sql`now()` : sql`null`}, updated_at = now()
+    where l.id = ${id} and (l.hidden_at is null) = ${hidden}
+    returning ${OPS_LISTING_COLUMNS}
+  `);
+  return row;
+}
+
+export const selectListingForOps = async (db: Db, id: string): Promise<OpsListing | undefined> =>
+  (await queryRows(db, opsListingRow, sql`select ${OPS_LISTING_COLUMNS} from listings l where l.id = ${id}`))[0];
+
+const opsBookingRow = z.object({
+  id: z.string(),
+  role: z.enum(['guest', 'host']),
+  listing_id: z.string(),
+  listing_title: z.string(),
+  other_party: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  total_inr: z.number().int(),
+  paid_paise: z.number().int(),
+  refunded_paise: z.number().int(),
+});
+
+/**
+ * The account's bookings on both sides, newest first, with what was paid and refunded: read only
+ * (refunds are the money flows' own). Two index scans (bookings_owner_idx; listings_host_idx then
+ * bookings_listing_idx), not one OR that would read every booking.
+ */
+export function selectBookingsForOps(db: Db, userId: string) {
+  return queryRows(db, opsBookingRow, sql`
+    with mine as (
+      (select b.id, 'guest' as role from bookings b where b.owner_id = ${userId} order by b.created_at desc limit 100)
+      union all
+      (select b.id, 'host' from bookings b join listings l on l.id = b.listing_id where l.host_id = ${userId} order by b.created_at desc limit 100)
+    )
+    select b.id, m.role, l.id as listing_id, l.title as listing_title,
+      case when m.role = 'host' then g.email else h.email end as other_party,
+      b.start_date::text as start_date, b.end_date::text as end_date, b.status, b.total_inr,
+      coalesce((select sum(p.amount_paise) from payments p where p.booking_id = b.id and p.status = 'captured'), 0)::int as paid_paise,
+      coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0)::int as refunded_paise
+    from mine m
+    join bookings b on b.id = m.id
+    join listings l on l.id = b.listing_id
+    join users g on g.id = b.owner_id
+    join users h on h.id = l.host_id
+    order by b.created_at desc, b.id
+    limit 100
+  `);
+}
+
+/** Suspends (`true`) or restores an account; its listings follow (a trigger, migration 0019). */
+export async function setSuspended(tx: Db, userId: string, suspended: boolean): Promise<void> {
+  await tx.execute(sql`update users set suspended_at = ${suspended ? sql`now()` : sql`null`}, updated_at = now() where id = ${userId}`);
+}
+
+/** Who wrote a review and whom it is about. */
+export async function selectReviewPeople(db: Db, id: string) {
+  const [row] = await queryRows(db, z.object({ author_id: z.string(), subject_id: z.string() }), sql`select author_id, subject_id from reviews where id = ${id}`);
+  return row;
+}
+
+/** Removes a published or waiting review; undefined when there is none or it already was. */
+export async function markReviewRemoved(tx: Db, id: string): Promise<{ id: string } | undefined> {
+  const [row] = await queryRows(tx, z.object({ id: z.string() }), sql`
+    update reviews set removed_at = now() where id = ${id} and removed_at is null returning id
+  `);
+  return row;
 }

@@ -1,18 +1,73 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { opsEndpoints } from '../../../domain/contracts/ops';
+import { opsAccountEndpoints, opsEndpoints } from '../../../domain/contracts/ops';
+import { reportOpsEndpoints } from '../../../domain/contracts/reports';
 import type { AppDeps } from '../../app-deps';
-import { operatorsOnly } from '../../auth/guard';
+import { operatorsOnly, requireOperator } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
+import { selectOpenReports } from '../reports';
+import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, setListingVisibility, suspendAccount } from './accounts';
 import { selectHistory } from './queries';
 
-const route = routesOf(opsEndpoints);
+const route = routesOf({ ...opsEndpoints, ...opsAccountEndpoints, ...reportOpsEndpoints });
 
+// The console's routes: every one operators only, answered to anyone else as a path that does not
+// exist, and left out of the public OpenAPI document (decision 032).
 export const opsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const db = deps.database.db;
+    const bookingDeps = { db, publicUrl: deps.config.publicUrl };
+    const tags = ['operators'];
+    const hide = true;
+
     app.route({
-      ...route('GET /api/ops/history', { tags: ['operators'], hide: true, summary: "Operators: a target's history of operator actions, oldest first (append-only)" }),
+      ...route('GET /api/ops/history', { tags, hide, summary: "Operators: a target's history of operator actions, oldest first (append-only)" }),
       ...operatorsOnly,
-      handler: async (request) => ({ results: await selectHistory(deps.database.db, request.query.target_type, request.query.target_id) }),
+      handler: async (request) => ({ results: await selectHistory(db, request.query.target_type, request.query.target_id) }),
+    });
+    app.route({
+      ...route('GET /api/ops/users', { tags, hide, summary: 'Operators: accounts whose e-mail address starts with the text given (20 at most)' }),
+      ...operatorsOnly,
+      handler: async (request) => ({ results: await findUsers(db, request.query.email) }),
+    });
+    app.route({
+      ...route('GET /api/ops/users/:id', { tags, hide, summary: 'Operators: an account, its listings, its bookings and payments (read only) and its record' }),
+      ...operatorsOnly,
+      handler: async (request) => accountOverview(db, request.params.id),
+    });
+    app.route({
+      ...route('POST /api/ops/users/:id/suspend', { tags, hide, summary: 'Operators: suspend an account (signed out everywhere, listings hidden, open bookings ended and refunded)' }),
+      ...operatorsOnly,
+      handler: async (request) => suspendAccount(bookingDeps, requireOperator(request).id, request.params.id, request.body.reason),
+    });
+    app.route({
+      ...route('POST /api/ops/users/:id/restore', { tags, hide, summary: 'Operators: restore a suspended account' }),
+      ...operatorsOnly,
+      handler: async (request) => restoreAccount(bookingDeps, requireOperator(request).id, request.params.id, request.body.reason),
+    });
+    app.route({
+      ...route('POST /api/ops/listings/:id/hide', { tags, hide, summary: 'Operators: hide a listing from everyone but its host' }),
+      ...operatorsOnly,
+      handler: async (request) => setListingVisibility(db, requireOperator(request).id, request.params.id, true, request.body.reason),
+    });
+    app.route({
+      ...route('POST /api/ops/listings/:id/restore', { tags, hide, summary: 'Operators: show a hidden listing again' }),
+      ...operatorsOnly,
+      handler: async (request) => setListingVisibility(db, requireOperator(request).id, request.params.id, false, request.body.reason),
+    });
+    app.route({
+      ...route('POST /api/ops/reviews/:id/remove', { tags, hide, summary: 'Operators: remove a review (no longer shown nor counted)' }),
+      ...operatorsOnly,
+      handler: async (request) => removeReview(db, requireOperator(request).id, request.params.id, request.body.reason),
+    });
+    app.route({
+      ...route('GET /api/ops/reports', { tags, hide, summary: 'Operators: open reports grouped by the thing reported, the longest waiting first' }),
+      ...operatorsOnly,
+      handler: async () => ({ results: await selectOpenReports(db) }),
+    });
+    app.route({
+      ...route('POST /api/ops/reports/dismiss', { tags, hide, summary: "Operators: close a thing's open reports with no action" }),
+      ...operatorsOnly,
+      handler: async (request) => dismissReports(db, requireOperator(request).id, request.body),
     });
   };

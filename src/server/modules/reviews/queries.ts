@@ -102,12 +102,12 @@ export const selectListingReviewsPage = (db: Db, listingId: string, limit: numbe
   `);
 
 /** The listing whose reviews are asked for, with its count of published guest reviews (cast to int). */
-const reviewedListingRow = z.object({ total: z.number().int(), status: z.string(), host_id: z.string() });
+const reviewedListingRow = z.object({ total: z.number().int(), listed: z.boolean(), host_id: z.string() });
 
-/** The listing's status and host (who may see it), and how many published guest reviews it has. */
+/** Whether the listing is listed, its host (who may see it), and how many published guest reviews it has. */
 export async function selectReviewedListing(db: Db, listingId: string) {
   const [listing] = await queryRows(db, reviewedListingRow, sql`
-    select l.status, l.host_id,
+    select l.listed, l.host_id,
       (select count(*) from reviews r where r.listing_id = l.id and ${publishedListingReviews('r')})::int as total
     from listings l where l.id = ${listingId}
   `);

@@ -32,7 +32,7 @@ export const reviewRoutes =
         tags,
         summary: "A listing's published guest reviews, newest first, 10 a page (authors by first name); 404 for an unknown listing, or a paused one but to its host",
       }),
-      handler: async (request) => listListingReviews(db, request.params.id, request.query.page, request.auth?.user.id),
+      handler: async (request) => listListingReviews(db, request.params.id, request.query.page, request.auth?.user),
     });
 
     app.route({

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { conflict } from '../../http/errors';
 import { bookingNotFound } from '../bookings';
-import { listingNotFound, listingVisibleTo } from '../listings';
+import { listingNotFound, listingVisibleTo, type Viewer } from '../listings';
 import {
   insertReview,
   lockReviewedBooking,
@@ -82,13 +82,13 @@ export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]>
  * A listing's published guest reviews, newest first, one page at a time. A paused listing is its
  * host's alone, as its page is: anyone else gets the 404 of a missing one.
  */
-export async function listListingReviews(db: Db, listingId: string, page: number, viewerId?: string): Promise<ListingReviewsPage> {
+export async function listListingReviews(db: Db, listingId: string, page: number, viewer?: Viewer): Promise<ListingReviewsPage> {
   const offset = (page - 1) * LISTING_REVIEWS_PAGE_SIZE;
   const [rows, listing] = await Promise.all([
     selectListingReviewsPage(db, listingId, LISTING_REVIEWS_PAGE_SIZE, offset),
     selectReviewedListing(db, listingId),
   ]);
-  if (!listing || !listingVisibleTo(listing, viewerId)) throw listingNotFound();
+  if (!listing || !listingVisibleTo(listing, viewer)) throw listingNotFound();
   return {
     results: rows.map(toListingReview),
     total: listing.total,

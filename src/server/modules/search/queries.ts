@@ -30,7 +30,7 @@ export function searchCentre(params: Pick<SearchParams, 'city' | 'bounds'>): Lat
 /** The filters. Each is written the way its index expects (lower(city) for the expression index). */
 function matches(params: SearchParams): SQL {
   const area = params.bounds ? inBounds(params.bounds) : sql`lower(l.city) = lower(${params.city})`;
-  const filters = [sql`l.status = 'active'`, area];
+  const filters = [sql`l.listed`, area];
   if (params.minPrice !== undefined) filters.push(sql`l.nightly_price_inr >= ${params.minPrice}`);
   if (params.maxPrice !== undefined) filters.push(sql`l.nightly_price_inr <= ${params.maxPrice}`);
   // The listing must accept every size asked for. The sizes are checked names, so the array

@@ -4,6 +4,7 @@ import { callSlots, formatCallSlot, ID_FILE_KEPT_DAYS, type IdDocumentType, type
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { SELF_ACTION } from '../../../domain/operator-actions';
 import { queueMail } from '../../mail/outbox';
 import { verificationApprovedMail, verificationReceivedMail, verificationRejectedMail } from '../../mail/verification';
 import type { PrivateFiles } from '../../storage/private-files';
@@ -199,6 +200,7 @@ export async function decideVerification(
   await db.transaction(async (tx) => {
     const attempt = await selectAttempt(tx, id, true);
     if (!attempt || attempt.status === 'draft') throw notFound('No such verification');
+    if (attempt.hostId === operatorId) throw conflict(SELF_ACTION);
     if (attempt.status !== 'submitted') throw conflict(`This verification was already ${attempt.status}`);
     const reason = decision.approve ? null : decision.reason;
     await updateAttempt(tx, id, { status, decidedAt: new Date(), decidedBy: operatorId, reason });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PawPrint } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
@@ -9,14 +9,12 @@ import { FavoritesTab } from '@/web/features/favorites';
 import { petsQuery } from '@/web/features/pets';
 import { ReviewPrompts } from '@/web/features/reviews';
 import { GuestBookings } from '@/web/features/bookings';
+import { useTabParam } from '@/web/lib/tab-param';
 
 const TABS = ['bookings', 'pets', 'favorites'] as const;
-type Tab = (typeof TABS)[number];
 
 export function DashboardPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'bookings';
+  const [tab, setTab] = useTabParam(TABS);
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -25,7 +23,7 @@ export function DashboardPage() {
       <Tabs
         className="mt-8"
         value={tab}
-        onValueChange={(value) => setParams(value === 'bookings' ? {} : { tab: value }, { replace: true })}
+        onValueChange={setTab}
       >
         <TabsList>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>

@@ -13,6 +13,7 @@ import { HostListings } from './components/host-listings';
 import { pendingReviewsQuery } from '@/web/features/reviews';
 import { ReviewPrompts } from '@/web/features/reviews';
 import { VerificationCard } from '@/web/features/verification';
+import { useTabParam } from '@/web/lib/tab-param';
 
 // The calendar (react-day-picker) and the payouts load with their tabs.
 const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
@@ -21,13 +22,11 @@ const PayoutsTab = lazy(() => import('./components/payouts-tab'));
 const TABS = ['listings', 'requests', 'calendar', 'payouts'] as const;
 /** A little tighter than the default on phones, so that the three tabs fit 390 px. */
 const TAB_CLASS = 'whitespace-nowrap max-sm:gap-1.5 max-sm:px-3';
-type Tab = (typeof TABS)[number];
 
 /** `/host` (SPEC.md section 2, PRODUCT.md section 1): stats, listings, requests and calendar. */
 export function HostPage() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'listings';
+  const [tab, setTab] = useTabParam(TABS);
   const pending = useQuery(hostBookingsQuery).data?.filter((b) => b.can_respond).length ?? 0;
   const guestsToReview = useQuery(pendingReviewsQuery).data?.filter((p) => p.role === 'host').length ?? 0;
   const payouts = useQuery(payoutsQuery).data;
@@ -93,17 +92,7 @@ export function HostPage() {
       <Tabs
         className="mt-10 sm:mt-12"
         value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (p) => {
-              const next = new URLSearchParams(p);
-              if (value === 'listings') next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onValueChange={setTab}
       >
         <div className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
           <TabsList className="w-max">

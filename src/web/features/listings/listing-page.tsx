@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { ArrowLeft, BadgeCheck, Check, CirclePause, MapPin, PawPrint, Star, X } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Check, MapPin, PawPrint, Star, X } from 'lucide-react';
 import { formatMonthYear } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@/domain/cancellation';
@@ -12,8 +12,8 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LazyMap } from '@/web/features/map';
 import { FavoriteButton } from '@/web/features/favorites';
-import { useSetListingStatus } from '@/web/features/host';
 import { ListingReviews } from '@/web/features/reviews';
+import { ReportButton } from '@/web/features/reports';
 import { RatingAndCount } from '@/web/components/stars';
 import { cn } from '@/web/lib/cn';
 import { amenityIcon } from './components/amenity-icon';
@@ -24,6 +24,8 @@ import { listingDetailQuery } from './detail-api';
 
 const loadGallery = () => import('./components/photo-gallery');
 const PhotoGallery = lazy(loadGallery);
+/** For the host of a listing guests cannot see: no guest loads it. */
+const OwnerNotice = lazy(() => import('./components/owner-notice').then((m) => ({ default: m.OwnerNotice })));
 
 const BOOKING_CARD_ID = 'book';
 
@@ -60,7 +62,11 @@ function ListingView({ listing }: { listing: ListingDetail }) {
     <div className="container-page pt-5 pb-32 sm:pt-8 lg:pb-24">
       <title>{`${listing.title} · PawStay`}</title>
 
-      {listing.status === 'inactive' && <PausedNotice listing={listing} />}
+      {listing.is_owner && !listing.listed && (
+        <Suspense fallback={null}>
+          <OwnerNotice listing={listing} />
+        </Suspense>
+      )}
 
       <Link
         to="/search"
@@ -73,8 +79,8 @@ function ListingView({ listing }: { listing: ListingDetail }) {
       <header className="mt-3 sm:mt-4">
         <div className="flex items-start justify-between gap-4">
           <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-stone-900 sm:text-4xl">{listing.title}</h1>
-          {/* A paused listing (only its host sees it) cannot be saved. */}
-          {listing.status === 'active' && <FavoriteButton listingId={listing.id} variant="labelled" className="sm:mt-0.5" />}
+          {/* A listing guests cannot see (only its host and operators do) cannot be saved. */}
+          {listing.listed && <FavoriteButton listingId={listing.id} variant="labelled" className="sm:mt-0.5" />}
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-[0.9375rem] text-stone-700">
           <RatingSummary rating={listing.rating} count={listing.reviews_count} />
@@ -177,6 +183,12 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           </DetailSection>
           <DetailSection id="host" title="Meet your host">
             <HostBlock listing={listing} />
+            {!listing.is_owner && (
+              <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
+                <ReportButton type="listing" id={listing.id} text="Report this listing" />
+                <ReportButton type="user" id={listing.host.id} text="Report this host" />
+              </p>
+            )}
           </DetailSection>
         </div>
 
@@ -293,35 +305,6 @@ function HostBlock({ listing }: { listing: ListingDetail }) {
           ? `${name} is a verified host: ID checked, home photos reviewed and a video call done.`
           : `${name} is new to PawStay. Say hello in your request and share a little about your pet.`}
       </p>
-    </div>
-  );
-}
-
-function PausedNotice({ listing }: { listing: ListingDetail }) {
-  const setStatus = useSetListingStatus();
-  return (
-    <div role="status" className="mb-5 flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
-        <CirclePause className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-amber-900">Paused</p>
-          <p className="text-sm text-amber-900">Only you can see this listing. Guests can't find or book it until you resume it.</p>
-        </div>
-      </div>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={setStatus.isPending}
-        onClick={() =>
-          // The notice goes away with the pause: mutateAsync still toasts after it unmounts.
-          setStatus.mutateAsync({ id: listing.id, status: 'active' }).then(
-            () => toast.success('Listing resumed'),
-            () => toast.error('Failed to resume listing'),
-          )
-        }
-      >
-        Resume listing
-      </Button>
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { type Conversation, conversationQuery, conversationsQuery, type Message, threadMessages, threadQuery, useMarkRead, useSendMessage } from './api';
+import { INACTIVE_ACCOUNT } from '@/domain/reports';
+import { ReportButton } from '@/web/features/reports';
 import { LoadFailed } from '@/web/components/load-states';
 
 /**
@@ -237,13 +239,19 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
           </>
         )}
       </div>
-      {/* Sending waits for the thread: a message must have a place to show, and to show failing. */}
-      <Composer
-        conversationId={conversation.id}
-        otherName={conversation.other_name}
-        thread={thread.data ? 'loaded' : thread.isError ? 'failed' : 'loading'}
-        onSent={() => (pinned.current = true)}
-      />
+      {conversation.other_active ? (
+        // Sending waits for the thread: a message must have a place to show, and to show failing.
+        <Composer
+          conversationId={conversation.id}
+          otherName={conversation.other_name}
+          thread={thread.data ? 'loaded' : thread.isError ? 'failed' : 'loading'}
+          onSent={() => (pinned.current = true)}
+        />
+      ) : (
+        <p role="status" className="border-t border-stone-200 bg-stone-50 px-4 py-4 text-center text-[0.9375rem] text-stone-700 sm:px-5">
+          {INACTIVE_ACCOUNT}
+        </p>
+      )}
     </section>
   );
 }
@@ -304,7 +312,15 @@ function MessageList({ messages, conversationId }: { messages: Message[]; conver
                 ) : m.local ? (
                   'Sending…'
                 ) : (
-                  <time dateTime={m.created_at}>{formatTimeInIndia(m.created_at)}</time>
+                  <>
+                    <time dateTime={m.created_at}>{formatTimeInIndia(m.created_at)}</time>
+                    {!m.mine && (
+                      <>
+                        {' · '}
+                        <ReportButton type="message" id={m.id} label={`Report this message from ${m.sender_name}`} className="text-xs" />
+                      </>
+                    )}
+                  </>
                 )}
               </span>
             </li>

@@ -1,13 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuditTarget } from '@/domain/operator-actions';
+import type { ReportTarget } from '@/domain/reports';
 import { call } from '@/web/lib/api';
 
-// The operators' console (src/server/modules/verification, modules/ops): the verification queue,
-// the decisions, and a target's history.
+// The operators' console (src/server/modules/ops, modules/verification, modules/reports): the
+// verification queue, the reports, accounts, and each target's history. Every action empties the
+// console's answers (a suspension changes the account, its listings and the reports at once) and
+// the listings' (a badge, a hidden listing).
 
 export const opsKeys = {
   all: ['ops'] as const,
   verifications: ['ops', 'verifications'] as const,
+  reports: ['ops', 'reports'] as const,
+  users: (email: string) => ['ops', 'users', email] as const,
+  account: (id: string) => ['ops', 'account', id] as const,
   history: (type: AuditTarget, id: string) => ['ops', 'history', type, id] as const,
 };
 
@@ -15,6 +21,23 @@ export const verificationQueueQuery = queryOptions({
   queryKey: opsKeys.verifications,
   queryFn: async ({ signal }) => (await call('GET /api/ops/verifications', { signal })).results,
 });
+
+export const reportsQuery = queryOptions({
+  queryKey: opsKeys.reports,
+  queryFn: async ({ signal }) => (await call('GET /api/ops/reports', { signal })).results,
+});
+
+export const usersQuery = (email: string) =>
+  queryOptions({
+    queryKey: opsKeys.users(email),
+    queryFn: async ({ signal }) => (await call('GET /api/ops/users', { query: { email }, signal })).results,
+  });
+
+export const accountQuery = (id: string) =>
+  queryOptions({
+    queryKey: opsKeys.account(id),
+    queryFn: ({ signal }) => call('GET /api/ops/users/:id', { params: { id }, signal }),
+  });
 
 export const historyQuery = (type: AuditTarget, id: string) =>
   queryOptions({
@@ -25,14 +48,35 @@ export const historyQuery = (type: AuditTarget, id: string) =>
 /** The ID file, opened by the browser itself (an image shown, a PDF in its viewer). */
 export const idDocumentUrl = (verificationId: string) => `/api/ops/verifications/${encodeURIComponent(verificationId)}/id-document`;
 
-export function useDecideVerification() {
+/** An operator's action: when it is done, what the console and the listings showed is read again. */
+function useOpsAction<I>(act: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
-      approve
-        ? call('POST /api/ops/verifications/:id/approve', { params: { id } })
-        : call('POST /api/ops/verifications/:id/reject', { params: { id }, body: { reason: reason ?? '' } }),
-    // The host's listings change badge: search and listing pages too.
+    mutationFn: act,
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: opsKeys.all }), queryClient.invalidateQueries({ queryKey: ['listings'] })]),
   });
 }
+
+export const useDecideVerification = () =>
+  useOpsAction(({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
+    approve
+      ? call('POST /api/ops/verifications/:id/approve', { params: { id } })
+      : call('POST /api/ops/verifications/:id/reject', { params: { id }, body: { reason: reason ?? '' } }),
+  );
+
+export const useSuspension = () =>
+  useOpsAction(({ id, suspend, reason }: { id: string; suspend: boolean; reason: string }) =>
+    call(suspend ? 'POST /api/ops/users/:id/suspend' : 'POST /api/ops/users/:id/restore', { params: { id }, body: { reason } }),
+  );
+
+export const useListingVisibility = () =>
+  useOpsAction(({ id, hide, reason }: { id: string; hide: boolean; reason: string }) =>
+    call(hide ? 'POST /api/ops/listings/:id/hide' : 'POST /api/ops/listings/:id/restore', { params: { id }, body: { reason } }),
+  );
+
+export const useRemoveReview = () => useOpsAction(({ id, reason }: { id: string; reason: string }) => call('POST /api/ops/reviews/:id/remove', { params: { id }, body: { reason } }));
+
+export const useDismissReports = () =>
+  useOpsAction(({ type, id, reason }: { type: ReportTarget; id: string; reason: string }) =>
+    call('POST /api/ops/reports/dismiss', { body: { target_type: type, target_id: id, reason } }),
+  );

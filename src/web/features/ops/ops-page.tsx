@@ -1,231 +1,44 @@
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ExternalLink, Loader2 } from 'lucide-react';
-import { OPERATOR_ACTION_NAMES } from '@/domain/operator-actions';
-import type { QueuedVerification } from '@/domain/contracts/verification';
-import { formatDocumentDate, formatInstantInIndia, todayInIndia } from '@/domain/dates';
-import { photoVariant } from '@/domain/photos';
-import { ID_DOCUMENT_NAMES, VERIFICATION_MESSAGES } from '@/domain/verification';
-import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { PageHeader } from '@/web/components/page-header';
-import { Button } from '@/web/components/ui/button';
-import { Textarea } from '@/web/components/ui/textarea';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSession } from '@/web/features/auth';
 import { NotFoundPage } from '@/web/features/marketing';
-import { ApiError } from '@/web/lib/api';
-import { toast } from '@/web/lib/toast';
-import { historyQuery, idDocumentUrl, useDecideVerification, verificationQueueQuery } from './api';
+import { useTabParam } from '@/web/lib/tab-param';
+import { Accounts } from './accounts';
+import { ReportsQueue } from './reports-queue';
+import { VerificationQueue } from './verification-queue';
 
 // /ops (issue 23, PRODUCT.md section 8): the operators' console, its own chunk (no operator code
 // reaches anyone else's first view). Anyone else is shown the not-found page, as the API answers
 // them: the console is not advertised.
 
+const TABS = ['verifications', 'reports', 'accounts'] as const;
+
 export function OpsPage() {
   const { user, isLoading } = useSession();
+  const [tab, setTab] = useTabParam(TABS);
   if (isLoading) return null;
   if (!user?.operator) return <NotFoundPage />;
   return (
     <div className="container-page py-10 sm:py-14">
       <title>Operations · PawStay</title>
       <meta name="robots" content="noindex" />
-      <PageHeader title="Operations" description="Verification requests, oldest first. Every action here is recorded with your name." />
-      <VerificationQueue />
+      <PageHeader title="Operations" description="Verifications, reports and accounts. Every action here is recorded with your name." />
+      <Tabs className="mt-8" value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="verifications">Verifications</TabsTrigger>
+          <TabsTrigger value="reports">Reports</TabsTrigger>
+          <TabsTrigger value="accounts">Accounts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="verifications" className="mt-8">
+          <VerificationQueue />
+        </TabsContent>
+        <TabsContent value="reports" className="mt-8">
+          <ReportsQueue />
+        </TabsContent>
+        <TabsContent value="accounts" className="mt-8">
+          <Accounts />
+        </TabsContent>
+      </Tabs>
     </div>
-  );
-}
-
-function VerificationQueue() {
-  const queue = useQuery(verificationQueueQuery);
-  // A decided request leaves the list: the focus its buttons had goes to the list's heading.
-  const heading = useRef<HTMLHeadingElement>(null);
-  return (
-    <section aria-labelledby="queue-title" className="mt-10">
-      <h2 id="queue-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
-        Verification queue{queue.data ? ` (${queue.data.length})` : ''}
-      </h2>
-      {queue.isPending ? (
-        <LoadingBlocks label="Loading the queue" className="mt-4" blockClassName="h-64 rounded-3xl" />
-      ) : queue.isError ? (
-        <LoadFailed className="mt-4" onRetry={() => void queue.refetch()}>
-          Could not load the queue.
-        </LoadFailed>
-      ) : queue.data.length === 0 ? (
-        <p className="mt-4 rounded-3xl border border-dashed border-stone-300 px-6 py-10 text-center text-stone-600">No verifications waiting. New requests appear here, oldest first.</p>
-      ) : (
-        <ol className="mt-4 flex flex-col gap-4">
-          {queue.data.map((v) => (
-            <QueuedItem key={v.id} v={v} listHeading={heading} />
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-function QueuedItem({ v, listHeading }: { v: QueuedVerification; listHeading: RefObject<HTMLHeadingElement | null> }) {
-  const titleId = `verification-${v.id}`;
-  return (
-    <li aria-labelledby={titleId} className="rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6" data-testid="queued-verification">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold text-stone-900">
-            {v.host.name || v.host.email}
-          </h3>
-          <p className="text-sm break-all text-stone-600">
-            {v.host.email} · joined {formatDocumentDate(todayInIndia(new Date(v.host.joined_at)))}
-          </p>
-        </div>
-        <p className="text-sm text-stone-600">Sent {formatInstantInIndia(v.submitted_at)}</p>
-      </div>
-      <dl className="mt-4 grid gap-3 text-[0.9375rem] sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold text-stone-700">Video call (India time)</dt>
-          <dd className="text-stone-900">{v.call_at ? formatInstantInIndia(v.call_at) : '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-stone-700">ID document</dt>
-          <dd className="text-stone-900">
-            {v.id_document_type ? ID_DOCUMENT_NAMES[v.id_document_type] : '—'}
-            {v.id_document_available ? (
-              <>
-                {' · '}
-                <a href={idDocumentUrl(v.id)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary-800 underline underline-offset-4">
-                  Open the ID
-                  <ExternalLink className="size-3.5" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab; the opening is recorded)</span>
-                </a>
-              </>
-            ) : (
-              ' · deleted'
-            )}
-          </dd>
-        </div>
-      </dl>
-      <div className="mt-4">
-        <h4 className="text-sm font-semibold text-stone-700">Listing photos</h4>
-        {v.listings.length === 0 ? (
-          <p className="mt-1 text-sm text-stone-600">No listings.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-3">
-            {v.listings.map((l) => (
-              <li key={l.id}>
-                <Link to={`/listing/${l.id}`} className="text-[0.9375rem] font-medium text-stone-900 underline-offset-4 hover:underline">
-                  {l.title}
-                </Link>
-                <span className="text-sm text-stone-600"> · {l.city}</span>
-                {l.photos.length > 0 && (
-                  <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
-                    {l.photos.map((p) => (
-                      <li key={p.url} className="shrink-0">
-                        <img src={photoVariant(p.url, 'card')} alt={p.alt || `Photo of ${l.title}`} width={120} height={90} loading="lazy" className="h-[90px] w-[120px] rounded-xl object-cover" />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <Decision id={v.id} name={v.host.name || v.host.email} onDecided={() => listHeading.current?.focus()} />
-      <History id={v.id} />
-    </li>
-  );
-}
-
-function Decision({ id, name, onDecided }: { id: string; name: string; onDecided: () => void }) {
-  const decide = useDecideVerification();
-  const [rejecting, setRejecting] = useState(false);
-  const [error, setError] = useState<string>();
-  /** Approving or writing a reason: an error of the other mode does not follow. */
-  const toMode = (reject: boolean) => {
-    setRejecting(reject);
-    setError(undefined);
-  };
-  const send = async (approve: boolean, reason?: string) => {
-    try {
-      await decide.mutateAsync({ id, approve, reason });
-      toast.success(approve ? `${name} is verified` : `${name}'s request was rejected`);
-      onDecided();
-    } catch (err) {
-      const message = err instanceof ApiError && err.status < 500 ? err.message : 'Could not save the decision. Please try again.';
-      setError(message);
-    }
-  };
-  const reject = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get('reason') ?? '').trim();
-    if (reason.length < 10) return setError(VERIFICATION_MESSAGES.reason);
-    setError(undefined);
-    void send(false, reason);
-  };
-  return (
-    <div className="mt-5 border-t border-stone-200 pt-4">
-      {rejecting ? (
-        <form onSubmit={reject} className="flex flex-col gap-3" noValidate>
-          <label htmlFor={`reason-${id}`} className="text-sm font-semibold text-stone-900">
-            Reason, e-mailed to the host
-          </label>
-          <Textarea id={`reason-${id}`} name="reason" rows={3} maxLength={1000} aria-invalid={error ? true : undefined} aria-describedby={error ? `reason-error-${id}` : undefined} />
-          {error && (
-            <p id={`reason-error-${id}`} role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={decide.isPending}>
-              {decide.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Reject
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => toMode(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => void send(true)} disabled={decide.isPending}>
-            {decide.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Approve
-          </Button>
-          <Button type="button" variant="outline" onClick={() => toMode(true)}>
-            Reject…
-          </Button>
-          {error && (
-            <p role="alert" className="basis-full text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** The request's record of operator actions, asked for when opened. */
-function History({ id }: { id: string }) {
-  const [open, setOpen] = useState(false);
-  const history = useQuery({ ...historyQuery('verification', id), enabled: open });
-  return (
-    <details className="mt-4 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer font-semibold text-stone-700">History</summary>
-      {history.data ? (
-        history.data.length === 0 ? (
-          <p className="mt-2 text-stone-600">No operator action yet.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-1 text-stone-700">
-            {history.data.map((h) => (
-              <li key={h.id}>
-                {formatInstantInIndia(h.created_at)}: {OPERATOR_ACTION_NAMES[h.action]} by {h.operator}
-                {h.reason ? `: ${h.reason}` : ''}
-              </li>
-            ))}
-          </ul>
-        )
-      ) : open ? (
-        <p className="mt-2 text-stone-600">Loading…</p>
-      ) : null}
-    </details>
   );
 }

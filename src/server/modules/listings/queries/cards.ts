@@ -62,7 +62,7 @@ export async function selectListingCards(
 /** Standout active listings: with photos, verified hosts first, then the best rated. */
 export function selectFeaturedListingCards(db: Db, opts: { limit: number; centre?: LatLng }): Promise<ListingCard[]> {
   return selectListingCards(db, {
-    where: sql`l.status = 'active' and exists (select 1 from listing_photos p where p.listing_id = l.id)`,
+    where: sql`l.listed and exists (select 1 from listing_photos p where p.listing_id = l.id)`,
     orderBy: sql`l.verified desc, rating desc, reviews_count desc, l.created_at desc, l.id`,
     ...opts,
   });

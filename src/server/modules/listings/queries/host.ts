@@ -11,7 +11,7 @@ const hostListingRow = hostListingSchema.extend({ created_at: instantColumn });
 /** The host's listings in any status, newest first, with what the host dashboard's cards show. */
 export async function selectHostListings(db: Db, hostId: string): Promise<HostListing[]> {
   const rows = await queryRows(db, hostListingRow, sql`
-    select l.id, l.title, l.city, l.state, l.nightly_price_inr, l.status, l.verified, l.created_at,
+    select l.id, l.title, l.city, l.state, l.nightly_price_inr, l.status, l.hidden_at is not null as hidden, l.verified, l.created_at,
       (select p.url from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) as cover_photo_url,
       (select count(*) from listing_photos p where p.listing_id = l.id)::int as photos_count
     from listings l

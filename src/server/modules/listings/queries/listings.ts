@@ -65,6 +65,9 @@ const detailRow = listingDetailSchema.omit({ host: true, is_owner: true, exact_l
   updated_at: instantColumn,
 });
 
+/** Who is looking: a signed-in user (an operator or not), or nobody. */
+export type Viewer = { id: string; operator: boolean } | undefined;
+
 /** A listing page's row: the host's fields flat, the moments as ISO 8601 instants. */
 export type ListingDetailRow = Omit<z.infer<typeof detailRow>, 'host_joined' | 'created_at' | 'updated_at'> & {
   host_joined: string;
@@ -73,17 +76,19 @@ export type ListingDetailRow = Omit<z.infer<typeof detailRow>, 'host_joined' | '
 };
 
 /**
- * One listing with its photos, host and rating, in one query, and whether `viewerId` may see its
- * address; undefined when it does not exist.
+ * One listing with its photos, host and rating, in one query, and whether `viewer` may see its
+ * address (an operator always may); undefined when it does not exist.
  */
-export async function selectListingDetail(db: Db, id: string, viewerId: string | undefined): Promise<ListingDetailRow | undefined> {
-  const viewer = viewerId ?? null;
+export async function selectListingDetail(db: Db, id: string, viewer: Viewer): Promise<ListingDetailRow | undefined> {
+  const viewerId = viewer?.id ?? null;
+  const operator = viewer?.operator ?? false;
   const [row] = await queryRows(db, detailRow, sql`
     select l.id, l.host_id, l.title, l.description, l.address, l.locality, l.city, l.state,
-      l.nightly_price_inr, l.deposit_inr, l.lat, l.lng, l.exact_lat, l.exact_lng, l.status, l.verified,
-      (l.host_id = ${viewer}::uuid or exists (
+      l.nightly_price_inr, l.deposit_inr, l.lat, l.lng, l.exact_lat, l.exact_lng, l.status, l.listed,
+      l.hidden_at is not null as hidden, l.verified,
+      (${operator}::boolean or l.host_id = ${viewerId}::uuid or exists (
         select 1 from bookings b
-        where b.listing_id = l.id and b.owner_id = ${viewer}::uuid and b.status = 'confirmed'
+        where b.listing_id = l.id and b.owner_id = ${viewerId}::uuid and b.status = 'confirmed'
           and b.end_date >= (now() at time zone 'Asia/Kolkata')::date
       )) is true as address_visible,
       l.size_supported, l.amenities, l.max_pets, l.cancellation_policy, l.created_at, l.updated_at,
@@ -116,13 +121,13 @@ const pageMetaRow = z.object({
   cover_alt: z.string().nullable(),
 });
 
-/** What a listing page's <head> shows, when the listing is active; undefined otherwise. */
+/** What a listing page's <head> shows, when the listing is listed; undefined otherwise. */
 export async function selectActiveListingHead(db: Db, id: string): Promise<z.infer<typeof pageMetaRow> | undefined> {
   const [row] = await queryRows(db, pageMetaRow, sql`
     select l.title, l.description, l.city, p.url as cover, p.alt as cover_alt
     from listings l
     left join lateral (select p.url, p.alt from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) p on true
-    where l.id = ${id} and l.status = 'active'
+    where l.id = ${id} and l.listed
   `);
   return row;
 }

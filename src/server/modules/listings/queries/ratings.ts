@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export function publishedListingReviews(alias: string): SQL {
   const r = sql.raw(alias);
-  return sql`${r}.kind = 'listing' and ${r}.published_at is not null`;
+  return sql`${r}.kind = 'listing' and ${r}.published_at is not null and ${r}.removed_at is null`;
 }
 
 /** A rating as shown: the average to one decimal. */

@@ -93,11 +93,11 @@ function HostListingCard({ listing }: { listing: HostListing }) {
         <span
           className={cn(
             'absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold shadow-sm',
-            active ? 'bg-white/95 text-emerald-800' : 'bg-stone-900/85 text-white',
+            active && !listing.hidden ? 'bg-white/95 text-emerald-800' : 'bg-stone-900/85 text-white',
           )}
         >
-          <span aria-hidden="true" className={cn('size-2 rounded-full', active ? 'bg-emerald-600' : 'bg-amber-400')} />
-          {active ? 'Active' : 'Paused'}
+          <span aria-hidden="true" className={cn('size-2 rounded-full', listing.hidden ? 'bg-red-400' : active ? 'bg-emerald-600' : 'bg-amber-400')} />
+          {listing.hidden ? 'Hidden by PawStay' : active ? 'Active' : 'Paused'}
         </span>
       </div>
       <div className="flex flex-1 flex-col px-1 pt-4">
@@ -108,6 +108,9 @@ function HostListingCard({ listing }: { listing: HostListing }) {
         <p className="mt-2 text-stone-700">
           <span className="font-bold text-stone-900">{formatInr(listing.nightly_price_inr)}</span> / night
         </p>
+        {listing.hidden && (
+          <p className="mt-2 text-sm text-stone-700">Guests cannot see this listing after a report. Write to us from the Contact page to ask about it.</p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <Link to={`/host/listing/${listing.id}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${listing.title}`}>
             <Pencil aria-hidden="true" />

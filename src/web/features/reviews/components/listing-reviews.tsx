@@ -5,6 +5,7 @@ import type { ListingReview } from '@/domain/contracts/review';
 import { listingReviewsQuery } from '../api';
 import { RatingAndCount, Stars } from '@/web/components/stars';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
+import { ReportButton } from '@/web/features/reports';
 
 /**
  * The listing page's reviews: the maintained average and count (the same figures as the header
@@ -74,6 +75,7 @@ function ReviewItem({ review }: { review: ListingReview }) {
       </header>
       <Stars rating={review.rating} />
       <p className="max-w-prose text-[0.9375rem] leading-relaxed break-words whitespace-pre-line text-stone-700">{review.body}</p>
+      <ReportButton type="review" id={review.id} label={`Report ${review.author_first_name}'s review`} className="self-start" />
     </article>
   );
 }

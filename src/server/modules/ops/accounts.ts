@@ -1,0 +1,122 @@
+import type { OpsAccount, OpsListing, OpsUser } from '../../../domain/contracts/ops';
+import { SELF_ACTION } from '../../../domain/operator-actions';
+import type { ReportTarget } from '../../../domain/reports';
+import { endSessionsOf } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import { queueMail } from '../../mail/outbox';
+import { accountRestoredMail, accountSuspendedMail } from '../../mail/moderation';
+import { type BookingDeps, endOpenBookingsOf } from '../bookings';
+import {
+  markReviewRemoved,
+  selectReviewPeople,
+  recordAction,
+  selectBookingsForOps,
+  selectHistory,
+  selectHostListingsForOps,
+  selectListingForOps,
+  selectOpsUser,
+  selectUsersByEmailPrefix,
+  setListingHidden,
+  setSuspended,
+} from './queries';
+import { closeReportsOn, reportsAbout } from '../reports';
+
+// What an operator does to accounts, listings and reviews (issue 23, PRODUCT.md section 8). Each
+// action, its effects, its record (operator_actions) and the e-mail it causes are one transaction;
+// acting on a reported thing closes its open reports as upheld. No operator acts on their own
+// account, listings, reviews (by them or of them) or the reports about them: another must.
+
+const accountNotFound = () => notFound('No such account');
+
+export const findUsers = (db: Db, emailPrefix: string): Promise<OpsUser[]> => selectUsersByEmailPrefix(db, emailPrefix);
+
+/** An account with its listings, its bookings on both sides (paid and refunded) and its record. */
+export async function accountOverview(db: Db, id: string): Promise<OpsAccount> {
+  const [user, listings, bookings, history] = await Promise.all([
+    selectOpsUser(db, id),
+    selectHostListingsForOps(db, id),
+    selectBookingsForOps(db, id),
+    selectHistory(db, 'user', id),
+  ]);
+  if (!user) throw accountNotFound();
+  return { ...user, listings, bookings, history };
+}
+
+/**
+ * Suspends an account: it is signed out everywhere at once (its sessions end, and every process
+ * closes their live streams), cannot sign in, its listings leave search, and its open requests
+ * and stays that have not started end (bookings/transitions.ts endOpenBookingsOf: the other side
+ * e-mailed, a paid stay refunded in full). Reports about the account are closed as upheld.
+ */
+export async function suspendAccount(deps: BookingDeps, operatorId: string, id: string, reason: string): Promise<OpsAccount> {
+  if (id === operatorId) throw conflict(SELF_ACTION);
+  await deps.db.transaction(async (tx) => {
+    const user = await selectOpsUser(tx, id, true);
+    if (!user) throw accountNotFound();
+    if (user.suspended_at) throw conflict('This account is already suspended');
+    // Bookings before listings, as an accept locks them: the other order could deadlock with one.
+    await endOpenBookingsOf(tx, deps, id);
+    await setSuspended(tx, id, true);
+    await endSessionsOf(tx, id);
+    await closeReportsOn(tx, { subjectId: id }, 'upheld');
+    await recordAction(tx, { operatorId, action: 'suspend_user', targetType: 'user', targetId: id, reason });
+    await queueMail(tx, accountSuspendedMail({ to: user.email, publicUrl: deps.publicUrl }), `suspension ${id}`);
+  });
+  return accountOverview(deps.db, id);
+}
+
+/** Restores a suspended account: it may sign in again, and its listings that were active are listed again. */
+export async function restoreAccount(deps: BookingDeps, operatorId: string, id: string, reason: string): Promise<OpsAccount> {
+  if (id === operatorId) throw conflict(SELF_ACTION);
+  await deps.db.transaction(async (tx) => {
+    const user = await selectOpsUser(tx, id, true);
+    if (!user) throw accountNotFound();
+    if (!user.suspended_at) throw conflict('This account is not suspended');
+    await setSuspended(tx, id, false);
+    await recordAction(tx, { operatorId, action: 'restore_user', targetType: 'user', targetId: id, reason });
+    await queueMail(tx, accountRestoredMail({ to: user.email, publicUrl: deps.publicUrl }), `restoration ${id}`);
+  });
+  return accountOverview(deps.db, id);
+}
+
+/** Hides a listing from everyone but its host (who cannot undo it), or shows it again. */
+export async function setListingVisibility(db: Db, operatorId: string, id: string, hide: boolean, reason: string): Promise<OpsListing> {
+  return db.transaction(async (tx) => {
+    const listing = await selectListingForOps(tx, id);
+    if (!listing) throw notFound('No such listing');
+    if (listing.host_id === operatorId) throw conflict(SELF_ACTION);
+    const changed = await setListingHidden(tx, id, hide);
+    if (!changed) throw conflict(hide ? 'This listing is already hidden' : 'This listing is not hidden');
+    if (hide) await closeReportsOn(tx, { targetType: 'listing', targetId: id }, 'upheld');
+    await recordAction(tx, { operatorId, action: hide ? 'hide_listing' : 'restore_listing', targetType: 'listing', targetId: id, reason });
+    return changed;
+  });
+}
+
+/** Removes a review: it is no longer shown, nor counted in the listing's rating. */
+export async function removeReview(db: Db, operatorId: string, id: string, reason: string): Promise<{ id: string; removed: true }> {
+  await db.transaction(async (tx) => {
+    const people = await selectReviewPeople(tx, id);
+    if (people && (people.author_id === operatorId || people.subject_id === operatorId)) throw conflict(SELF_ACTION);
+    if (!(await markReviewRemoved(tx, id))) throw notFound('No such review, or it was already removed');
+    await closeReportsOn(tx, { targetType: 'review', targetId: id }, 'upheld');
+    await recordAction(tx, { operatorId, action: 'remove_review', targetType: 'review', targetId: id, reason });
+  });
+  return { id, removed: true };
+}
+
+/** Closes a thing's open reports with no action; recorded against the thing, with the operator's note. */
+export async function dismissReports(
+  db: Db,
+  operatorId: string,
+  input: { target_type: ReportTarget; target_id: string; reason: string },
+): Promise<{ closed: number; outcome: 'dismissed' }> {
+  return db.transaction(async (tx) => {
+    if (await reportsAbout(tx, { targetType: input.target_type, targetId: input.target_id }, operatorId)) throw conflict(SELF_ACTION);
+    const closed = await closeReportsOn(tx, { targetType: input.target_type, targetId: input.target_id }, 'dismissed');
+    if (closed === 0) throw notFound('No open reports of this');
+    await recordAction(tx, { operatorId, action: 'dismiss_reports', targetType: input.target_type, targetId: input.target_id, reason: input.reason || null });
+    return { closed, outcome: 'dismissed' as const };
+  });
+}

@@ -1,0 +1,141 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { formatInstantInIndia } from '@/domain/dates';
+import { type AuditTarget, OPERATOR_ACTION_NAMES } from '@/domain/operator-actions';
+import { Button, type ButtonVariant } from '@/web/components/ui/button';
+import { Textarea } from '@/web/components/ui/textarea';
+import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
+import { historyQuery } from './api';
+
+// What every part of the console shares: an action taken with a reason, and a target's record.
+
+const REASON_MIN = 10;
+
+/** The server's refusal in its words, or a generic line when the request itself failed. */
+export const refusalOf = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : 'Could not save that. Please try again.');
+
+/**
+ * A button that opens a short form for the action's reason (kept in the record; `optional` for a
+ * note that may stay empty), then acts. On success the form closes and `done` is toasted; a
+ * refusal stays on the form, in the server's words.
+ */
+export function ReasonAction({
+  label,
+  reasonLabel,
+  done,
+  optional = false,
+  tooShort = `Give a reason of at least ${REASON_MIN} characters`,
+  hint,
+  variant = 'outline',
+  act,
+}: {
+  label: string;
+  reasonLabel: string;
+  done: string;
+  optional?: boolean;
+  /** What a reason under 10 characters is told. */
+  tooShort?: string;
+  /** What the action does, said before it is done. */
+  hint?: string;
+  variant?: ButtonVariant;
+  act: (reason: string) => Promise<unknown>;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setOpen(false);
+    setError(undefined);
+  };
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget).get('reason') ?? '').trim();
+    if (!optional && reason.length < REASON_MIN) return setError(tooShort);
+    setPending(true);
+    try {
+      await act(reason);
+      toast.success(done);
+      close();
+    } catch (err) {
+      setError(refusalOf(err));
+    } finally {
+      setPending(false);
+    }
+  };
+  if (!open) {
+    return (
+      <Button type="button" size="sm" variant={variant} onClick={() => setOpen(true)}>
+        {label}…
+      </Button>
+    );
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex basis-full flex-col gap-2 rounded-2xl bg-sand-50 p-4" noValidate>
+      <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-stone-900">
+        {reasonLabel}
+        {optional && <span className="font-normal text-stone-600"> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-700">
+          {hint}
+        </p>
+      )}
+      <Textarea
+        id={`${id}-reason`}
+        name="reason"
+        rows={2}
+        maxLength={1000}
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {label}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={close}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A target's record of operator actions, asked for when opened. */
+export function History({ type, id }: { type: AuditTarget; id: string }) {
+  const [open, setOpen] = useState(false);
+  const history = useQuery({ ...historyQuery(type, id), enabled: open });
+  return (
+    <details className="mt-4 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold text-stone-700">History</summary>
+      {history.data ? (
+        history.data.length === 0 ? (
+          <p className="mt-2 text-stone-600">No operator action yet.</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1 text-stone-700">
+            {history.data.map((h) => (
+              <li key={h.id}>
+                {formatInstantInIndia(h.created_at)}: {OPERATOR_ACTION_NAMES[h.action]} by {h.operator}
+                {h.reason ? `: ${h.reason}` : ''}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : open ? (
+        <p className="mt-2 text-stone-600">Loading…</p>
+      ) : null}
+    </details>
+  );
+}
+
+/** The card every item of the console sits in. */
+export const ITEM_CLASS = 'rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6';
