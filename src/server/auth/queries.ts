@@ -183,7 +183,6 @@ export async function deleteSessionById(tx: Db, sessionId: string): Promise<void
 /** `ends`, a timestamptz: text on both drivers (drizzle turns their date parsing off), or a Date (decision 023). */
 const liveSessionRow = z.object({ id: z.string(), ends: instantColumn });
 
-/** Which of `ids` are live sessions, each with the moment it ends unless renewed. */
 /** Deletes every session of `userId`; answers their ids. */
 export async function deleteSessionsOfUser(tx: Db, userId: string): Promise<string[]> {
   const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
@@ -196,6 +195,7 @@ export async function isSuspendedAddress(db: Db, email: string): Promise<boolean
   return row !== undefined;
 }
 
+/** Which of `ids` are live sessions, each with the moment it ends unless renewed. */
 export const selectLiveSessions = (db: Db, ids: string[]) =>
   queryRows(db, liveSessionRow, sql`
     select id, least(expires_at, absolute_expires_at) as ends from sessions

@@ -17,3 +17,19 @@ export function sqlStateOf(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it to break a deadlock or a serialisation
+ * conflict: the retry sees the winner's committed work and answers from it (usually a 409).
+ */
+export async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (err) {
+      const state = sqlStateOf(err);
+      const retryable = state === SQLSTATE.deadlockDetected || state === SQLSTATE.serializationFailure;
+      if (!retryable || i >= attempts) throw err;
+    }
+  }
+}

@@ -946,11 +946,6 @@ export const hostVerifications = pgTable(
 );
 
 /**
- * What operators did (PRODUCT.md section 8): who, what, to what, why and when. Written in the
- * transaction of the action itself; a trigger (migration 0018) refuses any UPDATE or DELETE, so
- * no API, and no bug in one, can change the record.
- */
-/**
  * What signed-in users reported (issue 23). One open report per reporter and target: reporting a
  * thing again while it waits counts once. `subject_id` is the account behind the target (the
  * listing's host, the review's or message's author, the user), the one an operator may suspend.
@@ -984,6 +979,11 @@ export const reports = pgTable(
   ],
 );
 
+/**
+ * What operators did (PRODUCT.md section 8): who, what, to what, why and when. Written in the
+ * transaction of the action itself; a trigger (migration 0018) refuses any UPDATE or DELETE, so
+ * no API, and no bug in one, can change the record.
+ */
 export const operatorActions = pgTable(
   'operator_actions',
   {

@@ -94,7 +94,7 @@ export const ANSWERS_CHANNEL = 'public_answers';
  * out, a price quote (a POST that writes nothing), messages, favourites, pets and the contact form.
  * Any other write empties the cache, including a route added later.
  */
-const WRITES_KEPT_APART = ['/api/auth/', '/api/bookings/quote', '/api/conversations', '/api/favorites', '/api/pets', '/api/contact', '/api/host/verification'];
+const WRITES_KEPT_APART = ['/api/auth/', '/api/bookings/quote', '/api/conversations', '/api/favorites', '/api/pets', '/api/contact', '/api/host/verification', '/api/reports'];
 
 /** Whether `request`, answered with `status`, may have changed what a public answer shows. */
 export function changesPublicAnswers(method: string, route: string | undefined, status: number): boolean {

@@ -315,6 +315,19 @@ export async function lockBookingForUpdate(
 }
 
 /**
+ * Within a new request's transaction: whether its guest is still in good standing and its listing
+ * still listed, each row share-locked until the request commits, so that a suspension (which
+ * locks and changes them) waits for the request, or the request for the suspension and sees it.
+ */
+export async function lockRequestParties(tx: Db, guestId: string, listingId: string): Promise<{ guest_active: boolean; listed: boolean }> {
+  const [row] = await queryRows(tx, z.object({ guest_active: z.boolean().nullable(), listed: z.boolean().nullable() }), sql`
+    select (select suspended_at is null from users where id = ${guestId} for share) as guest_active,
+      (select listed from listings where id = ${listingId} for share) as listed
+  `);
+  return { guest_active: row?.guest_active === true, listed: row?.listed === true };
+}
+
+/**
  * Every open booking (a request, a stay awaiting payment or paid) in which `userId` is the host or
  * the guest, locked until the transaction ends, with which side they are on. In id order, so that
  * two transactions locking several never wait on each other in a circle.

@@ -4,7 +4,7 @@ import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import { newBookingRequestMail } from '../../mail/bookings';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
@@ -13,6 +13,7 @@ import {
   insertBooking,
   isAnyNightHeld,
   lockGuestRequests,
+  lockRequestParties,
   selectBookingById,
   selectBookingOfMember,
   selectGuestBookings,
@@ -56,11 +57,13 @@ export const queueBookingMail = (tx: Db, message: MailMessage, bookingId: string
 
 type BookableListing = { id: string; host_id: string; nightly_price_inr: number; size_supported: StaySize[]; cancellation_policy: CancellationPolicy };
 
+const NOT_TAKING_BOOKINGS = 'This home is not taking bookings right now';
+
 /** A listed listing, or a 404: paused or hidden listings take no quotes and no requests. */
 async function bookableListing(db: Db, id: string): Promise<BookableListing> {
   const row = await selectListingForBooking(db, id);
   if (!row) throw notFound('Listing not found');
-  if (!row.listed) throw notFound('This home is not taking bookings right now');
+  if (!row.listed) throw notFound(NOT_TAKING_BOOKINGS);
   return { ...row, size_supported: row.size_supported as StaySize[] };
 }
 
@@ -141,6 +144,9 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
   const cost = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate));
   // The request and the host's e-mail commit together: the mail goes out exactly when the request exists.
   const row = await db.transaction(async (tx) => {
+    const parties = await lockRequestParties(tx, guestId, listing.id);
+    if (!parties.guest_active) throw unauthorized();
+    if (!parties.listed) throw notFound(NOT_TAKING_BOOKINGS);
     await assertMayRequest(tx, guestId, listing.id, today);
     const createdId = await insertBooking(tx, {
       listingId: listing.id,

@@ -2,7 +2,7 @@ import { canCancel, hostCanCancel, paymentDueAt, requestOverdue } from '../../..
 import { guestRefundPercent } from '../../../domain/cancellation';
 import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { SQLSTATE, sqlStateOf } from '../../db/errors';
+import { SQLSTATE, sqlStateOf, withRetry } from '../../db/errors';
 import { conflict, HttpError } from '../../http/errors';
 import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
 import {
@@ -32,22 +32,6 @@ async function lockBooking(tx: Db, id: string, who: { hostId: string } | { guest
   const row = await lockBookingForUpdate(tx, id, who);
   if (!row) throw bookingNotFound();
   return row;
-}
-
-/**
- * Runs a transaction again when PostgreSQL aborted it to break a deadlock or a serialisation
- * conflict: the retry sees the winner's committed work and answers from it (usually a 409).
- */
-async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await work();
-    } catch (err) {
-      const state = sqlStateOf(err);
-      const retryable = state === SQLSTATE.deadlockDetected || state === SQLSTATE.serializationFailure;
-      if (!retryable || i >= attempts) throw err;
-    }
-  }
 }
 
 /** Within `tx`: the booking as `viewerId` sees it now, with the guest's e-mail about `update` queued. */
@@ -181,7 +165,7 @@ export async function endOpenBookingsOf(tx: Db, deps: BookingDeps, userId: strin
       await updateBookingStatus(tx, b.id, 'declined', true);
       await detailAndMail(tx, deps, b.id, userId, 'declined');
     } else if (b.side === 'host') {
-      if (!hostCanCancel(b.status, b.start_date, today)) continue;
+      if (!canCancel(b.status, b.start_date, today)) continue; // a paid stay from its first day on is under way
       await deleteBookingHolds(tx, b.id);
       await markCancelled(tx, b.id, 'host');
       const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: b.id, reason: 'host_cancelled', percent: 100, cost: b }) : undefined;

@@ -3,6 +3,7 @@ import { SELF_ACTION } from '../../../domain/operator-actions';
 import type { ReportTarget } from '../../../domain/reports';
 import { endSessionsOf } from '../../auth/sessions';
 import type { Db } from '../../db/client';
+import { withRetry } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
 import { accountRestoredMail, accountSuspendedMail } from '../../mail/moderation';
@@ -51,7 +52,9 @@ export async function accountOverview(db: Db, id: string): Promise<OpsAccount> {
  */
 export async function suspendAccount(deps: BookingDeps, operatorId: string, id: string, reason: string): Promise<OpsAccount> {
   if (id === operatorId) throw conflict(SELF_ACTION);
-  await deps.db.transaction(async (tx) => {
+  // A payment or an accept of one of its bookings may hold a lock this needs: PostgreSQL then
+  // aborts one of the two, and this one starts again, seeing what the other did.
+  await withRetry(() => deps.db.transaction(async (tx) => {
     const user = await selectOpsUser(tx, id, true);
     if (!user) throw accountNotFound();
     if (user.suspended_at) throw conflict('This account is already suspended');
@@ -62,7 +65,7 @@ export async function suspendAccount(deps: BookingDeps, operatorId: string, id: 
     await closeReportsOn(tx, { subjectId: id }, 'upheld');
     await recordAction(tx, { operatorId, action: 'suspend_user', targetType: 'user', targetId: id, reason });
     await queueMail(tx, accountSuspendedMail({ to: user.email, publicUrl: deps.publicUrl }), `suspension ${id}`);
-  });
+  }));
   return accountOverview(deps.db, id);
 }
 

@@ -10,6 +10,12 @@ import { addPet, api, inDays, storedBooking, userIdOf } from '../bookings/test-s
 import { payForStay } from '../payments/test-support';
 import { completedStay, listingRating } from '../reviews/test-support';
 import { setOperator } from '.';
+import { requestBooking } from '../bookings/service';
+import { createListing as createListingAs } from '../listings/service';
+import { listingCreateSchema } from '../../../domain/contracts/listing';
+import { validListing } from '../../test/listings';
+
+const listingInput = () => listingCreateSchema.parse(validListing);
 
 // Reports, suspension, hidden listings and removed reviews through the real app (issue 23,
 // PRODUCT.md section 8): what each does to the account, its listings, its bookings, its
@@ -145,6 +151,27 @@ describe('moderation', () => {
     // The nights are free again.
     const [holds] = await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from calendar_holds where booking_id = ${paid}`);
     expect(holds!.n).toBe(0);
+  });
+
+  it('holds against what a suspended account had under way: a request, a new listing', async () => {
+    const ops = await operator();
+    const host = await person('mod-late');
+    const listing = await createListing(t, host.cookie);
+    const guest = await person('mod-late-guest');
+    await addPet(t, guest.cookie, { name: 'Moti', size: 's' });
+    expect((await call('POST', `/api/ops/users/${guest.id}/suspend`, ops, { reason: 'Fake identity, reported' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/ops/users/${host.id}/suspend`, ops, { reason: 'Fake identity, reported' })).statusCode).toBe(200);
+    // Past the session check already (a request that was under way), the services still refuse.
+    const late = requestBooking({ db: t.database.db, publicUrl: 'http://localhost' }, guest.id, {
+      listingId: listing.id, fromDate: inDays(60), toDate: inDays(62), size: 'small', note: '',
+    } as never);
+    await expect(late).rejects.toMatchObject({ statusCode: 404 });
+    const another = await createListing(t, (await person('mod-late-host2')).cookie);
+    await expect(
+      requestBooking({ db: t.database.db, publicUrl: 'http://localhost' }, guest.id, { listingId: another.id, fromDate: inDays(60), toDate: inDays(62), size: 'small', note: '' } as never),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    const created = await createListingAs(t.database.db, host.id, listingInput());
+    expect(created.listed).toBe(false);
   });
 
   it("shows an account's listings, bookings and payments to operators, read only", async () => {

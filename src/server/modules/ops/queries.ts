@@ -90,9 +90,12 @@ export async function selectUsersByEmailPrefix(db: Db, prefix: string): Promise<
   return rows.map(toOpsUser);
 }
 
-/** One account, locked for a change when `lock`. */
+/**
+ * One account, locked for a change when `lock`: FOR NO KEY UPDATE, which leaves the foreign keys
+ * that point at the account (a payout, a booking) free to be checked meanwhile.
+ */
 export async function selectOpsUser(db: Db, id: string, lock = false): Promise<OpsUser | undefined> {
-  const [row] = await queryRows(db, opsUserRow, sql`select ${OPS_USER_COLUMNS} from users u where u.id = ${id}${lock ? sql` for update` : sql``}`);
+  const [row] = await queryRows(db, opsUserRow, sql`select ${OPS_USER_COLUMNS} from users u where u.id = ${id}${lock ? sql` for no key update` : sql``}`);
   return row && toOpsUser(row);
 }
 

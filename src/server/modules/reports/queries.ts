@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ReportedThing } from '../../../domain/contracts/reports';
-import { REPORT_REASONS, type ReportOutcome, type ReportTarget } from '../../../domain/reports';
+import { REPORT_REASONS, REPORT_TARGETS, type ReportOutcome, type ReportTarget } from '../../../domain/reports';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, queryRows } from '../../db/rows';
+import { publishedListingReviews } from '../listings';
 
 // The reports' SQL. A reporter reaches only what they can see: the query that finds the account
 // behind a target answers nothing for anything else, so a guessed id reads as missing.
@@ -12,7 +13,10 @@ import { instantColumn, iso, queryRows } from '../../db/rows';
 export async function selectReportSubject(db: Db, reporterId: string, targetType: ReportTarget, targetId: string): Promise<string | undefined> {
   const subject: Record<ReportTarget, SQL> = {
     listing: sql`select l.host_id as id from listings l where l.id = ${targetId} and l.listed`,
-    review: sql`select r.author_id as id from reviews r where r.id = ${targetId} and r.published_at is not null and r.removed_at is null`,
+    // A guest's review of a stay, as the listing page shows it (the hosts' reviews of guests are not shown).
+    review: sql`
+      select r.author_id as id from reviews r join listings l on l.id = r.listing_id
+      where r.id = ${targetId} and ${publishedListingReviews('r')} and l.listed`,
     message: sql`
       select m.sender_id as id from messages m join conversations c on c.id = m.conversation_id
       where m.id = ${targetId} and ${reporterId} in (c.guest_id, c.host_id)`,
@@ -68,7 +72,7 @@ export async function reportsAbout(db: Db, target: { targetType: ReportTarget; t
 }
 
 const reportedRow = z.object({
-  target_type: z.enum(['listing', 'review', 'message', 'user']),
+  target_type: z.enum(REPORT_TARGETS),
   target_id: z.string(),
   excerpt: z.string().nullable(),
   link: z.string().nullable(),

@@ -10,7 +10,7 @@ import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { accountQuery, useListingVisibility, usersQuery, useSuspension } from './api';
-import { History, ITEM_CLASS, ReasonAction } from './parts';
+import { History, ITEM_CLASS, ReasonAction, SuspendAction } from './parts';
 
 // Accounts: found by the start of their e-mail address; each with its listings (hidden and shown
 // again here), its bookings and payments on both sides (read only: refunds belong to the money
@@ -73,7 +73,10 @@ export function Accounts() {
         )}
       </form>
       {email && (
-        <div aria-live="polite">
+        <div>
+          <p role="status" className="sr-only">
+            {users.data ? `${users.data.length} ${users.data.length === 1 ? 'account' : 'accounts'} found` : ''}
+          </p>
           {users.isPending ? (
             <p className="text-stone-600">Searching…</p>
           ) : users.isError ? (
@@ -145,13 +148,7 @@ function AccountCard({ account }: { account: OpsAccount }) {
             act={(reason) => suspension.mutateAsync({ id: account.id, suspend: false, reason })}
           />
         ) : (
-          <ReasonAction
-            label="Suspend account"
-            reasonLabel="Why the account is suspended (kept in the record, not sent)"
-            hint="They are signed out everywhere and cannot sign in; their listings leave search; their open requests and stays yet to start end, a paid one refunded in full; they are e-mailed."
-            done={`${account.email} is suspended`}
-            act={(reason) => suspension.mutateAsync({ id: account.id, suspend: true, reason })}
-          />
+          <SuspendAction id={account.id} email={account.email} />
         )}
       </div>
 
@@ -225,6 +222,7 @@ function ListingRow({ listing }: { listing: OpsListing }) {
         {listing.hidden ? (
           <ReasonAction
             label="Show again"
+            about={listing.title}
             reasonLabel="Why it is shown again (kept in the record)"
             done="The listing is shown again"
             act={(reason) => visibility.mutateAsync({ id: listing.id, hide: false, reason })}
@@ -232,6 +230,7 @@ function ListingRow({ listing }: { listing: OpsListing }) {
         ) : (
           <ReasonAction
             label="Hide listing"
+            about={listing.title}
             reasonLabel="Why it is hidden (kept in the record)"
             done="The listing is hidden"
             act={(reason) => visibility.mutateAsync({ id: listing.id, hide: true, reason })}

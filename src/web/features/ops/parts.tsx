@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { formatInstantInIndia } from '@/domain/dates';
@@ -7,7 +7,7 @@ import { Button, type ButtonVariant } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { historyQuery } from './api';
+import { historyQuery, useSuspension } from './api';
 
 // What every part of the console shares: an action taken with a reason, and a target's record.
 
@@ -28,10 +28,13 @@ export function ReasonAction({
   optional = false,
   tooShort = `Give a reason of at least ${REASON_MIN} characters`,
   hint,
+  about,
   variant = 'outline',
   act,
 }: {
   label: string;
+  /** What it acts on, for screen readers, where several such buttons share a list. */
+  about?: string;
   reasonLabel: string;
   done: string;
   optional?: boolean;
@@ -46,6 +49,13 @@ export function ReasonAction({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
+  // Closed (cancelled, or done with the item still there), the focus goes back to the button.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const close = () => {
     setOpen(false);
     setError(undefined);
@@ -67,7 +77,7 @@ export function ReasonAction({
   };
   if (!open) {
     return (
-      <Button type="button" size="sm" variant={variant} onClick={() => setOpen(true)}>
+      <Button ref={opener} type="button" size="sm" variant={variant} onClick={() => setOpen(true)} aria-label={about ? `${label}: ${about}…` : undefined}>
         {label}…
       </Button>
     );
@@ -139,3 +149,17 @@ export function History({ type, id }: { type: AuditTarget; id: string }) {
 
 /** The card every item of the console sits in. */
 export const ITEM_CLASS = 'rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6';
+
+/** Suspending an account: said what it does before it is done. */
+export function SuspendAction({ id, email }: { id: string; email: string }) {
+  const suspension = useSuspension();
+  return (
+    <ReasonAction
+      label="Suspend account"
+      reasonLabel="Why the account is suspended (kept in the record, not sent)"
+      hint="They are signed out everywhere and cannot sign in; their listings leave search; their open requests and stays yet to start end, a paid one refunded in full; they are e-mailed."
+      done={`${email} is suspended`}
+      act={(reason) => suspension.mutateAsync({ id, suspend: true, reason })}
+    />
+  );
+}

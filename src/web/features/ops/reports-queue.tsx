@@ -4,14 +4,14 @@ import type { ReportedThing } from '@/domain/contracts/reports';
 import { formatInstantInIndia } from '@/domain/dates';
 import { REPORT_REASON_LABELS, type ReportTarget } from '@/domain/reports';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
-import { reportsQuery, useDismissReports, useListingVisibility, useRemoveReview, useSuspension } from './api';
-import { History, ITEM_CLASS, ReasonAction } from './parts';
+import { reportsQuery, useDismissReports, useListingVisibility, useRemoveReview } from './api';
+import { History, ITEM_CLASS, ReasonAction, SuspendAction } from './parts';
 
 // Open reports, grouped by the thing reported and the longest waiting first. Each is dismissed,
 // or upheld by acting on it (which closes its reports): a listing hidden, a review removed, the
 // account behind it suspended.
 
-const KIND: Record<ReportTarget, string> = { listing: 'Listing', review: 'Review', message: 'Message', user: 'Host' };
+const KIND: Record<ReportTarget, string> = { listing: 'Listing', review: 'Review', message: 'Message', user: 'Account' };
 
 export function ReportsQueue() {
   const reports = useQuery(reportsQuery);
@@ -44,7 +44,6 @@ function ReportedItem({ thing }: { thing: ReportedThing }) {
   const dismiss = useDismissReports();
   const hide = useListingVisibility();
   const remove = useRemoveReview();
-  const suspension = useSuspension();
   const count = thing.reports.length;
   return (
     <li aria-labelledby={titleId} className={ITEM_CLASS} data-testid="reported-thing">
@@ -91,13 +90,7 @@ function ReportedItem({ thing }: { thing: ReportedThing }) {
           <ReasonAction label="Remove review" reasonLabel="Why it is removed (kept in the record)" done="The review is removed" act={(reason) => remove.mutateAsync({ id: thing.target_id, reason })} />
         )}
         {!thing.subject.suspended && (
-          <ReasonAction
-            label="Suspend account"
-            reasonLabel="Why the account is suspended (kept in the record, not sent)"
-            hint="They are signed out everywhere and cannot sign in; their listings leave search; their open requests and stays yet to start end, a paid one refunded in full; they are e-mailed."
-            done={`${thing.subject.email} is suspended`}
-            act={(reason) => suspension.mutateAsync({ id: thing.subject.id, suspend: true, reason })}
-          />
+          <SuspendAction id={thing.subject.id} email={thing.subject.email} />
         )}
         <ReasonAction
           label="Dismiss"

@@ -35,9 +35,11 @@ export async function lockOwnListing(db: Db, hostId: string, listingId: string):
  * (which updates it, then badges the host's listings) is waited for and seen, or waits for this
  * listing and badges it too.
  */
-export async function insertListing(db: Db, values: Omit<ListingColumns, 'verified'>): Promise<string> {
+export async function insertListing(db: Db, values: Omit<ListingColumns, 'verified' | 'hostSuspended'>): Promise<string> {
   const verified = sql`(select verified_at is not null from users where id = ${values.hostId} for share)`;
-  const [row] = await db.insert(listings).values({ ...values, verified }).returning({ id: listings.id });
+  // A suspension under way (its lock on the host's row) is waited for: its listings stay unlisted.
+  const hostSuspended = sql`(select suspended_at is not null from users where id = ${values.hostId} for share)`;
+  const [row] = await db.insert(listings).values({ ...values, verified, hostSuspended }).returning({ id: listings.id });
   return row!.id;
 }
 
