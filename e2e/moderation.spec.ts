@@ -22,19 +22,22 @@ async function newPage(page: Page): Promise<Page> {
   return context.newPage();
 }
 
-test('a guest reports a listing and a message; an operator suspends the host, then restores them', async ({ page: guest }) => {
+test('a guest reports a listing and a message; an operator suspends the host, then restores them', async ({ page: guest }, testInfo) => {
+  // Both widths run at once against one server: each its own listing and message to find.
+  const title = `Rooftop flat in Paldi for small dogs (${testInfo.project.name})`;
+  const scam = `Pay me by UPI directly and skip the fee (${testInfo.project.name}).`;
   const hostEmail = uniqueEmail('mod-host');
   const host = await newPage(guest);
   await signInViaApi(host, hostEmail);
   await host.request.patch('/api/me', { data: { name: 'Vikram Rao' } });
-  const listing = await createListing(host, 'Rooftop flat in Paldi for small dogs', { lat: 23.01, lng: 72.56 });
+  const listing = await createListing(host, title, { lat: 23.01, lng: 72.56 });
 
   await signInViaApi(guest, uniqueEmail('mod-guest'));
   const { id: petId } = await (await guest.request.post('/api/pets', { data: { name: 'Coco', type: 'dog', size: 's' } })).json();
   const from = addDays(todayInIndia(), 45);
   const booking = await (await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId, fromDate: from, toDate: addDays(from, 2), note: '' } })).json();
   const { id: conversationId } = await (await guest.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
-  await host.request.post(`/api/conversations/${conversationId}/messages`, { data: { body: 'Pay me by UPI directly and skip the fee.' } });
+  await host.request.post(`/api/conversations/${conversationId}/messages`, { data: { body: scam } });
 
   // The listing: the report form asks for a reason first, then thanks.
   await guest.goto(`/listing/${listing.id}`);
@@ -64,10 +67,10 @@ test('a guest reports a listing and a message; an operator suspends the host, th
   await signInViaApi(ops, process.env.E2E_OPERATOR_EMAIL!);
   await ops.goto('/ops');
   await ops.getByRole('tab', { name: 'Reports' }).click();
-  const onListing = ops.getByTestId('reported-thing').filter({ hasText: 'Rooftop flat in Paldi for small dogs' });
+  const onListing = ops.getByTestId('reported-thing').filter({ hasText: title });
   await expect(onListing.getByRole('heading', { name: 'Listing reported once' })).toBeVisible();
   await expect(onListing.getByText('The photos show a different building.')).toBeVisible();
-  await expect(ops.getByTestId('reported-thing').filter({ hasText: 'Pay me by UPI directly' }).getByText('Scam or asks to pay outside PawStay')).toBeVisible();
+  await expect(ops.getByTestId('reported-thing').filter({ hasText: scam }).getByText('Scam or asks to pay outside PawStay')).toBeVisible();
   await expectNoA11yViolations(ops);
   await onListing.getByRole('link', { name: 'Vikram Rao' }).click();
   const account = ops.getByTestId('ops-account');
@@ -82,7 +85,7 @@ test('a guest reports a listing and a message; an operator suspends the host, th
   await expect(account.getByText(/Suspended the account by operator@e2e\.example\.com: Asked a guest to pay outside PawStay\./)).toBeVisible();
   // Both reports were about this account: upheld, they leave the queue.
   await ops.getByRole('tab', { name: 'Reports' }).click();
-  await expect(ops.getByTestId('reported-thing').filter({ hasText: 'Rooftop flat in Paldi' })).toHaveCount(0);
+  await expect(ops.getByTestId('reported-thing').filter({ hasText: title })).toHaveCount(0);
 
   // The host is signed out; the guest's conversation is closed, their request declined.
   await host.goto('/host');

@@ -213,6 +213,8 @@ describe('moderation', () => {
     expect((await call('GET', `/api/listings/${listing.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/listings/${listing.id}`, host.cookie)).json()).toMatchObject({ hidden: true, listed: false, is_owner: true });
     expect((await call('GET', '/api/host/listings', host.cookie)).json().results[0]).toMatchObject({ hidden: true });
+    // Not one of the host's active listings any more, in their stats either.
+    expect((await call('GET', '/api/host/stats', host.cookie)).json().total_listings).toBe(0);
     // Pausing and resuming is the host's; it does not show a hidden listing.
     await call('PATCH', `/api/listings/${listing.id}`, host.cookie, { status: 'inactive' });
     await call('PATCH', `/api/listings/${listing.id}`, host.cookie, { status: 'active' });

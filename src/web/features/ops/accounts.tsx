@@ -9,8 +9,8 @@ import { formatInr, formatPaise } from '@/domain/money';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { accountQuery, useListingVisibility, usersQuery, useSuspension } from './api';
-import { History, ITEM_CLASS, ReasonAction, SuspendAction } from './parts';
+import { accountQuery, usersQuery, useSuspension } from './api';
+import { History, ITEM_CLASS, ListingVisibilityAction, ReasonAction, SuspendAction } from './parts';
 
 // Accounts: found by the start of their e-mail address; each with its listings (hidden and shown
 // again here), its bookings and payments on both sides (read only: refunds belong to the money
@@ -208,7 +208,6 @@ function AccountCard({ account }: { account: OpsAccount }) {
 }
 
 function ListingRow({ listing }: { listing: OpsListing }) {
-  const visibility = useListingVisibility();
   const state = listing.hidden ? 'Hidden by PawStay' : listing.listed ? 'Listed' : listing.status === 'inactive' ? 'Paused by the host' : 'Not listed';
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-stone-50 px-4 py-3">
@@ -219,23 +218,7 @@ function ListingRow({ listing }: { listing: OpsListing }) {
         {listing.city} · {state}
       </span>
       <span className="ml-auto">
-        {listing.hidden ? (
-          <ReasonAction
-            label="Show again"
-            about={listing.title}
-            reasonLabel="Why it is shown again (kept in the record)"
-            done="The listing is shown again"
-            act={(reason) => visibility.mutateAsync({ id: listing.id, hide: false, reason })}
-          />
-        ) : (
-          <ReasonAction
-            label="Hide listing"
-            about={listing.title}
-            reasonLabel="Why it is hidden (kept in the record)"
-            done="The listing is hidden"
-            act={(reason) => visibility.mutateAsync({ id: listing.id, hide: true, reason })}
-          />
-        )}
+        <ListingVisibilityAction id={listing.id} title={listing.title} hidden={listing.hidden} />
       </span>
     </li>
   );

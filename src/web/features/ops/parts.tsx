@@ -7,7 +7,7 @@ import { Button, type ButtonVariant } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { historyQuery, useSuspension } from './api';
+import { historyQuery, useListingVisibility, useSuspension } from './api';
 
 // What every part of the console shares: an action taken with a reason, and a target's record.
 
@@ -160,6 +160,20 @@ export function SuspendAction({ id, email }: { id: string; email: string }) {
       hint="They are signed out everywhere and cannot sign in; their listings leave search; their open requests and stays yet to start end, a paid one refunded in full; they are e-mailed."
       done={`${email} is suspended`}
       act={(reason) => suspension.mutateAsync({ id, suspend: true, reason })}
+    />
+  );
+}
+
+/** Hiding a listing from guests, or showing a hidden one again. */
+export function ListingVisibilityAction({ id, title, hidden }: { id: string; title?: string; hidden: boolean }) {
+  const visibility = useListingVisibility();
+  return (
+    <ReasonAction
+      label={hidden ? 'Show again' : 'Hide listing'}
+      about={title}
+      reasonLabel={hidden ? 'Why it is shown again (kept in the record)' : 'Why it is hidden (kept in the record)'}
+      done={hidden ? 'The listing is shown again' : 'The listing is hidden'}
+      act={(reason) => visibility.mutateAsync({ id, hide: !hidden, reason })}
     />
   );
 }

@@ -4,8 +4,8 @@ import type { ReportedThing } from '@/domain/contracts/reports';
 import { formatInstantInIndia } from '@/domain/dates';
 import { REPORT_REASON_LABELS, type ReportTarget } from '@/domain/reports';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
-import { reportsQuery, useDismissReports, useListingVisibility, useRemoveReview } from './api';
-import { History, ITEM_CLASS, ReasonAction, SuspendAction } from './parts';
+import { reportsQuery, useDismissReports, useRemoveReview } from './api';
+import { History, ITEM_CLASS, ListingVisibilityAction, ReasonAction, SuspendAction } from './parts';
 
 // Open reports, grouped by the thing reported and the longest waiting first. Each is dismissed,
 // or upheld by acting on it (which closes its reports): a listing hidden, a review removed, the
@@ -42,7 +42,6 @@ export function ReportsQueue() {
 function ReportedItem({ thing }: { thing: ReportedThing }) {
   const titleId = `reported-${thing.target_id}`;
   const dismiss = useDismissReports();
-  const hide = useListingVisibility();
   const remove = useRemoveReview();
   const count = thing.reports.length;
   return (
@@ -84,7 +83,7 @@ function ReportedItem({ thing }: { thing: ReportedThing }) {
       </ul>
       <div className="mt-5 flex flex-wrap gap-2 border-t border-stone-200 pt-4">
         {thing.target_type === 'listing' && (
-          <ReasonAction label="Hide listing" reasonLabel="Why it is hidden (kept in the record)" done="The listing is hidden" act={(reason) => hide.mutateAsync({ id: thing.target_id, hide: true, reason })} />
+          <ListingVisibilityAction id={thing.target_id} hidden={false} />
         )}
         {thing.target_type === 'review' && (
           <ReasonAction label="Remove review" reasonLabel="Why it is removed (kept in the record)" done="The review is removed" act={(reason) => remove.mutateAsync({ id: thing.target_id, reason })} />

@@ -30,7 +30,7 @@ export async function selectHostListings(db: Db, hostId: string): Promise<HostLi
 export async function selectHostStats(db: Db, hostId: string, monthStart: string): Promise<HostStats> {
   const [row] = await queryRows(db, hostStatsSchema, sql`
     select
-      (select count(*) from listings l where l.host_id = ${hostId} and l.status = 'active')::int as total_listings,
+      (select count(*) from listings l where l.host_id = ${hostId} and l.listed)::int as total_listings,
       (
         select count(*) from bookings b join listings l on l.id = b.listing_id
         where l.host_id = ${hostId}
