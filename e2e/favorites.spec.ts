@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
-import { expectNoA11yViolations, expect, test } from './fixtures';
+import { expectNoA11yViolations, expect, ONCE_THE_APP_RUNS, test } from './fixtures';
 
 // Favorites (PRODUCT.md section 1): the heart on listing cards, and the dashboard's Favorites tab,
 // at phone and desktop widths.
@@ -32,7 +32,8 @@ test.describe('favorites', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     const dialog = page.getByRole('dialog', { name: /sign in/i });
-    await expect(dialog).toBeVisible();
+    // Pressed at first sight: the press is held until the page's app runs (decision 018).
+    await expect(dialog).toBeVisible(ONCE_THE_APP_RUNS);
     // The click stayed on the heart: the card's detail sheet did not open behind the dialog.
     await expect(page.getByTestId('listing-sheet')).toHaveCount(0);
     await page.keyboard.press('Escape');

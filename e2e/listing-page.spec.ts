@@ -5,7 +5,7 @@ import { formatInr } from '../src/domain/money';
 import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
 import { calculateBookingCost, gstPercentFor } from '../src/domain/pricing';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
-import { expectNoA11yViolations, expect, test } from './fixtures';
+import { expectNoA11yViolations, expect, ONCE_THE_APP_RUNS, test } from './fixtures';
 import { holdBack } from './hold-back';
 import { untilHydrated } from './hydration';
 import { createListing } from './listings';
@@ -138,7 +138,7 @@ test.describe('listing page', () => {
     await open(page, `/listing/${listing.id}`);
     await expect(page.getByLabel('Pet size', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Request to Book' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign in to PawStay' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in to PawStay' })).toBeVisible(ONCE_THE_APP_RUNS);
     expect(sent).toBe(0);
   });
 
