@@ -76,7 +76,7 @@ export function benchDataStatements(listings: number): { label: string; sql: str
     from generate_series(1, ${listings}) g
   )
   insert into listings (id, host_id, title, description, address, city, state, nightly_price_inr, deposit_inr,
-    lat, lng, exact_lat, exact_lng, status, verified, size_supported, amenities, max_pets, created_at, updated_at)
+    lat, lng, exact_lat, exact_lng, status, verified, size_supported, amenities, max_pets, pet_types, vaccinations_required, created_at, updated_at)
   select md5('bench-listing-' || g)::uuid, md5('bench-host-' || (g % ${hosts} + 1))::uuid,
     'Pet-friendly stay ' || g || ' in ' || c.name,
     'A calm home with room for pets to play, two walks a day and a vet nearby. Listing number ' || g || '.',
@@ -94,7 +94,11 @@ export function benchDataStatements(listings: number): { label: string; sql: str
       when rs < 0.77 then '{small}' when rs < 0.87 then '{medium}' when rs < 0.95 then '{large}' else '{small,large}' end)::text[],
     array(select a.name from unnest(array['WiFi', 'Fenced garden', 'Air conditioning', 'Pet bowls', 'Parking', 'Vet nearby', 'Dog walking', 'Balcony'])
       with ordinality a(name, i) where ((hashint4(g) >> i::int) & 1) = 1),
-    2, now() - (g % 700) * interval '1 day', now()
+    2,
+    -- Pet policies: most homes take dogs and cats, some dogs only, a few cats only; about 30% require vaccinations.
+    (case when (hashint4(g * 7) & 1023) < 614 then '{dog,cat}' when (hashint4(g * 7) & 1023) < 921 then '{dog}' else '{cat}' end)::text[],
+    (hashint4(g * 13) & 1023) < 307,
+    now() - (g % 700) * interval '1 day', now()
   from src join cities c on src.bucket >= c.lo and src.bucket < c.hi`,
     },
     {
@@ -106,12 +110,12 @@ export function benchDataStatements(listings: number): { label: string; sql: str
         where k <= abs(hashtext(l.id::text)) % 3`,
     },
     {
-      // Future accepted stays in 15-day slots (1-7 nights starting in the slot's first 8 days) and
+      // Future confirmed (paid) stays in 15-day slots (1-7 nights starting in the slot's first 8 days) and
       // past completed ones in 10-day slots: never overlapping, as the exclusion constraint wants.
       label: 'stays (temporary table)',
       sql: `create temporary table bench_stays as
         select md5('bench-stay-' || l.id || '-' || k)::uuid as id, l.id as listing_id, l.host_id, l.nightly_price_inr as price,
-          l.size_supported[1] as size, 'accepted' as status,
+          l.size_supported[1] as size, 'confirmed' as status,
           ${today} + k * 15 + abs(hashtext(l.id::text || 'o' || k)) % 8 as start_date,
           1 + abs(hashtext(l.id::text || 'n' || k)) % 7 as nights, 0 as stars
         from listings l cross join generate_series(0, 7) k

@@ -5,7 +5,8 @@ import { BENCH_CITIES } from './data';
 // Random but realistic searches, as the /search page sends them: mostly Ahmedabad, the price
 // slider's range (500 to 5000, step 100; 500-3000 by default), a few pet sizes, sometimes verified
 // hosts only, dates in the next three months for a few nights, every sort order, mostly the first
-// page. Some are "Search as I move the map" areas inside a city at street zoom. Seeded, so every
+// page. Some are "Search as I move the map" areas inside a city at street zoom; some search for
+// one of my pets (its type, and without current vaccinations, homes that do not require them). Seeded, so every
 // run draws the same searches.
 
 export type Mix = {
@@ -98,6 +99,11 @@ export function randomMixes(count: number, today: IsoDate, seed = 42): Mix[] {
     // Deeper pages, up to the last one a search can reach.
     const page = weighted(rng, [[75, 1], [15, 2], [10, int(3, SEARCH_LIMITS.maxResults / SEARCH_LIMITS.pageSize)]]);
     if (page > 1) q.page = String(page);
+    // "For: my pet" (drawn last, so that the searches before it stay as they were drawn).
+    if (rng() < 0.15) {
+      q.type = rng() < 0.75 ? 'dog' : 'cat';
+      if (rng() < 0.4) q.vaccinated = 'false';
+    }
     const query = new URLSearchParams(q).toString();
     const parsed = searchQuerySchema.safeParse(q);
     if (!parsed.success) throw new Error(`bench mix refused: ${query}: ${parsed.error.message}`);

@@ -7,7 +7,9 @@ export const BOOKING_MESSAGES = {
   badSize: 'Choose small, medium or large',
   noteTooLong: 'Special requests must be at most 1000 characters',
   listing: 'Choose a listing',
-  pet: 'Choose which pet is coming',
+  pet: 'Choose which pets are coming',
+  tooManyPets: 'Choose at most 10 pets',
+  petTwice: 'Choose each pet once',
 } as const;
 
 export const BOOKING_NOTE_MAX = 1000;

@@ -44,6 +44,22 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** The same day `years` later; 29 Feb becomes 28 Feb in a year that has none. */
+export function addYears(date: IsoDate, years: number): IsoDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = m === 2 && d === 29 && !isLeapYear(y + years) ? 28 : d;
+  return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whole months from `from` to `to` (`to` not earlier), counted as a calendar does: 31 Jan to 28 Feb is 0. */
+export function monthsBetween(from: IsoDate, to: IsoDate): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
 /**
  * A formatter made on its first use, then kept: building one costs far more than using it (the
  * server asks for today on every search), and a page that shows no such date should not pay for

@@ -20,10 +20,13 @@ export const ID_DOCUMENT_NAMES: Record<IdDocumentType, string> = {
 export const AADHAAR_MASKING_HELP =
   'Send a masked Aadhaar only: download it from the UIDAI website with "Do you want a masked Aadhaar?" ticked, so that only the last 4 digits of the number show. We cannot accept a copy that shows all 12 digits.';
 
-/** The files an ID may be: what the server checks by content, not by name. */
-export const ID_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export type IdFileType = (typeof ID_FILE_TYPES)[number];
-export const ID_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The files an ID may be (domain/document-files.ts): what the server checks by content, not by name. */
+export {
+  DOCUMENT_FILE_MAX_BYTES as ID_FILE_MAX_BYTES,
+  DOCUMENT_FILE_TYPES as ID_FILE_TYPES,
+  type DocumentFileType as IdFileType,
+  sniffDocumentFile as sniffIdFileType,
+} from './document-files';
 
 /** What the host and the operator are told, word for word on both sides. */
 export const VERIFICATION_MESSAGES = {
@@ -89,15 +92,3 @@ export function isOfferedSlot(start: string, now: Date = new Date()): boolean {
 
 /** "27 Nov, 10:30 am" (India time), as the host and the operator read a slot. */
 export const formatCallSlot = (start: string | Date) => formatInstantInIndia(start);
-
-/**
- * What the first bytes of a file say it is, of the types an ID may be; undefined for anything else
- * (a renamed executable, an HTML page, a WebP), whatever its name or declared type.
- */
-export function sniffIdFileType(bytes: Uint8Array): IdFileType | undefined {
-  const starts = (...sig: number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b);
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
-  return undefined;
-}

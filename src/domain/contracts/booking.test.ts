@@ -46,10 +46,13 @@ describe('bookingRequestSchema (SPEC.md section 7)', () => {
 
 describe('bookingCreateSchema (the listing page)', () => {
   it('names the pet instead of a size', () => {
-    const parsed = bookingCreateSchema.parse({ listingId, petId, fromDate: '2026-03-10', toDate: '2026-03-11', size: 'large' });
-    expect(parsed).toEqual({ listingId, petId, fromDate: '2026-03-10', toDate: '2026-03-11', note: '' });
-    expect(issuesOf(bookingCreateSchema.safeParse({ listingId, fromDate: '2026-03-10', toDate: '2026-03-11' }))).toEqual({ petId: 'Choose which pet is coming' });
-    expect(issuesOf(bookingCreateSchema.safeParse({ listingId, petId, toDate: '2026-03-11' }))).toEqual({ fromDate: 'Please select dates and pet size' });
+    const parsed = bookingCreateSchema.parse({ listingId, petIds: [petId], fromDate: '2026-03-10', toDate: '2026-03-11', size: 'large' });
+    expect(parsed).toEqual({ listingId, petIds: [petId], fromDate: '2026-03-10', toDate: '2026-03-11', note: '' });
+    expect(issuesOf(bookingCreateSchema.safeParse({ listingId, fromDate: '2026-03-10', toDate: '2026-03-11' }))).toEqual({ petIds: 'Choose which pets are coming' });
+    expect(issuesOf(bookingCreateSchema.safeParse({ listingId, petIds: [], fromDate: '2026-03-10', toDate: '2026-03-11' }))).toEqual({ petIds: 'Choose which pets are coming' });
+    expect(issuesOf(bookingCreateSchema.safeParse({ listingId, petIds: [petId, petId], fromDate: '2026-03-10', toDate: '2026-03-11' }))).toEqual({ petIds: 'Choose each pet once' });
+    expect(issuesOf(bookingCreateSchema.safeParse({ listingId, petIds: ['nope'], fromDate: '2026-03-10', toDate: '2026-03-11' }))).toEqual({ 'petIds.0': 'Choose which pets are coming' });
+    expect(issuesOf(bookingCreateSchema.safeParse({ listingId, petIds: [petId], toDate: '2026-03-11' }))).toEqual({ fromDate: 'Please select dates and pet size' });
   });
 });
 

@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '../booking-form';
 import { BOOKING_STATUSES, stayProblem } from '../bookings';
 import { CANCELLATION_POLICIES } from '../cancellation';
 import { isIsoDate } from '../dates';
+import { LISTING_LIMITS } from '../listing-limits';
 import { PET_SIZES, STAY_SIZES } from '../pet-sizes';
 import { PET_TYPES } from '../pet-types';
 import type { Contract } from './endpoint';
@@ -51,9 +52,20 @@ export const bookingQuoteSchema = z.object(stayFields).superRefine(checkStay);
 /** SPEC.md section 7's payload, word for word (POST /api/bookings/create, the search sheet). */
 export const bookingRequestSchema = z.object({ ...stayFields, size, note }).superRefine(checkStay);
 
-/** The listing page's request (POST /api/bookings): the guest names the pet, whose size counts. */
+/**
+ * The listing page's request (POST /api/bookings): the guest names one or more of their pets,
+ * each checked against the listing's pet policy (domain/pet-policy.ts).
+ */
 export const bookingCreateSchema = z
-  .object({ ...stayFields, petId: z.uuid({ error: BOOKING_MESSAGES.pet }), note })
+  .object({
+    ...stayFields,
+    petIds: z
+      .array(z.uuid({ error: BOOKING_MESSAGES.pet }), { error: BOOKING_MESSAGES.pet })
+      .min(1, BOOKING_MESSAGES.pet)
+      .max(LISTING_LIMITS.maxPets.max, BOOKING_MESSAGES.tooManyPets)
+      .refine((ids) => new Set(ids).size === ids.length, BOOKING_MESSAGES.petTwice),
+    note,
+  })
   .superRefine(checkStay);
 
 export type BookingQuoteInput = z.infer<typeof bookingQuoteSchema>;
@@ -98,7 +110,31 @@ const bookedStayFields = {
   documents: z.array(taxDocumentSummarySchema).describe("The stay's GST invoice (once paid) and credit notes (after refunds)"),
 };
 
-const petSummary = z.object({ id: z.uuid(), name: z.string(), type: z.enum(PET_TYPES), size: z.enum(PET_SIZES), breed: z.string().nullable() });
+const vaccinationOnStay = z
+  .object({
+    given_on: z.string(),
+    due_on: z.string(),
+    certificate_url: z.string().nullable().describe('While the request or stay is open (always for the guest); null without a certificate'),
+  })
+  .nullable();
+
+/** A pet on a stay, as its host reads it before answering (PRODUCT.md section 9). */
+export const petOnStaySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(PET_TYPES),
+  breed: z.string().nullable(),
+  size: z.enum(PET_SIZES),
+  weight_kg: z.number().nullable(),
+  birth_date: z.string().nullable(),
+  neutered: z.boolean().nullable(),
+  temperament: z.string().nullable(),
+  notes: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  vaccinations: z.object({ rabies: vaccinationOnStay, core: vaccinationOnStay }),
+});
+export type PetOnStay = z.infer<typeof petOnStaySchema>;
+const petsOnStay = z.array(petOnStaySchema).describe('The pets the stay is for, as their profiles are now; a profile deleted since is left out');
 
 /** One of my bookings as a guest (the dashboard's Bookings tab). */
 export const guestBookingSchema = z.object({
@@ -115,7 +151,7 @@ export const guestBookingSchema = z.object({
     address: z.string().nullable().describe("The home's exact address: for the host, and for the guest once the stay is paid, until it ends"),
     cover_photo_url: z.string().nullable(),
   }),
-  pet: z.object({ id: z.uuid(), name: z.string() }).nullable().describe('null once the pet profile was deleted'),
+  pets: z.array(z.object({ id: z.uuid(), name: z.string() })).describe('The pets the stay is for; a profile deleted since is left out'),
   can_cancel: z.boolean(),
   can_pay: z.boolean().describe('Awaiting payment and not yet due'),
 });
@@ -126,7 +162,7 @@ export const hostBookingSchema = z.object({
   host_payout_inr: inr.describe('Subtotal minus the platform fee'),
   responded_at: z.string().nullable(),
   guest: z.object({ name: z.string() }),
-  pet: petSummary.omit({ id: true }).nullable(),
+  pets: petsOnStay,
   listing: z.object({ id: z.uuid(), title: z.string() }),
   can_respond: z.boolean().describe('Accept and Decline are possible'),
   can_host_cancel: z.boolean().describe('The host may still cancel this accepted stay (a full refund)'),
@@ -144,7 +180,7 @@ export const bookingDetailSchema = z.object({
   responded_at: z.string().nullable(),
   listing: guestBookingSchema.shape.listing,
   guest: z.object({ name: z.string() }),
-  pet: petSummary.nullable(),
+  pets: petsOnStay,
   can_cancel: z.boolean().describe('For the guest'),
   can_pay: z.boolean().describe('For the guest'),
   can_respond: z.boolean().describe('For the host'),

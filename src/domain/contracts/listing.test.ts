@@ -88,6 +88,33 @@ describe('listingCreateSchema', () => {
     expect(listingCreateSchema.parse(rest)).toMatchObject({ deposit_inr: 0, max_pets: 2, amenities: [] });
   });
 
+  it('takes a pet policy: types in order, house rules from the list, a few lines about the host’s own pets', () => {
+    const parsed = listingCreateSchema.parse({
+      ...valid,
+      pet_types: ['cat', 'dog', 'cat'],
+      vaccinations_required: true,
+      house_rules: ['not_alone', 'not_on_bed'],
+      house_rules_note: '  Litter trays provided.  ',
+      host_pets: [{ kind: 'dog', line: '  Laddoo, a calm Indie ' }],
+    });
+    expect(parsed).toMatchObject({
+      pet_types: ['dog', 'cat'],
+      vaccinations_required: true,
+      house_rules: ['not_on_bed', 'not_alone'],
+      house_rules_note: 'Litter trays provided.',
+      host_pets: [{ kind: 'dog', line: 'Laddoo, a calm Indie' }],
+    });
+    expect(listingCreateSchema.parse(valid)).toMatchObject({ pet_types: ['dog', 'cat'], vaccinations_required: false, house_rules: [], host_pets: [] });
+    const refused = (change: object) => listingCreateSchema.safeParse({ ...valid, ...change }).error?.issues[0]?.message;
+    expect(refused({ pet_types: [] })).toBe('Choose dogs, cats or both');
+    expect(refused({ pet_types: ['parrot'] })).toBe('Pets are dogs or cats');
+    expect(refused({ house_rules: ['no_parties'] })).toBe('Choose house rules from the list, or write your own');
+    expect(refused({ host_pets: Array.from({ length: 6 }, () => ({ kind: 'cat', line: 'A cat' })) })).toBe('List at most 5 of your own pets');
+    expect(refused({ host_pets: [{ kind: 'cat', line: '  ' }] })).toBe('Describe your pet in a line');
+    // Stored as JSON: half of a UTF-16 pair (which no keyboard types, but a client may send) becomes U+FFFD.
+    expect(listingCreateSchema.parse({ ...valid, host_pets: [{ kind: 'dog', line: '\ud800x 🐕' }] }).host_pets[0]!.line).toBe('\uFFFDx 🐕');
+  });
+
   it('drops what the client may not set', () => {
     const parsed = listingCreateSchema.parse({ ...valid, host_id: 'x', status: 'inactive', verified: true });
     expect(parsed).not.toHaveProperty('host_id');

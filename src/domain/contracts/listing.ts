@@ -3,6 +3,8 @@ import type { Contract } from './endpoint';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellation';
 import { LISTING_LIMITS, parseNumberInput } from '../listing-limits';
 import { STAY_SIZES } from '../pet-sizes';
+import { HOST_PET_KINDS, HOUSE_RULES, PET_POLICY_LIMITS } from '../pet-policy';
+import { PET_TYPES } from '../pet-types';
 import { idParams } from './params';
 
 // The listing form's rules, shared by the browser (web/lib/form.ts) and the server
@@ -11,6 +13,8 @@ import { idParams } from './params';
 
 export const LISTING_STATUSES = ['active', 'inactive'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A trimmed text field with "<Label> must be at least / less than" messages. */
 function textField(label: string, { min, max }: { min: number; max: number }) {
@@ -55,6 +59,34 @@ const fields = {
     .min(LISTING_LIMITS.maxPets.min, 'Maximum pets must be at least 1')
     .max(LISTING_LIMITS.maxPets.max, 'Maximum pets must be at most 10'),
   cancellation_policy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy: flexible, moderate or strict' }),
+  // The pet policy (domain/pet-policy.ts).
+  pet_types: z
+    .array(z.enum(PET_TYPES, { error: 'Pets are dogs or cats' }), { error: 'Choose dogs, cats or both' })
+    .min(1, 'Choose dogs, cats or both')
+    .transform((types) => PET_TYPES.filter((t) => types.includes(t))),
+  vaccinations_required: z.boolean({ error: 'Say whether vaccinations are required' }),
+  house_rules: z
+    .array(z.enum(HOUSE_RULES, { error: 'Choose house rules from the list, or write your own' }), { error: 'House rules must be a list' })
+    .transform((rules) => HOUSE_RULES.filter((r) => rules.includes(r))),
+  house_rules_note: z
+    .string({ error: 'Other house rules must be text' })
+    .trim()
+    .max(PET_POLICY_LIMITS.houseRulesNote, `Other house rules must be less than ${PET_POLICY_LIMITS.houseRulesNote} characters`),
+  host_pets: z
+    .array(
+      z.object({
+        kind: z.enum(HOST_PET_KINDS, { error: 'Your pet is a dog, a cat or another pet' }),
+        line: z
+          .string({ error: 'Describe your pet in a line' })
+          .trim()
+          .min(1, 'Describe your pet in a line')
+          .max(PET_POLICY_LIMITS.hostPetLine, `Describe your pet in less than ${PET_POLICY_LIMITS.hostPetLine} characters`)
+          // Stored as JSON, whose parser refuses half a UTF-16 pair (a text column replaces it on the way in).
+          .transform((line) => line.replace(LONE_SURROGATE, '\uFFFD')),
+      }),
+      { error: 'Your pets must be a list' },
+    )
+    .max(PET_POLICY_LIMITS.hostPets, `List at most ${PET_POLICY_LIMITS.hostPets} of your own pets`),
   amenities: z
     .array(
       z
@@ -79,6 +111,11 @@ export const listingCreateSchema = z.object({
   max_pets: fields.max_pets.default(2),
   cancellation_policy: fields.cancellation_policy.default(DEFAULT_CANCELLATION_POLICY),
   amenities: fields.amenities.default([]),
+  pet_types: fields.pet_types.default(['dog', 'cat']),
+  vaccinations_required: fields.vaccinations_required.default(false),
+  house_rules: fields.house_rules.default([]),
+  house_rules_note: fields.house_rules_note.default(''),
+  host_pets: fields.host_pets.default([]),
 });
 
 /**
@@ -144,6 +181,11 @@ export const listingDetailSchema = z.object({
   size_supported: z.array(z.enum(STAY_SIZES)),
   amenities: z.array(z.string()),
   max_pets: z.number().int(),
+  pet_types: z.array(z.enum(PET_TYPES)),
+  vaccinations_required: z.boolean(),
+  house_rules: z.array(z.enum(HOUSE_RULES)),
+  house_rules_note: z.string(),
+  host_pets: z.array(z.object({ kind: z.enum(HOST_PET_KINDS), line: z.string() })),
   /** What a guest who cancels gets back (domain/cancellation.ts). */
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
   /** In display order; the first is the cover. */

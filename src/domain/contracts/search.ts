@@ -4,6 +4,7 @@ import { STAY_MESSAGES, stayProblem } from '../bookings';
 import { DEFAULT_CITY } from '../cities';
 import { type IsoDate, isIsoDate } from '../dates';
 import { STAY_SIZES, type StaySize } from '../pet-sizes';
+import { PET_TYPES, type PetType } from '../pet-types';
 import { LISTING_LIMITS } from '../listing-limits';
 import { isSearchSort, SEARCH_SORTS, type SearchSort } from '../search-sorts';
 import { listingCardSchema } from './listing';
@@ -52,6 +53,8 @@ export const SEARCH_MESSAGES = {
   // Quoted as sent (shortened), so that a typo is easy to spot.
   size: (given: string) => `Unknown pet size "${given.length > 20 ? `${given.slice(0, 20)}…` : given}": choose ${SIZE_LIST}`,
   verified: 'Verified must be true or false',
+  petType: 'Pet type must be dog or cat',
+  vaccinated: 'Vaccinated must be true or false',
   date: 'Dates must be real dates written as yyyy-MM-dd',
   bothDates: 'Choose both check-in and check-out dates',
   endNotAfterStart: STAY_MESSAGES.endNotAfterStart,
@@ -154,6 +157,16 @@ const fields = z.object({
   verified: param('verified')
     .transform((text, ctx) => (text === undefined || text === 'false' ? false : text === 'true' ? true : fail(ctx, SEARCH_MESSAGES.verified)))
     .meta({ description: '"true": verified hosts only' }),
+  // "For: Bruno" (domain/pet-policy.ts petSearchFilters): his type and size, and whether his vaccinations are current.
+  type: param('type')
+    .transform((text, ctx): PetType | undefined => {
+      if (text === undefined) return undefined;
+      return (PET_TYPES as readonly string[]).includes(text) ? (text as PetType) : fail(ctx, SEARCH_MESSAGES.petType);
+    })
+    .meta({ description: 'dog or cat: homes that take this kind of pet' }),
+  vaccinated: param('vaccinated')
+    .transform((text, ctx) => (text === undefined || text === 'true' ? undefined : text === 'false' ? false : fail(ctx, SEARCH_MESSAGES.vaccinated)))
+    .meta({ description: '"false": the pet has no current vaccinations, so homes that require them are left out' }),
   from: date('from').meta({ description: 'Check-in, yyyy-MM-dd (with `to`); listings with an accepted stay or blocked night in [from, to) are left out' }),
   to: date('to').meta({ description: 'Check-out, yyyy-MM-dd, after `from`, at most 30 nights later' }),
   north: edge('north', 90).meta({ description: 'Map area: northern edge (latitude); with south, east and west it replaces the city filter' }),
@@ -205,6 +218,10 @@ export type SearchParams = {
   /** Every one must be accepted; [] for any. */
   sizes: StaySize[];
   verified: boolean;
+  /** Homes that take this kind of pet. */
+  petType?: PetType;
+  /** false: leave out homes that require vaccinations. */
+  vaccinated?: false;
   /** The stay [from, to), when dates were chosen. */
   dates?: { from: IsoDate; to: IsoDate };
   bounds?: MapBounds;
@@ -220,6 +237,8 @@ export const searchQuerySchema = fields.superRefine(checkTogether).transform(
     ...(q.maxPrice === undefined ? {} : { maxPrice: q.maxPrice }),
     sizes: q.size,
     verified: q.verified,
+    ...(q.type === undefined ? {} : { petType: q.type }),
+    ...(q.vaccinated === false ? { vaccinated: false as const } : {}),
     ...(q.from && q.to ? { dates: { from: q.from, to: q.to } } : {}),
     ...(q.north === undefined ? {} : { bounds: { north: q.north, south: q.south!, east: q.east!, west: q.west! } }),
     sort: q.sort,

@@ -20,6 +20,9 @@ import { BOOKING_STATUSES } from '../../domain/bookings';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../domain/cancellation';
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
+import { VACCINES } from '../../domain/pet-profile';
+import type { HostPet } from '../../domain/pet-policy';
+import { DOCUMENT_FILE_TYPES } from '../../domain/document-files';
 import { LISTING_STATUSES } from '../../domain/contracts/listing';
 import { ID_DOCUMENT_TYPES, ID_FILE_TYPES, VERIFICATION_STATUSES } from '../../domain/verification';
 import { REPORT_OUTCOMES, REPORT_REASONS, REPORT_TARGETS } from '../../domain/reports';
@@ -114,6 +117,16 @@ export const listings = pgTable(
       .default(sql`'{small,medium,large}'::text[]`),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     maxPets: integer('max_pets').notNull().default(2),
+    // The pet policy (domain/pet-policy.ts): what a request's pets are checked against.
+    petTypes: text('pet_types')
+      .array()
+      .notNull()
+      .default(sql`'{dog,cat}'::text[]`),
+    vaccinationsRequired: boolean('vaccinations_required').notNull().default(false),
+    houseRules: text('house_rules').array().notNull().default(sql`'{}'::text[]`),
+    houseRulesNote: text('house_rules_note').notNull().default(''),
+    /** The host's own pets, a few lines: [{ kind, line }] (domain/pet-policy.ts HostPet). */
+    hostPets: jsonb('host_pets').$type<HostPet[]>().notNull().default(sql`'[]'::jsonb`),
     cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default(DEFAULT_CANCELLATION_POLICY),
     // Maintained by triggers from the published reviews (migration 0005, docs/performance.md),
     // never written by the app: search sorts on them, from an index, for thousands of listings
@@ -147,6 +160,8 @@ export const listings = pgTable(
       sql`${t.sizeSupported} <@ '{small,medium,large}'::text[] and cardinality(${t.sizeSupported}) > 0`,
     ),
     check('listings_max_pets_check', sql`${t.maxPets} between 1 and 10`),
+    check('listings_house_rules_check', sql`${t.houseRules} <@ '{not_on_bed,not_on_sofa,not_alone,on_lead_outside,crate_at_night,clean_up}'::text[]`),
+    check('listings_pet_types_check', sql`cardinality(${t.petTypes}) >= 1 and ${t.petTypes} <@ '{dog,cat}'::text[]`),
     check('listings_cancellation_policy_check', sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`),
   ],
 );
@@ -181,6 +196,13 @@ export const pets = pgTable(
     breed: text('breed'),
     size: text('size', { enum: PET_SIZES }).notNull(),
     notes: text('notes'),
+    /** The large variant of its photo (uploads/photo-store.ts); the card variant shares its stem. */
+    photoUrl: text('photo_url'),
+    weightKg: doublePrecision('weight_kg'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** null: not said. */
+    neutered: boolean('neutered'),
+    temperament: text('temperament'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,6 +210,32 @@ export const pets = pgTable(
     index('pets_owner_idx').on(t.ownerId, t.createdAt),
     check('pets_type_check', sql`${t.type} in ('dog', 'cat')`),
     check('pets_size_check', sql`${t.size} in ('xs', 's', 'm', 'l', 'xl')`),
+    check('pets_weight_check', sql`${t.weightKg} is null or (${t.weightKg} > 0 and ${t.weightKg} <= 120)`),
+  ],
+);
+
+/**
+ * A pet's vaccinations, one row a vaccine (rabies, and the core vaccine of its type), with the
+ * date the last dose was given and an optional certificate: a private file (storage/private-files.ts)
+ * that only the owner, and a host the owner has an open request or stay with, may open.
+ */
+export const petVaccinations = pgTable(
+  'pet_vaccinations',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    vaccine: text('vaccine', { enum: VACCINES }).notNull(),
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+    certificateKey: text('certificate_key'),
+    certificateType: text('certificate_type', { enum: DOCUMENT_FILE_TYPES }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.petId, t.vaccine] }),
+    check('pet_vaccinations_vaccine_check', sql`${t.vaccine} in ('rabies', 'core')`),
+    check('pet_vaccinations_certificate_type_check', sql`${t.certificateType} is null or ${t.certificateType} in ('image/jpeg', 'image/png', 'application/pdf')`),
+    check('pet_vaccinations_certificate_check', sql`(${t.certificateKey} is null) = (${t.certificateType} is null)`),
   ],
 );
 
@@ -202,7 +250,6 @@ export const bookings = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     nights: integer('nights').notNull(),
@@ -245,6 +292,27 @@ export const bookings = pgTable(
       'bookings_money_check',
       sql`${t.priceSubtotalInr} >= 0 and ${t.taxesInr} >= 0 and ${t.platformFeeInr} >= 0 and ${t.totalInr} >= 0`,
     ),
+  ],
+);
+
+/**
+ * The pets a booking is for, one or more of the guest's (checked against the listing's pet policy
+ * when asked). A pet deleted later leaves its past stays (it cannot be deleted while one is open).
+ */
+export const bookingPets = pgTable(
+  'booking_pets',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.petId] }),
+    // Who may open a pet's certificates, and whether a pet is in an open stay: by pet.
+    index('booking_pets_pet_idx').on(t.petId),
   ],
 );
 

@@ -19,7 +19,8 @@ export type NewRequestMailInput = {
   startDate: IsoDate;
   endDate: IsoDate;
   nights: number;
-  pet: { name: string; type: string; size: string } | null;
+  /** The stay's pets: "Bruno (dog, large)". */
+  pets: { name: string; type: string; size: string }[];
   hostPayoutInr: number;
   note: string;
   publicUrl: string;
@@ -29,10 +30,10 @@ export type NewRequestMailInput = {
 export function newBookingRequestMail(input: NewRequestMailInput): MailMessage {
   const dates = formatDateRange(input.startDate, input.endDate);
   const link = `${input.publicUrl}/host?tab=requests`;
-  const pet = input.pet ? `${input.pet.name} (${input.pet.type}, ${input.pet.size})` : 'their pet';
+  const pets = input.pets.length > 0 ? input.pets.map((p) => `${p.name} (${p.type}, ${p.size})`).join(', ') : 'their pet';
   const facts: [string, string][] = [
     ['Dates', `${dates} (${nightsText(input.nights)})`],
-    ['Pet', pet],
+    [input.pets.length > 1 ? 'Pets' : 'Pet', pets],
     ['Your payout', formatInr(input.hostPayoutInr)],
     ...(input.note ? [['Special requests', input.note] as [string, string]] : []),
   ];

@@ -260,7 +260,7 @@ function table(): Row[] {
       // The listing page's request names a pet: G's pet is not O's to bring.
       route: 'POST /api/bookings',
       owner: 'G',
-      body: () => ({ ...stay(44), petId: w.bookedPet.id }),
+      body: () => ({ ...stay(44), petIds: [w.bookedPet.id] }),
       expect: { anon: 401, O: 404, A: 403, G: 201 },
       check: (a, res) => a === 'O' && expect(res.json().error.message).toBe('Pet not found'),
     },
@@ -425,6 +425,37 @@ function table(): Row[] {
     { route: 'GET /api/pets/{id}', owner: 'G', params: { id: w.bookedPet.id }, expect: guestOnly(200) },
     { route: 'PATCH /api/pets/{id}', owner: 'G', params: { id: w.sparePet.id }, body: () => ({ notes: 'Sleeps on the sofa' }), expect: guestOnly(200) },
     { route: 'DELETE /api/pets/{id}', owner: 'G', params: { id: w.sparePet.id }, expect: guestOnly(204) },
+    {
+      route: 'PUT /api/pets/{id}/photo',
+      owner: 'G',
+      params: { id: w.bookedPet.id },
+      expect: guestOnly(200),
+      send: async (cookie) => {
+        const { payload, headers } = await multipartBody([{ filename: 'biscuit.jpg', content: await testJpeg(48, 32), field: 'file' }]);
+        return t.app.inject({ method: 'PUT', url: `/api/pets/${w.bookedPet.id}/photo`, headers: { ...headers, ...(cookie ? { cookie } : {}) }, payload });
+      },
+      check: (a, res) => a === 'G' && expect(res.json().photo_url).toMatch(/^\/uploads\/photos\//),
+    },
+    { route: 'DELETE /api/pets/{id}/photo', owner: 'G', params: { id: w.bookedPet.id }, expect: guestOnly(200) },
+    // The certificate: kept and removed by G alone; opened by G, and by A while G's requests here are open.
+    {
+      route: 'PUT /api/pets/{id}/vaccinations/{vaccine}/certificate',
+      owner: 'G',
+      params: { id: w.bookedPet.id, vaccine: 'rabies' },
+      expect: guestOnly(200),
+      send: async (cookie) => {
+        const { payload, headers } = await multipartBody([{ filename: 'rabies.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf', field: 'file' }]);
+        return t.app.inject({ method: 'PUT', url: `/api/pets/${w.bookedPet.id}/vaccinations/rabies/certificate`, headers: { ...headers, ...(cookie ? { cookie } : {}) }, payload });
+      },
+    },
+    {
+      route: 'GET /api/pets/{id}/vaccinations/{vaccine}/certificate',
+      owner: 'A+G',
+      params: { id: w.bookedPet.id, vaccine: 'rabies' },
+      expect: { anon: 401, O: 404, A: 200, G: 200 },
+      check: (a, res) => (a === 'A' || a === 'G') && expect(res.headers?.['cache-control']).toBe('no-store'),
+    },
+    { route: 'DELETE /api/pets/{id}/vaccinations/{vaccine}/certificate', owner: 'G', params: { id: w.bookedPet.id, vaccine: 'rabies' }, expect: guestOnly(200) },
 
     // Favorites: each caller's own, by the session alone.
     {
@@ -605,7 +636,7 @@ describe('forged ids in bodies never take effect', () => {
     const quote = (await call('POST', '/api/bookings/quote', undefined, { listingId: home, fromDate: inDays(70), toDate: inDays(72) })).json();
     const pet = await addPet(t, w.G.cookie, { name: 'Forgery', size: 's' });
     const bodies = [
-      ['POST /api/bookings', { listingId: home, petId: pet.id, fromDate: inDays(70), toDate: inDays(72) }],
+      ['POST /api/bookings', { listingId: home, petIds: [pet.id], fromDate: inDays(70), toDate: inDays(72) }],
       ['POST /api/bookings/create', { listingId: home, size: 'small', fromDate: inDays(70), toDate: inDays(72) }],
     ] as const;
     for (const [route, body] of bodies) {

@@ -44,7 +44,7 @@ export async function newUser(t: TestContext, email: string, name: string): Prom
 
 /** G's request for `pet` at the listing, `from` days ahead for two nights. */
 export async function requestStay(t: TestContext, guest: string, listingId: string, petId: string, from: number): Promise<string> {
-  const res = await api(t)('POST', '/api/bookings', guest, { listingId, petId, fromDate: inDays(from), toDate: inDays(from + 2) });
+  const res = await api(t)('POST', '/api/bookings', guest, { listingId, petIds: [petId], fromDate: inDays(from), toDate: inDays(from + 2) });
   if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
   return res.json().id;
 }
@@ -82,6 +82,9 @@ export async function buildWorld(t: TestContext): Promise<World> {
   // O's own pet is large, a size A's listing does not take: O can name a pet, but books nothing.
   await addPet(t, O.cookie, { name: 'Bruno', size: 'xl' });
   const bookedPet = await addPet(t, G.cookie, { name: 'Biscuit-booked', size: 's' });
+  // A dose on record, so that its certificate can be kept (and refused to all but G and A).
+  const dose = await call('PATCH', `/api/pets/${bookedPet.id}`, G.cookie, { vaccinations: { rabies: inDays(-10) } });
+  if (dose.statusCode !== 200) throw new Error(`vaccination: ${dose.statusCode} ${dose.body}`);
   const sparePet = await addPet(t, G.cookie, { name: 'Zorro-spare', size: 'm' });
   const fav = await t.app.inject({ method: 'PUT', url: `/api/favorites/${listing.id}`, headers: { cookie: G.cookie } });
   if (fav.statusCode !== 204) throw new Error(`favorite: ${fav.statusCode} ${fav.body}`);

@@ -101,7 +101,7 @@ describe('every API route, fuzzed', () => {
   async function newBooking(): Promise<boolean> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const fromDate = inDays((nextStay += 3));
-      const payload = { listingId: fixtures.listing, petId: fixtures.pet, fromDate, toDate: inDays(nextStay + 2) };
+      const payload = { listingId: fixtures.listing, petIds: [fixtures.pet], fromDate, toDate: inDays(nextStay + 2) };
       const booked = await call('POST', '/api/bookings', users.guest.cookie, payload);
       if (booked.statusCode !== 201) continue;
       fixtures.booking = booked.json().id;

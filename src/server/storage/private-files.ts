@@ -48,3 +48,6 @@ export function localPrivateFiles(dir: string): PrivateFiles {
 
 /** The store of hosts' ID documents. */
 export const idDocumentFiles = (dataDir: string) => localPrivateFiles(path.join(dataDir, 'private', 'id-documents'));
+
+/** The store of pets' vaccination certificates. */
+export const petCertificateFiles = (dataDir: string) => localPrivateFiles(path.join(dataDir, 'private', 'pet-certificates'));

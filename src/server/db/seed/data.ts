@@ -1,3 +1,4 @@
+import type { HostPet } from '../../../domain/pet-policy';
 import type { PetSize, StaySize } from '../../../domain/pet-sizes';
 
 // The demo content: a believable Ahmedabad (and a few stays in Gandhinagar and Vadodara).
@@ -50,21 +51,27 @@ export const JITTER_DEGREES = 0.003;
 // ---------------------------------------------------------------------------------------------
 // People. The first host's e-mail marks the demo as loaded (see seed.ts).
 
-/** `verified`: the host passed verification (issue 23), so each listing of theirs carries the badge. */
-export type DemoHost = { name: string; email: string; joined: string; verified: boolean };
+/**
+ * `verified`: the host passed verification (issue 23), so each listing of theirs carries the badge.
+ * `pets`: the host's own pets, which every listing of theirs shows in its pet policy.
+ */
+export type DemoHost = { name: string; email: string; joined: string; verified: boolean; pets: HostPet[] };
 
 const email = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@${DEMO_EMAIL_DOMAIN}`;
-const host = (name: string, joined: string, verified: boolean): DemoHost => ({ name, email: email(name), joined, verified });
+const host = (name: string, joined: string, verified: boolean, pets: HostPet[] = []): DemoHost => ({ name, email: email(name), joined, verified, pets });
 
 /** `joined` is the account's creation date (never later than shortly before the seed runs). */
 export const DEMO_HOSTS: DemoHost[] = [
-  host('Meera Shah', '2025-01-14', true),
+  host('Meera Shah', '2025-01-14', true, [{ kind: 'dog', line: 'Laddoo, a calm nine-year-old Indie who ignores visitors' }]),
   host('Rohan Patel', '2025-02-03', true),
-  host('Priya Desai', '2025-03-21', true),
-  host('Arjun Mehta', '2025-04-09', true),
+  host('Priya Desai', '2025-03-21', true, [{ kind: 'cat', line: 'Chiku, a shy tabby who keeps to the study' }]),
+  host('Arjun Mehta', '2025-04-09', true, [
+    { kind: 'dog', line: 'Tiger, a friendly Labrador who loves company' },
+    { kind: 'dog', line: 'Rani, a young Indie, playful with dogs her size' },
+  ]),
   host('Kavya Joshi', '2025-05-27', false),
-  host('Harsh Trivedi', '2025-07-15', true),
-  host('Nisha Parikh', '2025-08-30', true),
+  host('Harsh Trivedi', '2025-07-15', true, [{ kind: 'other', line: 'Two budgies in a cage on the terrace' }]),
+  host('Nisha Parikh', '2025-08-30', true, [{ kind: 'cat', line: 'Bijli, an older Persian who sleeps most of the day' }]),
   host('Vikram Chauhan', '2025-10-12', true),
   host('Ananya Bhatt', '2025-12-05', false),
   host('Dhruv Amin', '2026-01-19', false),
@@ -77,7 +84,16 @@ export type DemoPet = {
   type: 'dog' | 'cat';
   breed: string;
   size: PetSize;
+  weightKg: number;
+  /** Its age in whole months when the seed runs: the birth date follows today. */
+  ageMonths: number;
+  neutered: boolean | null;
+  temperament: string;
   notes: string;
+  /** Days before the seed runs that each dose was given; null: none recorded. Over 365: due. */
+  vaccinated: { rabies: number | null; core: number | null };
+  /** Its photo in the shared folder (DEMO_PHOTOS_DIR). */
+  photo: string;
   /** A booking note the owner might write. */
   bookingNote: string;
 };
@@ -96,9 +112,15 @@ export const DEMO_GUESTS: DemoGuest[] = [
     {
       name: 'Bruno',
       type: 'dog',
-      breed: 'Labrador Retriever',
+      breed: 'Golden Retriever',
       size: 'l',
+      weightKg: 31.5,
+      ageMonths: 50,
+      neutered: true,
+      temperament: 'Gentle and eager to please; good with children and other dogs',
       notes: 'Loves water and fetch. Eats twice a day, no chicken.',
+      vaccinated: { rabies: 120, core: 120 },
+      photo: 'pets/dog-09-retriever-o5ky.jpg',
       bookingNote: 'Bruno needs his evening walk before 7 pm; his food is in the bag we bring.',
     },
   ]),
@@ -106,17 +128,29 @@ export const DEMO_GUESTS: DemoGuest[] = [
     {
       name: 'Simba',
       type: 'dog',
-      breed: 'Indian Pariah (indie)',
+      breed: 'Border Collie mix',
       size: 'm',
-      notes: 'Adopted from a shelter in Paldi. Friendly with people, unsure of big dogs.',
+      weightKg: 17,
+      ageMonths: 38,
+      neutered: true,
+      temperament: 'Friendly with people, unsure of big dogs',
+      notes: 'Adopted from a shelter in Paldi. Needs a long run every morning.',
+      vaccinated: { rabies: 60, core: 400 },
+      photo: 'pets/dog-11-border-collie-marslady.jpg',
       bookingNote: 'Simba is shy with large dogs at first; please introduce them slowly.',
     },
     {
       name: 'Kaju',
       type: 'cat',
-      breed: 'Indian domestic',
+      breed: 'Indian (Desi) cat',
       size: 's',
+      weightKg: 4.2,
+      ageMonths: 30,
+      neutered: true,
+      temperament: 'Hides for the first hour, then follows you from room to room',
       notes: 'Indoor cat. Likes high shelves and cardboard boxes.',
+      vaccinated: { rabies: 200, core: 200 },
+      photo: 'pets/cat-07-tabby-kari-shea.jpg',
       bookingNote: 'Kaju hides for the first hour, that is normal. Wet food at 8 am and 8 pm.',
     },
   ]),
@@ -126,7 +160,13 @@ export const DEMO_GUESTS: DemoGuest[] = [
       type: 'cat',
       breed: 'Persian',
       size: 's',
+      weightKg: 3.8,
+      ageMonths: 70,
+      neutered: true,
+      temperament: 'Calm and affectionate; dislikes loud noises',
       notes: 'Daily brushing. Sensitive stomach: only her own dry food.',
+      vaccinated: { rabies: 90, core: 90 },
+      photo: 'pets/cat-05-grey-milada-vigerova.jpg',
       bookingNote: 'Please brush Mishti once a day; her comb is in the carrier pocket.',
     },
   ]),
@@ -134,9 +174,15 @@ export const DEMO_GUESTS: DemoGuest[] = [
     {
       name: 'Coco',
       type: 'dog',
-      breed: 'Beagle',
-      size: 'm',
-      notes: 'Follows his nose everywhere; always on a lead outdoors.',
+      breed: 'Dachshund',
+      size: 's',
+      weightKg: 8.5,
+      ageMonths: 44,
+      neutered: false,
+      temperament: 'Curious and vocal; follows his nose everywhere',
+      notes: 'Always on a lead outdoors. No jumping off sofas: his back.',
+      vaccinated: { rabies: 300, core: 300 },
+      photo: 'pets/dog-05-dachshund-on-sofa-macrz.jpg',
       bookingNote: 'Coco is an escape artist: please keep the gate latched.',
     },
   ]),
@@ -144,27 +190,45 @@ export const DEMO_GUESTS: DemoGuest[] = [
     {
       name: 'Pepper',
       type: 'dog',
-      breed: 'Shih Tzu',
-      size: 's',
+      breed: 'Pembroke Welsh Corgi',
+      size: 'm',
+      weightKg: 12,
+      ageMonths: 26,
+      neutered: true,
+      temperament: 'Bossy with other dogs, sweet with people',
       notes: 'Hates the heat; needs air conditioning in the afternoon.',
+      vaccinated: { rabies: 150, core: 150 },
+      photo: 'pets/dog-01-corgi-alvan-nee.jpg',
       bookingNote: 'Pepper gets tired in the heat, so short walks in the afternoon please.',
     },
     {
-      name: 'Oreo',
+      name: 'Mango',
       type: 'cat',
-      breed: 'Indian domestic',
+      breed: 'Indian (Desi) cat',
       size: 'xs',
-      notes: 'Kitten, nine months old. Very playful.',
-      bookingNote: 'Oreo is a playful kitten; a few toys are in the carrier.',
+      weightKg: 2.6,
+      ageMonths: 9,
+      neutered: null,
+      temperament: 'A playful kitten who climbs everything',
+      notes: 'Kitten food three times a day.',
+      vaccinated: { rabies: null, core: 100 },
+      photo: 'pets/cat-01-orange-tabby-alvan-nee.jpg',
+      bookingNote: 'Mango is a playful kitten; a few toys are in the carrier.',
     },
   ]),
   guest('Manav Soni', '2026-01-08', [
     {
       name: 'Sheru',
       type: 'dog',
-      breed: 'German Shepherd',
-      size: 'xl',
-      notes: 'Well trained, responds to Hindi and English commands.',
+      breed: 'Chow Chow',
+      size: 'l',
+      weightKg: 27,
+      ageMonths: 60,
+      neutered: false,
+      temperament: 'Independent and calm; wary of strangers at first',
+      notes: 'Well trained, responds to Hindi and English commands. Sleeps on his own blanket.',
+      vaccinated: { rabies: 30, core: 30 },
+      photo: 'pets/dog-03-chow-chow-lukasz-rawa.jpg',
       bookingNote: 'Sheru knows sit, stay and come; he sleeps on his own blanket.',
     },
   ]),
@@ -174,7 +238,13 @@ export const DEMO_GUESTS: DemoGuest[] = [
       type: 'dog',
       breed: 'Golden Retriever',
       size: 'l',
-      notes: 'Gentle and sociable. Sheds a lot in summer.',
+      weightKg: 29,
+      ageMonths: 34,
+      neutered: true,
+      temperament: 'Gentle and sociable; loves other dogs',
+      notes: 'Sheds a lot in summer.',
+      vaccinated: { rabies: 240, core: 240 },
+      photo: 'pets/dog-10-retriever-beach-o5ky.jpg',
       bookingNote: 'Biscuit loves other dogs; she is due for a brush every other day.',
     },
     {
@@ -182,7 +252,13 @@ export const DEMO_GUESTS: DemoGuest[] = [
       type: 'cat',
       breed: 'British Shorthair',
       size: 'm',
-      notes: 'Big, calm, food-motivated. Measured meals only.',
+      weightKg: 6.8,
+      ageMonths: 48,
+      neutered: true,
+      temperament: 'Big, calm and food-motivated',
+      notes: 'On a diet: measured meals only, no treats.',
+      vaccinated: { rabies: 45, core: 45 },
+      photo: 'pets/cat-06-grey-milada-vigerova.jpg',
       bookingNote: 'Motu is on a diet: half a cup of dry food twice a day, no treats.',
     },
   ]),

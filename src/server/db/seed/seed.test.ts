@@ -152,6 +152,38 @@ describe('seedDemoData with the shared photo set', () => {
     expect(new Set(rows.map((l) => l.title)).size).toBe(rows.length);
   });
 
+  it('gives the demo guests full pet profiles, and the homes varied pet policies', async () => {
+    const pets = await rawRows<{ name: string; photo_url: string | null; weight_kg: number | null; birth_date: string | null; doses: number; due: number }>(
+      database.db,
+      sql`select p.name, p.photo_url, p.weight_kg, p.birth_date::text as birth_date,
+            (select count(*)::int from pet_vaccinations v where v.pet_id = p.id) as doses,
+            (select count(*)::int from pet_vaccinations v where v.pet_id = p.id and v.given_on <= current_date - 365) as due
+          from pets p`,
+    );
+    expect(pets.length).toBeGreaterThanOrEqual(8);
+    for (const p of pets) {
+      expect(p.photo_url, p.name).not.toBeNull();
+      for (const file of photoFiles(dataDir, p.photo_url!)) expect(existsSync(file), file).toBe(true);
+      expect(p.weight_kg, p.name).toBeGreaterThan(0);
+      expect(p.birth_date, p.name).not.toBeNull();
+    }
+    // Most are vaccinated, one dose is due, one pet has none on record.
+    expect(pets.filter((p) => p.doses === 2).length).toBeGreaterThanOrEqual(pets.length - 2);
+    expect(pets.some((p) => p.due > 0)).toBe(true);
+    expect(pets.some((p) => p.doses < 2)).toBe(true);
+
+    const policies = await rawRows<{ pet_types: string[]; vaccinations_required: boolean; house_rules: string[]; host_pets: unknown[] }>(
+      database.db,
+      sql`select pet_types, vaccinations_required, house_rules, host_pets from listings`,
+    );
+    const types = new Set(policies.map((l) => l.pet_types.join(',')));
+    expect(types).toEqual(new Set(['dog', 'cat', 'dog,cat']));
+    expect(policies.filter((l) => l.vaccinations_required).length).toBeGreaterThanOrEqual(5);
+    expect(policies.filter((l) => !l.vaccinations_required).length).toBeGreaterThanOrEqual(5);
+    expect(policies.every((l) => l.house_rules.length > 0)).toBe(true);
+    expect(policies.filter((l) => l.host_pets.length > 0).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('has 8+ demo hosts who joined at different times', async () => {
     const hosts = await rawRows<{ email: string; name: string; created_at: string }>(
       database.db,
@@ -183,8 +215,11 @@ describe('seedDemoData with the shared photo set', () => {
       expect(new Set(urls).size).toBe(urls.length);
     }
     expect(new Set([...byListing.values()].map((u) => u.join('|'))).size).toBe(byListing.size);
-    // Each source image was processed once: two files (card and large) per distinct URL.
-    const distinct = new Set(photos.map((p) => p.url));
+    // Each source image was processed once: its variants per distinct URL. A pet's photo is its
+    // own copy, whatever listing shows the same picture.
+    const petPhotos = await rawRows<{ photo_url: string }>(database.db, sql`select photo_url from pets where photo_url is not null`);
+    const distinct = new Set([...photos.map((p) => p.url), ...petPhotos.map((p) => p.photo_url)]);
+    expect(distinct.size).toBe(new Set(photos.map((p) => p.url)).size + petPhotos.length);
     expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(distinct.size * Object.keys(PHOTO_WIDTHS).length);
   });
 

@@ -3,17 +3,19 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { addDays, daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { publicPosition } from '../../../domain/location';
+import { HOUSE_RULES, type HouseRule } from '../../../domain/pet-policy';
+import { VACCINES } from '../../../domain/pet-profile';
 import { staySizeOf, type StaySize } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
 import { deletePhotoFiles, type StoredPhoto, storePhoto } from '../../uploads/photo-store';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
-import { bookings, calendarHolds, listingPhotos, listings, pets, reviews, users } from '../schema';
+import { bookingPets, bookings, calendarHolds, listingPhotos, listings, petVaccinations, pets, reviews, users } from '../schema';
 import {
   AREAS,
   DEMO_GUESTS,
@@ -119,6 +121,10 @@ type Plan = {
   pets: (typeof pets.$inferInsert)[];
   listings: (typeof listings.$inferInsert)[];
   bookings: (typeof bookings.$inferInsert)[];
+  bookingPets: (typeof bookingPets.$inferInsert)[];
+  vaccinations: (typeof petVaccinations.$inferInsert)[];
+  /** The demo pets' photos (from the shared folder only). */
+  petPhotos: { petId: string; source: PhotoSource }[];
   holds: (typeof calendarHolds.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
   /** Per listing, in order: the photo sources it shows. */
@@ -126,9 +132,13 @@ type Plan = {
   sources: PhotoSource[];
 };
 
+/** Whether the home's pet policy welcomes the pet (its vaccinations as they are today: the demo's stays are near). */
 function fitsListing(pet: DemoPet, listing: DemoListing): boolean {
   const typeOk = pet.type === 'dog' ? listing.pets !== 'cats' : listing.pets !== 'dogs';
-  return typeOk && listing.sizes.includes(staySizeOf(pet.size));
+  const current = (days: number | null) => days !== null && days < 365;
+  const vaccinated = current(pet.vaccinated.rabies) && current(pet.vaccinated.core);
+  const policy = demoPetPolicy(listing, DEMO_LISTINGS.indexOf(listing));
+  return typeOk && listing.sizes.includes(staySizeOf(pet.size)) && (vaccinated || !policy.vaccinationsRequired);
 }
 
 const overlaps = (a: [IsoDate, IsoDate], b: [IsoDate, IsoDate]) => a[0] < b[1] && b[0] < a[1];
@@ -220,6 +230,9 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
     pets: [],
     listings: [],
     bookings: [],
+    bookingPets: [],
+    vaccinations: [],
+    petPhotos: [],
     holds: [],
     reviews: [],
     listingPhotos: [],
@@ -250,9 +263,21 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
         breed: pet.breed,
         size: pet.size,
         notes: pet.notes,
+        weightKg: pet.weightKg,
+        birthDate: addDays(today, -Math.round(pet.ageMonths * 30.44)),
+        neutered: pet.neutered,
+        temperament: pet.temperament,
         createdAt: petCreated,
         updatedAt: petCreated,
       });
+      for (const vaccine of VACCINES) {
+        const days = pet.vaccinated[vaccine];
+        if (days !== null) plan.vaccinations.push({ petId, vaccine, givenOn: addDays(today, -days) });
+      }
+      // Its own stored copy: a pet's photo is deleted with the pet, and must not take a listing's with it.
+      if (useFolder && existsSync(path.join(photosDir, pet.photo))) {
+        plan.petPhotos.push({ petId, source: { key: `pet:${pet.photo}`, alt: `${pet.name}, ${pet.breed}`, load: () => readFile(path.join(photosDir, pet.photo)) } });
+      }
       petRefs.push({ id: petId, ownerId: id, ownerName: g.name, pet, since: joined, busy: [] });
     });
   });
@@ -290,6 +315,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
       sizeSupported: [...l.sizes],
       amenities: [...l.amenities],
       maxPets: l.maxPets,
+      ...demoPetPolicy(l, i),
       cancellationPolicy: demoPolicy(i),
       createdAt,
       updatedAt: createdAt,
@@ -298,7 +324,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
 
   // Photos.
   const photos = planPhotos(photosDir, useFolder);
-  plan.sources = photos.sources;
+  plan.sources = [...photos.sources, ...plan.petPhotos.map((p) => p.source)];
   photos.perListing.forEach((sources, i) => plan.listingPhotos.push({ listingId: listingIds[i]!, sources }));
 
   // Bookings, their calendar holds, and reviews.
@@ -333,11 +359,11 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
     const respondedAt = new Date(createdAt.getTime() + int(brng, 1, 9) * 3_600_000);
     const id = demoId(`booking:${bookingNo++}`);
     const size: StaySize = staySizeOf(pet.pet.size);
+    plan.bookingPets.push({ bookingId: id, petId: pet.id });
     plan.bookings.push({
       id,
       listingId: listingIds[li]!,
       ownerId: pet.ownerId,
-      petId: pet.id,
       startDate: start,
       endDate: end,
       nights,
@@ -520,6 +546,28 @@ function photoFolderUsable(photosDir: string): boolean {
   return leads.length >= 6 && present.length >= 12;
 }
 
+const HOUSE_RULE_NOTES = ['', "Please bring your pet's own bed and bowls.", '', 'Quiet hours in the society are 10 pm to 7 am.', '', 'No pets in the kitchen, please.'];
+
+/**
+ * A demo home's pet policy: the pets it is set up for, vaccinations required at every third home
+ * and every villa, house rules that suit the home, and its host's own pets.
+ */
+function demoPetPolicy(listing: DemoListing, i: number) {
+  const rules = new Set<HouseRule>();
+  if (listing.pets === 'cats') rules.add('not_on_bed');
+  else if (listing.home === 'apartment') rules.add('not_on_sofa').add('not_alone');
+  else rules.add('on_lead_outside').add('clean_up');
+  if (i % 4 === 0) rules.add('not_on_bed');
+  if (i % 5 === 2 && listing.pets !== 'cats') rules.add('crate_at_night');
+  return {
+    petTypes: listing.pets === 'dogs' ? ['dog' as const] : listing.pets === 'cats' ? ['cat' as const] : ['dog' as const, 'cat' as const],
+    vaccinationsRequired: listing.home === 'villa' || i % 3 === 1,
+    houseRules: HOUSE_RULES.filter((r) => rules.has(r)),
+    houseRulesNote: HOUSE_RULE_NOTES[i % HOUSE_RULE_NOTES.length]!,
+    hostPets: DEMO_HOSTS[listing.host]!.pets,
+  };
+}
+
 /** The demo homes' cancellation policies: mostly the default, some flexible, some strict. */
 const POLICY_ROTATION: CancellationPolicy[] = ['moderate', 'flexible', 'moderate', 'strict', 'moderate'];
 const demoPolicy = (listingIndex: number): CancellationPolicy => POLICY_ROTATION[listingIndex % POLICY_ROTATION.length]!;
@@ -558,8 +606,10 @@ export async function seedDemoData(
 
       await tx.insert(users).values(plan.users);
       await tx.insert(pets).values(plan.pets);
+      if (plan.vaccinations.length > 0) await tx.insert(petVaccinations).values(plan.vaccinations);
       await tx.insert(listings).values(plan.listings);
       for (const part of chunk(plan.bookings, 200)) await tx.insert(bookings).values(part);
+      for (const part of chunk(plan.bookingPets, 500)) await tx.insert(bookingPets).values(part);
       for (const part of chunk(plan.holds, 200)) await tx.insert(calendarHolds).values(part);
       for (const part of chunk(plan.reviews, 200)) await tx.insert(reviews).values(part);
 
@@ -580,6 +630,9 @@ export async function seedDemoData(
         }),
       );
       for (const part of chunk(photoRows, 200)) await tx.insert(listingPhotos).values(part);
+      for (const { petId, source } of plan.petPhotos) {
+        await tx.update(pets).set({ photoUrl: photoFiles.get(source.key)!.url }).where(eq(pets.id, petId));
+      }
 
       const counts = {
         users: plan.users.length,

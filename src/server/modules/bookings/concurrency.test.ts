@@ -22,25 +22,20 @@ describe('bookings under concurrent requests and accepts', () => {
     const listing = await createListing(t, host, { nightly_price_inr: 2000, size_supported: ['small'] });
     const db = t.database.db;
 
-    // Guests, pets and requests by SQL: the request path has its own tests, and 200 sign-ins
+    // Guests and requests by SQL: the request path has its own tests, and 200 sign-ins
     // would only slow this one down.
     const guests = await rawRows<{ id: string }>(db, sql`
       insert into users (email, name) select 'rush-' || i || '@example.com', 'Guest ' || i from generate_series(1, ${GUESTS}) i
       returning id
     `);
-    const pets = await rawRows<{ id: string; owner_id: string }>(db, sql`
-      insert into pets (owner_id, name, type, size) select id, 'Moti', 'dog', 's' from users where email like 'rush-%'
-      returning id, owner_id
-    `);
-    const petOf = new Map(pets.map((p) => [p.owner_id, p.id]));
     const rows = guests.map((g, i) => {
       const [from, to] = [inDays(10 + (i % 5)), inDays(15 + (i % 7))];
       const cost = calculateBookingCost(2000, daysBetween(from, to));
-      return sql`(${listing.id}::uuid, ${g.id}::uuid, ${petOf.get(g.id)!}::uuid, ${from}::date, ${to}::date, ${cost.nights}, 'small',
+      return sql`(${listing.id}::uuid, ${g.id}::uuid, ${from}::date, ${to}::date, ${cost.nights}, 'small',
         ${cost.subtotal_inr}, ${cost.taxes_inr}, ${cost.platform_fee_inr}, ${cost.total_inr}, 'requested')`;
     });
     const requests = await rawRows<{ id: string }>(db, sql`
-      insert into bookings (listing_id, owner_id, pet_id, start_date, end_date, nights, size,
+      insert into bookings (listing_id, owner_id, start_date, end_date, nights, size,
         price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
       values ${sql.join(rows, sql`, `)}
       returning id

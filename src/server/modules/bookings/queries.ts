@@ -1,16 +1,19 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus, canCancel, hostCanCancel, REQUEST_TTL_HOURS, requestOverdue } from '../../../domain/bookings';
 import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import type { IsoDate } from '../../../domain/dates';
+import { certificatePath, storedVaccinationSchema } from '../../../domain/contracts/pet';
+import type { PolicyPet } from '../../../domain/pet-policy';
+import { vaccinationDueOn } from '../../../domain/pet-profile';
 import { paidStayShowsAddress } from '../../../domain/location';
 import { PET_SIZES, STAY_SIZES } from '../../../domain/pet-sizes';
 import { PET_TYPES } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, lockNamed, queryRows } from '../../db/rows';
-import { bookings, listings, pets } from '../../db/schema';
+import { bookingPets, bookings, listings, pets } from '../../db/schema';
 import { PHOTO_ORDER } from '../listings';
-import type { BookingDetail, GuestBooking, HostBooking } from '../../../domain/contracts/booking';
+import { type BookingDetail, type GuestBooking, type HostBooking, type PetOnStay, petOnStaySchema } from '../../../domain/contracts/booking';
 import { taxDocumentSummarySchema } from '../../../domain/contracts/tax-document';
 
 // The bookings' SQL: the service (requests), transitions (answers, cancels) and lifecycle (the job)
@@ -55,12 +58,8 @@ const bookingRow = z.object({
   host_id: z.string(),
   host_email: z.string(),
   cover_photo_url: z.string().nullable(),
-  // All null once the pet's profile is deleted (bookings.pet_id is set null); breed is optional.
-  pet_id: z.string().nullable(),
-  pet_name: z.string().nullable(),
-  pet_type: z.enum(PET_TYPES).nullable(),
-  pet_size: z.enum(PET_SIZES).nullable(),
-  pet_breed: z.string().nullable(),
+  // The stay's pets as their profiles are now, oldest first; a profile deleted since is left out.
+  pets: z.array(petOnStaySchema.omit({ vaccinations: true }).extend({ vaccinations: z.array(storedVaccinationSchema) })),
 });
 
 export type BookingRow = z.infer<typeof bookingRow>;
@@ -79,12 +78,22 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
       l.id as listing_id, l.title as listing_title, l.city as listing_city, l.state as listing_state,
       l.locality as listing_locality, l.address as listing_address, l.host_id, h.email as host_email,
       (select p.url from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) as cover_photo_url,
-      pet.id as pet_id, pet.name as pet_name, pet.type as pet_type, pet.size as pet_size, pet.breed as pet_breed
+      coalesce((
+        select json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'type', p.type, 'breed', p.breed, 'size', p.size, 'weight_kg', p.weight_kg,
+          'birth_date', p.birth_date::text, 'neutered', p.neutered, 'temperament', p.temperament, 'notes', p.notes,
+          'photo_url', p.photo_url,
+          'vaccinations', coalesce((
+            select json_agg(json_build_object('vaccine', v.vaccine, 'given_on', v.given_on::text, 'has_certificate', v.certificate_key is not null) order by v.vaccine)
+            from pet_vaccinations v where v.pet_id = p.id
+          ), '[]'::json)
+        ) order by p.created_at, p.id)
+        from booking_pets bp join pets p on p.id = bp.pet_id where bp.booking_id = b.id
+      ), '[]'::json) as pets
     from bookings b
     join listings l on l.id = b.listing_id
     join users g on g.id = b.owner_id
     join users h on h.id = l.host_id
-    left join pets pet on pet.id = b.pet_id
     left join lateral (
       select sum(r.amount_paise)::int as refund_paise,
         case when bool_or(r.status = 'failed') then 'failed' when bool_and(r.status = 'processed') then 'refunded' else 'pending' end as refund_status
@@ -150,8 +159,27 @@ const listingOf = (r: BookingRow, showAddress: boolean) => ({
   address: showAddress ? r.listing_address : null,
   cover_photo_url: r.cover_photo_url,
 });
-const petOf = (r: BookingRow) =>
-  r.pet_id === null ? null : { id: r.pet_id, name: r.pet_name!, type: r.pet_type!, size: r.pet_size!, breed: r.pet_breed };
+/** Whether the stay still brings its pets: a request or a stay not past its check-out day. */
+const isOpenStay = (r: Pick<BookingRow, 'status' | 'end_date'>, today: IsoDate) =>
+  (r.status === 'requested' || r.status === 'awaiting_payment' || r.status === 'confirmed') && r.end_date >= today;
+
+/**
+ * The stay's pets; their certificates open for the guest, and for the host while the stay is
+ * open (the certificate route holds the same rule).
+ */
+function petsOf(r: BookingRow, certificatesOpen: boolean): PetOnStay[] {
+  return r.pets.map(({ vaccinations: given, ...pet }) => {
+    const vaccinations: PetOnStay['vaccinations'] = { rabies: null, core: null };
+    for (const v of given) {
+      vaccinations[v.vaccine] = {
+        given_on: v.given_on,
+        due_on: vaccinationDueOn(v.given_on),
+        certificate_url: v.has_certificate && certificatesOpen ? certificatePath(pet.id, v.vaccine) : null,
+      };
+    }
+    return { ...pet, vaccinations };
+  });
+}
 const payoutOf = (r: BookingRow) => r.price_subtotal_inr - r.platform_fee_inr;
 
 /** Accept and Decline make sense: still requested, and not lapsed (see requestOverdue). */
@@ -165,20 +193,19 @@ export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestB
     taxes_inr: r.taxes_inr,
     total_inr: r.total_inr,
     listing: listingOf(r, paidStayShowsAddress(r, today)),
-    pet: r.pet_id === null ? null : { id: r.pet_id, name: r.pet_name! },
+    pets: r.pets.map((p) => ({ id: p.id, name: p.name })),
     can_cancel: canCancel(r.status, r.start_date, today),
     can_pay: canPay(r, now),
   };
 }
 
 export function toHostBooking(r: BookingRow, today: IsoDate, now: Date): HostBooking {
-  const pet = petOf(r);
   return {
     ...stay(r),
     host_payout_inr: payoutOf(r),
     responded_at: isoOrNull(r.responded_at),
     guest: { name: r.guest_name },
-    pet: pet && { name: pet.name, type: pet.type, size: pet.size, breed: pet.breed },
+    pets: petsOf(r, isOpenStay(r, today)),
     listing: { id: r.listing_id, title: r.listing_title },
     can_respond: canRespond(r, today, now),
     can_host_cancel: hostCanCancel(r.status, r.start_date, today),
@@ -198,7 +225,7 @@ export function toBookingDetail(r: BookingRow, viewerId: string, today: IsoDate,
     responded_at: isoOrNull(r.responded_at),
     listing: listingOf(r, !isGuest || paidStayShowsAddress(r, today)),
     guest: { name: r.guest_name },
-    pet: petOf(r),
+    pets: petsOf(r, isGuest || isOpenStay(r, today)),
     can_cancel: isGuest && canCancel(r.status, r.start_date, today),
     can_pay: isGuest && canPay(r, now),
     can_respond: !isGuest && canRespond(r, today, now),
@@ -216,6 +243,9 @@ export async function selectListingForBooking(db: Db, id: string) {
       host_id: listings.hostId,
       nightly_price_inr: listings.nightlyPriceInr,
       size_supported: listings.sizeSupported,
+      pet_types: listings.petTypes,
+      max_pets: listings.maxPets,
+      vaccinations_required: listings.vaccinationsRequired,
       listed: listings.listed,
       cancellation_policy: listings.cancellationPolicy,
     })
@@ -224,13 +254,38 @@ export async function selectListingForBooking(db: Db, id: string) {
   return row;
 }
 
-/** The guest's pets, oldest first: the order in which a pet of the requested size is chosen. */
-export async function selectPetsOfGuest(db: Db, guestId: string) {
-  return db
-    .select({ id: pets.id, size: pets.size })
+const policyPetRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(PET_TYPES),
+  size: z.enum(PET_SIZES),
+  rabies: z.string().nullable(),
+  core: z.string().nullable(),
+});
+
+/** The guest's pets as the pet policy reads them, oldest first: the order in which a pet of the requested size is chosen. */
+export async function selectPetsOfGuest(db: Db, guestId: string): Promise<PolicyPet[]> {
+  const rows = await queryRows(db, policyPetRow, sql`
+    select p.id, p.name, p.type, p.size,
+      (select v.given_on::text from pet_vaccinations v where v.pet_id = p.id and v.vaccine = 'rabies') as rabies,
+      (select v.given_on::text from pet_vaccinations v where v.pet_id = p.id and v.vaccine = 'core') as core
+    from pets p where p.owner_id = ${guestId}
+    order by p.created_at, p.id
+  `);
+  return rows.map(({ rabies, core, ...pet }) => ({ ...pet, vaccinations: { rabies, core } }));
+}
+
+/**
+ * Locks the guest's pets `ids` against deletion until `tx` ends (a deletion locks the pet for
+ * update first); false when one of them is gone or not theirs.
+ */
+export async function lockGuestPets(tx: Db, guestId: string, ids: readonly string[]): Promise<boolean> {
+  const rows = await tx
+    .select({ id: pets.id })
     .from(pets)
-    .where(eq(pets.ownerId, guestId))
-    .orderBy(asc(pets.createdAt), asc(pets.id));
+    .where(and(eq(pets.ownerId, guestId), inArray(pets.id, [...ids])))
+    .for('share');
+  return rows.length === ids.length;
 }
 
 /** Holds the guest's requests lock until `tx` ends: requests sent at once are counted one after another. */
@@ -274,8 +329,10 @@ export async function isAnyNightHeld(db: Db, listingId: string, from: IsoDate, t
 }
 
 /** Inserts a booking; returns its id. */
-export async function insertBooking(tx: Db, values: typeof bookings.$inferInsert): Promise<string> {
+/** Stores a booking and the pets it is for. */
+export async function insertBooking(tx: Db, values: typeof bookings.$inferInsert, petIds: readonly string[]): Promise<string> {
   const [created] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+  await tx.insert(bookingPets).values(petIds.map((petId) => ({ bookingId: created!.id, petId })));
   return created!.id;
 }
 

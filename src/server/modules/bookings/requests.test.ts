@@ -42,7 +42,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
       platform_fee_inr: 225,
       total_inr: 4725,
       host_payout_inr: 4275,
-      pet: { id: older.id, name: older.name, type: 'dog', size: 'm', breed: 'Indie' },
+      pets: [{ id: older.id, name: older.name, type: 'dog', size: 'm', breed: 'Indie' }],
       listing: { id: home.id, title: home.title, city: 'Ahmedabad' },
       can_cancel: true,
       can_respond: false,
@@ -61,15 +61,15 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     expect(incoming).toEqual([
       expect.objectContaining({ id: booking.id, host_payout_inr: 4275, guest: { name: 'guest1' }, can_respond: true, note: 'Two walks a day' }),
     ]);
-    expect(incoming[0].pet).toEqual({ name: older.name, type: 'dog', size: 'm', breed: 'Indie' });
+    expect(incoming[0].pets).toEqual([expect.objectContaining({ id: older.id, name: older.name, type: 'dog', size: 'm', breed: 'Indie' })]);
   });
 
   it('creates a request from the listing page for the pet chosen, its size from the pet', async () => {
     const { guest, home } = await setup({ size_supported: ['small', 'large'] });
     const big = await addPet(t, guest, { name: 'Sheru', size: 'xl' });
-    const res = await page(guest, { listingId: home.id, petId: big.id, fromDate: inDays(3), toDate: inDays(4), size: 'small' });
+    const res = await page(guest, { listingId: home.id, petIds: [big.id], fromDate: inDays(3), toDate: inDays(4), size: 'small' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ size: 'large', nights: 1, pet: { id: big.id, size: 'xl' } });
+    expect(res.json()).toMatchObject({ size: 'large', nights: 1, pets: [{ id: big.id, size: 'xl' }] });
   });
 
   it("keeps the listing's cancellation policy of the moment it was asked: the host's later change leaves it", async () => {
@@ -103,7 +103,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     const { home, pet } = await setup();
     expect((await sheet(undefined, { listingId: home.id, fromDate: inDays(3), toDate: inDays(4), size: 'medium' })).statusCode).toBe(401);
     expect((await sheet(undefined, {})).statusCode).toBe(401);
-    expect((await page(undefined, { listingId: home.id, petId: pet.id, fromDate: inDays(3), toDate: inDays(4) })).statusCode).toBe(401);
+    expect((await page(undefined, { listingId: home.id, petIds: [pet.id], fromDate: inDays(3), toDate: inDays(4) })).statusCode).toBe(401);
     for (const url of ['/api/bookings', '/api/host/bookings', '/api/bookings/00000000-0000-4000-8000-000000000000']) {
       expect((await call('GET', url)).statusCode, url).toBe(401);
     }
@@ -141,10 +141,11 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     }
     // The same rules on the listing page's path.
     const large = await addPet(t, guest, { name: 'Too big', size: 'l' });
-    const viaPage = await page(guest, { listingId: home.id, petId: large.id, fromDate: inDays(10), toDate: inDays(12) });
+    const viaPage = await page(guest, { listingId: home.id, petIds: [large.id], fromDate: inDays(10), toDate: inDays(12) });
     expect(viaPage.statusCode).toBe(400);
-    expect(viaPage.json().error).toMatchObject({ message: 'This home does not accept large pets', fields: { petId: 'This home does not accept large pets' } });
-    const past = await page(guest, { listingId: home.id, petId: pet.id, fromDate: inDays(-2), toDate: inDays(1) });
+    const refused = 'Too big is large; this home takes small and medium pets';
+    expect(viaPage.json().error).toMatchObject({ code: 'pet_policy', message: refused, fields: { petIds: refused } });
+    const past = await page(guest, { listingId: home.id, petIds: [pet.id], fromDate: inDays(-2), toDate: inDays(1) });
     expect(past.json().error.message).toBe('Check-in cannot be in the past');
 
     // The host's own listing.
@@ -166,14 +167,14 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     const petless = await signIn(t, 'petless@example.com');
     for (const res of [
       await sheet(petless, { listingId: home.id, fromDate: inDays(3), toDate: inDays(4), size: 'small' }),
-      await page(petless, { listingId: home.id, petId: pet.id, fromDate: inDays(3), toDate: inDays(4) }),
+      await page(petless, { listingId: home.id, petIds: [pet.id], fromDate: inDays(3), toDate: inDays(4) }),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'no_pet', message: 'Please add a pet profile first' });
     }
     const thief = await signIn(t, 'thief@example.com');
     await addPet(t, thief, { name: 'Own cat', size: 's', type: 'cat' });
-    const res = await page(thief, { listingId: home.id, petId: pet.id, fromDate: inDays(3), toDate: inDays(4) });
+    const res = await page(thief, { listingId: home.id, petIds: [pet.id], fromDate: inDays(3), toDate: inDays(4) });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Pet not found');
     expect((await call('GET', '/api/bookings', guest)).json().results).toEqual([]);
@@ -211,7 +212,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
       price_subtotal_inr: 1500, taxes_inr: 75, total_inr: 1575, created_at: expect.any(String),
       payment_due_at: null, paid_at: null, cancelled_by: null, refund: null, documents: [],
       listing: { id: home.id, title: home.title, locality: 'Bodakdev', city: 'Ahmedabad', state: 'Gujarat', address: null, cover_photo_url: null },
-      pet: { id: expect.any(String), name: expect.any(String) }, can_cancel: true, can_pay: false,
+      pets: [{ id: expect.any(String), name: expect.any(String) }], can_cancel: true, can_pay: false,
     });
     expect((await call('GET', `/api/bookings/${a.id}`, guest)).json().viewer_role).toBe('guest');
     expect((await call('GET', `/api/bookings/${a.id}`, host)).json()).toMatchObject({ viewer_role: 'host', can_respond: true, can_cancel: false });

@@ -1,7 +1,9 @@
 import type { CancellationPolicy } from '../../../domain/cancellation';
 import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, REQUEST_LIMIT_MESSAGES, stayProblem } from '../../../domain/bookings';
 import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
-import { type StaySize, STAY_SIZE_LABELS, staySizeOf } from '../../../domain/pet-sizes';
+import { type PetPolicy, type PolicyPet, type PolicyProblem, policyProblems } from '../../../domain/pet-policy';
+import { type StaySize, STAY_SIZE_LABELS, STAY_SIZES, staySizeOf } from '../../../domain/pet-sizes';
+import type { PetType } from '../../../domain/pet-types';
 import { calculateBookingCost } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
@@ -12,6 +14,7 @@ import {
   countRecentRequests,
   insertBooking,
   isAnyNightHeld,
+  lockGuestPets,
   lockGuestRequests,
   lockRequestParties,
   selectBookingById,
@@ -55,7 +58,12 @@ export const bookingNotFound = () => notFound('Booking not found');
 /** Queues a booking's e-mail with `tx`, the transaction that changes the booking (mail/outbox.ts). */
 export const queueBookingMail = (tx: Db, message: MailMessage, bookingId: string) => queueMail(tx, message, `booking ${bookingId}`);
 
-type BookableListing = { id: string; host_id: string; nightly_price_inr: number; size_supported: StaySize[]; cancellation_policy: CancellationPolicy };
+type BookableListing = {
+  id: string;
+  host_id: string;
+  nightly_price_inr: number;
+  cancellation_policy: CancellationPolicy;
+} & PetPolicy;
 
 const NOT_TAKING_BOOKINGS = 'This home is not taking bookings right now';
 
@@ -64,7 +72,7 @@ async function bookableListing(db: Db, id: string): Promise<BookableListing> {
   const row = await selectListingForBooking(db, id);
   if (!row) throw notFound('Listing not found');
   if (!row.listed) throw notFound(NOT_TAKING_BOOKINGS);
-  return { ...row, size_supported: row.size_supported as StaySize[] };
+  return { ...row, size_supported: row.size_supported as StaySize[], pet_types: row.pet_types as PetType[] };
 }
 
 function assertStayDates(from: IsoDate, to: IsoDate, today: IsoDate): void {
@@ -80,37 +88,51 @@ export async function quoteBooking(db: Db, input: { listingId: string; fromDate:
 }
 
 export type NewBooking = { listingId: string; fromDate: IsoDate; toDate: IsoDate; note: string } & (
-  | { petId: string }
+  | { petIds: string[] }
   | { size: StaySize }
 );
 
+/** The policy's refusals as one answer: every failed rule, by name (domain/pet-policy.ts). */
+function policyRefused(problems: PolicyProblem[], field: 'petIds' | 'size'): HttpError {
+  const message = problems.map((p) => p.message).join('. ');
+  return new HttpError(400, 'pet_policy', message, { [field]: message });
+}
+
+const largestSize = (pets: readonly PolicyPet[]): StaySize => {
+  const bands = pets.map((p) => staySizeOf(p.size));
+  return [...STAY_SIZES].reverse().find((s) => bands.includes(s))!;
+};
+
 /**
- * The pet that comes: the one named (it must be the guest's), else the guest's oldest pet of the
- * requested size. Checked in the order a guest can act on: no pet at all, a size the home does
- * not take, then no pet of that size.
+ * The pets that come, checked against the listing's pet policy on the stay's first day. The
+ * listing page names them (each must be the guest's); the search sheet names a size, and the
+ * guest's oldest pet of that size that the policy welcomes comes. Checked in the order a guest
+ * can act on: no pet at all, a size the home does not take, no pet of that size, then the policy.
  */
-async function choosePet(db: Db, guestId: string, input: NewBooking, listing: BookableListing) {
+async function choosePets(db: Db, guestId: string, input: NewBooking, listing: BookableListing): Promise<{ pets: PolicyPet[]; size: StaySize }> {
   const mine = await selectPetsOfGuest(db, guestId);
   if (mine.length === 0) throw new HttpError(400, 'no_pet', BOOKING_ERRORS.noPet);
-  let named: (typeof mine)[number] | undefined;
-  let size: StaySize;
-  if ('petId' in input) {
-    named = mine.find((p) => p.id === input.petId);
-    if (!named) throw notFound('Pet not found');
-    size = staySizeOf(named.size);
-  } else {
-    size = input.size;
+  if ('petIds' in input) {
+    const named = input.petIds.map((id) => mine.find((p) => p.id === id));
+    if (named.some((p) => !p)) throw notFound('Pet not found');
+    const pets = named as PolicyPet[];
+    const problems = policyProblems(listing, pets, input.fromDate);
+    if (problems.length > 0) throw policyRefused(problems, 'petIds');
+    return { pets, size: largestSize(pets) };
   }
+  const { size } = input;
   if (!listing.size_supported.includes(size)) {
     const message = `This home does not accept ${size} pets`;
-    throw badRequest(message, { [named ? 'petId' : 'size']: message });
+    throw badRequest(message, { size: message });
   }
-  const pet = named ?? mine.find((p) => staySizeOf(p.size) === size);
-  if (!pet) {
+  const ofSize = mine.filter((p) => staySizeOf(p.size) === size);
+  if (ofSize.length === 0) {
     const message = `None of your pets is ${STAY_SIZE_LABELS[size].toLowerCase()}. Please add its pet profile first`;
     throw new HttpError(400, 'no_pet_of_size', message, { size: message });
   }
-  return { id: pet.id, size };
+  const welcome = ofSize.find((p) => policyProblems(listing, [p], input.fromDate).length === 0);
+  if (!welcome) throw policyRefused(policyProblems(listing, [ofSize[0]!], input.fromDate), 'size');
+  return { pets: [welcome], size };
 }
 
 /**
@@ -135,7 +157,7 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
   const listing = await bookableListing(db, input.listingId);
   if (listing.host_id === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own home');
   assertStayDates(input.fromDate, input.toDate, today);
-  const chosen = await choosePet(db, guestId, input, listing);
+  const chosen = await choosePets(db, guestId, input, listing);
   // Only nights nobody can sell are taken; other requests may overlap (the host picks one).
   if (await isAnyNightHeld(db, listing.id, input.fromDate, input.toDate)) {
     throw new HttpError(409, 'dates_unavailable', BOOKING_ERRORS.datesTaken, { fromDate: BOOKING_ERRORS.datesTaken });
@@ -148,10 +170,11 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
     if (!parties.guest_active) throw unauthorized();
     if (!parties.listed) throw notFound(NOT_TAKING_BOOKINGS);
     await assertMayRequest(tx, guestId, listing.id, today);
+    // Held until the request is stored: a pet deleted meanwhile is refused here, not by a foreign key.
+    if (!(await lockGuestPets(tx, guestId, chosen.pets.map((p) => p.id)))) throw notFound('Pet not found');
     const createdId = await insertBooking(tx, {
       listingId: listing.id,
       ownerId: guestId,
-      petId: chosen.id,
       startDate: input.fromDate,
       endDate: input.toDate,
       nights: cost.nights,
@@ -163,9 +186,9 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
       totalInr: cost.total_inr,
       cancellationPolicy: listing.cancellation_policy,
       status: 'requested',
-    });
+    }, chosen.pets.map((p) => p.id));
     const stored = (await selectBookingById(tx, createdId))!;
-    const pet = stored.pet_name ? { name: stored.pet_name, type: stored.pet_type!, size: STAY_SIZE_LABELS[stored.size].toLowerCase() } : null;
+    const pets = stored.pets.map((p) => ({ name: p.name, type: p.type, size: STAY_SIZE_LABELS[staySizeOf(p.size)].toLowerCase() }));
     const message = newBookingRequestMail({
       to: stored.host_email,
       guestName: stored.guest_name,
@@ -173,7 +196,7 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
       startDate: stored.start_date,
       endDate: stored.end_date,
       nights: stored.nights,
-      pet,
+      pets,
       hostPayoutInr: cost.host_payout_inr,
       note: stored.note,
       publicUrl: deps.publicUrl,

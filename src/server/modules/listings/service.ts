@@ -22,9 +22,28 @@ const publicPositionOf = (exact: Position): Position => publicPosition(exact, ()
 
 /** The API's snake_case fields as the table's columns; fields left out stay out. */
 function toColumns(input: ListingUpdate): Partial<ListingColumns> {
-  const { nightly_price_inr, deposit_inr, size_supported, max_pets, cancellation_policy, lat: _lat, lng: _lng, ...same } = input;
+  const {
+    nightly_price_inr,
+    deposit_inr,
+    size_supported,
+    max_pets,
+    cancellation_policy,
+    pet_types,
+    vaccinations_required,
+    house_rules,
+    house_rules_note,
+    host_pets,
+    lat: _lat,
+    lng: _lng,
+    ...same
+  } = input;
   return {
     ...same,
+    ...(pet_types === undefined ? {} : { petTypes: pet_types }),
+    ...(vaccinations_required === undefined ? {} : { vaccinationsRequired: vaccinations_required }),
+    ...(house_rules === undefined ? {} : { houseRules: house_rules }),
+    ...(house_rules_note === undefined ? {} : { houseRulesNote: house_rules_note }),
+    ...(host_pets === undefined ? {} : { hostPets: host_pets }),
     ...(nightly_price_inr === undefined ? {} : { nightlyPriceInr: nightly_price_inr }),
     ...(deposit_inr === undefined ? {} : { depositInr: deposit_inr }),
     ...(size_supported === undefined ? {} : { sizeSupported: size_supported }),
@@ -39,6 +58,7 @@ function toColumns(input: ListingUpdate): Partial<ListingColumns> {
  */
 export async function createListing(db: Db, hostId: string, input: ListingCreate): Promise<ListingDetail> {
   const id = await insertListing(db, {
+    ...toColumns(input),
     title: input.title,
     description: input.description,
     address: input.address,
@@ -46,14 +66,10 @@ export async function createListing(db: Db, hostId: string, input: ListingCreate
     city: input.city,
     state: input.state,
     nightlyPriceInr: input.nightly_price_inr,
-    depositInr: input.deposit_inr,
     ...publicPositionOf({ lat: input.lat, lng: input.lng }),
     exactLat: input.lat,
     exactLng: input.lng,
     sizeSupported: input.size_supported,
-    amenities: input.amenities,
-    maxPets: input.max_pets,
-    cancellationPolicy: input.cancellation_policy,
     hostId,
     status: 'active',
   });

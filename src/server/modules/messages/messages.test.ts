@@ -34,7 +34,7 @@ beforeAll(async () => {
   await call('PATCH', '/api/me', host, { name: 'Harsh Host' });
   const listing = await createListing(t, host);
   const pet = await addPet(t, guest, { name: 'Bruno', size: 'm' });
-  const booked = await call('POST', '/api/bookings', guest, { listingId: listing.id, petId: pet.id, fromDate: inDays(20), toDate: inDays(23), note: '' });
+  const booked = await call('POST', '/api/bookings', guest, { listingId: listing.id, petIds: [pet.id], fromDate: inDays(20), toDate: inDays(23), note: '' });
   expect(booked.statusCode).toBe(201);
   bookingId = booked.json().id;
   const opened = await call('POST', '/api/conversations', guest, { bookingId });
@@ -70,7 +70,7 @@ describe('conversations', () => {
   it('opened by both sides at once is still one conversation, and never a 5xx', async () => {
     const listing = await createListing(t, host);
     const pet = await addPet(t, guest, { name: 'Kaju', size: 's' });
-    const booked = await call('POST', '/api/bookings', guest, { listingId: listing.id, petId: pet.id, fromDate: inDays(40), toDate: inDays(41), note: '' });
+    const booked = await call('POST', '/api/bookings', guest, { listingId: listing.id, petIds: [pet.id], fromDate: inDays(40), toDate: inDays(41), note: '' });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/api/conversations', i % 2 ? guest : host, { bookingId: booked.json().id })));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
@@ -308,7 +308,7 @@ describe('the live stream', () => {
       const otherHost = await signIn(t, 'msg-other-host@example.com');
       const listing = await createListing(t, otherHost);
       const pet = await addPet(t, stranger, { name: 'Moti', size: 'm' });
-      const booked = await call('POST', '/api/bookings', stranger, { listingId: listing.id, petId: pet.id, fromDate: inDays(30), toDate: inDays(31), note: '' });
+      const booked = await call('POST', '/api/bookings', stranger, { listingId: listing.id, petIds: [pet.id], fromDate: inDays(30), toDate: inDays(31), note: '' });
       const other = (await call('POST', '/api/conversations', stranger, { bookingId: booked.json().id })).json().id as string;
       const [people] = await rawRows<{ guest_id: string; host_id: string }>(t.database.db, sql`select guest_id, host_id from conversations where id = ${conversationId}::uuid`);
 

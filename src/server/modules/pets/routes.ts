@@ -1,38 +1,158 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { petEndpoints } from '../../../domain/contracts/pet';
+import { DOCUMENT_FILE_MAX_BYTES, sniffDocumentFile } from '../../../domain/document-files';
+import { LISTING_LIMITS } from '../../../domain/listing-limits';
 import type { AppDeps } from '../../app-deps';
-import { requireUser } from '../../auth/guard';
+import { requireUser, signedIn } from '../../auth/guard';
+import { badRequest } from '../../http/errors';
 import { routesOf } from '../../http/endpoint';
-import { createPet, deletePet, getPet, listPets, updatePet } from './service';
+import { oneFileLimits, receiveOneFile } from '../../http/one-file-upload';
+import { sendPrivateDocument } from '../../http/private-document';
+import { petCertificateFiles } from '../../storage/private-files';
+import { deletePhotoFiles, PhotoRejectedError, storePhoto } from '../../uploads/photo-store';
+import { createPet, deletePet, getPet, listPets, openCertificate, type PetFiles, saveCertificate, setPetPhoto, updatePet } from './service';
 
 const route = routesOf(petEndpoints);
+
+const MB = (bytes: number) => bytes / (1024 * 1024);
+
+export const PET_UPLOAD_MESSAGES = {
+  photoMissing: 'Choose a photo of your pet: JPEG, PNG or WebP',
+  photoTooLarge: `The photo must be ${MB(LISTING_LIMITS.photos.maxBytes)} MB or smaller`,
+  certificateMissing: 'Choose the certificate: a photo or scan, JPEG, PNG or PDF',
+  certificateTooLarge: `The certificate must be ${MB(DOCUMENT_FILE_MAX_BYTES)} MB or smaller`,
+  certificateType: 'This file is not a JPEG, PNG or PDF. Send a photo or scan of the certificate in one of those.',
+} as const;
+
+/** For the OpenAPI document only: the uploads' form (the parser streams it; the contract has no body). */
+const fileBody = (description: string) => z.object({ file: z.string().meta({ format: 'binary', description }) }).nullish();
+const multipartDoc = (description: string) => ({
+  swaggerTransform: (doc: Parameters<typeof jsonSchemaTransform>[0]) =>
+    jsonSchemaTransform({ ...doc, schema: { ...doc.schema, consumes: ['multipart/form-data'], body: fileBody(description) } }),
+});
 
 export const petRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
+    const uploadsDir = path.join(deps.config.dataDir, 'uploads');
+    const files: PetFiles = {
+      certificates: petCertificateFiles(deps.config.dataDir),
+      deletePhoto: (url) => deletePhotoFiles(url, uploadsDir),
+    };
     const tags = ['pets'];
     app.route({
       ...route('GET /api/pets', { tags, summary: 'My pets, oldest first' }),
+      ...signedIn,
       handler: async (request) => ({ results: await listPets(db, requireUser(request).id) }),
     });
     app.route({
       ...route('POST /api/pets', { tags, summary: 'Add a pet' }),
+      ...signedIn,
       handler: async (request, reply) => reply.code(201).send(await createPet(db, requireUser(request).id, request.body)),
     });
     app.route({
       ...route('GET /api/pets/:id', { tags, summary: 'One of my pets' }),
+      ...signedIn,
       handler: async (request) => getPet(db, requireUser(request).id, request.params.id),
     });
     app.route({
-      ...route('PATCH /api/pets/:id', { tags, summary: 'Change one of my pets' }),
-      handler: async (request) => updatePet(db, requireUser(request).id, request.params.id, request.body),
+      ...route('PATCH /api/pets/:id', { tags, summary: 'Change one of my pets (a vaccination given as null is removed, with its certificate)' }),
+      ...signedIn,
+      handler: async (request) => updatePet(db, files, requireUser(request).id, request.params.id, request.body),
     });
     app.route({
-      ...route('DELETE /api/pets/:id', { tags, summary: 'Remove one of my pets' }),
+      ...route('DELETE /api/pets/:id', { tags, summary: 'Remove one of my pets (refused while a request or stay not yet over brings it)' }),
+      ...signedIn,
       handler: async (request, reply) => {
-        await deletePet(db, requireUser(request).id, request.params.id);
+        await deletePet(db, files, requireUser(request).id, request.params.id);
         return reply.code(204).send(null);
       },
     });
+    app.route({
+      ...route('DELETE /api/pets/:id/photo', { tags, summary: "Remove my pet's photo" }),
+      ...signedIn,
+      handler: async (request) => setPetPhoto(db, files, requireUser(request).id, request.params.id, null),
+    });
+    app.route({
+      ...route('GET /api/pets/:id/vaccinations/:vaccine/certificate', {
+        tags,
+        summary: "A vaccination's certificate: for the pet's owner, and for a host the owner has an open request or stay with (never cached)",
+      }),
+      ...signedIn,
+      handler: async (request, reply) => {
+        const { id, vaccine } = request.params;
+        return sendPrivateDocument(reply, await openCertificate(db, files, requireUser(request).id, id, vaccine), 'vaccination-certificate');
+      },
+    });
+    app.route({
+      ...route('DELETE /api/pets/:id/vaccinations/:vaccine/certificate', { tags, summary: "Remove a vaccination's certificate" }),
+      ...signedIn,
+      handler: async (request) => saveCertificate(db, files, requireUser(request).id, request.params.id, request.params.vaccine, null),
+    });
+
+    // The uploads, each in a scope with its own parser and limits: other routes still refuse multipart.
+    const photoScope: FastifyPluginAsyncZod = async (upload) => {
+      await upload.register(multipart, { limits: oneFileLimits(LISTING_LIMITS.photos.maxBytes) });
+      upload.route({
+        ...route('PUT /api/pets/:id/photo', { tags, summary: "Set my pet's photo (multipart: one JPEG, PNG or WebP, 10 MB), resized like listing photos" }),
+        ...signedIn,
+        config: multipartDoc('A JPEG, PNG or WebP photo, 10 MB at most'),
+        handler: async (request, reply) => {
+          const ownerId = requireUser(request).id;
+          try {
+            // The pet is checked before the upload is read: a stranger's id costs no image work.
+            await getPet(db, ownerId, request.params.id);
+            const bytes = await receiveOneFile(request, 'photo', { missing: PET_UPLOAD_MESSAGES.photoMissing, tooLarge: PET_UPLOAD_MESSAGES.photoTooLarge });
+            const stored = await storePhoto(bytes, uploadsDir).catch((err: unknown) => {
+              if (err instanceof PhotoRejectedError) throw badRequest(err.message, { photo: err.message });
+              throw err;
+            });
+            try {
+              return await setPetPhoto(db, files, ownerId, request.params.id, stored.url);
+            } catch (err) {
+              await files.deletePhoto(stored.url);
+              throw err;
+            }
+          } catch (err) {
+            // The rest of a refused upload is not read: close the connection rather than drain it.
+            reply.header('connection', 'close');
+            throw err;
+          }
+        },
+      });
+    };
+    const certificateScope: FastifyPluginAsyncZod = async (upload) => {
+      await upload.register(multipart, { limits: oneFileLimits(DOCUMENT_FILE_MAX_BYTES) });
+      upload.route({
+        ...route('PUT /api/pets/:id/vaccinations/:vaccine/certificate', {
+          tags,
+          summary: "Set a vaccination's certificate (multipart: one JPEG, PNG or PDF, 10 MB); kept private",
+        }),
+        ...signedIn,
+        config: multipartDoc('A JPEG, PNG or PDF of the certificate, 10 MB at most'),
+        handler: async (request, reply) => {
+          const ownerId = requireUser(request).id;
+          const { id, vaccine } = request.params;
+          try {
+            await getPet(db, ownerId, id);
+            const bytes = await receiveOneFile(request, 'certificate', {
+              missing: PET_UPLOAD_MESSAGES.certificateMissing,
+              tooLarge: PET_UPLOAD_MESSAGES.certificateTooLarge,
+            });
+            const type = sniffDocumentFile(bytes);
+            if (!type) throw badRequest(PET_UPLOAD_MESSAGES.certificateType, { certificate: PET_UPLOAD_MESSAGES.certificateType });
+            return await saveCertificate(db, files, ownerId, id, vaccine, { bytes, type });
+          } catch (err) {
+            reply.header('connection', 'close');
+            throw err;
+          }
+        },
+      });
+    };
+    await app.register(photoScope);
+    await app.register(certificateScope);
   };

@@ -1,33 +1,185 @@
-import type { Pet } from '../../../domain/contracts/pet';
+import type { Pet, PetCreate, PetUpdate } from '../../../domain/contracts/pet';
+import { PET_MESSAGES } from '../../../domain/contracts/pet';
+import { formatDocumentDate, todayInIndia } from '../../../domain/dates';
+import type { DocumentFileType } from '../../../domain/document-files';
+import { type Vaccine, VACCINES, vaccinationDueOn } from '../../../domain/pet-profile';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import { deleteOwnerPet, insertPet, type PetRow, selectOwnerPet, selectOwnerPets, updateOwnerPet } from './queries';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { PrivateFiles } from '../../storage/private-files';
+import {
+  deletePetRow,
+  deleteVaccinations,
+  insertPet,
+  lockOwnerPet,
+  type PetFields,
+  type PetRow,
+  selectCertificateFor,
+  selectOwnerPet,
+  selectOwnerPets,
+  selectVaccinations,
+  setCertificate,
+  updatePetColumns,
+  upsertVaccination,
+} from './queries';
 
-// Another user's pet is indistinguishable from a missing one (every query names the owner).
-const toPet = (row: PetRow): Pet => ({ ...row, created_at: row.created_at.toISOString() });
-const petNotFound = () => notFound('Pet not found');
+// Pets and their files. Another user's pet is indistinguishable from a missing one. Files (the
+// photo's variants, certificates) are written before the row that names them and deleted after
+// the row that named them is gone: a failure leaves at worst an unreferenced file, never a row
+// that points at nothing.
+
+export type PetFiles = {
+  certificates: PrivateFiles;
+  /** Deletes a stored photo's variants (uploads/photo-store.ts). */
+  deletePhoto: (url: string) => Promise<void>;
+};
+
+const petNotFound = () => notFound(PET_MESSAGES.notFound);
+
+export function toPet(row: PetRow): Pet {
+  const vaccinations: Pet['vaccinations'] = { rabies: null, core: null };
+  for (const v of row.vaccinations) vaccinations[v.vaccine] = { given_on: v.given_on, due_on: vaccinationDueOn(v.given_on), has_certificate: v.has_certificate };
+  const { owner_id: _owner, created_at, vaccinations: _rows, ...same } = row;
+  return { ...same, vaccinations, created_at: new Date(created_at).toISOString() };
+}
+
+async function readPet(db: Db, ownerId: string, id: string): Promise<Pet> {
+  const row = await selectOwnerPet(db, ownerId, id, todayInIndia());
+  if (!row) throw petNotFound();
+  return toPet(row);
+}
 
 export async function listPets(db: Db, ownerId: string): Promise<Pet[]> {
-  const rows = await selectOwnerPets(db, ownerId);
-  return rows.map(toPet);
+  return (await selectOwnerPets(db, ownerId, todayInIndia())).map(toPet);
 }
 
-export async function getPet(db: Db, ownerId: string, id: string): Promise<Pet> {
-  const row = await selectOwnerPet(db, ownerId, id);
-  if (!row) throw petNotFound();
-  return toPet(row);
+export const getPet = readPet;
+
+/**
+ * Writes `vaccinations` (a date records a dose, null removes it, absent leaves it) of pet `id`
+ * with `tx`; answers the certificate files no row names any more, for the caller to delete once
+ * `tx` has committed.
+ */
+async function writeVaccinations(tx: Db, petId: string, vaccinations: Partial<Record<Vaccine, string | null>>): Promise<string[]> {
+  const before = new Map((await selectVaccinations(tx, petId)).map((v) => [v.vaccine, v]));
+  const orphaned: string[] = [];
+  const removed: Vaccine[] = [];
+  for (const vaccine of VACCINES) {
+    const given = vaccinations[vaccine];
+    if (given === undefined) continue;
+    const old = before.get(vaccine);
+    if (given === null) {
+      if (old) removed.push(vaccine);
+      if (old?.certificate_key) orphaned.push(old.certificate_key);
+      continue;
+    }
+    if (old?.certificate_key && old.given_on !== given) orphaned.push(old.certificate_key);
+    await upsertVaccination(tx, petId, vaccine, given);
+  }
+  await deleteVaccinations(tx, petId, removed);
+  return orphaned;
 }
 
-export async function createPet(db: Db, ownerId: string, input: Omit<Pet, 'id' | 'created_at'>): Promise<Pet> {
-  return toPet(await insertPet(db, ownerId, input));
+const removeAll = (files: PrivateFiles, keys: readonly string[]) => Promise.all(keys.map((k) => files.remove(k)));
+
+export async function createPet(db: Db, ownerId: string, input: PetCreate): Promise<Pet> {
+  const { vaccinations, ...fields } = input;
+  const id = await db.transaction(async (tx) => {
+    const petId = await insertPet(tx, ownerId, fields);
+    await writeVaccinations(tx, petId, vaccinations);
+    return petId;
+  });
+  return readPet(db, ownerId, id);
 }
 
-export async function updatePet(db: Db, ownerId: string, id: string, changes: Partial<Omit<Pet, 'id' | 'created_at'>>): Promise<Pet> {
-  const row = await updateOwnerPet(db, ownerId, id, changes);
-  if (!row) throw petNotFound();
-  return toPet(row);
+export async function updatePet(db: Db, files: PetFiles, ownerId: string, id: string, changes: PetUpdate): Promise<Pet> {
+  const { vaccinations, ...fields } = changes;
+  const orphaned = await db.transaction(async (tx) => {
+    const locked = await lockOwnerPet(tx, ownerId, id);
+    if (!locked) throw petNotFound();
+    // The birth date and the doses may arrive in separate changes: checked against what is stored.
+    const birth = fields.birth_date === undefined ? locked.birth_date : fields.birth_date;
+    const stored = await selectVaccinations(tx, id);
+    for (const vaccine of VACCINES) {
+      const given = vaccinations?.[vaccine] === undefined ? stored.find((v) => v.vaccine === vaccine)?.given_on : vaccinations[vaccine];
+      if (birth && given && given < birth) throw badRequest(PET_MESSAGES.givenBeforeBirth, { [`vaccinations.${vaccine}`]: PET_MESSAGES.givenBeforeBirth });
+    }
+    if (Object.keys(fields).length > 0) await updatePetColumns(tx, id, fields as Partial<PetFields>);
+    return vaccinations ? writeVaccinations(tx, id, vaccinations) : [];
+  });
+  await removeAll(files.certificates, orphaned);
+  return readPet(db, ownerId, id);
 }
 
-export async function deletePet(db: Db, ownerId: string, id: string): Promise<void> {
-  if (!(await deleteOwnerPet(db, ownerId, id))) throw petNotFound();
+/** Deletes a pet, unless a request or stay not yet over brings it (the profile is what the host reads). */
+export async function deletePet(db: Db, files: PetFiles, ownerId: string, id: string): Promise<void> {
+  const today = todayInIndia();
+  const gone = await db.transaction(async (tx) => {
+    // Locked first: a request naming this pet (which reads it under a share lock) waits, or is seen.
+    const locked = await lockOwnerPet(tx, ownerId, id);
+    if (!locked) throw petNotFound();
+    const pet = (await selectOwnerPet(tx, ownerId, id, today))!;
+    if (pet.upcoming_stay) {
+      const { start_date, listing_title } = pet.upcoming_stay;
+      throw new HttpError(
+        409,
+        'pet_in_stay',
+        `${pet.name} is booked for ${listing_title} from ${formatDocumentDate(start_date)}. You can delete this profile once that stay is over or cancelled.`,
+      );
+    }
+    const keys = (await selectVaccinations(tx, id)).flatMap((v) => (v.certificate_key ? [v.certificate_key] : []));
+    await deletePetRow(tx, id);
+    return { keys, photo: locked.photo_url };
+  });
+  await removeAll(files.certificates, gone.keys);
+  if (gone.photo) await files.deletePhoto(gone.photo);
+}
+
+/** Gives pet `id` the photo stored at `url` (its variants already written); the old one is deleted. */
+export async function setPetPhoto(db: Db, files: PetFiles, ownerId: string, id: string, url: string | null): Promise<Pet> {
+  const old = await db.transaction(async (tx) => {
+    const locked = await lockOwnerPet(tx, ownerId, id);
+    if (!locked) throw petNotFound();
+    await updatePetColumns(tx, id, { photo_url: url });
+    return locked.photo_url;
+  });
+  if (old && old !== url) await files.deletePhoto(old);
+  return readPet(db, ownerId, id);
+}
+
+/** Keeps `bytes` as the certificate of pet `id`'s `vaccine`, which must be recorded; the old file is deleted. */
+export async function saveCertificate(
+  db: Db,
+  files: PetFiles,
+  ownerId: string,
+  id: string,
+  vaccine: Vaccine,
+  file: { bytes: Buffer; type: DocumentFileType } | null,
+): Promise<Pet> {
+  const key = file ? await files.certificates.put(file.bytes) : null;
+  let old: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await lockOwnerPet(tx, ownerId, id))) throw petNotFound();
+      const recorded = (await selectVaccinations(tx, id)).find((v) => v.vaccine === vaccine);
+      if (!recorded) {
+        if (!file) throw notFound(PET_MESSAGES.certificateNotFound);
+        throw conflict(PET_MESSAGES.noVaccination);
+      }
+      old = recorded.certificate_key;
+      await setCertificate(tx, id, vaccine, key && file ? { key, type: file.type } : null);
+    });
+  } catch (err) {
+    if (key) await files.certificates.remove(key);
+    throw err;
+  }
+  if (old) await files.certificates.remove(old);
+  return readPet(db, ownerId, id);
+}
+
+/** A certificate, for its pet's owner or a host the owner has an open request or stay with; a 404 for anyone else. */
+export async function openCertificate(db: Db, files: PetFiles, userId: string, petId: string, vaccine: Vaccine) {
+  const row = await selectCertificateFor(db, userId, petId, vaccine, todayInIndia());
+  const bytes = row && (await files.certificates.read(row.certificate_key));
+  if (!row || !bytes) throw notFound(PET_MESSAGES.certificateNotFound);
+  return { bytes, type: row.certificate_type };
 }

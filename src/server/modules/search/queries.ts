@@ -37,6 +37,9 @@ function matches(params: SearchParams): SQL {
   // literal is safe to pass as one text parameter.
   if (params.sizes.length > 0) filters.push(sql`l.size_supported @> ${`{${params.sizes.join(',')}}`}::text[]`);
   if (params.verified) filters.push(sql`l.verified`);
+  // A pet's search (domain/pet-policy.ts petSearchFilters), read from the search indexes' INCLUDE columns.
+  if (params.petType) filters.push(sql`${params.petType}::text = any(l.pet_types)`);
+  if (params.vaccinated === false) filters.push(sql`not l.vaccinations_required`);
   // No accepted stay or blocked night in the stay [from, to): one primary-key probe per listing
   // considered into the small listing_held_nights (migration 0005), instead of into the large
   // calendar_holds. Written as a scalar subquery on purpose: as NOT EXISTS, PostgreSQL may turn it

@@ -14,7 +14,8 @@ export const searchRoutes =
         tags: ['search'],
         summary: 'Search active listings: city, price, pet sizes, verified hosts, free dates, map area; sorted and paged',
         description: [
-          'Every filter applies together. `size` lists sizes the listing must ALL accept. With `from` and `to`, listings with',
+          'Every filter applies together. `size` lists sizes the listing must ALL accept; `type` (dog or cat) keeps homes that take',
+          'that kind of pet, and `vaccinated=false` leaves out homes that require vaccinations. With `from` and `to`, listings with',
           'an accepted stay or a blocked night in [from, to) are left out; check-in cannot be in the past.',
           'The map area (`north`, `south`, `east`, `west`, all four or none) replaces the city filter: the visible area is',
           'searched whatever the city, and `city` only names the centre distance_km is measured from (the area\'s centre',

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { operatorsOnly, requireOperator, requireUser, signedIn } from '../../auth/guard';
 import { badRequest, badUpload, HttpError } from '../../http/errors';
 import { routesOf } from '../../http/endpoint';
+import { sendPrivateDocument } from '../../http/private-document';
 import { idDocumentFiles } from '../../storage/private-files';
 import { chooseCall, confirmPhotos, decideVerification, getVerification, openIdDocument, saveIdDocument, submitVerification, verificationQueue } from './service';
 
@@ -122,19 +123,7 @@ export const verificationRoutes =
       exposeHeadRoute: false,
       handler: async (request, reply) => {
         const file = await openIdDocument(db, files, requireOperator(request).id, request.params.id);
-        const pdf = file.type === 'application/pdf';
-        return (
-          reply
-            .header('Content-Type', file.type)
-            // An image opens in the operator's tab; a PDF is saved and opened by their own viewer,
-            // as the browser's PDF viewer does not run in a sandboxed document.
-            .header('Content-Disposition', `${pdf ? 'attachment' : 'inline'}; filename="id-document.${pdf ? 'pdf' : file.type === 'image/png' ? 'png' : 'jpg'}"`)
-            .header('Cache-Control', 'no-store')
-            // Whatever the file holds, it may run nothing and reach nothing.
-            .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-            .header('Cross-Origin-Resource-Policy', 'same-origin')
-            .send(file.bytes as never)
-        );
+        return sendPrivateDocument(reply, file, 'id-document');
       },
     });
     app.route({

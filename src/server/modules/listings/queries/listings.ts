@@ -93,7 +93,8 @@ export async function selectListingDetail(db: Db, id: string, viewer: Viewer): P
         where b.listing_id = l.id and b.owner_id = ${viewerId}::uuid and b.status = 'confirmed'
           and b.end_date >= (now() at time zone 'Asia/Kolkata')::date
       )) is true as address_visible,
-      l.size_supported, l.amenities, l.max_pets, l.cancellation_policy, l.created_at, l.updated_at,
+      l.size_supported, l.amenities, l.max_pets, l.pet_types, l.vaccinations_required, l.house_rules, l.house_rules_note,
+      l.host_pets, l.cancellation_policy, l.created_at, l.updated_at,
       coalesce((
         select json_agg(${photoJson('p')} order by ${PHOTO_ORDER})
         from listing_photos p where p.listing_id = l.id
