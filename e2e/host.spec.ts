@@ -341,7 +341,7 @@ test.describe('host', () => {
       expect((await guest.request.patch('/api/me', { data: { name: g.name, phone: '' } })).ok()).toBeTruthy();
       const pet = await (await guest.request.post('/api/pets', { data: { name: g.pet, type: 'dog', size: 's', breed: 'Indie' } })).json();
       const booked = await guest.request.post('/api/bookings', {
-        data: { listingId: listing.id, petId: pet.id, fromDate: g.from, toDate: g.to, note: g.note },
+        data: { listingId: listing.id, petIds: [pet.id], fromDate: g.from, toDate: g.to, note: g.note },
       });
       expect(booked.status(), await booked.text()).toBe(201);
     }

@@ -149,7 +149,7 @@ test('search, filter, open a listing, request a booking, sign in with the code, 
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 
   // Signed in: the pet is chosen, and the request goes.
-  await expect(page.getByLabel('Your pet')).toBeVisible();
+  await expect(page.getByRole('group', { name: "Who's coming" }).getByRole('checkbox').first()).toBeChecked();
   await tabTo(page, request);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);

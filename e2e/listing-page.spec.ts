@@ -9,6 +9,8 @@ import { expectNoA11yViolations, expect, ONCE_THE_APP_RUNS, test } from './fixtu
 import { holdBack } from './hold-back';
 import { untilHydrated } from './hydration';
 import { createListing } from './listings';
+import { pickDates } from './stay-dates';
+import { welcomePet } from './welcome-pet';
 
 // /listing/{id} (SPEC.md section 2, PRODUCT.md section 1) and the booking card's request flow
 // (issue 5), at phone and desktop widths.
@@ -20,6 +22,7 @@ type Detail = {
   state: string;
   nightly_price_inr: number;
   size_supported: StaySize[];
+  pet_types: ('dog' | 'cat')[];
   amenities: string[];
   listing_photos: { url: string; alt: string }[];
   host: { name: string; joined: string };
@@ -37,22 +40,8 @@ async function demoListing(page: Page, index = 0): Promise<Detail> {
   return withPhotos[index % withPhotos.length]!;
 }
 
-const PET_SIZE_FOR: Record<StaySize, 's' | 'm' | 'l'> = { small: 's', medium: 'm', large: 'l' };
 
 /** Opens the booking card's date picker and picks check-in and check-out. */
-async function pickDates(page: Page, from: string, to: string) {
-  await page.getByRole('button', { name: /^Dates/ }).click();
-  const panel = page.getByRole('dialog');
-  await expect(panel.getByRole('grid').first()).toBeVisible();
-  for (const day of [from, to]) {
-    const button = panel.locator(`[data-day="${day}"] button`);
-    for (let i = 0; i < 3 && (await button.count()) === 0; i++) await panel.getByRole('button', { name: /next month/i }).click();
-    await button.click();
-  }
-  await panel.getByRole('button', { name: 'Done' }).click();
-  await expect(panel).toHaveCount(0);
-}
-
 /**
  * Opens a page and waits for its heading. The embedded database runs on the server's main thread,
  * so under a full parallel run a first page load can take a while: more than expect's default.
@@ -213,11 +202,11 @@ test.describe('listing page', () => {
     const listing = await demoListing(page, 3);
     await signInViaApi(page, uniqueEmail('guest'));
     const size = listing.size_supported[0]!;
-    const pet = await (await page.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: PET_SIZE_FOR[size], breed: 'Indie' } })).json();
+    const pet = await (await page.request.post('/api/pets', { data: { ...welcomePet(listing, 'Bruno', size), breed: 'Indie' } })).json();
 
     await open(page, `/listing/${listing.id}`);
-    await expect(page.getByLabel('Your pet')).toHaveValue(pet.id);
-    await expect(page.getByText(`Pet size: ${STAY_SIZE_LABELS[size]}`)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Bruno/ })).toBeChecked();
+    expect(pet.name).toBe('Bruno');
 
     const quotes: string[] = [];
     page.on('request', (r) => {
@@ -272,9 +261,9 @@ test.describe('listing page', () => {
   test("a refused request shows the server's message; a failed quote says so", async ({ page }) => {
     const listing = await demoListing(page, 4);
     await signInViaApi(page, uniqueEmail('guest-refused'));
-    await page.request.post('/api/pets', { data: { name: 'Misti', type: 'cat', size: PET_SIZE_FOR[listing.size_supported[0]!] } });
+    await page.request.post('/api/pets', { data: welcomePet(listing, 'Misti') });
     await open(page, `/listing/${listing.id}`);
-    await expect(page.getByLabel('Your pet')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Misti/ })).toBeChecked();
 
     await page.route('**/api/bookings/quote', (route) => route.fulfill({ status: 500, body: '{}' }));
     const from = addDays(todayInIndia(), 30);

@@ -34,7 +34,7 @@ async function guestWithConversation(page: Page, hostName: string, pet: { name: 
   const listing = await createListing(host, `${hostName}'s flat in Ahmedabad`, { lat: 23.02, lng: 72.5 });
   const { id: petId } = await (await page.request.post('/api/pets', { data: pet })).json();
   const from = addDays(todayInIndia(), daysAhead);
-  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
+  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [petId], fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
   const conversation: { id: string } = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
   return { hostContext, conversation };
 }
@@ -47,7 +47,7 @@ test('guest and host exchange messages live; the unread count rises and clears',
   const listing = await createListing(host, 'Garden flat in Navrangpura for dogs', { lat: 23.03, lng: 72.56 });
   const pet = await (await guest.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: 'm' } })).json();
   const from = addDays(todayInIndia(), 25);
-  const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 2), note: '' } });
+  const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 2), note: '' } });
   expect(booked.status()).toBe(201);
 
   // The host waits on the messages page: nothing yet.
@@ -182,7 +182,7 @@ test('a tab whose session is replaced by a sign-in elsewhere keeps its messages 
   const listing = await createListing(host, "Kiran's terrace flat in Ahmedabad", { lat: 23.01, lng: 72.52 });
   const { id: petId } = await (await page.request.post('/api/pets', { data: { name: 'Coco', type: 'dog', size: 's' } })).json();
   const from = addDays(todayInIndia(), 30);
-  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId, fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
+  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [petId], fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
   const conversation: { id: string } = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
   expect((await (await page.request.get('/api/me')).json()).email).toBe(bela);
   await host.request.post(`/api/conversations/${conversation.id}/messages`, { data: { body: 'Welcome, Coco!', clientId: crypto.randomUUID() } });

@@ -35,7 +35,7 @@ test('a guest reports a listing and a message; an operator suspends the host, th
   await signInViaApi(guest, uniqueEmail('mod-guest'));
   const { id: petId } = await (await guest.request.post('/api/pets', { data: { name: 'Coco', type: 'dog', size: 's' } })).json();
   const from = addDays(todayInIndia(), 45);
-  const booking = await (await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId, fromDate: from, toDate: addDays(from, 2), note: '' } })).json();
+  const booking = await (await guest.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [petId], fromDate: from, toDate: addDays(from, 2), note: '' } })).json();
   const { id: conversationId } = await (await guest.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
   await host.request.post(`/api/conversations/${conversationId}/messages`, { data: { body: scam } });
 

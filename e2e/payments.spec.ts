@@ -20,7 +20,7 @@ async function acceptedStay(host: Page, guest: Page, opts: { title: string; poli
   const pet = await (await guest.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: 's' } })).json();
   const from = addDays(todayInIndia(), opts.inDays);
   const to = addDays(from, 3);
-  const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: to, note: '' } });
+  const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: to, note: '' } });
   expect(booked.status(), await booked.text()).toBe(201);
   const { id } = await booked.json();
   expect((await host.request.post(`/api/bookings/${id}/accept`)).status()).toBe(200);

@@ -21,7 +21,7 @@ test('a host with a paid stay adds a payout account and sees the upcoming payout
   expect((await guest.request.patch('/api/me', { data: { name: 'Nisha Mehta', phone: '' } })).ok()).toBeTruthy();
   const pet = await (await guest.request.post('/api/pets', { data: { name: 'Coco', type: 'dog', size: 's' } })).json();
   const from = addDays(todayInIndia(), 6);
-  const booking = await (await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 3), note: '' } })).json();
+  const booking = await (await guest.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 3), note: '' } })).json();
   expect((await page.request.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
   await payViaApi(guest, booking.id);
   await guest.close();
@@ -83,7 +83,7 @@ test("the guest downloads the paid stay's GST invoice; the host sees the month's
   await signInViaApi(guest, guestEmail);
   const pet = await (await guest.request.post('/api/pets', { data: { name: 'Mango', type: 'dog', size: 's' } })).json();
   const from = addDays(todayInIndia(), 8);
-  const booking = await (await guest.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 3), note: '' } })).json();
+  const booking = await (await guest.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 3), note: '' } })).json();
   expect((await page.request.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
   await payViaApi(guest, booking.id);
 

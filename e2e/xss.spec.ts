@@ -48,7 +48,7 @@ test('hostile text is shown as text on the listing page, in search, on the dashb
 
   const pet = await (await page.request.post('/api/pets', { data: { name: PET, type: 'dog', size: 'm' } })).json();
   const from = addDays(todayInIndia(), 50);
-  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 2), note: '<script>x</script>' } })).json();
+  const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 2), note: '<script>x</script>' } })).json();
   const conversation = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
   await page.request.post(`/api/conversations/${conversation.id}/messages`, { data: { body: MESSAGE } });
 

@@ -34,7 +34,7 @@ export function useRequestStay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StayRequest) =>
-      'petId' in input ? call('POST /api/bookings', { body: input }) : call('POST /api/bookings/create', { body: input }),
+      'petIds' in input ? call('POST /api/bookings', { body: input }) : call('POST /api/bookings/create', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -2,21 +2,21 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { ArrowLeft, BadgeCheck, Check, MapPin, PawPrint, Star, X } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, MapPin, PawPrint, Star } from 'lucide-react';
 import { formatMonthYear } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@/domain/cancellation';
-import { STAY_SIZE_LABELS, STAY_SIZES } from '@/domain/pet-sizes';
+import { STAY_SIZES } from '@/domain/pet-sizes';
 import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LazyMap } from '@/web/features/map';
 import { FavoriteButton } from '@/web/features/favorites';
-import { ListingReviews } from '@/web/features/reviews';
 import { ReportButton } from '@/web/features/reports';
 import { RatingAndCount } from '@/web/components/stars';
 import { cn } from '@/web/lib/cn';
 import { amenityIcon } from './components/amenity-icon';
+import { PetPolicy } from './components/pet-policy';
 import { ListingBookingCard } from '@/web/features/bookings';
 import { PhotoMosaic } from './components/photo-mosaic';
 import type { ListingDetail } from '@/domain/contracts/listing';
@@ -24,6 +24,8 @@ import { listingDetailQuery } from './detail-api';
 
 const loadGallery = () => import('./components/photo-gallery');
 const PhotoGallery = lazy(loadGallery);
+/** The reviews load as they come near the screen: the first view has no use for their code or their request. */
+const ListingReviews = lazy(() => import('@/web/features/reviews').then((m) => ({ default: m.ListingReviews })));
 /** For the host of a listing guests cannot see: no guest loads it. */
 const OwnerNotice = lazy(() => import('./components/owner-notice').then((m) => ({ default: m.OwnerNotice })));
 
@@ -125,31 +127,8 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               <p className="text-stone-600">The host has not listed amenities yet. Ask them anything in your request.</p>
             )}
           </DetailSection>
-          <DetailSection id="sizes" title="Accepted pet sizes">
-            <ul className="grid gap-3 sm:grid-cols-3">
-              {STAY_SIZES.map((size) => {
-                const ok = listing.size_supported.includes(size);
-                return (
-                  <li
-                    key={size}
-                    className={cn(
-                      'flex items-center gap-3 rounded-2xl border px-4 py-3.5',
-                      ok ? 'border-primary-200 bg-primary-50 text-stone-900' : 'border-stone-200 bg-white text-stone-600',
-                    )}
-                  >
-                    {ok ? (
-                      <Check className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
-                    ) : (
-                      <X className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-                    )}
-                    <span className={cn('text-[0.9375rem]', ok && 'font-semibold')}>
-                      {STAY_SIZE_LABELS[size]}
-                      {!ok && <span className="sr-only">: not accepted</span>}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+          <DetailSection id="pet-policy" title="Pet policy">
+            <PetPolicy policy={listing} />
           </DetailSection>
           <DetailSection id="where" title="Where you'll stay">
             {listing.address ? (
@@ -179,7 +158,9 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             </p>
           </DetailSection>
           <DetailSection id="reviews" title="Reviews">
-            <ListingReviews listingId={listing.id} rating={listing.rating} count={listing.reviews_count} />
+            <WhenNear placeholder={<div className="h-32 rounded-3xl bg-sand-50 ring-1 ring-sand-200" aria-hidden="true" />}>
+              <ListingReviews listingId={listing.id} rating={listing.rating} count={listing.reviews_count} />
+            </WhenNear>
           </DetailSection>
           <DetailSection id="host" title="Meet your host">
             <HostBlock listing={listing} />
@@ -341,6 +322,30 @@ function PhoneBookingBar({ listing }: { listing: ListingDetail }) {
       </div>
     </div>
   );
+}
+
+/**
+ * `children` once this spot comes within a screen or so of the viewport (as LazyMap does),
+ * `placeholder` until then and while their code loads. The server renders the placeholder too.
+ */
+function WhenNear({ placeholder, children }: { placeholder: React.ReactNode; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      setNear(true);
+      observer.disconnect();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
 }
 
 /** Whether the element with this id is on screen (the bar steps aside for the card itself). */

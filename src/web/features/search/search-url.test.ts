@@ -5,7 +5,7 @@ const read = (qs: string) => readSearchState(new URLSearchParams(qs));
 
 describe('readSearchState', () => {
   it('starts from the defaults of SPEC.md: Ahmedabad, 500 to 3000, no sizes, not verified', () => {
-    expect(read('')).toEqual({ city: 'Ahmedabad', minPrice: 500, maxPrice: 3000, sizes: [], verified: false, sort: 'recommended', page: 1 });
+    expect(read('')).toEqual({ city: 'Ahmedabad', minPrice: 500, maxPrice: 3000, sizes: [], verified: false, unvaccinated: false, sort: 'recommended', page: 1 });
   });
 
   it('reads every param it writes', () => {
@@ -15,6 +15,8 @@ describe('readSearchState', () => {
       maxPrice: 2400,
       sizes: ['small', 'large'],
       verified: true,
+      type: 'cat',
+      unvaccinated: true,
       from: '2026-12-10',
       to: '2026-12-13',
       sort: 'price_asc',
@@ -66,7 +68,17 @@ describe('readSearchState', () => {
 });
 
 describe('writeSearchParams', () => {
-  const base: SearchState = { city: 'Ahmedabad', minPrice: 500, maxPrice: 3000, sizes: [], verified: false, sort: 'recommended', page: 1 };
+  const base: SearchState = { city: 'Ahmedabad', minPrice: 500, maxPrice: 3000, sizes: [], verified: false, unvaccinated: false, sort: 'recommended', page: 1 };
+
+  it('writes a pet search as its type and, without current vaccinations, vaccinated=false; reads it back', () => {
+    const params = writeSearchParams({ ...base, sizes: ['large'], type: 'dog', unvaccinated: true });
+    expect(params.toString()).toBe('city=Ahmedabad&minPrice=500&maxPrice=3000&size=large&type=dog&vaccinated=false');
+    expect(read(params.toString())).toEqual({ ...base, sizes: ['large'], type: 'dog', unvaccinated: true });
+    expect(writeSearchParams({ ...base, type: 'cat' }).has('vaccinated')).toBe(false);
+    // A hand-edited type that is no pet reads as any pet.
+    expect(read('type=parrot&vaccinated=no')).toMatchObject({ unvaccinated: false });
+    expect(read('type=parrot')).not.toHaveProperty('type');
+  });
 
   it('leaves size and verified out when empty or false (SPEC.md section 4), and sort and page at their defaults', () => {
     expect(writeSearchParams(base).toString()).toBe('city=Ahmedabad&minPrice=500&maxPrice=3000');

@@ -1,6 +1,7 @@
 import { DEFAULT_CITY } from '@/domain/cities';
 import { isIsoDate, type IsoDate } from '@/domain/dates';
 import { STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { PET_TYPES, type PetType } from '@/domain/pet-types';
 import { isSearchSort, type SearchSort } from '@/domain/search-sorts';
 
 // The /search URL is the search's state (SPEC.md section 2): reload, share and back/forward all
@@ -21,6 +22,10 @@ export type SearchFilters = {
   maxPrice: number;
   sizes: StaySize[];
   verified: boolean;
+  /** Homes that take this kind of pet ("For: Bruno" sets it with his size). */
+  type?: PetType;
+  /** The pet's vaccinations are not current: homes that require them are left out. */
+  unvaccinated: boolean;
   from?: IsoDate;
   to?: IsoDate;
 };
@@ -38,6 +43,7 @@ export const DEFAULT_FILTERS: SearchFilters = {
   maxPrice: PRICE_SLIDER.defaultMax,
   sizes: [],
   verified: false,
+  unvaccinated: false,
 };
 
 const one = (params: URLSearchParams, key: string): string | undefined => {
@@ -91,6 +97,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
     maxPrice,
     sizes: STAY_SIZES.filter((s) => asked.has(s)),
     verified: one(params, 'verified') === 'true',
+    ...(PET_TYPES.find((t) => t === one(params, 'type')) ? { type: one(params, 'type') as PetType } : {}),
+    unvaccinated: one(params, 'vaccinated') === 'false',
     ...dates,
     sort: isSearchSort(sort) ? sort : 'recommended',
     page: Math.max(1, whole(one(params, 'page')) ?? 1),
@@ -101,8 +109,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
 const round = (value: number) => String(Math.round(value * 1e4) / 1e4);
 
 /**
- * The URL params of a search (SPEC.md section 2): size and verified are left out when empty or
- * false, and so are the defaults of sort and page. The slider's top end means "and above", so
+ * The URL params of a search (SPEC.md section 2): size, verified, type and vaccinated are left out
+ * when empty or false, and so are the defaults of sort and page. The slider's top end means "and above", so
  * it writes no maxPrice.
  */
 export function writeSearchParams(state: SearchState): URLSearchParams {
@@ -112,6 +120,8 @@ export function writeSearchParams(state: SearchState): URLSearchParams {
   if (state.maxPrice < PRICE_SLIDER.max) params.set('maxPrice', String(state.maxPrice));
   if (state.sizes.length > 0) params.set('size', state.sizes.join(','));
   if (state.verified) params.set('verified', 'true');
+  if (state.type) params.set('type', state.type);
+  if (state.unvaccinated) params.set('vaccinated', 'false');
   if (state.from && state.to) {
     params.set('from', state.from);
     params.set('to', state.to);
@@ -136,6 +146,6 @@ export function apiQueryFor(state: SearchState): Record<string, string> {
 
 /** Whether two states ask for the same filters (what the filter bar shows). */
 export function filtersKey(state: SearchFilters): string {
-  const { city, minPrice, maxPrice, sizes, verified, from, to } = state;
-  return JSON.stringify([city, minPrice, maxPrice, sizes, verified, from, to]);
+  const { city, minPrice, maxPrice, sizes, verified, type, unvaccinated, from, to } = state;
+  return JSON.stringify([city, minPrice, maxPrice, sizes, verified, type, unvaccinated, from, to]);
 }

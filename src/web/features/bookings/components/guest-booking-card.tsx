@@ -15,6 +15,11 @@ import { PayButton } from '../checkout/pay-button';
 import { BookingStatusBadge } from './status-badge';
 import { TaxDocumentLinks } from './tax-document-links';
 
+/** "Bruno", "Bruno and Mittens", "Bruno, Mittens and Sheru". */
+function namesText(names: string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** Where the booking's money stands, in a line: what to pay by when, or the refund's state. */
 function MoneyLine({ booking }: { booking: GuestBooking }) {
   if (booking.status === 'awaiting_payment' && booking.payment_due_at) {
@@ -98,13 +103,13 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
               {formatDateRange(booking.start_date, booking.end_date)} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
             </dd>
           </div>
-          {booking.pet && (
+          {booking.pets.length > 0 && (
             <div className="flex items-center gap-2">
               <dt>
                 <PawPrint className="size-4 text-stone-500" aria-hidden="true" />
-                <span className="sr-only">Pet</span>
+                <span className="sr-only">{booking.pets.length === 1 ? 'Pet' : 'Pets'}</span>
               </dt>
-              <dd>{booking.pet.name}</dd>
+              <dd>{namesText(booking.pets.map((p) => p.name))}</dd>
             </div>
           )}
           {listing.address && (

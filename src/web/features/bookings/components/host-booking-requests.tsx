@@ -2,20 +2,26 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { Cat, Check, Dog, Inbox, Loader2, MessageSquareQuote, X } from 'lucide-react';
+import { Check, Inbox, Loader2, MessageSquareQuote, X } from 'lucide-react';
 import { awaitingPaymentLine } from '@/domain/bookings';
 import type { HostBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
-import { STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
+import { STAY_SIZE_LABELS } from '@/domain/pet-sizes';
 import { EmptyState } from '@/web/components/empty-state';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { MessageButton } from '@/web/features/messages';
 import { ApiError } from '@/web/lib/api';
 import { hostBookingsQuery, useHostCancelBooking, useRespondToBooking } from '../api';
+import { PetsOnStay } from './pets-on-stay';
 import { BookingStatusBadge } from './status-badge';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
+
+/** "Bruno", "Bruno and Mittens", "Bruno, Mittens and Sheru". */
+function namesText(names: string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 /** The server's message (a 409 says which dates collide), else ours. */
 function failure(err: unknown, fallback: string): string {
@@ -84,8 +90,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const guest = booking.guest.name?.trim() || 'A guest';
-  const pet = booking.pet;
-  const PetIcon = pet?.type === 'cat' ? Cat : Dog;
+  const { pets } = booking;
 
   // mutateAsync: the card moves to "Earlier requests" (a remount) once the list refreshes, and
   // the toast must still show.
@@ -136,19 +141,12 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
                 {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
               </dd>
             </div>
-            <div>
-              <dt className="text-sm text-stone-600">Pet</dt>
-              {pet ? (
+            <div className="min-w-0">
+              <dt className="text-sm text-stone-600">{pets.length > 1 ? 'Pets' : 'Pet'}</dt>
+              {pets.length > 0 ? (
                 <>
-                  <dd className="flex items-center gap-1.5 font-semibold text-stone-900">
-                    <PetIcon className="size-4 text-stone-500" aria-hidden="true" />
-                    {pet.name}
-                    <span className="font-normal text-stone-600">· {pet.type === 'cat' ? 'Cat' : 'Dog'}</span>
-                  </dd>
-                  <dd className="text-sm text-stone-600">
-                    {STAY_SIZE_LABELS[staySizeOf(pet.size)]}
-                    {pet.breed ? ` · ${pet.breed}` : ''}
-                  </dd>
+                  <dd className="font-semibold break-words text-stone-900">{namesText(pets.map((p) => p.name))}</dd>
+                  {pets.length > 1 && <dd className="text-sm text-stone-600">{pets.length} pets</dd>}
                 </>
               ) : (
                 <dd className="text-stone-700">{STAY_SIZE_LABELS[booking.size]}</dd>
@@ -175,6 +173,12 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
               <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
               <p className="min-w-0 break-words whitespace-pre-line">{booking.note}</p>
             </blockquote>
+          )}
+
+          {pets.length > 0 && (
+            <div className="mt-5">
+              <PetsOnStay pets={pets} startDate={booking.start_date} />
+            </div>
           )}
         </div>
 

@@ -1,35 +1,31 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { CalendarClock, CircleAlert, Pencil, Star } from 'lucide-react';
 import { type CancellationPolicy, refundOutlook } from '@/domain/cancellation';
-import { formatDateRange } from '@/domain/dates';
+import { formatDateRange, todayInIndia } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
-import { STAY_SIZE_LABELS, STAY_SIZES, staySizeOf, type StaySize } from '@/domain/pet-sizes';
+import type { StaySize } from '@/domain/pet-sizes';
 import type { Quote } from '@/domain/contracts/booking';
 import type { Profile } from '@/domain/contracts/profile';
 import { gstPercentFor } from '@/domain/pricing';
 import { buttonVariants } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
 import { useSession, useSignIn, useWithSession } from '@/web/features/auth';
 import { petsQuery } from '@/web/features/pets';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import type { DateRangeValue } from '@/web/lib/date-range';
 import { quoteQuery, useRequestStay } from '../api';
+import type { PetChoice } from './pet-picker';
 import { RequestButton, requestRefusal, StayDatesField, StayNoteField, StaySizeField } from './request-fields';
 import { BOOKING_MESSAGES } from '@/domain/booking-form';
 import type { ListingDetail } from '@/domain/contracts/listing';
 
-const SIZE_WORDS: Record<StaySize, string> = { small: 'small', medium: 'medium', large: 'large' };
+// Signed in with pets only: the picker and the pet policy's check load then.
+const PetPicker = lazy(() => import('./pet-picker').then((m) => ({ default: m.PetPicker })));
 
-function sizesSentence(sizes: StaySize[]): string {
-  const words = STAY_SIZES.filter((s) => sizes.includes(s)).map((s) => SIZE_WORDS[s]);
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
+const petsSkeleton = <div className="h-[4.75rem] rounded-xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />;
 
 /** The listing page's booking card: its price, and the guest's request (or, for its host, links to edit it). */
 export function ListingBookingCard({ listing, id }: { listing: ListingDetail; id?: string }) {
@@ -94,20 +90,20 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const request = useRequestStay();
-  const uid = useId();
 
   const [range, setRange] = useState<DateRangeValue>({});
-  const [chosenPetId, setChosenPetId] = useState<string>('');
+  // What the picker shows: null until the guest ticks a pet (it then starts from one the home welcomes).
+  const [choice, setChoice] = useState<PetChoice | null>(null);
+  const [picked, setPicked] = useState(false);
   const [size, setSize] = useState<StaySize | ''>('');
   const [note, setNote] = useState('');
+  const onPetChoice = useCallback((next: PetChoice, byGuest: boolean) => {
+    setChoice(next);
+    if (byGuest) setPicked(true);
+  }, []);
 
   const pets = useQuery({ ...petsQuery, enabled: Boolean(user) });
   const myPets = user ? (pets.data ?? []) : [];
-  // The first pet this home takes, unless the guest chose another.
-  const defaultPet = myPets.find((p) => listing.size_supported.includes(staySizeOf(p.size))) ?? myPets[0];
-  const pet = myPets.find((p) => p.id === chosenPetId) ?? defaultPet;
-  const petSize = pet ? staySizeOf(pet.size) : undefined;
-  const petNotWelcome = petSize !== undefined && !listing.size_supported.includes(petSize);
 
   const dates = range.from && range.to ? { from: range.from, to: range.to } : undefined;
   const quote = useQuery({
@@ -126,20 +122,29 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
       signIn.open();
       return;
     }
-    const chosenSize = pet ? petSize : size || undefined;
-    if (!dates || !chosenSize) {
+    const all = pets.data ?? (await queryClient.fetchQuery(petsQuery).catch(() => []));
+    if (!dates || (all.length === 0 && !size)) {
       toast.error(BOOKING_MESSAGES.missing);
       return;
     }
-    const all = pets.data ?? (await queryClient.fetchQuery(petsQuery).catch(() => []));
-    const coming = all.find((p) => p.id === pet?.id) ?? all[0];
-    if (!coming) {
+    if (all.length === 0) {
       toast.error('Please add a pet profile first');
       navigate('/pets');
       return;
     }
+    if (choice?.ids.length === 0) {
+      toast.error(BOOKING_MESSAGES.pet);
+      return;
+    }
+    // Said by name under the pets; the server would refuse the same, so nothing is sent.
+    if (choice && choice.problems.length > 0) {
+      toast.error(choice.problems.join('. '));
+      return;
+    }
+    // Pressed before the pets were shown: the first one comes, and the server checks it.
+    const petIds = choice?.ids ?? [all[0]!.id];
     request.mutate(
-      { listingId: listing.id, petId: coming.id, fromDate: dates.from, toDate: dates.to, note: note.trim() },
+      { listingId: listing.id, petIds, fromDate: dates.from, toDate: dates.to, note: note.trim() },
       {
         onSuccess: () => {
           toast.success('Booking request sent!');
@@ -164,25 +169,17 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
         <StayDatesField value={range} onChange={setRange} />
 
         {user && pets.isPending ? (
-          <div className="h-[4.75rem] rounded-xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />
-        ) : pet ? (
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${uid}-pet`}>Your pet</Label>
-            <Select id={`${uid}-pet`} value={pet.id} onChange={(e) => setChosenPetId(e.target.value)} aria-describedby={`${uid}-pet-size`}>
-              {myPets.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.type === 'cat' ? 'Cat' : 'Dog'})
-                </option>
-              ))}
-            </Select>
-            <p id={`${uid}-pet-size`} className={cn('flex items-start gap-1.5 text-sm', petNotWelcome ? 'font-medium text-amber-800' : 'text-stone-600')}>
-              {petNotWelcome && <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
-              <span>
-                Pet size: {petSize && STAY_SIZE_LABELS[petSize]}
-                {petNotWelcome && `. This home welcomes ${sizesSentence(listing.size_supported)} pets.`}
-              </span>
-            </p>
-          </div>
+          petsSkeleton
+        ) : myPets.length > 0 ? (
+          <Suspense fallback={petsSkeleton}>
+            <PetPicker
+              pets={myPets}
+              chosen={picked ? (choice?.ids ?? null) : null}
+              policy={listing}
+              on={dates?.from ?? todayInIndia()}
+              onChange={onPetChoice}
+            />
+          </Suspense>
         ) : (
           <StaySizeField
             value={size}

@@ -6,6 +6,8 @@ import { CircleAlert, Loader2, Plus } from 'lucide-react';
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@/domain/cancellation';
 import { cityCentre, DEFAULT_CITY } from '@/domain/cities';
 import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { type HostPet, type HouseRule, PET_POLICY_LIMITS } from '@/domain/pet-policy';
+import { PET_TYPES, type PetType } from '@/domain/pet-types';
 import { LISTING_LIMITS, parseNumberInput } from '@/domain/listing-limits';
 import type { ListingCreate, ListingDetail } from '@/domain/contracts/listing';
 import { Button } from '@/web/components/ui/button';
@@ -18,6 +20,7 @@ import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { createListing, deletePhoto, reorderPhotos, updateListing, updatePhotoAlt, uploadPhoto, useInvalidateAfterSave } from '../api';
 import { CancellationPolicyField } from './cancellation-policy-field';
+import { HostPetsField, HouseRulesField, PetTypesField, VaccinationsField } from './pet-policy-fields';
 import { PhotoManager, type PhotoItem } from './photo-manager';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
 
@@ -40,6 +43,11 @@ export type ListingFormValues = {
   max_pets: string;
   cancellation_policy: CancellationPolicy;
   amenities: string[];
+  pet_types: PetType[];
+  vaccinations_required: boolean;
+  house_rules: HouseRule[];
+  house_rules_note: string;
+  host_pets: HostPet[];
 };
 
 type FieldName = keyof ListingFormValues;
@@ -56,8 +64,13 @@ const FIELD_ORDER: FieldName[] = [
   'lng',
   'nightly_price_inr',
   'deposit_inr',
+  'pet_types',
   'size_supported',
   'max_pets',
+  'vaccinations_required',
+  'house_rules',
+  'house_rules_note',
+  'host_pets',
   'cancellation_policy',
   'amenities',
 ];
@@ -114,6 +127,11 @@ function defaultsFor(listing?: ListingDetail): ListingFormValues {
       max_pets: '2',
       cancellation_policy: DEFAULT_CANCELLATION_POLICY,
       amenities: [],
+      pet_types: [...PET_TYPES],
+      vaccinations_required: false,
+      house_rules: [],
+      house_rules_note: '',
+      host_pets: [],
     };
   }
   return {
@@ -132,6 +150,11 @@ function defaultsFor(listing?: ListingDetail): ListingFormValues {
     max_pets: String(listing.max_pets),
     cancellation_policy: listing.cancellation_policy,
     amenities: listing.amenities,
+    pet_types: listing.pet_types,
+    vaccinations_required: listing.vaccinations_required,
+    house_rules: listing.house_rules,
+    house_rules_note: listing.house_rules_note,
+    host_pets: listing.host_pets,
   };
 }
 
@@ -157,7 +180,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
   const [progress, setProgress] = useState<Progress>(null);
   const busy = isSubmitting || progress !== null;
   const err = (field: FieldName) => errors[field];
-  const { title, description } = form.values;
+  const { title, description, house_rules_note } = form.values;
 
   // SPEC.md section 5: the first error as a toast; one at a time, a new one for each attempt (an
   // update of a toast on its way out would not show).
@@ -170,8 +193,13 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
 
   const applyServerErrors = (error: unknown) => {
     const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-    for (const [field, message] of Object.entries(fields)) {
-      if ((FIELD_ORDER as string[]).includes(field)) form.setError(field as FieldName, message);
+    const shown = new Set<string>();
+    for (const [path, message] of Object.entries(fields)) {
+      // A row's field ("host_pets.1.line") is shown under its list, the first row's message.
+      const field = path.split('.')[0]!;
+      if (!(FIELD_ORDER as string[]).includes(field) || shown.has(field)) continue;
+      shown.add(field);
+      form.setError(field as FieldName, message);
     }
   };
 
@@ -295,7 +323,8 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
         </div>
       </FormSection>
 
-      <FormSection title="Pets you welcome" description="Guests only see stays that take their pet's size.">
+      <FormSection title="Pet policy" description="Guests see it on your listing, and every request is checked against it before it reaches you.">
+        <PetTypesField value={form.values.pet_types} onChange={(types) => form.setValue('pet_types', types)} error={err('pet_types')} />
         <ChipGroup label="Accepted pet sizes" error={err('size_supported')}>
           {STAY_SIZES.map((size) => {
             const sizes = form.values.size_supported;
@@ -318,6 +347,23 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
             </Select>
           )}
         </FormField>
+        <hr className="border-stone-200" />
+        <VaccinationsField
+          value={form.values.vaccinations_required}
+          onChange={(required) => form.setValue('vaccinations_required', required)}
+          error={err('vaccinations_required')}
+        />
+        <hr className="border-stone-200" />
+        <HouseRulesField value={form.values.house_rules} onChange={(rules) => form.setValue('house_rules', rules)} error={err('house_rules')} />
+        <FormField
+          label="Other house rules"
+          error={err('house_rules_note')}
+          hint={<Counter value={house_rules_note} max={PET_POLICY_LIMITS.houseRulesNote} text="Optional, in your own words: feeding times, rooms that are off limits." />}
+        >
+          {(control) => <Textarea {...control} rows={3} className="min-h-24" {...form.register('house_rules_note')} />}
+        </FormField>
+        <hr className="border-stone-200" />
+        <HostPetsField value={form.values.host_pets} onChange={(pets) => form.setValue('host_pets', pets)} error={err('host_pets')} />
       </FormSection>
 
       <FormSection title="Cancellations" description="What a guest gets back if they cancel a paid stay. You can change it later; a stay keeps the policy it was booked under.">

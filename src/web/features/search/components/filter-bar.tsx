@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { ChevronDown, MapPin, SlidersHorizontal } from 'lucide-react';
 import { formatInr } from '@/domain/money';
 import { STAY_SIZE_NAMES, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
@@ -9,9 +9,15 @@ import { Label } from '@/web/components/ui/label';
 import { RangeSlider } from '@/web/components/ui/slider';
 import { Switch } from '@/web/components/ui/switch';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
+import { useSession } from '@/web/features/auth';
 import { cn } from '@/web/lib/cn';
 import { describeRange } from '@/web/lib/date-range';
 import { DEFAULT_FILTERS, PRICE_SLIDER, type SearchFilters } from '../search-url';
+
+// Signed in only: the pets and the policy's filters load then.
+const PetFilter = lazy(() => import('./pet-filter'));
+
+const TYPE_NAMES = { dog: 'Dogs', cat: 'Cats' } as const;
 
 /** A price of the slider: its top end means "and above". */
 const sliderPriceText = (price: number) => `${formatInr(price)}${price >= PRICE_SLIDER.max ? '+' : ''}`;
@@ -35,6 +41,7 @@ export type FilterBarProps = {
 export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
   const [draft, setDraft] = useState<SearchFilters>(applied);
   const [expanded, setExpanded] = useState(false);
+  const { user } = useSession();
   const ids = { city: useId(), dates: useId(), price: useId(), sizes: useId(), verified: useId(), panel: useId() };
   const set = (patch: Partial<SearchFilters>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -64,6 +71,7 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
           <span className="block truncate font-semibold text-stone-900">{applied.city}</span>
           <span className="block truncate text-sm text-stone-600">
             {describeRange(applied) ?? 'Any dates'} · {priceRangeText(applied.minPrice, applied.maxPrice)}
+            {applied.type && ` · ${TYPE_NAMES[applied.type]}`}
             {applied.sizes.length > 0 && ` · ${applied.sizes.map((s) => STAY_SIZE_NAMES[s]).join(', ')}`}
             {applied.verified && ' · Verified'}
           </span>
@@ -130,6 +138,12 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
             className="h-11"
           />
         </div>
+
+        {user && (
+          <Suspense fallback={null}>
+            <PetFilter draft={draft} onChange={set} />
+          </Suspense>
+        )}
 
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold text-stone-800">Pet size</legend>

@@ -1,0 +1,118 @@
+import { Check, PawPrint, X } from 'lucide-react';
+import type { ListingDetail } from '@/domain/contracts/listing';
+import { HOST_PET_KIND_LABELS, HOUSE_RULE_LABELS, petTypesText } from '@/domain/pet-policy';
+import { STAY_SIZE_LABELS, STAY_SIZES } from '@/domain/pet-sizes';
+import { cn } from '@/web/lib/cn';
+
+// The listing page's pet policy (PRODUCT.md section 9): plain markup the server renders, read
+// from the listing itself; the booking card checks a guest's pets against the same policy.
+
+type Policy = Pick<
+  ListingDetail,
+  'pet_types' | 'size_supported' | 'max_pets' | 'vaccinations_required' | 'house_rules' | 'house_rules_note' | 'host_pets'
+>;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Which core vaccine the policy asks for, by the types it takes. */
+function vaccinesText(types: Policy['pet_types']): string {
+  if (types.length === 1) return `Rabies and ${types[0] === 'cat' ? 'FVRCP' : 'DHPPi'}`;
+  return 'Rabies and the core vaccine (DHPPi for dogs, FVRCP for cats)';
+}
+
+export function PetPolicy({ policy }: { policy: Policy }) {
+  const types = policy.pet_types;
+  const note = policy.house_rules_note.trim();
+
+  return (
+    <div className="flex flex-col gap-9">
+      <dl className="grid gap-x-8 gap-y-5 rounded-3xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:grid-cols-[auto_auto_minmax(0,1fr)] sm:p-6">
+        <div>
+          <dt className="text-sm text-stone-600">Pets</dt>
+          <dd className="font-semibold text-stone-900">{`${capital(petTypesText(types))}${types.length === 1 ? ' only' : ''}`}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600">Maximum</dt>
+          <dd className="font-semibold text-stone-900">
+            {policy.max_pets} {policy.max_pets === 1 ? 'pet' : 'pets'} per stay
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600">Vaccinations</dt>
+          <dd className="font-semibold text-stone-900">{policy.vaccinations_required ? 'Required' : 'Not required'}</dd>
+          {policy.vaccinations_required && <dd className="text-sm text-stone-700">{vaccinesText(types)}, current on the stay's first day</dd>}
+        </div>
+      </dl>
+
+      <section aria-labelledby="sizes-title">
+        <h3 id="sizes-title" className="mb-3.5 font-semibold text-stone-900">
+          Accepted pet sizes
+        </h3>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {STAY_SIZES.map((size) => {
+            const ok = policy.size_supported.includes(size);
+            return (
+              <li
+                key={size}
+                className={cn(
+                  'flex items-center gap-3 rounded-2xl border px-4 py-3.5',
+                  ok ? 'border-primary-200 bg-primary-50 text-stone-900' : 'border-stone-200 bg-white text-stone-600',
+                )}
+              >
+                {ok ? <Check className="size-5 shrink-0 text-primary-700" aria-hidden="true" /> : <X className="size-5 shrink-0 text-stone-500" aria-hidden="true" />}
+                <span className={cn('text-[0.9375rem]', ok && 'font-semibold')}>
+                  {STAY_SIZE_LABELS[size]}
+                  {!ok && <span className="sr-only">: not accepted</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="grid gap-9 sm:grid-cols-2 sm:gap-8">
+        <section aria-labelledby="house-rules-title">
+          <h3 id="house-rules-title" className="mb-3.5 font-semibold text-stone-900">
+            House rules
+          </h3>
+          {policy.house_rules.length > 0 && (
+            <ul className="flex flex-col gap-2.5">
+              {policy.house_rules.map((rule) => (
+                <li key={rule} className="flex items-start gap-2.5 text-stone-800">
+                  <Check className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden="true" />
+                  {HOUSE_RULE_LABELS[rule]}
+                </li>
+              ))}
+            </ul>
+          )}
+          {note && (
+            <p className={cn('max-w-prose break-words whitespace-pre-line text-stone-700', policy.house_rules.length > 0 && 'mt-3.5')} data-testid="house-rules-note">
+              {note}
+            </p>
+          )}
+          {policy.house_rules.length === 0 && !note && <p className="text-stone-600">No special rules. Ask the host about your pet's routine in your request.</p>}
+        </section>
+
+        <section aria-labelledby="host-pets-title">
+          <h3 id="host-pets-title" className="mb-3.5 font-semibold text-stone-900">
+            Pets who live here
+          </h3>
+          {policy.host_pets.length > 0 ? (
+            <ul className="flex flex-col gap-2.5">
+              {policy.host_pets.map((pet, i) => (
+                <li key={i} className="flex items-start gap-2.5 text-stone-800">
+                  <PawPrint className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
+                  <span className="min-w-0 break-words">
+                    <span className="font-semibold text-stone-900">{HOST_PET_KIND_LABELS[pet.kind]}</span> · {pet.line}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-stone-600">The host has not listed pets of their own.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
