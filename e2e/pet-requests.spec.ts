@@ -50,7 +50,7 @@ test('a request for two pets; a third that the policy refuses is named, and noth
   expect(sent).toEqual([]);
 
   await pets.getByRole('checkbox', { name: /^Sheru/ }).uncheck();
-  await expect(problems).toHaveCount(0);
+  await expect(problems).toBeEmpty();
   await expect(pets).toContainText('Up to 2 pets');
   await page.getByRole('button', { name: 'Request to Book' }).click();
   await expect(page.getByText('Booking request sent!')).toBeVisible();

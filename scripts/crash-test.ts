@@ -84,7 +84,7 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
     const homes = [await newHome(), await newHome(), await newHome()];
     const listing = homes[0]!;
     const pet = await guest('POST', '/api/pets', { name: 'Bruno', type: 'dog', size: 'm' });
-    const first = await guest('POST', '/api/bookings', { listingId: listing.json.id, petId: pet.json.id, fromDate: addDays(todayInIndia(), 5), toDate: addDays(todayInIndia(), 6), note: '' });
+    const first = await guest('POST', '/api/bookings', { listingId: listing.json.id, petIds: [pet.json.id], fromDate: addDays(todayInIndia(), 5), toDate: addDays(todayInIndia(), 6), note: '' });
     const conversation = await guest('POST', '/api/conversations', { bookingId: first.json.id });
 
     // A second guest's stays, accepted and with Checkout's order made, to be paid in the stream.
@@ -93,7 +93,7 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
     const toPay: { booking: string; order: Checkout }[] = [];
     for (let k = 0; k < PAYMENTS; k++) {
       const from = addDays(todayInIndia(), 40 + k * 3);
-      const r = await payer('POST', '/api/bookings', { listingId: homes[k % homes.length]!.json.id, petId: payerPet.json.id, fromDate: from, toDate: addDays(from, 2), note: '' });
+      const r = await payer('POST', '/api/bookings', { listingId: homes[k % homes.length]!.json.id, petIds: [payerPet.json.id], fromDate: from, toDate: addDays(from, 2), note: '' });
       const accepted = await host('POST', `/api/bookings/${r.json.id}/accept`, {});
       const order = await payer('POST', `/api/bookings/${r.json.id}/payment`, {});
       if (accepted.status !== 200 || order.status !== 200) throw new Error(`could not prepare payment ${k}: ${accepted.status} ${order.status}`);
@@ -133,7 +133,7 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
             const home = homes[(streamed++ + 1) % homes.length]!;
             nextBookingAt = Date.now() + BOOKING_PACE_MS;
             const from = addDays(todayInIndia(), 10 + (i % 300));
-            const r = await guest('POST', '/api/bookings', { listingId: home.json.id, petId: pet.json.id, fromDate: from, toDate: addDays(from, 1), note: `crash ${i}` });
+            const r = await guest('POST', '/api/bookings', { listingId: home.json.id, petIds: [pet.json.id], fromDate: from, toDate: addDays(from, 1), note: `crash ${i}` });
             if (r.status === 201) {
               confirmed.bookings.push(r.json.id as string);
               // Withdrawn at once, so the guest stays under the open-request limit (3 per home).

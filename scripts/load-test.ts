@@ -210,7 +210,7 @@ async function makeGuest(i: number, listings: Listing[]): Promise<Guest> {
   // Any open stay with a free range: the first request opens the guest's conversation with its host.
   for (let attempt = 0; attempt < 20; attempt++) {
     const listing = pick(listings);
-    const booking = await request(client, 'POST', '/api/bookings', { listingId: listing.id, petId: pet.id, ...randomStay(), note: '' });
+    const booking = await request(client, 'POST', '/api/bookings', { listingId: listing.id, petIds: [pet.id], ...randomStay(), note: '' });
     if (booking.status !== 201) continue;
     const bookingId = (JSON.parse(text(booking)) as { id: string }).id;
     const opened = await request(client, 'POST', '/api/conversations', { bookingId });
@@ -267,7 +267,7 @@ function send(kind: Kind, guest: Guest, world: { listings: Listing[]; photos: st
       // the sign-in tests' business, not this one's.
       return request({ ip: newIp() }, 'POST', '/api/auth/otp/send', { email: `load-visitor-${++sends}@example.com` });
     case 'booking':
-      return request(guest, 'POST', '/api/bookings', { listingId: pick(world.listings).id, petId: guest.petId, ...randomStay(), note: 'Load test' });
+      return request(guest, 'POST', '/api/bookings', { listingId: pick(world.listings).id, petIds: [guest.petId], ...randomStay(), note: 'Load test' });
     case 'message': {
       const body = `Load test message ${++messageCount}`;
       const sent = request(guest, 'POST', `/api/conversations/${guest.conversationId}/messages`, { body });

@@ -84,7 +84,7 @@ async function prepareWorld(url: string, dataDir: string): Promise<World> {
   );
   const pet = ok(await guest.api('POST', '/api/pets', { name: 'Bruno', type: 'dog', size: 'm' }), 'pet');
   const from = addDays(todayInIndia(), 40);
-  const booking = ok(await guest.api('POST', '/api/bookings', { listingId: listing.id, petId: pet.id, fromDate: from, toDate: addDays(from, 2), note: 'Hello' }), 'booking');
+  const booking = ok(await guest.api('POST', '/api/bookings', { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 2), note: 'Hello' }), 'booking');
   const conversation = ok(await guest.api('POST', '/api/conversations', { bookingId: booking.id }), 'conversation');
   ok(await guest.api('POST', `/api/conversations/${conversation.id}/messages`, { body: 'Is the garden fenced?' }), 'message');
   return {
@@ -186,7 +186,7 @@ function sqlmapTargets(ids: World['ids']): Target[] {
     { label: 'sign-in verify', method: 'POST', path: '/api/auth/otp/verify', body: { email: 'scan-guest@example.com', code: '123456' }, as: 'nobody', tamper: 'xforwardedfor' },
     { label: 'contact form', method: 'POST', path: '/api/contact', body: { name: 'Scan Person', email: 'scan@example.com', subject: 'A question', message: 'Is there a stay near the river for a large dog?' }, as: 'nobody', tamper: 'xforwardedfor' },
     { label: 'booking quote', method: 'POST', path: '/api/bookings/quote', body: { listingId: ids.listing, fromDate: ids.from, toDate: ids.to }, as: 'guest' },
-    { label: 'booking request', method: 'POST', path: '/api/bookings', body: { listingId: ids.listing, petId: ids.pet, fromDate: ids.from, toDate: ids.to, note: 'We are quiet guests' }, as: 'guest' },
+    { label: 'booking request', method: 'POST', path: '/api/bookings', body: { listingId: ids.listing, petIds: [ids.pet], fromDate: ids.from, toDate: ids.to, note: 'We are quiet guests' }, as: 'guest' },
     { label: 'message', method: 'POST', path: `/api/conversations/${ids.conversation}/messages`, body: { body: 'Is the garden fenced?' }, as: 'guest' },
     { label: 'messages page', method: 'GET', path: `/api/conversations/${ids.conversation}/messages?before=100`, as: 'guest' },
     { label: 'profile', method: 'PATCH', path: '/api/me', body: { name: 'Scan Guest', phone: '+91 98765 43210' }, as: 'guest' },

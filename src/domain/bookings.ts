@@ -117,3 +117,15 @@ export function hostCanCancel(status: BookingStatus, startDate: IsoDate, today: 
 export function requestOverdue(startDate: IsoDate, createdAt: Date, today: IsoDate, now: Date): boolean {
   return daysBetween(today, startDate) < 0 || now.getTime() - createdAt.getTime() >= REQUEST_TTL_HOURS * 3_600_000;
 }
+
+/** The statuses of a booking that still brings its pets: a request, or a stay accepted or paid. */
+export const OPEN_BOOKING_STATUSES = ['requested', 'awaiting_payment', 'confirmed'] as const;
+
+/**
+ * Whether a booking still brings its pets (PRODUCT.md section 9): open, and not past its check-out
+ * day (the lifecycle job closes a stay the day after). While it does, its pets cannot be deleted and
+ * their host may open their certificates; modules/pets/queries.ts says the same in SQL.
+ */
+export function bringsPets(status: BookingStatus, endDate: IsoDate, today: IsoDate): boolean {
+  return (OPEN_BOOKING_STATUSES as readonly string[]).includes(status) && endDate >= today;
+}

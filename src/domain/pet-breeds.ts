@@ -1,7 +1,7 @@
 import type { PetType } from './pet-types';
 
-// The breeds the pet form suggests: those most often met in India (Indian breeds first among
-// their peers), in alphabetical order. A suggestion only: the field takes any text.
+// The breeds the pet form suggests: those most often met in India, Indian breeds among them, in
+// alphabetical order. A suggestion only: the field takes any text.
 
 const DOG_BREEDS = [
   'Beagle',

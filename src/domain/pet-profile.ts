@@ -15,6 +15,8 @@ export const PET_LIMITS = {
   weightKg: { min: 0.1, max: 120 },
   /** No pet on a profile is older than this. */
   maxAgeYears: 35,
+  /** Profiles per owner: a household's pets, with room to spare; each may hold 30 MB of files. */
+  perOwner: 20,
 } as const;
 
 /** The two vaccinations a profile records: rabies, and the core vaccine of its type. */
@@ -33,6 +35,9 @@ export function vaccineName(vaccine: Vaccine, type: PetType): string {
 export function vaccineLabel(vaccine: Vaccine, type: PetType): string {
   return vaccine === 'rabies' ? 'Rabies' : CORE_VACCINE[type];
 }
+
+/** Where a vaccination's certificate is opened (its route checks who asks). */
+export const certificatePath = (petId: string, vaccine: Vaccine) => `/api/pets/${petId}/vaccinations/${vaccine}/certificate`;
 
 /** Both vaccinations are given yearly in India: a dose covers one year. */
 export const VACCINATION_VALID_YEARS = 1;

@@ -25,6 +25,7 @@ export const PET_MESSAGES = {
   notFound: 'Pet not found',
   noVaccination: 'Give the date of this vaccination before its certificate',
   certificateNotFound: 'Certificate not found',
+  tooMany: `You can keep up to ${PET_LIMITS.perOwner} pet profiles. Delete one you no longer need to add another.`,
 } as const;
 
 /** A calendar date, or null (blank or absent); no later than today in India. */
@@ -162,5 +163,3 @@ export const petEndpoints = {
   'GET /api/pets/:id/vaccinations/:vaccine/certificate': { params: vaccineParams, response: null },
 } as const satisfies Contract;
 
-/** Where a vaccination's certificate is opened (the route checks who asks). */
-export const certificatePath = (petId: string, vaccine: (typeof VACCINES)[number]) => `/api/pets/${petId}/vaccinations/${vaccine}/certificate`;

@@ -36,7 +36,7 @@ CREATE INDEX "booking_pets_pet_idx" ON "booking_pets" USING btree ("pet_id");-->
 INSERT INTO "booking_pets" ("booking_id", "pet_id") SELECT "id", "pet_id" FROM "bookings" WHERE "pet_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" DROP COLUMN "pet_id";--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_pet_types_check" CHECK (cardinality("listings"."pet_types") >= 1 and "listings"."pet_types" <@ '{dog,cat}'::text[]);--> statement-breakpoint
-ALTER TABLE "pets" ADD CONSTRAINT "pets_weight_check" CHECK ("pets"."weight_kg" is null or ("pets"."weight_kg" > 0 and "pets"."weight_kg" <= 120));;--> statement-breakpoint
+ALTER TABLE "pets" ADD CONSTRAINT "pets_weight_check" CHECK ("pets"."weight_kg" is null or ("pets"."weight_kg" > 0 and "pets"."weight_kg" <= 120));--> statement-breakpoint
 ALTER TABLE "pet_vaccinations" ADD CONSTRAINT "pet_vaccinations_certificate_type_check" CHECK ("pet_vaccinations"."certificate_type" is null or "pet_vaccinations"."certificate_type" in ('image/jpeg', 'image/png', 'application/pdf'));--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_house_rules_check" CHECK ("listings"."house_rules" <@ '{not_on_bed,not_on_sofa,not_alone,on_lead_outside,crate_at_night,clean_up}'::text[]);--> statement-breakpoint
 -- Search for a pet (its type; without current vaccinations, homes that do not require them) reads

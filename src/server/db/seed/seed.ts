@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { addDays, daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { publicPosition } from '../../../domain/location';
-import { HOUSE_RULES, type HouseRule } from '../../../domain/pet-policy';
+import { HOUSE_RULES, type HouseRule, type PolicyPet, policyProblems } from '../../../domain/pet-policy';
 import { VACCINES } from '../../../domain/pet-profile';
 import { staySizeOf, type StaySize } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
@@ -132,13 +132,12 @@ type Plan = {
   sources: PhotoSource[];
 };
 
-/** Whether the home's pet policy welcomes the pet (its vaccinations as they are today: the demo's stays are near). */
-function fitsListing(pet: DemoPet, listing: DemoListing): boolean {
-  const typeOk = pet.type === 'dog' ? listing.pets !== 'cats' : listing.pets !== 'dogs';
-  const current = (days: number | null) => days !== null && days < 365;
-  const vaccinated = current(pet.vaccinated.rabies) && current(pet.vaccinated.core);
+/** Whether the home's pet policy welcomes the pet for a stay from `on`, as a request is judged (domain/pet-policy.ts). */
+function fitsListing(pet: DemoPet, listing: DemoListing, on: IsoDate, today: IsoDate): boolean {
+  const given = (days: number | null) => (days === null ? null : addDays(today, -days));
+  const policyPet: PolicyPet = { id: pet.name, name: pet.name, type: pet.type, size: pet.size, vaccinations: { rabies: given(pet.vaccinated.rabies), core: given(pet.vaccinated.core) } };
   const policy = demoPetPolicy(listing, DEMO_LISTINGS.indexOf(listing));
-  return typeOk && listing.sizes.includes(staySizeOf(pet.size)) && (vaccinated || !policy.vaccinationsRequired);
+  return policyProblems({ pet_types: policy.petTypes, size_supported: listing.sizes, max_pets: listing.maxPets, vaccinations_required: policy.vaccinationsRequired }, [policyPet], on).length === 0;
 }
 
 const overlaps = (a: [IsoDate, IsoDate], b: [IsoDate, IsoDate]) => a[0] < b[1] && b[0] < a[1];
@@ -341,7 +340,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
     const listing = DEMO_LISTINGS[li]!;
     const candidates = petRefs.filter(
       (p) =>
-        fitsListing(p.pet, listing) &&
+        fitsListing(p.pet, listing, range[0], today) &&
         daysBetween(p.since, range[0]) > 30 &&
         !p.busy.some((b) => overlaps(b, range)),
     );
@@ -502,7 +501,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
     const listing = DEMO_LISTINGS[stay.listing]!;
     const end = addDays(today, -stay.checkoutDaysAgo);
     const range: [IsoDate, IsoDate] = [addDays(end, -2), end];
-    const pet = petRefs.find((p) => p.ownerName === stay.guest && fitsListing(p.pet, listing) && !p.busy.some((b) => overlaps(b, range)));
+    const pet = petRefs.find((p) => p.ownerName === stay.guest && fitsListing(p.pet, listing, range[0], today) && !p.busy.some((b) => overlaps(b, range)));
     if (!pet || !hold(stay.listing, range)) throw new Error(`seed: no room for ${stay.guest}'s stay awaiting review at listing ${stay.listing}`);
     addBooking(stay.listing, pet, range[0], 2, 'completed');
   }

@@ -1,17 +1,17 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_STATUSES, type BookingStatus, canCancel, hostCanCancel, REQUEST_TTL_HOURS, requestOverdue } from '../../../domain/bookings';
+import { BOOKING_STATUSES, type BookingStatus, bringsPets, canCancel, hostCanCancel, REQUEST_TTL_HOURS, requestOverdue } from '../../../domain/bookings';
 import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import type { IsoDate } from '../../../domain/dates';
-import { certificatePath, storedVaccinationSchema } from '../../../domain/contracts/pet';
+import { storedVaccinationSchema } from '../../../domain/contracts/pet';
 import type { PolicyPet } from '../../../domain/pet-policy';
-import { vaccinationDueOn } from '../../../domain/pet-profile';
+import { certificatePath, vaccinationDueOn } from '../../../domain/pet-profile';
 import { paidStayShowsAddress } from '../../../domain/location';
 import { PET_SIZES, STAY_SIZES } from '../../../domain/pet-sizes';
 import { PET_TYPES } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, lockNamed, queryRows } from '../../db/rows';
-import { bookingPets, bookings, listings, pets } from '../../db/schema';
+import { bookingPets, bookings, listings } from '../../db/schema';
 import { PHOTO_ORDER } from '../listings';
 import { type BookingDetail, type GuestBooking, type HostBooking, type PetOnStay, petOnStaySchema } from '../../../domain/contracts/booking';
 import { taxDocumentSummarySchema } from '../../../domain/contracts/tax-document';
@@ -159,9 +159,7 @@ const listingOf = (r: BookingRow, showAddress: boolean) => ({
   address: showAddress ? r.listing_address : null,
   cover_photo_url: r.cover_photo_url,
 });
-/** Whether the stay still brings its pets: a request or a stay not past its check-out day. */
-const isOpenStay = (r: Pick<BookingRow, 'status' | 'end_date'>, today: IsoDate) =>
-  (r.status === 'requested' || r.status === 'awaiting_payment' || r.status === 'confirmed') && r.end_date >= today;
+const isOpenStay = (r: Pick<BookingRow, 'status' | 'end_date'>, today: IsoDate) => bringsPets(r.status, r.end_date, today);
 
 /**
  * The stay's pets; their certificates open for the guest, and for the host while the stay is
@@ -264,28 +262,17 @@ const policyPetRow = z.object({
 });
 
 /** The guest's pets as the pet policy reads them, oldest first: the order in which a pet of the requested size is chosen. */
-export async function selectPetsOfGuest(db: Db, guestId: string): Promise<PolicyPet[]> {
+export async function selectPetsOfGuest(db: Db, guestId: string, lock = false): Promise<PolicyPet[]> {
+  // Locked (in a request's transaction): held against a deletion or a change of the profile until it ends.
   const rows = await queryRows(db, policyPetRow, sql`
     select p.id, p.name, p.type, p.size,
       (select v.given_on::text from pet_vaccinations v where v.pet_id = p.id and v.vaccine = 'rabies') as rabies,
       (select v.given_on::text from pet_vaccinations v where v.pet_id = p.id and v.vaccine = 'core') as core
     from pets p where p.owner_id = ${guestId}
     order by p.created_at, p.id
+    ${lock ? sql`for share of p` : sql``}
   `);
   return rows.map(({ rabies, core, ...pet }) => ({ ...pet, vaccinations: { rabies, core } }));
-}
-
-/**
- * Locks the guest's pets `ids` against deletion until `tx` ends (a deletion locks the pet for
- * update first); false when one of them is gone or not theirs.
- */
-export async function lockGuestPets(tx: Db, guestId: string, ids: readonly string[]): Promise<boolean> {
-  const rows = await tx
-    .select({ id: pets.id })
-    .from(pets)
-    .where(and(eq(pets.ownerId, guestId), inArray(pets.id, [...ids])))
-    .for('share');
-  return rows.length === ids.length;
 }
 
 /** Holds the guest's requests lock until `tx` ends: requests sent at once are counted one after another. */

@@ -14,7 +14,6 @@ import {
   countRecentRequests,
   insertBooking,
   isAnyNightHeld,
-  lockGuestPets,
   lockGuestRequests,
   lockRequestParties,
   selectBookingById,
@@ -109,8 +108,8 @@ const largestSize = (pets: readonly PolicyPet[]): StaySize => {
  * guest's oldest pet of that size that the policy welcomes comes. Checked in the order a guest
  * can act on: no pet at all, a size the home does not take, no pet of that size, then the policy.
  */
-async function choosePets(db: Db, guestId: string, input: NewBooking, listing: BookableListing): Promise<{ pets: PolicyPet[]; size: StaySize }> {
-  const mine = await selectPetsOfGuest(db, guestId);
+async function choosePets(db: Db, guestId: string, input: NewBooking, listing: BookableListing, lock = false): Promise<{ pets: PolicyPet[]; size: StaySize }> {
+  const mine = await selectPetsOfGuest(db, guestId, lock);
   if (mine.length === 0) throw new HttpError(400, 'no_pet', BOOKING_ERRORS.noPet);
   if ('petIds' in input) {
     const named = input.petIds.map((id) => mine.find((p) => p.id === id));
@@ -157,7 +156,8 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
   const listing = await bookableListing(db, input.listingId);
   if (listing.host_id === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own home');
   assertStayDates(input.fromDate, input.toDate, today);
-  const chosen = await choosePets(db, guestId, input, listing);
+  // Checked first for the answer a guest can act on; checked again below on the pets as they are locked.
+  await choosePets(db, guestId, input, listing);
   // Only nights nobody can sell are taken; other requests may overlap (the host picks one).
   if (await isAnyNightHeld(db, listing.id, input.fromDate, input.toDate)) {
     throw new HttpError(409, 'dates_unavailable', BOOKING_ERRORS.datesTaken, { fromDate: BOOKING_ERRORS.datesTaken });
@@ -170,8 +170,9 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
     if (!parties.guest_active) throw unauthorized();
     if (!parties.listed) throw notFound(NOT_TAKING_BOOKINGS);
     await assertMayRequest(tx, guestId, listing.id, today);
-    // Held until the request is stored: a pet deleted meanwhile is refused here, not by a foreign key.
-    if (!(await lockGuestPets(tx, guestId, chosen.pets.map((p) => p.id)))) throw notFound('Pet not found');
+    // The pets are read again under a share lock held until the request is stored: a profile
+    // changed or deleted meanwhile (both lock the pet for update) is judged as it now is.
+    const chosen = await choosePets(tx, guestId, input, listing, true);
     const createdId = await insertBooking(tx, {
       listingId: listing.id,
       ownerId: guestId,

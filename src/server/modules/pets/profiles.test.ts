@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { photoVariant } from '../../../domain/photos';
 import { useTestApp } from '../../test/app';
@@ -70,6 +71,23 @@ describe('pets first', () => {
     // The first pets' body (name, type, breed, size, notes) still makes a pet.
     const plain = await call('POST', '/api/pets', owner, { name: 'Misti', type: 'cat', size: 's' });
     expect(plain.json()).toMatchObject({ weight_kg: null, birth_date: null, neutered: null, temperament: null, vaccinations: { rabies: null, core: null } });
+  });
+
+  it('drops the core vaccine when the type changes (a dog’s DHPPi is no cat’s FVRCP), and keeps at most 20 pets an owner', async () => {
+    const owner = await user('retype');
+    const pet = await addPet(owner, { name: 'Mittens', type: 'dog', size: 's', vaccinations: { rabies: inDays(-20), core: inDays(-20) } });
+    await upload(owner, `/api/pets/${pet.id}/vaccinations/core/certificate`, PDF, 'application/pdf');
+    const retyped = (await call('PATCH', `/api/pets/${pet.id}`, owner, { type: 'cat' })).json();
+    expect(retyped.vaccinations).toMatchObject({ rabies: { given_on: inDays(-20) }, core: null });
+    expect(certificateFiles()).toHaveLength(0);
+    const withDose = (await call('PATCH', `/api/pets/${pet.id}`, owner, { type: 'dog', vaccinations: { core: inDays(-2) } })).json();
+    expect(withDose.vaccinations.core).toMatchObject({ given_on: inDays(-2) });
+
+    for (let i = 2; i <= 20; i++) await addPet(owner, { name: `Pet ${i}` });
+    const over = await call('POST', '/api/pets', owner, { name: 'One too many', type: 'cat', size: 's' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toBe('You can keep up to 20 pet profiles. Delete one you no longer need to add another.');
+    expect((await call('GET', '/api/pets', owner)).json().results).toHaveLength(20);
   });
 
   it('refuses a profile that cannot be: a birth or a dose in the future, a dose before birth, a weight out of range', async () => {
@@ -215,6 +233,10 @@ describe('pets first', () => {
     expect(refused.json().error).toMatchObject({ code: 'pet_in_stay' });
     expect(refused.json().error.message).toMatch(/^Oreo is booked for Quiet flat by the river for cats from \d{1,2} [A-Z][a-z]{2} \d{4}\. You can delete this profile once that stay is over or cancelled\.$/);
 
+    // On the stay's check-out day the pet is still with its host: still kept.
+    await t.database.db.execute(sql`update bookings set start_date = ${inDays(-1)}::date, end_date = ${inDays(0)}::date, nights = 1 where id = ${booked.id}`);
+    expect((await call('DELETE', `/api/pets/${pet.id}`, owner)).statusCode).toBe(409);
+    await t.database.db.execute(sql`update bookings set start_date = ${inDays(9)}::date, end_date = ${inDays(11)}::date, nights = 2 where id = ${booked.id}`);
     expect((await call('POST', `/api/bookings/${booked.id}/cancel`, owner)).statusCode).toBe(200);
     const photo = (await call('GET', `/api/pets/${pet.id}`, owner)).json().photo_url as string;
     expect((await call('DELETE', `/api/pets/${pet.id}`, owner)).statusCode).toBe(204);

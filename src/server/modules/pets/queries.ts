@@ -1,21 +1,23 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { OPEN_BOOKING_STATUSES } from '../../../domain/bookings';
 import type { IsoDate } from '../../../domain/dates';
-import type { DocumentFileType } from '../../../domain/document-files';
+import { DOCUMENT_FILE_TYPES, type DocumentFileType } from '../../../domain/document-files';
 import { petResponseSchema, storedVaccinationSchema } from '../../../domain/contracts/pet';
 import type { Vaccine } from '../../../domain/pet-profile';
 import type { PET_SIZES } from '../../../domain/pet-sizes';
 import type { PET_TYPES } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
-import { instantColumn, queryRows } from '../../db/rows';
+import { instantColumn, lockNamed, queryRows } from '../../db/rows';
 import { petVaccinations, pets } from '../../db/schema';
 
 // The pets' SQL. Every query of the owner's names the owner: another user's pet is
 // indistinguishable from a missing one. The one exception, a certificate opened by a host, asks
 // for the host's open booking of that pet in the same query.
 
-/** Bookings that still bring the pet: a request or a stay not yet over. */
-const OPEN_STAY = sql`b.status in ('requested', 'awaiting_payment', 'confirmed')`;
+/** Bookings `b` that still bring their pets on `today` (domain/bookings.ts bringsPets). */
+const bringsPets = (today: IsoDate) =>
+  sql`b.status = any(${`{${OPEN_BOOKING_STATUSES.join(',')}}`}::text[]) and b.end_date >= ${today}::date`;
 
 const petRow = petResponseSchema.omit({ vaccinations: true, created_at: true }).extend({
   owner_id: z.string(),
@@ -36,7 +38,7 @@ function selectPets(db: Db, where: SQL, today: IsoDate): Promise<PetRow[]> {
       (
         select json_build_object('start_date', b.start_date::text, 'listing_title', l.title)
         from booking_pets bp join bookings b on b.id = bp.booking_id join listings l on l.id = b.listing_id
-        where bp.pet_id = p.id and ${OPEN_STAY} and b.end_date > ${today}::date
+        where bp.pet_id = p.id and ${bringsPets(today)}
         order by b.start_date, b.id limit 1
       ) as upcoming_stay
     from pets p
@@ -51,11 +53,6 @@ export const selectOwnerPets = (db: Db, ownerId: string, today: IsoDate) => sele
 /** The owner's pet `id`, if it is theirs. */
 export async function selectOwnerPet(db: Db, ownerId: string, id: string, today: IsoDate): Promise<PetRow | undefined> {
   return (await selectPets(db, sql`p.id = ${id} and p.owner_id = ${ownerId}`, today))[0];
-}
-
-/** The owner's pets among `ids` (any others are left out), in the order the owner added them. */
-export function selectOwnerPetsByIds(db: Db, ownerId: string, ids: readonly string[], today: IsoDate): Promise<PetRow[]> {
-  return selectPets(db, sql`p.owner_id = ${ownerId} and p.id = any(${`{${ids.join(',')}}`}::uuid[])`, today);
 }
 
 /** The profile's own columns, as the API names them. */
@@ -77,18 +74,25 @@ const toColumns = ({ weight_kg, birth_date, ...same }: Partial<PetFields>) => ({
   ...(birth_date === undefined ? {} : { birthDate: birth_date }),
 });
 
+/** Counts the owner's pets, after a lock (held until `tx` ends) that makes pets added at once count one after another. */
+export async function lockAndCountOwnerPets(tx: Db, ownerId: string): Promise<number> {
+  await lockNamed(tx, `pets of ${ownerId}`);
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(pets).where(eq(pets.ownerId, ownerId));
+  return Number(row!.n);
+}
+
 export async function insertPet(db: Db, ownerId: string, input: PetFields): Promise<string> {
   const [row] = await db.insert(pets).values({ ...toColumns(input), name: input.name, type: input.type, size: input.size, ownerId }).returning({ id: pets.id });
   return row!.id;
 }
 
 /**
- * Locks the owner's pet `id` until `tx` ends and answers its birth date and type; undefined if it
+ * Locks the owner's pet `id` until `tx` ends and answers its type, birth date and photo; undefined if it
  * is not theirs. Changes to a pet's profile and files take their turn behind this lock.
  */
 export async function lockOwnerPet(tx: Db, ownerId: string, id: string) {
   const [row] = await tx
-    .select({ birth_date: pets.birthDate, photo_url: pets.photoUrl })
+    .select({ type: pets.type, birth_date: pets.birthDate, photo_url: pets.photoUrl })
     .from(pets)
     .where(and(eq(pets.id, id), eq(pets.ownerId, ownerId)))
     .for('update');
@@ -147,7 +151,7 @@ export async function deletePetRow(db: Db, id: string): Promise<void> {
   await db.delete(pets).where(eq(pets.id, id));
 }
 
-const certificateRow = z.object({ certificate_key: z.string(), certificate_type: z.enum(['image/jpeg', 'image/png', 'application/pdf']) });
+const certificateRow = z.object({ certificate_key: z.string(), certificate_type: z.enum(DOCUMENT_FILE_TYPES) });
 
 /**
  * The certificate of pet `petId`'s `vaccine`, if `userId` may open it: the pet's owner, or the
@@ -161,7 +165,7 @@ export async function selectCertificateFor(db: Db, userId: string, petId: string
     where v.pet_id = ${petId} and v.vaccine = ${vaccine} and v.certificate_key is not null
       and (p.owner_id = ${userId} or exists (
         select 1 from booking_pets bp join bookings b on b.id = bp.booking_id join listings l on l.id = b.listing_id
-        where bp.pet_id = p.id and b.owner_id = p.owner_id and l.host_id = ${userId} and ${OPEN_STAY} and b.end_date >= ${today}::date
+        where bp.pet_id = p.id and b.owner_id = p.owner_id and l.host_id = ${userId} and ${bringsPets(today)}
       ))
   `);
   return row;

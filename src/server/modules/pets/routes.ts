@@ -75,7 +75,11 @@ export const petRoutes =
     app.route({
       ...route('DELETE /api/pets/:id/photo', { tags, summary: "Remove my pet's photo" }),
       ...signedIn,
-      handler: async (request) => setPetPhoto(db, files, requireUser(request).id, request.params.id, null),
+      handler: async (request) => {
+        const ownerId = requireUser(request).id;
+        await setPetPhoto(db, files, ownerId, request.params.id, null);
+        return getPet(db, ownerId, request.params.id);
+      },
     });
     app.route({
       ...route('GET /api/pets/:id/vaccinations/:vaccine/certificate', {
@@ -112,11 +116,12 @@ export const petRoutes =
               throw err;
             });
             try {
-              return await setPetPhoto(db, files, ownerId, request.params.id, stored.url);
+              await setPetPhoto(db, files, ownerId, request.params.id, stored.url);
             } catch (err) {
               await files.deletePhoto(stored.url);
               throw err;
             }
+            return await getPet(db, ownerId, request.params.id);
           } catch (err) {
             // The rest of a refused upload is not read: close the connection rather than drain it.
             reply.header('connection', 'close');

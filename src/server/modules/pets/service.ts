@@ -2,7 +2,7 @@ import type { Pet, PetCreate, PetUpdate } from '../../../domain/contracts/pet';
 import { PET_MESSAGES } from '../../../domain/contracts/pet';
 import { formatDocumentDate, todayInIndia } from '../../../domain/dates';
 import type { DocumentFileType } from '../../../domain/document-files';
-import { type Vaccine, VACCINES, vaccinationDueOn } from '../../../domain/pet-profile';
+import { PET_LIMITS, type Vaccine, VACCINES, vaccinationDueOn } from '../../../domain/pet-profile';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { PrivateFiles } from '../../storage/private-files';
@@ -10,6 +10,7 @@ import {
   deletePetRow,
   deleteVaccinations,
   insertPet,
+  lockAndCountOwnerPets,
   lockOwnerPet,
   type PetFields,
   type PetRow,
@@ -84,6 +85,7 @@ const removeAll = (files: PrivateFiles, keys: readonly string[]) => Promise.all(
 export async function createPet(db: Db, ownerId: string, input: PetCreate): Promise<Pet> {
   const { vaccinations, ...fields } = input;
   const id = await db.transaction(async (tx) => {
+    if ((await lockAndCountOwnerPets(tx, ownerId)) >= PET_LIMITS.perOwner) throw new HttpError(409, 'too_many_pets', PET_MESSAGES.tooMany);
     const petId = await insertPet(tx, ownerId, fields);
     await writeVaccinations(tx, petId, vaccinations);
     return petId;
@@ -92,16 +94,20 @@ export async function createPet(db: Db, ownerId: string, input: PetCreate): Prom
 }
 
 export async function updatePet(db: Db, files: PetFiles, ownerId: string, id: string, changes: PetUpdate): Promise<Pet> {
-  const { vaccinations, ...fields } = changes;
+  const { vaccinations: given, ...fields } = changes;
   const orphaned = await db.transaction(async (tx) => {
     const locked = await lockOwnerPet(tx, ownerId, id);
     if (!locked) throw petNotFound();
+    // The core vaccine is the type's own (DHPPi, FVRCP): a dog's dose is no cat's. A new type
+    // drops the old one, with its certificate, unless the change gives the new one's date.
+    const retyped = fields.type !== undefined && fields.type !== locked.type;
+    const vaccinations = retyped && given?.core === undefined ? { ...given, core: null } : given;
     // The birth date and the doses may arrive in separate changes: checked against what is stored.
     const birth = fields.birth_date === undefined ? locked.birth_date : fields.birth_date;
     const stored = await selectVaccinations(tx, id);
     for (const vaccine of VACCINES) {
-      const given = vaccinations?.[vaccine] === undefined ? stored.find((v) => v.vaccine === vaccine)?.given_on : vaccinations[vaccine];
-      if (birth && given && given < birth) throw badRequest(PET_MESSAGES.givenBeforeBirth, { [`vaccinations.${vaccine}`]: PET_MESSAGES.givenBeforeBirth });
+      const dose = vaccinations?.[vaccine] === undefined ? stored.find((v) => v.vaccine === vaccine)?.given_on : vaccinations[vaccine];
+      if (birth && dose && dose < birth) throw badRequest(PET_MESSAGES.givenBeforeBirth, { [`vaccinations.${vaccine}`]: PET_MESSAGES.givenBeforeBirth });
     }
     if (Object.keys(fields).length > 0) await updatePetColumns(tx, id, fields as Partial<PetFields>);
     return vaccinations ? writeVaccinations(tx, id, vaccinations) : [];
@@ -134,16 +140,18 @@ export async function deletePet(db: Db, files: PetFiles, ownerId: string, id: st
   if (gone.photo) await files.deletePhoto(gone.photo);
 }
 
-/** Gives pet `id` the photo stored at `url` (its variants already written); the old one is deleted. */
-export async function setPetPhoto(db: Db, files: PetFiles, ownerId: string, id: string, url: string | null): Promise<Pet> {
+/**
+ * Gives pet `id` the photo stored at `url` (its variants already written), or none; the old one's
+ * files are deleted once the row no longer names them. Throws only before that row is changed.
+ */
+export async function setPetPhoto(db: Db, files: PetFiles, ownerId: string, id: string, url: string | null): Promise<void> {
   const old = await db.transaction(async (tx) => {
     const locked = await lockOwnerPet(tx, ownerId, id);
     if (!locked) throw petNotFound();
     await updatePetColumns(tx, id, { photo_url: url });
     return locked.photo_url;
   });
-  if (old && old !== url) await files.deletePhoto(old);
-  return readPet(db, ownerId, id);
+  if (old && old !== url) await files.deletePhoto(old).catch(() => {});
 }
 
 /** Keeps `bytes` as the certificate of pet `id`'s `vaccine`, which must be recorded; the old file is deleted. */
