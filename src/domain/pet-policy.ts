@@ -1,36 +1,27 @@
 import type { IsoDate } from './dates';
 import { possessive, type Vaccine, VACCINES, vaccinationState, vaccineName } from './pet-profile';
-import { type PetSize, type StaySize, STAY_SIZES, staySizeOf } from './pet-sizes';
-import { PET_TYPES, type PetType } from './pet-types';
+import { petTypesText, staySizesText } from './pet-policy-labels';
+import { type PetSize, type StaySize, staySizeOf } from './pet-sizes';
+import type { PetType } from './pet-types';
 
 // A listing's pet policy (PRODUCT.md section 9) and the one check of a guest's pets against it:
 // the server refuses a request with every rule that fails, by name, and the booking card shows
-// the same sentences before anything is sent. No zod here: the listing page's first view reads it.
-
-/** The house rules a host can tick; anything else goes in the policy's own words. */
-export const HOUSE_RULES = ['not_on_bed', 'not_on_sofa', 'not_alone', 'on_lead_outside', 'crate_at_night', 'clean_up'] as const;
-export type HouseRule = (typeof HOUSE_RULES)[number];
-
-export const HOUSE_RULE_LABELS: Record<HouseRule, string> = {
-  not_on_bed: 'Not on the bed',
-  not_on_sofa: 'Not on the sofa',
-  not_alone: 'Not alone in the house',
-  on_lead_outside: 'On a lead outside',
-  crate_at_night: 'Crated at night',
-  clean_up: 'Clean up after them outside',
-};
-
-/** The host's own pets: dogs, cats, or another animal the guest's pet will meet. */
-export const HOST_PET_KINDS = ['dog', 'cat', 'other'] as const;
-export type HostPetKind = (typeof HOST_PET_KINDS)[number];
-/** One of the host's own pets, in a line: "Dog: Simba, a calm old Labrador". */
-export type HostPet = { kind: HostPetKind; line: string };
-export const HOST_PET_KIND_LABELS: Record<HostPetKind, string> = { dog: 'Dog', cat: 'Cat', other: 'Other pet' };
-
-export const PET_POLICY_LIMITS = { hostPets: 5, hostPetLine: 100, houseRulesNote: 500 } as const;
-
-const TYPE_PLURALS: Record<PetType, string> = { dog: 'dogs', cat: 'cats' };
-export const PET_TYPE_LABELS: Record<PetType, string> = { dog: 'Dogs', cat: 'Cats' };
+// the same sentences before anything is sent. No zod here: the booking card reads it. Its words
+// (house rules, the host's pets, types and sizes in sentences) are in pet-policy-labels.ts, which
+// the listing page's first view reads without the check; they are exported from here too.
+export {
+  HOST_PET_KIND_LABELS,
+  HOST_PET_KINDS,
+  type HostPet,
+  type HostPetKind,
+  HOUSE_RULE_LABELS,
+  HOUSE_RULES,
+  type HouseRule,
+  PET_POLICY_LIMITS,
+  PET_TYPE_LABELS,
+  petTypesText,
+  staySizesText,
+} from './pet-policy-labels';
 
 /** What the check reads of a listing. */
 export type PetPolicy = {
@@ -62,18 +53,6 @@ export function toPolicyPet(pet: Omit<PolicyPet, 'vaccinations'> & { vaccination
 
 export type PolicyRule = 'max_pets' | 'type' | 'size' | 'vaccination';
 export type PolicyProblem = { rule: PolicyRule; pet_id: string | null; message: string };
-
-/** "small", "small and medium", "small, medium and large". */
-function listed(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
-/** "dogs", "dogs and cats": the types a policy takes, in sentences. */
-export const petTypesText = (types: readonly PetType[]) => listed(PET_TYPES.filter((t) => types.includes(t)).map((t) => TYPE_PLURALS[t]));
-
-/** "small and medium": the sizes a policy takes, in sentences. */
-export const staySizesText = (sizes: readonly StaySize[]) => listed(STAY_SIZES.filter((s) => sizes.includes(s)));
 
 export const POLICY_MESSAGES = {
   maxPets: (max: number, chosen: number) => `This home takes at most ${max} ${max === 1 ? 'pet' : 'pets'}; you chose ${chosen}`,
@@ -113,9 +92,10 @@ export const isVaccinated = (pet: Pick<PolicyPet, 'vaccinations'>, on: IsoDate) 
 
 /**
  * "Stays for Bruno" as search filters (the URL carries these, never the pet): its type, its size
- * band, and, unless its vaccinations are current today, only homes that do not require them. A
+ * band, and, unless its vaccinations cover it `on` the stay's first day (today without dates), only
+ * homes that do not require them. A
  * listing passes them exactly when `policyProblems` finds nothing against the pet alone.
  */
-export function petSearchFilters(pet: Pick<PolicyPet, 'type' | 'size' | 'vaccinations'>, today: IsoDate) {
-  return { type: pet.type, sizes: [staySizeOf(pet.size)], vaccinated: isVaccinated(pet, today) };
+export function petSearchFilters(pet: Pick<PolicyPet, 'type' | 'size' | 'vaccinations'>, on: IsoDate) {
+  return { type: pet.type, sizes: [staySizeOf(pet.size)], vaccinated: isVaccinated(pet, on) };
 }

@@ -1,43 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingCreateInput, BookingRequestInput } from '@/domain/contracts/booking';
 import type { CheckoutCallback } from '@/domain/contracts/payment';
-import type { IsoDate } from '@/domain/dates';
 import { call } from '@/web/lib/api';
+import { bookingKeys } from './request-api';
 
-// Every bookings endpoint the web uses (src/domain/contracts/booking.ts): the price of a stay,
-// the one request mutation of the listing page and the search sheet, the guest's bookings and
-// the host's requests. Every price comes from the server.
+// Every bookings endpoint the web uses (src/domain/contracts/booking.ts): the price of a stay and
+// the one request mutation of the listing page and the search sheet (request-api.ts, re-exported
+// here), the guest's bookings and the host's requests. Every price comes from the server.
 
-export const bookingKeys = {
-  /** Everything a booking changes on the guest's side. */
-  all: ['bookings'] as const,
-  mine: ['bookings', 'mine'] as const,
-  /** Under the host's keys: a host's answer changes their stats too (host/api.ts). */
-  host: ['host', 'bookings'] as const,
-};
-
-export const quoteQuery = (listingId: string, fromDate: IsoDate, toDate: IsoDate) =>
-  queryOptions({
-    queryKey: ['quote', listingId, fromDate, toDate] as const,
-    queryFn: ({ signal }) => call('POST /api/bookings/quote', { body: { listingId, fromDate, toDate }, signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-
-/**
- * A request for a stay: for one of my pets (the listing page, `POST /api/bookings`), or for a pet
- * size (the search sheet: SPEC.md section 7's payload to `POST /api/bookings/create`).
- */
-export type StayRequest = BookingCreateInput | BookingRequestInput;
-
-export function useRequestStay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: StayRequest) =>
-      'petIds' in input ? call('POST /api/bookings', { body: input }) : call('POST /api/bookings/create', { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-  });
-}
+export { bookingKeys, quoteQuery, type StayRequest, useRequestStay } from './request-api';
 
 export const myBookingsQuery = queryOptions({
   queryKey: bookingKeys.mine,

@@ -1,2 +1,2 @@
 // What other features may use of pets.
-export { petsQuery } from './api';
+export { petsQuery } from './pets-query';

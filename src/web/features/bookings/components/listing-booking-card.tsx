@@ -1,22 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { CalendarClock, CircleAlert, Pencil, Star } from 'lucide-react';
-import { type CancellationPolicy, refundOutlook } from '@/domain/cancellation';
-import { formatDateRange, todayInIndia } from '@/domain/dates';
+import { Pencil, Star } from 'lucide-react';
+import { todayInIndia } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
 import type { StaySize } from '@/domain/pet-sizes';
-import type { Quote } from '@/domain/contracts/booking';
 import type { Profile } from '@/domain/contracts/profile';
-import { gstPercentFor } from '@/domain/pricing';
 import { buttonVariants } from '@/web/components/ui/button';
 import { useSession, useSignIn, useWithSession } from '@/web/features/auth';
 import { petsQuery } from '@/web/features/pets';
-import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import type { DateRangeValue } from '@/web/lib/date-range';
-import { quoteQuery, useRequestStay } from '../api';
+import { quoteQuery, useRequestStay } from '../request-api';
 import type { PetChoice } from './pet-picker';
 import { RequestButton, requestRefusal, StayDatesField, StayNoteField, StaySizeField } from './request-fields';
 import { BOOKING_MESSAGES } from '@/domain/booking-form';
@@ -24,8 +20,18 @@ import type { ListingDetail } from '@/domain/contracts/listing';
 
 // Signed in with pets only: the picker and the pet policy's check load then.
 const PetPicker = lazy(() => import('./pet-picker').then((m) => ({ default: m.PetPicker })));
+// Once dates are chosen: the price, loaded alongside the quote.
+const PriceBreakdown = lazy(() => import('./price-breakdown').then((m) => ({ default: m.PriceBreakdown })));
 
 const petsSkeleton = <div className="h-[4.75rem] rounded-xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />;
+
+const priceSkeleton = (
+  <div className="flex flex-col gap-3" role="status" aria-label="Calculating the price">
+    <div className="h-5 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
+    <div className="h-5 w-2/3 rounded-md bg-stone-100 motion-safe:animate-pulse" />
+    <div className="h-6 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
+  </div>
+);
 
 /** The listing page's booking card: its price, and the guest's request (or, for its host, links to edit it). */
 export function ListingBookingCard({ listing, id }: { listing: ListingDetail; id?: string }) {
@@ -141,8 +147,8 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
       toast.error(choice.problems.join('. '));
       return;
     }
-    // Pressed before the pets were shown: the first one comes, and the server checks it.
-    const petIds = choice?.ids ?? [all[0]!.id];
+    // Pressed before the pets were shown: the pet they would have shown chosen comes.
+    const petIds = choice?.ids ?? (await import('./pet-picker')).firstChoice(all, listing, dates.from);
     request.mutate(
       { listingId: listing.id, petIds, fromDate: dates.from, toDate: dates.to, note: note.trim() },
       {
@@ -200,16 +206,14 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
           placeholder="Feeding times, walks, anything the host should know"
         />
 
-        {dates && (
-          <Breakdown
-            quote={quote.data}
-            loading={quote.isFetching && !quote.data}
-            failed={quote.isError}
-            range={dates}
-            error={quote.error}
-            policy={listing.cancellation_policy}
-          />
-        )}
+        {dates &&
+          (quote.isError || quote.data ? (
+            <Suspense fallback={priceSkeleton}>
+              <PriceBreakdown quote={quote.data} failed={quote.isError} range={dates} error={quote.error} policy={listing.cancellation_policy} />
+            </Suspense>
+          ) : (
+            priceSkeleton
+          ))}
 
         <RequestButton pending={request.isPending} />
         {listing.deposit_inr > 0 && (
@@ -219,70 +223,5 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
         )}
       </form>
     </CardShell>
-  );
-}
-
-function Breakdown({
-  quote,
-  loading,
-  failed,
-  range,
-  error,
-  policy,
-}: {
-  quote: Quote | undefined;
-  loading: boolean;
-  failed: boolean;
-  range: { from: string; to: string };
-  error: unknown;
-  policy: CancellationPolicy;
-}) {
-  const rows = useMemo(() => {
-    if (!quote) return [];
-    return [
-      [`${formatInr(quote.nightly_price_inr)} × ${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`, formatInr(quote.subtotal_inr)],
-      [`GST (${gstPercentFor(quote.nightly_price_inr)}%)`, formatInr(quote.taxes_inr)],
-    ] as const;
-  }, [quote]);
-
-  if (failed) {
-    const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : 'We could not price these dates. Try again in a moment.';
-    return (
-      <p role="alert" className="flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {message}
-      </p>
-    );
-  }
-  if (loading || !quote) {
-    return (
-      <div className="flex flex-col gap-3" role="status" aria-label="Calculating the price">
-        <div className="h-5 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
-        <div className="h-5 w-2/3 rounded-md bg-stone-100 motion-safe:animate-pulse" />
-        <div className="h-6 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
-      </div>
-    );
-  }
-  return (
-    <div data-testid="price-breakdown" aria-live="polite">
-      <p className="mb-3 text-sm font-medium text-stone-600">{formatDateRange(range.from, range.to)}</p>
-      <dl className="flex flex-col gap-2.5 text-[0.9375rem]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 text-stone-700">
-            <dt>{label}</dt>
-            <dd className="tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3.5 text-base font-bold text-stone-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatInr(quote.total_inr)}</dd>
-        </div>
-      </dl>
-      <p className="mt-2 text-xs leading-relaxed text-stone-600">No guest service fee: PawStay's 5% fee is paid by the host.</p>
-      <p className="mt-3 flex items-start gap-2 text-sm text-stone-700" data-testid="refund-outlook">
-        <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-        {refundOutlook(policy, range.from, new Date())}
-      </p>
-    </div>
   );
 }

@@ -36,7 +36,8 @@ export function PetPicker({
   onChange: (choice: PetChoice, byGuest: boolean) => void;
 }) {
   const uid = useId();
-  const ids = useMemo(() => chosen ?? firstChoice(pets, policy, on), [chosen, pets, policy, on]);
+  // A pet deleted meanwhile (in another tab) leaves the choice: it has no box left to untick.
+  const ids = useMemo(() => (chosen ? chosen.filter((id) => pets.some((p) => p.id === id)) : firstChoice(pets, policy, on)), [chosen, pets, policy, on]);
   const problemsOf = (of: readonly string[]) =>
     policyProblems(policy, pets.filter((p) => of.includes(p.id)).map(toPolicyPet), on).map((p) => p.message);
   const problems = problemsOf(ids);
@@ -89,18 +90,20 @@ export function PetPicker({
           );
         })}
       </ul>
-      {problems.length > 0 ? (
-        <div id={`${uid}-problems`} role="status" className="rounded-xl bg-amber-50 px-3 py-2.5 text-sm font-medium text-amber-900">
+      {/* Mounted from the start, so that screen readers announce the problems as they appear. */}
+      <div id={`${uid}-problems`} role="status" className={cn(problems.length > 0 && 'rounded-xl bg-amber-50 px-3 py-2.5 text-sm font-medium text-amber-900')}>
+        {problems.length > 0 && (
           <ul className="flex flex-col gap-1.5">
-            {problems.map((message) => (
-              <li key={message} className="flex items-start gap-1.5">
+            {problems.map((message, i) => (
+              <li key={i} className="flex items-start gap-1.5">
                 <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span>{message}</span>
               </li>
             ))}
           </ul>
-        </div>
-      ) : (
+        )}
+      </div>
+      {problems.length === 0 && (
         <p id={`${uid}-hint`} className="text-sm text-stone-600">
           Up to {policy.max_pets} {policy.max_pets === 1 ? 'pet' : 'pets'}. The host sees their profiles with your request.
         </p>

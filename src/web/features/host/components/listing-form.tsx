@@ -6,7 +6,7 @@ import { CircleAlert, Loader2, Plus } from 'lucide-react';
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@/domain/cancellation';
 import { cityCentre, DEFAULT_CITY } from '@/domain/cities';
 import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
-import { type HostPet, type HouseRule, PET_POLICY_LIMITS } from '@/domain/pet-policy';
+import { type HostPet, type HouseRule, PET_POLICY_LIMITS } from '@/domain/pet-policy-labels';
 import { PET_TYPES, type PetType } from '@/domain/pet-types';
 import { LISTING_LIMITS, parseNumberInput } from '@/domain/listing-limits';
 import type { ListingCreate, ListingDetail } from '@/domain/contracts/listing';

@@ -10,7 +10,7 @@ import {
   type HouseRule,
   PET_POLICY_LIMITS,
   PET_TYPE_LABELS,
-} from '@/domain/pet-policy';
+} from '@/domain/pet-policy-labels';
 import { PET_TYPES, type PetType } from '@/domain/pet-types';
 import { Button } from '@/web/components/ui/button';
 import { FieldError } from '@/web/components/ui/form-field';

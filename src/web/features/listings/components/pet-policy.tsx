@@ -1,6 +1,6 @@
 import { Check, PawPrint, X } from 'lucide-react';
 import type { ListingDetail } from '@/domain/contracts/listing';
-import { HOST_PET_KIND_LABELS, HOUSE_RULE_LABELS, petTypesText } from '@/domain/pet-policy';
+import { HOST_PET_KIND_LABELS, HOUSE_RULE_LABELS, petTypesText } from '@/domain/pet-policy-labels';
 import { STAY_SIZE_LABELS, STAY_SIZES } from '@/domain/pet-sizes';
 import { cn } from '@/web/lib/cn';
 

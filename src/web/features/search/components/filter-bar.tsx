@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { ChevronDown, MapPin, SlidersHorizontal } from 'lucide-react';
 import { formatInr } from '@/domain/money';
+import { PET_TYPE_LABELS } from '@/domain/pet-policy-labels';
 import { STAY_SIZE_NAMES, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { DateRangePicker } from '@/web/components/date-range-picker';
 import { Button } from '@/web/components/ui/button';
@@ -16,8 +17,6 @@ import { DEFAULT_FILTERS, PRICE_SLIDER, type SearchFilters } from '../search-url
 
 // Signed in only: the pets and the policy's filters load then.
 const PetFilter = lazy(() => import('./pet-filter'));
-
-const TYPE_NAMES = { dog: 'Dogs', cat: 'Cats' } as const;
 
 /** A price of the slider: its top end means "and above". */
 const sliderPriceText = (price: number) => `${formatInr(price)}${price >= PRICE_SLIDER.max ? '+' : ''}`;
@@ -71,9 +70,10 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
           <span className="block truncate font-semibold text-stone-900">{applied.city}</span>
           <span className="block truncate text-sm text-stone-600">
             {describeRange(applied) ?? 'Any dates'} · {priceRangeText(applied.minPrice, applied.maxPrice)}
-            {applied.type && ` · ${TYPE_NAMES[applied.type]}`}
+            {applied.type && ` · ${PET_TYPE_LABELS[applied.type]}`}
             {applied.sizes.length > 0 && ` · ${applied.sizes.map((s) => STAY_SIZE_NAMES[s]).join(', ')}`}
             {applied.verified && ' · Verified'}
+            {applied.unvaccinated && ' · No vaccinations asked'}
           </span>
         </span>
         <span className="sr-only">{expanded ? 'Hide filters' : 'Show filters'}</span>

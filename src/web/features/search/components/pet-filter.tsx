@@ -19,9 +19,10 @@ const TYPE_ONLY = 'type';
 export default function PetFilter({ draft, onChange }: { draft: SearchFilters; onChange: (patch: PetFilters) => void }) {
   const id = useId();
   const pets = useQuery(petsQuery);
-  const today = todayInIndia();
+  // Vaccinations must cover the pet on the stay's first day, as a request will judge them.
+  const on = draft.from ?? todayInIndia();
   const options = (pets.data ?? []).map((pet) => {
-    const f = petSearchFilters(toPolicyPet(pet), today);
+    const f = petSearchFilters(toPolicyPet(pet), on);
     return { id: pet.id, name: pet.name, filters: { type: f.type, sizes: f.sizes, unvaccinated: !f.vaccinated } satisfies PetFilters };
   });
   if (options.length === 0) return null;

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { CalendarClock, CircleAlert } from 'lucide-react';
+import { type CancellationPolicy, refundOutlook } from '@/domain/cancellation';
+import { formatDateRange } from '@/domain/dates';
+import { formatInr } from '@/domain/money';
+import type { Quote } from '@/domain/contracts/booking';
+import { gstPercentFor } from '@/domain/pricing';
+import { ApiError } from '@/web/lib/api';
+
+// The booking card's price for the dates chosen (or why there is none): a chunk of its own, loaded
+// with the quote once dates are chosen, since the first view has no dates.
+
+export function PriceBreakdown({
+  quote,
+  failed,
+  range,
+  error,
+  policy,
+}: {
+  /** Undefined only when `failed`: the card shows its skeleton until there is a quote or an error. */
+  quote: Quote | undefined;
+  failed: boolean;
+  range: { from: string; to: string };
+  error: unknown;
+  policy: CancellationPolicy;
+}) {
+  const rows = useMemo(() => {
+    if (!quote) return [];
+    return [
+      [`${formatInr(quote.nightly_price_inr)} × ${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`, formatInr(quote.subtotal_inr)],
+      [`GST (${gstPercentFor(quote.nightly_price_inr)}%)`, formatInr(quote.taxes_inr)],
+    ] as const;
+  }, [quote]);
+
+  if (failed) {
+    const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : 'We could not price these dates. Try again in a moment.';
+    return (
+      <p role="alert" className="flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {message}
+      </p>
+    );
+  }
+  if (!quote) return null;
+  return (
+    <div data-testid="price-breakdown" aria-live="polite">
+      <p className="mb-3 text-sm font-medium text-stone-600">{formatDateRange(range.from, range.to)}</p>
+      <dl className="flex flex-col gap-2.5 text-[0.9375rem]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 text-stone-700">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3.5 text-base font-bold text-stone-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatInr(quote.total_inr)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs leading-relaxed text-stone-600">No guest service fee: PawStay's 5% fee is paid by the host.</p>
+      <p className="mt-3 flex items-start gap-2 text-sm text-stone-700" data-testid="refund-outlook">
+        <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+        {refundOutlook(policy, range.from, new Date())}
+      </p>
+    </div>
+  );
+}

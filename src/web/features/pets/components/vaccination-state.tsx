@@ -1,0 +1,52 @@
+import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react';
+import { formatDocumentDate, type IsoDate } from '@/domain/dates';
+import { vaccinationDueOn, vaccinationState, type VaccinationState } from '@/domain/pet-profile';
+import { cn } from '@/web/lib/cn';
+
+// A vaccination's state as the owner reads it: current until its anniversary, due from then, or
+// not recorded. One look for the card's badges and the form's line under each date.
+
+// emerald-800 on emerald-50 is 7.4:1; amber-900 on amber-50 is 9.6:1; stone-700 on stone-100 is 8.6:1.
+const STATE_CLASS: Record<VaccinationState, string> = {
+  current: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-700/15',
+  due: 'bg-amber-50 text-amber-900 ring-1 ring-amber-700/20',
+  missing: 'bg-stone-100 text-stone-700',
+};
+
+const STATE_ICON = { current: CircleCheck, due: CircleAlert, missing: CircleDashed } as const;
+
+/** "Current until 26 Nov 2027", "Due now", "Not recorded" (the card), or "Due 26 Nov 2027" (the form). */
+export function vaccinationText(givenOn: IsoDate | null, today: IsoDate, wording: 'card' | 'form'): { state: VaccinationState; text: string } {
+  const state = vaccinationState(givenOn, today);
+  if (state === 'missing' || givenOn === null) return { state: 'missing', text: 'Not recorded' };
+  if (state === 'due') return { state, text: wording === 'card' ? 'Due' : 'Due now' };
+  const dueOn = formatDocumentDate(vaccinationDueOn(givenOn));
+  return { state, text: wording === 'card' ? `Current until ${dueOn}` : `Due ${dueOn}` };
+}
+
+export function VaccinationBadge({
+  givenOn,
+  today,
+  wording = 'card',
+  className,
+  id,
+}: {
+  givenOn: IsoDate | null;
+  today: IsoDate;
+  wording?: 'card' | 'form';
+  className?: string;
+  id?: string;
+}) {
+  const { state, text } = vaccinationText(givenOn, today, wording);
+  const Icon = STATE_ICON[state];
+  return (
+    <span
+      id={id}
+      data-state={state}
+      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', STATE_CLASS[state], className)}
+    >
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
