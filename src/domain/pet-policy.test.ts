@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PetPolicy, type PolicyPet, isVaccinated, petSearchFilters, policyProblems, staySizesText, petTypesText, toPolicyPet } from './pet-policy';
+import { type PetPolicy, type PolicyPet, isVaccinated, petSearchFilters, policyProblems, toPolicyPet } from './pet-policy';
+import { petTypesText, staySizesText } from './pet-policy-labels';
 
 // The one check of a request's pets against a listing's pet policy (PRODUCT.md section 9): every
 // rule alone, combined, several pets, and the boundaries of maximum pets and of "due".

@@ -8,20 +8,7 @@ import type { PetType } from './pet-types';
 // the server refuses a request with every rule that fails, by name, and the booking card shows
 // the same sentences before anything is sent. No zod here: the booking card reads it. Its words
 // (house rules, the host's pets, types and sizes in sentences) are in pet-policy-labels.ts, which
-// the listing page's first view reads without the check; they are exported from here too.
-export {
-  HOST_PET_KIND_LABELS,
-  HOST_PET_KINDS,
-  type HostPet,
-  type HostPetKind,
-  HOUSE_RULE_LABELS,
-  HOUSE_RULES,
-  type HouseRule,
-  PET_POLICY_LIMITS,
-  PET_TYPE_LABELS,
-  petTypesText,
-  staySizesText,
-} from './pet-policy-labels';
+// the listing page's first view reads without the check.
 
 /** What the check reads of a listing. */
 export type PetPolicy = {

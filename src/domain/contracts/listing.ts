@@ -3,7 +3,7 @@ import type { Contract } from './endpoint';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellation';
 import { LISTING_LIMITS, parseNumberInput } from '../listing-limits';
 import { STAY_SIZES } from '../pet-sizes';
-import { HOST_PET_KINDS, HOUSE_RULES, PET_POLICY_LIMITS } from '../pet-policy';
+import { HOST_PET_KINDS, HOUSE_RULES, PET_POLICY_LIMITS } from '../pet-policy-labels';
 import { PET_TYPES } from '../pet-types';
 import { idParams } from './params';
 

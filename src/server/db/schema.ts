@@ -21,7 +21,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../domain
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
 import { VACCINES } from '../../domain/pet-profile';
-import type { HostPet } from '../../domain/pet-policy';
+import type { HostPet } from '../../domain/pet-policy-labels';
 import { DOCUMENT_FILE_TYPES } from '../../domain/document-files';
 import { LISTING_STATUSES } from '../../domain/contracts/listing';
 import { ID_DOCUMENT_TYPES, ID_FILE_TYPES, VERIFICATION_STATUSES } from '../../domain/verification';

@@ -1,4 +1,4 @@
-import type { HostPet } from '../../../domain/pet-policy';
+import type { HostPet } from '../../../domain/pet-policy-labels';
 import type { PetSize, StaySize } from '../../../domain/pet-sizes';
 
 // The demo content: a believable Ahmedabad (and a few stays in Gandhinagar and Vadodara).

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { todayInIndia } from '@/domain/dates';
-import { petSearchFilters, PET_TYPE_LABELS, toPolicyPet } from '@/domain/pet-policy';
+import { petSearchFilters, toPolicyPet } from '@/domain/pet-policy';
+import { PET_TYPE_LABELS } from '@/domain/pet-policy-labels';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { petsQuery } from '@/web/features/pets';
