@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { mailCount, readSignInCode } from './mail';
 
 let counter = 0;
@@ -59,4 +59,21 @@ export async function signInViaApi(page: Page, email: string): Promise<void> {
     if (verified.ok()) return;
     if (verified.status() !== 400 || attempt === 3) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
   }
+}
+
+/**
+ * A second person beside the test's own (a host answering a guest, say): a browser context of
+ * their own with the test's screen size, signed in as `email` and called `name`.
+ */
+export async function signedInContext(browser: Browser, base: BrowserContext, name: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: base.pages()[0]?.viewportSize() ?? undefined,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`,
+  });
+  const page = await context.newPage();
+  await signInViaApi(page, email);
+  await page.request.patch('/api/me', { data: { name } });
+  return { context, page };
 }

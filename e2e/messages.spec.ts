@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { awaitingPaymentLine } from '../src/domain/bookings';
 import { addDays, todayInIndia } from '../src/domain/dates';
-import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
 import { createListing } from './listings';
+import { payViaApi } from './payments';
 
 // Messages (issue 7): a guest and a host, each in their own browser, talk about a booking; each
 // sees the other's messages arrive without a reload, and the unread count rises and clears.
 
 test.describe.configure({ timeout: 90_000 });
-
-async function signedInContext(browser: Browser, base: BrowserContext, name: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  // The second person gets a context of their own with the same device settings as the test's.
-  const context = await browser.newContext({
-    viewport: base.pages()[0]?.viewportSize() ?? undefined,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`,
-  });
-  const page = await context.newPage();
-  await signInViaApi(page, email);
-  await page.request.patch('/api/me', { data: { name } });
-  return { context, page };
-}
-
 
 /**
  * A signed-in guest (`page`) with a booking request at a new listing of a host called `hostName`,
@@ -36,7 +23,7 @@ async function guestWithConversation(page: Page, hostName: string, pet: { name: 
   const from = addDays(todayInIndia(), daysAhead);
   const booking = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [petId], fromDate: from, toDate: addDays(from, 1), note: '' } })).json();
   const conversation: { id: string } = await (await page.request.post('/api/conversations', { data: { bookingId: booking.id } })).json();
-  return { hostContext, conversation };
+  return { hostContext, host, booking: booking as { id: string }, conversation };
 }
 
 test('guest and host exchange messages live; the unread count rises and clears', async ({ page: guest, browser, context }) => {
@@ -93,6 +80,30 @@ test('guest and host exchange messages live; the unread count rises and clears',
   await expect(badge).toHaveCount(0);
 
   await expectNoA11yViolations(host);
+  await hostContext.close();
+});
+
+test('the header says until when an accepted stay must be paid, to both sides, and "Confirmed" once it is', async ({ page }) => {
+  const { hostContext, host, booking, conversation } = await guestWithConversation(page, 'Anil', { name: 'Toffee', type: 'dog', size: 's' }, 20);
+  await page.request.patch('/api/me', { data: { name: 'Pooja' } });
+  expect((await host.request.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
+  const [mine] = (await (await page.request.get('/api/bookings')).json()).results;
+  // The dashboard's words for the same deadline (domain/bookings.ts): "Awaiting payment: pay by 14 Mar, 6:30 pm".
+  const line = awaitingPaymentLine(mine.payment_due_at);
+  expect(line).toMatch(/^Awaiting payment: pay by \d+ \w{3}, \d+:\d\d (am|pm)$/);
+
+  for (const [who, name] of [[page, 'Anil'], [host, 'Pooja']] as const) {
+    await who.goto(`/messages/${conversation.id}`);
+    const header = who.getByRole('region', { name: new RegExp(name) }).locator('header');
+    await expect(header.getByTestId('payment-due')).toHaveText(line, { timeout: 20_000 });
+  }
+  await expectNoA11yViolations(page);
+
+  await payViaApi(page, booking.id);
+  await page.reload();
+  const header = page.getByRole('region', { name: /Anil/ }).locator('header');
+  await expect(header).toContainText('Confirmed');
+  await expect(header.getByTestId('payment-due')).toHaveCount(0);
   await hostContext.close();
 });
 

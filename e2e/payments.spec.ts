@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
-import { signInViaApi, uniqueEmail } from './auth-helpers';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
+import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 import { createListing } from './listings';
 import { payViaApi } from './payments';
+import { pickDates } from './stay-dates';
+import { welcomePet } from './welcome-pet';
 
-// Money, part 1 (issue 21) at phone and desktop widths, with the built-in test provider: the
-// guest pays for an accepted stay (a failed payment first, then a good one), cancels it and sees
-// what the policy gives back; a host cancels a paid stay and the guest is refunded in full.
+// Money, part 1 (issue 21) at phone and desktop widths, with the built-in test provider: a guest
+// asks for a stay on the listing page, its host accepts it, the guest pays (a failed payment
+// first, then a good one), cancels it and sees what the policy gives back; a host cancels a paid
+// stay and the guest is refunded in full.
 
 type Stay = { id: string; from: string; to: string };
 
@@ -27,12 +30,40 @@ async function acceptedStay(host: Page, guest: Page, opts: { title: string; poli
   return { id, from, to };
 }
 
-test('a guest pays for an accepted stay after a failed try, then cancels it under a strict policy', async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  const host = await browser.newPage();
-  const stay = await acceptedStay(host, page, { title: 'Sunlit flat in Satellite with a balcony', policy: 'strict', inDays: 12, guestName: 'Meera Iyer' });
-  await page.goto('/dashboard');
+test('a guest asks for a stay on its page, the host accepts, the guest pays after a failed try, then cancels under a strict policy', async ({ page, browser, context }) => {
+  test.setTimeout(120_000);
+  const title = 'Sunlit flat in Satellite with a balcony';
+  const { context: hostContext, page: host } = await signedInContext(browser, context, 'Farida Khan', uniqueEmail('pay-host'));
+  const listing = await createListing(host, title, { cancellation_policy: 'strict' });
+  await signInViaApi(page, uniqueEmail('pay-guest'));
+  expect((await page.request.patch('/api/me', { data: { name: 'Meera Iyer', phone: '' } })).ok()).toBeTruthy();
+  expect((await page.request.post('/api/pets', { data: welcomePet({ size_supported: ['small'], pet_types: ['dog'] }, 'Bruno') })).status()).toBe(201);
+
+  // The guest asks on the listing page, as SPEC.md's booking card has it: dates, pet, Request to Book.
+  const stay = { from: addDays(todayInIndia(), 12), to: addDays(todayInIndia(), 15) };
+  await page.goto(`/listing/${listing.id}`);
+  await expect(page.getByRole('group', { name: "Who's coming" }).getByRole('checkbox', { name: /^Bruno/ })).toBeChecked(ONCE_THE_APP_RUNS);
+  await pickDates(page, stay.from, stay.to);
+  // 3 nights at ₹1,500 and 5% GST: ₹4,725, paid only once the host accepts (PRODUCT.md section 7).
+  await expect(page.getByTestId('price-breakdown')).toContainText('Total₹4,725');
+  await expect(page.getByText("You won't pay anything yet. The host answers within 24 hours.")).toBeVisible();
+  await page.getByRole('button', { name: 'Request to Book' }).click();
+  await expect(page.getByText('Booking request sent!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId('booking-card').filter({ hasText: 'Sunlit flat in Satellite' });
+  await expect(card).toContainText('Pending');
+  await expect(card.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+
+  // The host accepts on the Booking Requests tab.
+  await host.goto('/host?tab=requests');
+  const request = host.getByTestId('booking-request').filter({ hasText: 'Meera Iyer' });
+  await expect(request).toContainText(formatDateRange(stay.from, stay.to), ONCE_THE_APP_RUNS);
+  await request.getByRole('button', { name: "Accept Meera Iyer's request" }).click();
+  await expect(host.getByText('Request accepted. Meera Iyer has been told.')).toBeVisible();
+  await expect(request).toContainText(/Awaiting payment: pay by \d+ \w{3}, \d+:\d\d (am|pm)\. The dates are held for Meera Iyer until then\./);
+
+  // The guest comes back to the dashboard: the stay waits for payment.
+  await page.reload();
   await expect(card).toContainText('Awaiting payment');
   await expect(card.getByTestId('payment-due')).toContainText(/^Awaiting payment: pay by \d+ \w{3}, \d+:\d\d (am|pm)$/);
   await expect(card).toContainText('50% refund until');
@@ -40,7 +71,6 @@ test('a guest pays for an accepted stay after a failed try, then cancels it unde
   await expect(card).toContainText('Paldi, Ahmedabad, Gujarat');
   await expect(card.getByTestId('stay-address')).toHaveCount(0);
 
-  // 3 nights at ₹1,500 and 5% GST: ₹4,725.
   await card.getByRole('button', { name: /^Pay ₹4,725/ }).click();
   const checkout = page.getByRole('dialog', { name: 'Pay ₹4,725' });
   await expect(checkout).toContainText('Test mode');
@@ -56,6 +86,10 @@ test('a guest pays for an accepted stay after a failed try, then cancels it unde
   await expect(card).toContainText('Confirmed');
   await expect(card.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
   await expect(card.getByTestId('stay-address')).toHaveText('4 Shanti Kunj, Paldi, Ahmedabad');
+  // The host's list says so too.
+  await host.reload();
+  await expect(request).toContainText('Confirmed');
+  await hostContext.close();
 
   // Cancelling shows what comes back before the guest decides: 50% of the stay and of its GST.
   await card.getByRole('button', { name: 'Cancel booking' }).click();
@@ -67,7 +101,6 @@ test('a guest pays for an accepted stay after a failed try, then cancels it unde
   await expect(card).toContainText('Cancelled');
   await expect(card.getByTestId('refund-state')).toHaveText(/^(Refund of ₹2,362.50 on its way|Refunded ₹2,362.50)$/);
   await expect(card.getByTestId('stay-address')).toHaveCount(0);
-  await host.close();
 });
 
 const POLICY_CASES = [

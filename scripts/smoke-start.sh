@@ -70,6 +70,12 @@ curl -fsS -c "$jar" -H 'content-type: application/json' -d '{"email":"smoke@exam
 code=$(cat "$data"/outbox/*.json | grep -o '"subject": "[0-9]\{6\}' | tail -n 1 | grep -o '[0-9]\{6\}')
 curl -fsS -b "$jar" -c "$jar" -H 'content-type: application/json' -d "{\"email\":\"smoke@example.com\",\"code\":\"$code\"}" "http://127.0.0.1:$port/api/auth/otp/verify" >/dev/null
 stop_cleanly $pid
+# Without Razorpay's keys (the Quick start's case) the start-up log must say that payments are the
+# built-in test gateway's (PRODUCT.md section 7): whoever reads it must not think real money moves.
+# Read once stopped, when the log is complete.
+if [ -z "${RAZORPAY_KEY_ID:-}" ] && ! grep -q 'payments: TEST MODE' "$log"; then
+  echo "smoke: the start-up log does not say that payments are in test mode"; tail -n 40 "$log"; exit 1
+fi
 
 # The restart skips the build: the same bundle, the same data directory.
 DATA_DIR="$data" PORT="$port" node dist/server/main.js >"$log" 2>&1 &

@@ -53,7 +53,12 @@ export const conversationSchema = z.object({
   other_name: z.string(),
   other_active: z.boolean().describe('False once the other side\'s account is suspended: the conversation is read-only'),
   listing: z.object({ id: z.uuid(), title: z.string() }),
-  booking: z.object({ start_date: z.string(), end_date: z.string(), status: z.enum(BOOKING_STATUSES) }),
+  booking: z.object({
+    start_date: z.string(),
+    end_date: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    payment_due_at: z.string().nullable().describe('awaiting_payment: unpaid by then, the stay lapses (the header says so)'),
+  }),
   last_message: z.object({ body: z.string(), created_at: z.string(), mine: z.boolean() }).nullable(),
   unread: z.number().int(),
 });

@@ -1,3 +1,4 @@
+import { HOST_CANCELLATION_RECORDED } from '../../domain/bookings';
 import { formatDateRange, formatInstantInIndia, type IsoDate } from '../../domain/dates';
 import { formatInr, formatPaise } from '../../domain/money';
 import type { MailMessage } from './mailer';
@@ -128,27 +129,58 @@ ${button(link, input.update === 'accepted' ? 'Pay now' : 'See my bookings')}`,
   return { to: input.to, subject: oneLine(u.subject(input.listingTitle)), text, html };
 }
 
-/** To the host: the guest paid (the stay is confirmed), or did not in time (the nights are free). */
+/**
+ * A step of a stay the host is told of: the guest paid, or did not in time; or the host cancelled
+ * it (their own record of it, and of what the guest gets back).
+ */
+export type HostUpdate = 'confirmed' | 'lapsed' | 'cancelled_by_host';
+
+type HostFacts = { guestName: string; listingTitle: string; dates: string; refundPaise?: number };
+
+const HOST_UPDATES: Record<HostUpdate, { subject: string; heading: string; body: (f: HostFacts) => string }> = {
+  confirmed: {
+    subject: 'Confirmed',
+    heading: 'A stay is confirmed',
+    body: (f) => `${f.guestName} paid for their stay at ${f.listingTitle} (${f.dates}). The stay is confirmed.`,
+  },
+  lapsed: {
+    subject: 'Not paid in time',
+    heading: 'A stay was not paid',
+    body: (f) => `${f.guestName} did not pay in time for their stay at ${f.listingTitle} (${f.dates}), so the nights are free again for other guests.`,
+  },
+  // The host's own record of a cancellation that counts against them (PRODUCT.md section 7),
+  // with what the guest gets back: everything they paid, or nothing when nothing was charged.
+  cancelled_by_host: {
+    subject: 'You cancelled',
+    heading: 'You cancelled a stay',
+    body: (f) =>
+      `You cancelled ${f.guestName}'s stay at ${f.listingTitle} (${f.dates}); the nights are free again for other guests. ${
+        f.refundPaise ? `${f.guestName} is refunded ${formatPaise(f.refundPaise)} in full.` : `${f.guestName} had not been charged, so nothing is refunded.`
+      } ${HOST_CANCELLATION_RECORDED}.`,
+  },
+};
+
+/** To the host: a step of a stay at their listing; the link opens the Booking Requests tab. */
 export function hostStayMail(input: {
   to: string;
-  update: 'confirmed' | 'lapsed';
+  update: HostUpdate;
   guestName: string;
   listingTitle: string;
   startDate: IsoDate;
   endDate: IsoDate;
+  /** cancelled_by_host: the guest's refund; undefined when the stay was never paid. */
+  refundPaise?: number;
   publicUrl: string;
 }): MailMessage {
+  const u = HOST_UPDATES[input.update];
   const dates = formatDateRange(input.startDate, input.endDate);
   const link = `${input.publicUrl}/host?tab=requests`;
-  const confirmed = input.update === 'confirmed';
-  const body = confirmed
-    ? `${input.guestName} paid for their stay at ${input.listingTitle} (${dates}). The stay is confirmed.`
-    : `${input.guestName} did not pay in time for their stay at ${input.listingTitle} (${dates}), so the nights are free again for other guests.`;
+  const body = u.body({ ...input, dates });
   return {
     to: input.to,
-    subject: oneLine(`${confirmed ? 'Confirmed' : 'Not paid in time'}: ${input.listingTitle}, ${dates}`),
+    subject: oneLine(`${u.subject}: ${input.listingTitle}, ${dates}`),
     text: `${body}\n\nYour booking requests: ${link}\n`,
-    html: layout(confirmed ? 'A stay is confirmed' : 'A stay was not paid', `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n${button(link, 'See booking requests')}`),
+    html: layout(u.heading, `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n${button(link, 'See booking requests')}`),
   };
 }
 

@@ -115,3 +115,67 @@ export const REVERSAL = {
   customer_refund_id: null,
   created_at: 1580456007,
 };
+
+// Webhooks, as Razorpay's "Payments Webhook Events" and "Refunds Webhook Events" pages show them:
+// an event whose payload holds, under `payload.<entity>.entity`, a snapshot of each entity it
+// `contains`, sent with X-Razorpay-Signature over the raw body. A webhook's payment carries a few
+// fields the API's answer above lacks (base_amount, amount_transferred, the UPI details).
+
+const WEBHOOK_ACCOUNT = 'acc_BFQ7uQEaa7j2z7';
+
+export const PAYMENT_CAPTURED_EVENT = {
+  entity: 'event',
+  account_id: WEBHOOK_ACCOUNT,
+  event: 'payment.captured',
+  contains: ['payment'],
+  payload: {
+    payment: {
+      entity: { ...PAYMENT, base_amount: PAYMENT.amount, amount_transferred: 0, upi: { payer_account_type: 'bank_account', vpa: PAYMENT.vpa, flow: 'intent' } },
+    },
+  },
+  created_at: 1606985212,
+};
+
+/** An earlier attempt at the same order, declined by the bank. */
+export const PAYMENT_FAILED_EVENT = {
+  entity: 'event',
+  account_id: WEBHOOK_ACCOUNT,
+  event: 'payment.failed',
+  contains: ['payment'],
+  payload: {
+    payment: {
+      entity: {
+        ...PAYMENT,
+        id: 'pay_DEAU825sJlCbGa',
+        status: 'failed',
+        method: 'netbanking',
+        captured: false,
+        bank: 'HDFC',
+        vpa: null,
+        fee: null,
+        tax: null,
+        error_code: 'BAD_REQUEST_ERROR',
+        error_description: 'Payment failed',
+        error_source: 'bank',
+        error_step: 'payment_authorization',
+        error_reason: 'payment_failed',
+        acquirer_data: { bank_transaction_id: null },
+        created_at: 1606985101,
+      },
+    },
+  },
+  created_at: 1606985102,
+};
+
+/** The refund above, processed; the payment as it stands after it. */
+export const REFUND_PROCESSED_EVENT = {
+  entity: 'event',
+  account_id: WEBHOOK_ACCOUNT,
+  event: 'refund.processed',
+  contains: ['refund', 'payment'],
+  payload: {
+    refund: { entity: REFUND },
+    payment: { entity: { ...PAYMENT, amount_refunded: REFUND.amount, refund_status: 'partial', base_amount: PAYMENT.amount, amount_transferred: 0 } },
+  },
+  created_at: 1597078870,
+};

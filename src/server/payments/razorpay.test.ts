@@ -1,14 +1,23 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addPet, api, inDays } from '../modules/bookings/test-support';
+import { sendDueRefunds } from '../modules/payments/refunds';
+import { useTestApp } from '../test/app';
+import { signIn } from '../test/auth';
+import { createListing } from '../test/listings';
+import { rawRows } from '../test/rows';
 import { PaymentProviderError, razorpayGateway } from './razorpay';
-import { LINKED_ACCOUNT, ORDER, PAYMENT, REFUND, REVERSAL, TRANSFER } from './razorpay-samples';
+import { LINKED_ACCOUNT, ORDER, PAYMENT, PAYMENT_CAPTURED_EVENT, PAYMENT_FAILED_EVENT, REFUND, REFUND_PROCESSED_EVENT, REVERSAL, TRANSFER } from './razorpay-samples';
+import { webhookSignature } from './signatures';
 
 // A contract test of the adapter over the official SDK, against a local server that answers as
 // Razorpay's published API reference does (Orders, Payments, Refunds, Route: the documented sample
 // answers of razorpay-samples.ts). It proves what the adapter
 // sends (paths, Basic auth with the key pair, JSON bodies in paise) and how it reads answers and
-// errors, without the internet.
+// errors, without the internet. Then the app itself, run with Razorpay's keys against the same
+// server, takes Razorpay's documented webhook events.
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'thisisasecret';
@@ -177,5 +186,114 @@ describe('the Razorpay adapter (official SDK) against the documented API', () =>
     expect(await gateway().fetchPayment(PAYMENT.id).catch((e: unknown) => e)).toMatchObject({ name: 'PaymentProviderError', retryable: false });
     answer = () => ({ status: 200, body: { ...ORDER, id: undefined } });
     expect(await gateway().createOrder({ amountPaise: 100, receipt: 'r', notes: {} }).catch((e: unknown) => e)).toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe("the app with Razorpay's keys, against the documented API and webhooks", () => {
+  const WEBHOOK_SECRET = 'webhooksecret';
+  const t = useTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  const call = api(t);
+  const quiet = { warn() {}, error() {}, info() {} };
+
+  beforeAll(async () => {
+    // The provider the config made, with its keys, but its SDK pointed at the local server (the
+    // app has no setting for Razorpay's URL: in production it is always api.razorpay.com).
+    const configured = await t.app.payments.account();
+    vi.spyOn(t.app.payments, 'account').mockResolvedValue({ ...configured, gateway: razorpayGateway({ keyId: configured.keyId, keySecret: configured.keySecret, apiUrl: baseUrl }) });
+  });
+
+  /** Posts an event as Razorpay does: the exact bytes, signed with the webhook secret. */
+  const post = (raw: string, secret = WEBHOOK_SECRET) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/razorpay',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, secret), 'x-razorpay-event-id': 'evt_sample' },
+      payload: raw,
+    });
+
+  type Sample = { payload: { payment: { entity: object }; refund?: { entity: object } } };
+  /**
+   * A documented event, told of this stay: the samples are of a ₹13,125 order, ours of what the
+   * stay costs; a refund is of what the app asked and carries the receipt it gave.
+   */
+  const retold = (event: Sample, paise: number, refund?: { amount: number; receipt: string }) =>
+    JSON.stringify({
+      ...event,
+      payload: {
+        ...event.payload,
+        payment: { entity: { ...event.payload.payment.entity, amount: paise, base_amount: paise, ...(refund && { amount_refunded: refund.amount, refund_status: refund.amount === paise ? 'full' : 'partial' }) } },
+        ...(event.payload.refund && refund && { refund: { entity: { ...event.payload.refund.entity, ...refund } } }),
+      },
+    });
+
+  const state = async (bookingId: string) =>
+    (await rawRows<{ status: string; payments: string; movements: number; refund: string | null }>(t.database.db, sql`
+      select b.status,
+        (select coalesce(string_agg(p.provider_payment_id || ' ' || p.status, ', ' order by p.created_at), '') from payments p where p.booking_id = b.id) as payments,
+        (select count(distinct movement)::int from ledger_entries l where l.booking_id = b.id) as movements,
+        (select r.status from refunds r where r.booking_id = b.id) as refund
+      from bookings b where b.id = ${bookingId}
+    `))[0]!;
+
+  it('applies payment.failed, payment.captured and refund.processed once each, and refuses them signed with another secret', async () => {
+    expect(t.app.payments.name).toBe('razorpay');
+    const host = await signIn(t, 'rzp-host@example.com');
+    const listing = await createListing(t, host, { cancellation_policy: 'moderate' });
+    const guest = await signIn(t, 'rzp-guest@example.com');
+    await addPet(t, guest, { name: 'Bruno', size: 's' });
+    const booking = (await call('POST', '/api/bookings/create', guest, { listingId: listing.id, fromDate: inDays(20), toDate: inDays(23), size: 'small' })).json();
+    expect((await call('POST', `/api/bookings/${booking.id}/accept`, host)).statusCode).toBe(200);
+
+    // Razorpay makes the order (the documented answer, of the amount asked).
+    answer = (req) => {
+      const body = req.body as { amount: number; receipt: string; notes: object };
+      return req.method === 'POST' && req.url === '/v1/orders' ? { status: 200, body: { ...ORDER, amount: body.amount, amount_due: body.amount, receipt: body.receipt, notes: body.notes } } : documented(req);
+    };
+    const checkout = await call('POST', `/api/bookings/${booking.id}/payment`, guest);
+    expect(checkout.json()).toMatchObject({ provider: 'razorpay', key_id: KEY_ID, order_id: ORDER.id, amount_paise: booking.total_inr * 100, test_checkout_url: null });
+    expect(seen).toEqual([expect.objectContaining({ method: 'POST', url: '/v1/orders', auth: basicAuth, body: expect.objectContaining({ amount: booking.total_inr * 100, receipt: booking.id }) })]);
+    const paise = booking.total_inr * 100;
+
+    const failed = retold(PAYMENT_FAILED_EVENT, paise);
+    const captured = retold(PAYMENT_CAPTURED_EVENT, paise);
+    const before = await state(booking.id);
+    expect((await post(captured, 'not-the-webhook-secret')).statusCode).toBe(400);
+    expect((await post(captured, KEY_SECRET)).statusCode).toBe(400); // the key secret signs callbacks, not webhooks
+    expect(await state(booking.id)).toEqual(before);
+
+    for (let i = 0; i < 2; i++) expect((await post(failed)).statusCode).toBe(200);
+    expect(await state(booking.id)).toEqual({ status: 'awaiting_payment', payments: 'pay_DEAU825sJlCbGa failed', movements: 0, refund: null });
+    for (let i = 0; i < 2; i++) expect((await post(captured)).statusCode).toBe(200);
+    expect(await state(booking.id)).toEqual({ status: 'confirmed', payments: `pay_DEAU825sJlCbGa failed, ${PAYMENT.id} captured`, movements: 1, refund: null });
+    for (const to of ['rzp-guest@example.com', 'rzp-host@example.com']) expect(t.mail.filter((m) => m.to === to && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
+
+    // The guest cancels; the refund job asks Razorpay, which has the refund pending at the bank.
+    answer = (req) => {
+      if (req.method === 'GET' && req.url.startsWith(`/v1/payments/${PAYMENT.id}/refunds`)) return { status: 200, body: { entity: 'collection', count: 0, items: [] } };
+      const body = req.body as { amount: number; receipt: string };
+      if (req.method === 'POST' && req.url === `/v1/payments/${PAYMENT.id}/refund`) return { status: 200, body: { ...REFUND, amount: body.amount, receipt: body.receipt, status: 'pending' } };
+      return documented(req);
+    };
+    expect((await call('POST', `/api/bookings/${booking.id}/cancel`, guest)).statusCode).toBe(200);
+    seen = [];
+    expect(await sendDueRefunds({ db: t.database.db, payments: t.app.payments, publicUrl: 'http://localhost:3000', log: quiet })).toEqual({ refunds: 1, refundErrors: 0 });
+    // Asked with our refund's id as its receipt, as Razorpay echoes it back in the webhook.
+    const [ours] = await rawRows<{ id: string; amount_paise: number }>(t.database.db, sql`select id, amount_paise from refunds where booking_id = ${booking.id}`);
+    const asked = { amount: ours!.amount_paise, receipt: ours!.id };
+    expect(seen.filter((s) => s.method === 'POST')).toEqual([expect.objectContaining({ url: `/v1/payments/${PAYMENT.id}/refund`, auth: basicAuth, body: expect.objectContaining(asked) })]);
+    expect((await state(booking.id)).refund).toBe('pending');
+
+    const processed = retold(REFUND_PROCESSED_EVENT, paise, asked);
+    const cancelled = await state(booking.id);
+    expect((await post(processed, 'not-the-webhook-secret')).statusCode).toBe(400);
+    expect(await state(booking.id)).toEqual(cancelled);
+    for (let i = 0; i < 2; i++) expect((await post(processed)).statusCode).toBe(200);
+    expect(await state(booking.id)).toEqual({ ...cancelled, refund: 'processed', movements: cancelled.movements + 1 });
+    expect(t.mail.filter((m) => m.to === 'rzp-guest@example.com' && m.subject.startsWith('Refund processed: '))).toHaveLength(1);
+    // The refund left the provider's account: the booking owes nothing and holds nothing.
+    const [owed] = await rawRows<{ n: number }>(t.database.db, sql`
+      select count(*)::int as n from (select account from ledger_entries where booking_id = ${booking.id} and account in ('provider_cash', 'refunds_payable') group by account having sum(amount_paise) <> 0) a
+    `);
+    expect(owed).toEqual({ n: 0 });
   });
 });

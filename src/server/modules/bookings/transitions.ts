@@ -4,7 +4,7 @@ import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf, withRetry } from '../../db/errors';
 import { conflict, HttpError } from '../../http/errors';
-import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate } from '../../mail/bookings';
+import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate, hostStayMail } from '../../mail/bookings';
 import {
   deleteBookingHolds,
   insertStayHold,
@@ -62,6 +62,26 @@ async function tellHostGuestCancelled(tx: Db, deps: BookingDeps, id: string, was
     startDate: cancelled.start_date,
     endDate: cancelled.end_date,
     wasConfirmed,
+    publicUrl: deps.publicUrl,
+  });
+  await queueBookingMail(tx, message, id);
+}
+
+/**
+ * Within `tx`: the host's own record that they cancelled the stay, and what the guest gets back.
+ * The guest's e-mail alone would leave the host with nothing to keep of a cancellation that
+ * counts against them.
+ */
+async function confirmToHost(tx: Db, deps: BookingDeps, id: string, refundPaise: number | undefined): Promise<void> {
+  const cancelled = (await selectBookingById(tx, id))!;
+  const message = hostStayMail({
+    to: cancelled.host_email,
+    update: 'cancelled_by_host',
+    guestName: cancelled.guest_name,
+    listingTitle: cancelled.listing_title,
+    startDate: cancelled.start_date,
+    endDate: cancelled.end_date,
+    ...(refundPaise !== undefined && { refundPaise }),
     publicUrl: deps.publicUrl,
   });
   await queueBookingMail(tx, message, id);
@@ -143,6 +163,7 @@ export async function hostCancelBooking(deps: BookingDeps, hostId: string, id: s
       await deleteBookingHolds(tx, id);
       await markCancelled(tx, id, 'host');
       const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'host_cancelled', percent: 100, cost: b }) : undefined;
+      await confirmToHost(tx, deps, id, refund);
       return detailAndMail(tx, deps, id, hostId, 'cancelled_by_host', refund);
     }),
   );

@@ -67,6 +67,24 @@ describe('conversations', () => {
     expect((await call('GET', `/api/conversations/${conversationId}`, stranger)).statusCode).toBe(404);
   });
 
+  it("carries the booking's payment deadline once the host accepts, for the header to say it", async () => {
+    const listing = await createListing(t, host);
+    const pet = await addPet(t, guest, { name: 'Sheru', size: 's' });
+    const booked = await call('POST', '/api/bookings', guest, { listingId: listing.id, petIds: [pet.id], fromDate: inDays(50), toDate: inDays(52), note: '' });
+    const id = (await call('POST', '/api/conversations', guest, { bookingId: booked.json().id })).json().id;
+    const booking = async (cookie: string) => (await call('GET', `/api/conversations/${id}`, cookie)).json().booking;
+    expect(await booking(guest)).toEqual({ start_date: inDays(50), end_date: inDays(52), status: 'requested', payment_due_at: null });
+
+    expect((await call('POST', `/api/bookings/${booked.json().id}/accept`, host)).statusCode).toBe(200);
+    const due = (await call('GET', '/api/bookings', guest)).json().results.find((b: { id: string }) => b.id === booked.json().id).payment_due_at;
+    expect(due).toEqual(expect.any(String));
+    for (const cookie of [guest, host]) {
+      expect(await booking(cookie)).toEqual({ start_date: inDays(50), end_date: inDays(52), status: 'awaiting_payment', payment_due_at: due });
+      const listed = (await call('GET', '/api/conversations', cookie)).json().results.find((c: { id: string }) => c.id === id);
+      expect(listed.booking.payment_due_at).toBe(due);
+    }
+  });
+
   it('opened by both sides at once is still one conversation, and never a 5xx', async () => {
     const listing = await createListing(t, host);
     const pet = await addPet(t, guest, { name: 'Kaju', size: 's' });

@@ -79,6 +79,7 @@ const conversationRow = z.object({
   start_date: z.string(), // ::text
   end_date: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  payment_due_at: instantColumn.nullable(),
   last_body: z.string().nullable(),
   last_at: instantColumn.nullable(),
   last_mine: z.boolean().nullable(),
@@ -92,7 +93,7 @@ export function selectConversations(db: Db, userId: string, onlyId?: string): Pr
   return queryRows(db, conversationRow, sql`
     select c.id, c.booking_id, case when c.guest_id = ${userId}::uuid then 'guest' else 'host' end as role,
       other.name as other_name, other.suspended_at is null as other_active, l.id as listing_id, l.title as listing_title,
-      b.start_date::text as start_date, b.end_date::text as end_date, b.status,
+      b.start_date::text as start_date, b.end_date::text as end_date, b.status, b.payment_due_at,
       last.body as last_body, last.created_at as last_at, last.sender_id = ${userId}::uuid as last_mine,
       (select count(*)::int from messages m
         where m.conversation_id = c.id and m.sender_id <> ${userId}::uuid

@@ -65,7 +65,12 @@ export async function listConversations(db: Db, userId: string, onlyId?: string)
     other_name: displayName(r.other_name, r.role === 'guest' ? 'Host' : 'Guest'),
     other_active: r.other_active,
     listing: { id: r.listing_id, title: r.listing_title },
-    booking: { start_date: r.start_date, end_date: r.end_date, status: r.status },
+    booking: {
+      start_date: r.start_date,
+      end_date: r.end_date,
+      status: r.status,
+      payment_due_at: r.payment_due_at === null ? null : new Date(r.payment_due_at).toISOString(),
+    },
     last_message: r.last_body === null ? null : { body: r.last_body, created_at: new Date(r.last_at!).toISOString(), mine: Boolean(r.last_mine) },
     unread: r.unread,
   }));

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refundPaise } from '../../../domain/pricing';
 import { settleStay } from '../../../domain/settlement';
 import { runLifecycle } from '../../jobs/lifecycle';
 import { webhookSignature } from '../../payments/signatures';
-import { gatewayAccount } from '../../payments/test-gateway/queries';
+import { gatewayAccount, markRefundProcessed as gatewayProcessesRefund } from '../../payments/test-gateway/queries';
 import { useTestApp } from '../../test/app';
 import { checkLedger } from './ledger-check';
 import { signIn } from '../../test/auth';
@@ -12,7 +12,7 @@ import { createListing } from '../../test/listings';
 import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { reconcileOrders } from './jobs';
-import { sendDueRefunds } from './refunds';
+import { REFUND_POLICY, sendDueRefunds } from './refunds';
 import { payForStay } from './test-support';
 
 // Paying for a stay, end to end through the real app in test mode: the official SDK talks to the
@@ -27,6 +27,10 @@ describe('paying for an accepted stay', () => {
   const deps = () => ({ db: t.database.db, payments: t.app.payments, publicUrl: 'http://localhost:3000', log: quiet });
   const deliverWebhooks = () => t.app.payments.webhooks!.deliver(quiet);
   let n = 0;
+  let webhookSecret: string;
+  beforeAll(async () => {
+    webhookSecret = (await gatewayAccount(t.database.db)).webhookSecret;
+  });
 
   /** A new host's listing (with `policy`) and a new guest's request for days `from`..`to`, accepted. */
   async function acceptedStay(opts: { from?: number; to?: number; policy?: string; accept?: boolean } = {}) {
@@ -86,6 +90,20 @@ describe('paying for an accepted stay', () => {
     (await rawRows<{ status: string; holds: number; cancelled_by: string | null }>(t.database.db, sql`
       select status, cancelled_by, (select count(*) from calendar_holds h where h.booking_id = b.id)::int as holds from bookings b where id = ${bookingId}
     `))[0]!;
+  /** The movements that paid a refund out: money leaving the provider's account, once per refund. */
+  const refundPayouts = async (refundId: string) =>
+    (await rawRows<{ n: number }>(t.database.db, sql`
+      select count(distinct movement)::int as n from ledger_entries where refund_id = ${refundId} and account = 'provider_cash' and amount_paise < 0
+    `))[0]!.n;
+
+  /** Posts `raw` to the webhook route as the provider does: signed over its exact bytes, with the gateway's secret unless told. */
+  const postWebhook = (raw: string, secret = webhookSecret) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/webhooks/razorpay', headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, secret) }, payload: raw });
+  /** The body of the gateway's latest undelivered `event` that names `about` (an order, a payment), as its sender would post it. */
+  const queuedEvent = async (event: string, about: string) =>
+    (await rawRows<{ body: string }>(t.database.db, sql`
+      select body from test_gateway_webhooks where delivered_at is null and body like ${`%"event":"${event}"%`} and body like ${`%${about}%`} order by created_at desc limit 1
+    `))[0]!.body;
 
   it('accepting holds the dates and asks the guest to pay within 24 hours', async () => {
     const { guest, booking, guestEmail } = await acceptedStay();
@@ -167,12 +185,8 @@ describe('paying for an accepted stay', () => {
     // Someone else's session cannot complete the guest's checkout.
     expect((await call('POST', '/api/payments/checkout-callback', await signIn(t, 'p-other@example.com'), paid.callback)).statusCode).toBe(404);
 
-    const { webhookSecret } = await gatewayAccount(t.database.db);
     const payment = { id: 'pay_Forged0000001', entity: 'payment', order_id: order.order_id, amount: order.amount_paise, currency: 'INR', status: 'captured', method: 'upi', created_at: 1 };
-    const webhook = (body: object, secret = webhookSecret) => {
-      const raw = JSON.stringify(body);
-      return t.app.inject({ method: 'POST', url: '/api/payments/webhooks/razorpay', headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, secret) }, payload: raw });
-    };
+    const webhook = (body: object, secret?: string) => postWebhook(JSON.stringify(body), secret);
     const event = (p: object) => ({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: p } } });
     const cases = [
       await webhook(event(payment), 'not-the-secret'),
@@ -227,6 +241,53 @@ describe('paying for an accepted stay', () => {
     expect((await call('GET', '/api/bookings', guest)).json().results[0].refund).toEqual({ amount_paise: booking.total_inr * 100, status: 'refunded' });
   });
 
+  it('a payment through the checkout left open after the guest cancelled the unpaid stay is refunded in full; the stay stays cancelled', async () => {
+    const { guest, booking, guestEmail, hostEmail } = await acceptedStay();
+    const order = (await checkout(booking.id, guest)).json();
+    const cancelled = await call('POST', `/api/bookings/${booking.id}/cancel`, guest);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund: null }); // nothing was paid yet
+    expect(await status(booking.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'guest', holds: 0 });
+    expect((await checkout(booking.id, guest)).json().error.message).toBe('This booking can no longer be paid');
+
+    // Checkout was still open in another tab: the payment of the order made before goes through.
+    const paid = await pay(order);
+    expect((await call('POST', '/api/payments/checkout-callback', guest, paid.callback)).json()).toEqual({ booking_id: booking.id, status: 'cancelled' });
+    expect(await deliverWebhooks()).toMatchObject({ failed: 0 }); // its payment.captured: a repeat
+    expect(await payments(booking.id)).toEqual([expect.objectContaining({ status: 'captured', amount_paise: booking.total_inr * 100 })]);
+    expect(await refunds(booking.id)).toEqual([expect.objectContaining({ reason: 'not_bookable', status: 'queued', amount_paise: booking.total_inr * 100 })]);
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
+    await deliverWebhooks(); // refund.processed
+    await t.deliverMail();
+    expect(await refunds(booking.id)).toEqual([expect.objectContaining({ status: 'processed' })]);
+    expect(await ledger(booking.id)).toEqual({});
+    expect(await status(booking.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'guest', holds: 0 });
+    expect(t.mail.filter((m) => (m.to === guestEmail || m.to === hostEmail) && m.subject.startsWith('Confirmed: '))).toEqual([]);
+    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^Refund processed: /);
+  });
+
+  it('a declined or an expired request cannot be paid, and no order is made for it', async () => {
+    const declined = await acceptedStay({ accept: false });
+    expect((await call('POST', `/api/bookings/${declined.booking.id}/decline`, declined.host)).statusCode).toBe(200);
+    const expired = await acceptedStay({ accept: false });
+    // Unanswered for a day: the lifecycle job expires it.
+    await t.database.db.execute(sql`update bookings set created_at = created_at - interval '25 hours' where id = ${expired.booking.id}`);
+    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' });
+    for (const { guest, booking } of [declined, expired]) {
+      const answer = await checkout(booking.id, guest);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error.message).toBe('This booking can no longer be paid');
+    }
+    expect((await status(declined.booking.id)).status).toBe('declined');
+    expect((await status(expired.booking.id)).status).toBe('expired');
+    // Neither here nor at the provider.
+    const ids = [declined.booking.id, expired.booking.id];
+    const orders = await rawRows<{ n: number }>(t.database.db, sql`
+      select ((select count(*) from payment_orders where booking_id::text in ${ids}) + (select count(*) from test_gateway_orders where receipt in ${ids}))::int as n
+    `);
+    expect(orders).toEqual([{ n: 0 }]);
+  });
+
   /** A stay `from` days ahead under `policy`, accepted and paid. */
   async function paidStay(opts: { from: number; policy: string }) {
     const stay = await acceptedStay({ from: opts.from, to: opts.from + 3, policy: opts.policy });
@@ -277,17 +338,26 @@ describe('paying for an accepted stay', () => {
     expect((await call('POST', `/api/host/bookings/${booking.id}/cancel`, host)).statusCode).toBe(409);
   });
 
-  it('50 callbacks and webhooks of one payment at once confirm it once, with one ledger movement', async () => {
-    const { guest, booking, guestEmail } = await acceptedStay();
-    const paid = await pay((await checkout(booking.id, guest)).json());
-    const results = await Promise.all([
-      ...Array.from({ length: 45 }, () => call('POST', '/api/payments/checkout-callback', guest, paid.callback)),
-      ...Array.from({ length: 5 }, () => deliverWebhooks()),
+  it('50 confirmations of one payment at once, 40 callbacks and 10 posts of its webhook, confirm it once with one ledger movement', async () => {
+    const { guest, booking, guestEmail, hostEmail } = await acceptedStay();
+    const order = (await checkout(booking.id, guest)).json();
+    const paid = await pay(order);
+    // The gateway's own signed payment.captured, posted ten times at once: its sender leases an
+    // event and posts it once, but Razorpay may repeat one at any moment, so the route itself must hold.
+    const captured = await queuedEvent('payment.captured', order.order_id);
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, () => call('POST', '/api/payments/checkout-callback', guest, paid.callback)),
+      ...Array.from({ length: 10 }, () => postWebhook(captured)),
     ]);
-    expect(results.slice(0, 45).map((r) => (r as { statusCode: number }).statusCode)).toEqual(Array(45).fill(200));
-    expect(await payments(booking.id)).toHaveLength(1);
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(answers.slice(0, 40).map((r) => r.json().status)).toEqual(Array(40).fill('confirmed'));
+    expect(await status(booking.id)).toMatchObject({ status: 'confirmed', holds: 1 });
+    expect(await payments(booking.id)).toEqual([expect.objectContaining({ provider_payment_id: paid.callback.razorpay_payment_id, status: 'captured' })]);
     expect(await ledgerMovements(booking.id)).toEqual({ n: 1, total: 0 });
+    expect(await ledger(booking.id)).toEqual(ledgerOf(settled(booking)));
+    expect(await refunds(booking.id)).toEqual([]);
     expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
   });
 
   it('a refund the provider made before a crash is found by its receipt, not made twice', async () => {
@@ -309,13 +379,8 @@ describe('paying for an accepted stay', () => {
     await deliverWebhooks(); // the payment's own webhook, out of the way
     await call('POST', `/api/bookings/${booking.id}/cancel`, guest);
     await sendDueRefunds(deps());
-    const [event] = await rawRows<{ body: string }>(t.database.db, sql`
-      select body from test_gateway_webhooks where delivered_at is null and body like '%refund.processed%' order by created_at desc limit 1
-    `);
-    const { webhookSecret } = await gatewayAccount(t.database.db);
-    const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/payments/webhooks/razorpay', headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(event!.body, webhookSecret) }, payload: event!.body });
-    const answers = await Promise.all(Array.from({ length: 10 }, send));
+    const event = await queuedEvent('refund.processed', (await payments(booking.id))[0]!.provider_payment_id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postWebhook(event)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     await t.deliverMail();
     expect(await refunds(booking.id)).toEqual([expect.objectContaining({ status: 'processed' })]);
@@ -323,16 +388,44 @@ describe('paying for an accepted stay', () => {
     expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Refund processed: '))).toHaveLength(1);
   });
 
+  it('a refund whose refund.processed webhook never comes is asked about after 15 minutes, and applied once', async () => {
+    const { guest, booking, guestEmail } = await paidStay({ from: 10, policy: 'moderate' });
+    await deliverWebhooks(); // the payment's own webhook, out of the way
+    await call('POST', `/api/bookings/${booking.id}/cancel`, guest);
+    await sendDueRefunds(deps());
+    const pending = async () =>
+      (await rawRows<{ id: string; status: string; provider_refund_id: string; recheck_minutes: number }>(t.database.db, sql`
+        select id, status, provider_refund_id, extract(epoch from next_attempt_at - updated_at)::int / 60 as recheck_minutes from refunds where booking_id = ${booking.id}
+      `))[0]!;
+    const refund = await pending();
+    expect(refund).toMatchObject({ status: 'pending', provider_refund_id: expect.stringMatching(/^rfnd_/), recheck_minutes: REFUND_POLICY.recheckMinutes });
+    // The provider processes the refund (at Razorpay, whether or not its webhook reaches us; the
+    // test gateway does it as it sends the webhook, so the test does that much) and the webhook is lost.
+    await gatewayProcessesRefund(t.database.db, refund.provider_refund_id);
+    await t.database.db.execute(sql`delete from test_gateway_webhooks where delivered_at is null and body like ${`%${refund.provider_refund_id}%`}`);
+
+    await sendDueRefunds(deps()); // too soon: not asked about
+    expect((await pending()).status).toBe('pending');
+    expect(await refundPayouts(refund.id)).toBe(0);
+    await t.database.db.execute(sql`update refunds set next_attempt_at = next_attempt_at - make_interval(mins => ${REFUND_POLICY.recheckMinutes}) where id = ${refund.id}`);
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
+    await sendDueRefunds(deps()); // a later run finds nothing more to do
+    await t.deliverMail();
+    expect((await pending()).status).toBe('processed');
+    expect(await refundPayouts(refund.id)).toBe(1);
+    expect(await ledger(booking.id)).toEqual({});
+    expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Refund processed: '))).toHaveLength(1);
+  });
+
   it('takes a payment Razorpay refunded without capturing it as no payment', async () => {
     const { guest, booking } = await acceptedStay();
     const order = (await checkout(booking.id, guest)).json();
-    const { webhookSecret } = await gatewayAccount(t.database.db);
     const raw = JSON.stringify({
       entity: 'event',
       event: 'payment.failed',
       payload: { payment: { entity: { id: 'pay_AutoRefunded01', entity: 'payment', order_id: order.order_id, amount: order.amount_paise, currency: 'INR', status: 'refunded', captured: false, method: 'upi', created_at: 1 } } },
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/razorpay', headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(raw, webhookSecret) }, payload: raw });
+    const res = await postWebhook(raw);
     expect(res.statusCode).toBe(200);
     expect(await status(booking.id)).toMatchObject({ status: 'awaiting_payment' });
     expect(await ledgerMovements(booking.id)).toEqual({ n: 0, total: 0 });

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS } from '@/domain/bookings';
+import { awaitingPaymentLine, BOOKING_STATUS_LABELS } from '@/domain/bookings';
 import { Fragment, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -185,6 +185,8 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
   }, [lastId]);
 
   const role = conversation.role === 'guest' ? 'Host' : 'Guest';
+  // An accepted stay waiting for the guest's payment says until when, as the dashboard does.
+  const due = conversation.booking.status === 'awaiting_payment' ? conversation.booking.payment_due_at : null;
   return (
     <section aria-labelledby={headingId} className="flex min-h-[70dvh] flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white lg:min-h-0">
       <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3 sm:px-5">
@@ -200,8 +202,18 @@ function ThreadView({ conversation, showBack }: { conversation: Conversation; sh
           <p className="truncate text-sm text-stone-600">
             <Link to={`/listing/${conversation.listing.id}`} className="underline-offset-4 hover:text-primary-700 hover:underline">
               {conversation.listing.title}
-            </Link>{' '}
-            · {formatDateRange(conversation.booking.start_date, conversation.booking.end_date)} · {BOOKING_STATUS_LABELS[conversation.booking.status]}
+            </Link>
+          </p>
+          {/* A line of its own, never cut short by a long title: the dates and where the stay stands. */}
+          <p className="text-sm text-stone-600">
+            {formatDateRange(conversation.booking.start_date, conversation.booking.end_date)} ·{' '}
+            {due ? (
+              <span className="font-medium text-orange-900" data-testid="payment-due">
+                {awaitingPaymentLine(due)}
+              </span>
+            ) : (
+              BOOKING_STATUS_LABELS[conversation.booking.status]
+            )}
           </p>
         </div>
       </header>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { Check, Inbox, Loader2, MessageSquareQuote, X } from 'lucide-react';
-import { awaitingPaymentLine } from '@/domain/bookings';
+import { awaitingPaymentLine, HOST_CANCELLATION_RECORDED } from '@/domain/bookings';
 import type { HostBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
@@ -216,7 +216,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
         title={`Cancel ${guest}'s stay?`}
         description={`${formatDateRange(booking.start_date, booking.end_date)} at ${booking.listing.title}. ${
           booking.paid_at ? `${guest} has paid and gets a full refund. ` : ''
-        }A cancellation by the host is recorded against the host, so please cancel only when you must.`}
+        }${HOST_CANCELLATION_RECORDED}, so please cancel only when you must.`}
         cancelLabel="Keep the stay"
         confirmLabel="Cancel stay"
         onConfirm={() => void cancelStay()}
