@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, formatCalendarMonth, formatDateRange, todayInIndia } from '../src/domain/dates';
+import { formatInr } from '../src/domain/money';
+import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '../src/domain/tax-rates';
 import { pdfText } from '../src/server/test/pdf-text';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -65,6 +67,13 @@ test('a host with a paid stay adds a payout account and sees the upcoming payout
   await expect(account).toContainText('Ready for payouts');
 
   const tax = page.getByRole('region', { name: 'Tax details' });
+  // The rates it names are the rates module's, in force today.
+  const today = todayInIndia();
+  await expect(tax).toContainText(
+    `Indian law asks us to withhold ${percentText(rateOn(TAX_RATES.tdsSection194O, today))} TDS (${percentText(rateOn(TAX_RATES.tdsSection194ONoPan, today))} without a PAN; ` +
+      `none from an individual or HUF with a PAN while their stays come to ${formatInr(inForce(TDS_194O_EXEMPT_UP_TO, today).grossInr)} or less in the financial year), ` +
+      `and ${percentText(rateOn(TAX_RATES.tcsSection52, today))} TCS from GST-registered hosts.`,
+  );
   await tax.getByLabel('PAN').fill('ABCXK1234Q');
   await tax.getByRole('button', { name: 'Save tax details' }).click();
   await expect(tax.getByText('Enter a valid PAN, like ABCPK1234Q')).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBookingCost, percentOf, refundPaise } from './pricing';
+import { calculateBookingCost, gstPercentFor, percentOf, refundPaise } from './pricing';
 
 describe('calculateBookingCost', () => {
   it('charges 5% GST up to ₹7,500 a night and takes a 5% host fee', () => {
@@ -41,6 +41,17 @@ describe('calculateBookingCost', () => {
   it('has no floating-point drift', () => {
     // 4350 × 5% is 217.50000000000003 in floating point.
     expect(calculateBookingCost(4350, 1).taxes_inr).toBe(218);
+  });
+
+  it('takes the GST slab in force on the stay\'s first night: 12% up to ₹7,500 before 22 Sep 2025', () => {
+    expect(calculateBookingCost(2000, 3, '2025-09-21').taxes_inr).toBe(720);
+    expect(calculateBookingCost(2000, 3, '2025-09-22').taxes_inr).toBe(300);
+    expect(calculateBookingCost(7501, 1, '2025-09-21').taxes_inr).toBe(1350);
+    expect(gstPercentFor(7500, '2025-09-21')).toBe(12);
+    expect(gstPercentFor(7500, '2025-09-22')).toBe(5);
+    expect(gstPercentFor(7501, '2026-12-01')).toBe(18);
+    // No slab is known for a stay before 18 Jul 2022: refused rather than guessed.
+    expect(() => calculateBookingCost(2000, 3, '2022-07-17')).toThrow(RangeError);
   });
 
   it('refuses what is not a stay', () => {

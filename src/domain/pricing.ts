@@ -1,5 +1,7 @@
+import { type IsoDate, todayInIndia } from './dates';
 import { toPaise } from './money';
 import { PRICING } from './pricing-config';
+import { stayGstBps } from './tax-rates';
 
 export type BookingCost = {
   nights: number;
@@ -18,15 +20,21 @@ export function percentOf(amount: number, percent: number): number {
   return Math.floor((amount * percent + 50) / 100);
 }
 
-export function gstPercentFor(nightlyPriceInr: number): number {
-  return nightlyPriceInr <= PRICING.gstThresholdInr ? PRICING.gstLowPercent : PRICING.gstHighPercent;
+/**
+ * The GST slab of a stay at `nightlyPriceInr` a night, in percent: the rate in force on its first
+ * night `firstNight` (tax-rates.ts GST_ON_STAYS); today in India when not given.
+ */
+export function gstPercentFor(nightlyPriceInr: number, firstNight: IsoDate = todayInIndia()): number {
+  return stayGstBps(nightlyPriceInr, firstNight) / 100;
 }
 
 /**
  * The booking cost: the only price computation in the product. Callers check the night count and
- * price against the product limits before; this function only refuses what is not a price.
+ * price against the product limits before; this function only refuses what is not a price. The
+ * GST is the slab in force on the stay's first night (today in India when not given): a stay's
+ * own date, so its quote, its request and its invoice all read the same slab.
  */
-export function calculateBookingCost(nightlyPriceInr: number, nights: number): BookingCost {
+export function calculateBookingCost(nightlyPriceInr: number, nights: number, firstNight: IsoDate = todayInIndia()): BookingCost {
   if (!Number.isInteger(nightlyPriceInr) || nightlyPriceInr <= 0) {
     throw new RangeError(`nightly price must be a positive whole number, got ${nightlyPriceInr}`);
   }
@@ -34,7 +42,7 @@ export function calculateBookingCost(nightlyPriceInr: number, nights: number): B
     throw new RangeError(`nights must be ${PRICING.minNights} to ${PRICING.maxNights}, got ${nights}`);
   }
   const subtotal = nights * nightlyPriceInr;
-  const taxes = percentOf(subtotal, gstPercentFor(nightlyPriceInr));
+  const taxes = percentOf(subtotal, gstPercentFor(nightlyPriceInr, firstNight));
   const fee = percentOf(subtotal, PRICING.platformFeePercent);
   return {
     nights,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateBookingCost } from './pricing';
-import { financialYear, settleStay, splitGst } from './settlement';
-import { bpsOfPaise, rateOn, TAX_RATES } from './tax-rates';
+import { financialYear, financialYearDays, settleStay, smallSellerTdsExempt, splitGst } from './settlement';
+import { bpsOfPaise, percentText, rateOn, stayGstBps, TAX_RATES } from './tax-rates';
 
 // Worked examples of where a stay's money goes (PRODUCT.md section 7), figure by figure.
 
@@ -84,7 +84,65 @@ describe('settleStay', () => {
   });
 });
 
+describe('without withholdings: a small seller (section 194-O(4))', () => {
+  // 3 nights at ₹2,000: stay ₹6,000, GST 5% ₹300, fee 5% ₹300; an individual's PAN (fourth character P).
+  const low = calculateBookingCost(2000, 3);
+  const individual = { gstin: null, pan: 'ABCPK1234Q' };
+  const day = '2026-12-01';
+
+  it('an unregistered individual with a PAN, under ₹5,00,000 in the year: neither TCS nor TDS', () => {
+    expect(smallSellerTdsExempt(individual.pan, 600_000, day)).toBe(true);
+    const s = settleStay(low, { ...individual, tdsExempt: true }, day);
+    expect(s).toEqual({
+      stay_paise: 600_000,
+      stay_gst_paise: 30_000,
+      guest_paid_paise: 630_000,
+      fee_paise: 30_000,
+      fee_gst_paise: 5_400,
+      tcs_paise: 0, // not GST-registered: nothing to collect under section 52
+      tds_paise: 0, // section 194-O(4)
+      operator_stay_gst_paise: 30_000,
+      host_payable_paise: 564_600, // ₹6,300 less the stay's GST, the fee and its GST
+    });
+    expect(accountedFor(s)).toBe(s.guest_paid_paise);
+    // A refund settles it the same way: half of everything, still nothing withheld.
+    expect(settleStay(low, { ...individual, tdsExempt: true }, day, 50)).toMatchObject({ stay_paise: 300_000, tcs_paise: 0, tds_paise: 0, host_payable_paise: 282_300 });
+  });
+
+  it('counts this stay in the year: at ₹5,00,000 exactly still none; the stay that takes the year past it is withheld on in full', () => {
+    // ₹4,94,000 earlier in the year + this ₹6,000 = ₹5,00,000: not more than the threshold.
+    expect(smallSellerTdsExempt(individual.pan, 49_400_000 + 600_000, day)).toBe(true);
+    // ₹4,95,000 earlier + ₹6,000 = ₹5,01,000: TDS at 0.1% on the whole ₹6,000, ₹6.
+    expect(smallSellerTdsExempt(individual.pan, 49_500_000 + 600_000, day)).toBe(false);
+    const crossing = settleStay(low, { ...individual, tdsExempt: false }, day);
+    expect(crossing).toMatchObject({ tcs_paise: 0, tds_paise: 600, host_payable_paise: 564_000 });
+    expect(accountedFor(crossing)).toBe(crossing.guest_paid_paise);
+  });
+
+  it('spares only an individual or a HUF who has given a PAN', () => {
+    expect(smallSellerTdsExempt('ABCHK1234Q', 600_000, day)).toBe(true); // a HUF
+    expect(smallSellerTdsExempt('AAACC1206D', 600_000, day)).toBe(false); // a company
+    expect(smallSellerTdsExempt('AAPFU0939F', 600_000, day)).toBe(false); // a firm
+    expect(smallSellerTdsExempt(null, 600_000, day)).toBe(false); // no PAN: 5% (section 206AA)
+    expect(() => smallSellerTdsExempt(individual.pan, 600_000, '2020-09-30')).toThrow(RangeError); // before section 194-O
+  });
+
+  it('sums the year from 1 April to 31 March', () => {
+    expect(financialYearDays('2027-03-31')).toEqual({ from: '2026-04-01', until: '2027-04-01' });
+    expect(financialYearDays('2026-04-01')).toEqual({ from: '2026-04-01', until: '2027-04-01' });
+    expect(financialYearDays('2026-03-31')).toEqual({ from: '2025-04-01', until: '2026-04-01' });
+  });
+});
+
 describe('rates', () => {
+  it('keeps the GST slabs on stays dated, read for the first night', () => {
+    expect(stayGstBps(7500, '2025-09-21')).toBe(1200);
+    expect(stayGstBps(7500, '2025-09-22')).toBe(500);
+    expect(stayGstBps(7501, '2025-09-22')).toBe(1800);
+  });
+  it('writes a rate as a text says it', () => {
+    expect([1800, 500, 50, 10].map(percentText)).toEqual(['18%', '5%', '0.5%', '0.1%']);
+  });
   it('reads the rate in force on a day, and refuses a day before any', () => {
     expect(rateOn(TAX_RATES.tdsSection194O, '2026-01-01')).toBe(10);
     expect(() => rateOn(TAX_RATES.tdsSection194O, '2019-01-01')).toThrow(RangeError);

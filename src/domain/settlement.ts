@@ -1,7 +1,8 @@
-import type { IsoDate } from './dates';
+import { addYears, type IsoDate } from './dates';
 import { toPaise } from './money';
 import { type BookingCost, percentOfPaise } from './pricing';
-import { bpsOfPaise, gstStateCode, OPERATOR_STATE, rateOn, TAX_RATES } from './tax-rates';
+import { isIndividualOrHufPan } from './tax-ids';
+import { bpsOfPaise, gstStateCode, inForce, OPERATOR_STATE, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from './tax-rates';
 
 // Where a paid stay's money goes (PRODUCT.md section 7), in whole paise, for the ledger, the host's
 // statement and the guest's invoice alike: one computation, so the three cannot disagree.
@@ -11,10 +12,19 @@ import { bpsOfPaise, gstStateCode, OPERATOR_STATE, rateOn, TAX_RATES } from './t
 // - GST on the stay: when the host is not GST-registered, the operator pays it under section 9(5)
 //   of the CGST Act; a registered host is paid it and pays it, and the operator collects TCS
 //   (section 52) from them.
-// - TDS (section 194-O) on the stay's value, at the higher rate for a host with no PAN.
+// - TDS (section 194-O) on the stay's value, at the higher rate for a host with no PAN, and none
+//   from a small seller (section 194-O(4), smallSellerTdsExempt), decided when the stay is paid.
 // - The host is paid the rest.
 
-export type HostTaxProfile = { gstin: string | null; pan: string | null };
+export type HostTaxProfile = {
+  gstin: string | null;
+  pan: string | null;
+  /**
+   * No TDS on this stay under section 194-O(4): decided when it was paid (smallSellerTdsExempt)
+   * and kept with its payout, so that a refund settles it the same way.
+   */
+  tdsExempt?: boolean;
+};
 
 export type StaySettlement = {
   /** The stay's value kept (the taxable value). */
@@ -50,7 +60,7 @@ export function settleStay(
   const feeGst = bpsOfPaise(fee, rateOn(TAX_RATES.gstOnServiceFee, paidOn));
   const registered = host.gstin !== null;
   const tcs = registered ? bpsOfPaise(stay, rateOn(TAX_RATES.tcsSection52, paidOn)) : 0;
-  const tds = bpsOfPaise(stay, rateOn(host.pan ? TAX_RATES.tdsSection194O : TAX_RATES.tdsSection194ONoPan, paidOn));
+  const tds = host.tdsExempt ? 0 : bpsOfPaise(stay, rateOn(host.pan ? TAX_RATES.tdsSection194O : TAX_RATES.tdsSection194ONoPan, paidOn));
   const operatorStayGst = registered ? 0 : stayGst;
   return {
     stay_paise: stay,
@@ -81,6 +91,23 @@ export function splitGst(gstPaise: number, homeState: string, hostGstin: string 
     return { cgst_paise: cgst, sgst_paise: gstPaise - cgst, igst_paise: 0 };
   }
   return { cgst_paise: 0, sgst_paise: 0, igst_paise: gstPaise };
+}
+
+/**
+ * Whether section 194-O(4) spares a stay paid on `paidOn` from TDS: its host is an individual or a
+ * HUF (their PAN says which) who has given their PAN, and their gross through the operator in the
+ * financial year of `paidOn`, this stay's value included (`yearGrossPaise`: the stays' value, GST
+ * excluded, as the TDS is reckoned on), does not exceed the threshold in force. A stay that takes
+ * the year past it is withheld on in full; those before it stay as they were settled.
+ */
+export function smallSellerTdsExempt(pan: string | null, yearGrossPaise: number, paidOn: IsoDate): boolean {
+  return pan !== null && isIndividualOrHufPan(pan) && yearGrossPaise <= toPaise(inForce(TDS_194O_EXEMPT_UP_TO, paidOn).grossInr);
+}
+
+/** The first day of the financial year of `day` (1 April), and of the next. */
+export function financialYearDays(day: IsoDate): { from: IsoDate; until: IsoDate } {
+  const from = `${financialYear(day).slice(0, 4)}-04-01`;
+  return { from, until: addYears(from, 1) };
 }
 
 /** The financial year (1 April to 31 March) of `day`, as invoices number it: "2026-27". */

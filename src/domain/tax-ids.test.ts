@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, isBankAccountNumber, isGstin, isIfsc, isPan, isUpiId, lastFour, normaliseId } from './tax-ids';
+import { gstinCheckCharacter, isBankAccountNumber, isGstin, isIfsc, isIndividualOrHufPan, isPan, isUpiId, lastFour, normaliseId } from './tax-ids';
 
 describe('tax and bank identifiers', () => {
   it('accepts a GSTIN whose check character is right, and nothing else', () => {
@@ -22,5 +22,10 @@ describe('tax and bank identifiers', () => {
     expect(isUpiId('asha patel@ok')).toBe(false);
     expect(isUpiId('@okaxis')).toBe(false);
     expect(lastFour('123456789012')).toBe('9012');
+  });
+  it('tells an individual\'s or a HUF\'s PAN (fourth character P or H) from any other holder\'s', () => {
+    expect(isIndividualOrHufPan('ABCPK1234Q')).toBe(true);
+    expect(isIndividualOrHufPan('ABCHK1234Q')).toBe(true);
+    for (const other of ['AAACC1206D', 'AAPFU0939F', 'ABCTK1234Q', 'ABCAK1234Q']) expect(isIndividualOrHufPan(other), other).toBe(false);
   });
 });

@@ -28,6 +28,9 @@ export function isGstin(value: string): boolean {
 
 export const isPan = (value: string) => PAN_PATTERN.test(value);
 
+/** A PAN held by an individual (fourth character P) or a Hindu undivided family (H). */
+export const isIndividualOrHufPan = (pan: string) => pan[3] === 'P' || pan[3] === 'H';
+
 /** IFSC: four letters (the bank), 0, six letters or digits (the branch). */
 export const isIfsc = (value: string) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value);
 

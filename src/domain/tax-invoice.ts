@@ -62,7 +62,7 @@ export type TaxDocumentParties = {
   operator: { name: string; gstin: string | null };
   guest: { name: string };
   home: { state: string; city: string; listing_title: string };
-  /** The stay's GST slab (pricing.ts gstPercentFor its nightly price). */
+  /** The stay's GST slab (pricing.ts gstPercentFor its nightly price on its first night). */
   stay: { start_date: IsoDate; end_date: IsoDate; nights: number; gst_rate_percent: number };
 };
 

@@ -898,6 +898,13 @@ export const payouts = pgTable(
     hostPan: text('host_pan'),
     /** The day the stay was paid: the tax rates of that day apply. */
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /**
+     * The stay's value the guest keeps paid (GST excluded; it follows refunds): what the host's
+     * gross of a financial year sums, for section 194-O(4).
+     */
+    stayPaise: integer('stay_paise').notNull(),
+    /** No TDS on this stay under section 194-O(4), as decided when it was paid. */
+    tdsExempt: boolean('tds_exempt').notNull().default(false),
     releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: ['held', 'paid', 'reversed'] }).notNull().default('held'),
     reference: text('reference'),
@@ -917,6 +924,7 @@ export const payouts = pgTable(
     index('payouts_transfer_due_idx').on(t.transferNextAttemptAt).where(sql`status = 'held' and transfer_id is null`),
     index('payouts_due_idx').on(t.releaseAt).where(sql`status = 'held'`),
     check('payouts_amount_check', sql`${t.amountPaise} >= 0`),
+    check('payouts_stay_check', sql`${t.stayPaise} >= 0`),
     check('payouts_status_check', sql`${t.status} in ('held', 'paid', 'reversed')`),
   ],
 );

@@ -82,7 +82,7 @@ function assertStayDates(from: IsoDate, to: IsoDate, today: IsoDate): void {
 export async function quoteBooking(db: Db, input: { listingId: string; fromDate: IsoDate; toDate: IsoDate }): Promise<Quote> {
   const listing = await bookableListing(db, input.listingId);
   assertStayDates(input.fromDate, input.toDate, todayInIndia());
-  const { host_payout_inr: _payout, ...quote } = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate));
+  const { host_payout_inr: _payout, ...quote } = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate), input.fromDate);
   return quote;
 }
 
@@ -163,7 +163,7 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
     throw new HttpError(409, 'dates_unavailable', BOOKING_ERRORS.datesTaken, { fromDate: BOOKING_ERRORS.datesTaken });
   }
 
-  const cost = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate));
+  const cost = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate), input.fromDate);
   // The request and the host's e-mail commit together: the mail goes out exactly when the request exists.
   const row = await db.transaction(async (tx) => {
     const parties = await lockRequestParties(tx, guestId, listing.id);

@@ -4,8 +4,9 @@ import type { ProviderPayment } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import { checkInAt } from '../../../domain/cancellation';
 import { todayInIndia } from '../../../domain/dates';
+import { toPaise } from '../../../domain/money';
 import { gstPercentFor } from '../../../domain/pricing';
-import { settleStay } from '../../../domain/settlement';
+import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/settlement';
 import { OPERATOR_NAME } from '../../../domain/tax-invoice';
 import { issueInvoice } from '../tax-documents';
 import { paymentToReturn, stayPaid } from './ledger';
@@ -15,10 +16,12 @@ import {
   insertPayout,
   insertRefund,
   lockBooking,
+  lockHostYearGross,
   lockPayment,
   markBookingPaid,
   markPaymentCaptured,
   type PayableBooking,
+  selectHostGrossPaise,
   selectOrderByProviderId,
 } from './queries';
 
@@ -34,8 +37,15 @@ import {
  */
 async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string, operatorGstin: string | null): Promise<void> {
   const paidOn = todayInIndia();
-  const host = { gstin: booking.host_gstin, pan: booking.host_pan };
-  const settlement = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, host, paidOn);
+  const cost = { subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr };
+  // Section 194-O(4): whether the host's gross of this financial year, this stay included, leaves
+  // them under the small sellers' threshold. Read and added to under the host's own lock, so that
+  // their stays paid at once count one after the other (taken by every capture, whatever the
+  // host's PAN: one whose PAN changes meanwhile still waits its turn).
+  await lockHostYearGross(tx, booking.host_id);
+  const yearGross = (await selectHostGrossPaise(tx, booking.host_id, financialYearDays(paidOn))) + toPaise(cost.subtotal_inr);
+  const host = { gstin: booking.host_gstin, pan: booking.host_pan, tdsExempt: smallSellerTdsExempt(booking.host_pan, yearGross, paidOn) };
+  const settlement = settleStay(cost, host, paidOn);
   await insertLedgerMovement(tx, { bookingId: booking.id, lines: stayPaid(settlement), paymentId });
   await issueInvoice(tx, {
     bookingId: booking.id,
@@ -50,8 +60,9 @@ async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: P
         start_date: booking.start_date,
         end_date: booking.end_date,
         nights: booking.nights,
-        // The slab of the nightly price (pricing.ts), not the GST over the value: that was rounded to rupees.
-        gst_rate_percent: gstPercentFor(booking.price_subtotal_inr / booking.nights),
+        // The slab of the nightly price on the first night, as it was priced (pricing.ts), not the
+        // GST over the value: that was rounded to rupees.
+        gst_rate_percent: gstPercentFor(booking.price_subtotal_inr / booking.nights, booking.start_date),
       },
     },
   });
@@ -59,8 +70,10 @@ async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: P
     bookingId: booking.id,
     hostId: booking.host_id,
     amountPaise: settlement.host_payable_paise,
+    stayPaise: settlement.stay_paise,
     hostGstin: host.gstin,
     hostPan: host.pan,
+    tdsExempt: host.tdsExempt,
     paidOn,
     releaseAt: new Date(checkInAt(booking.start_date).getTime() + PAYOUT_DELAY_HOURS * 3_600_000),
   });

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../../domain/bookings';
 import type { Db } from '../../db/client';
-import { instantColumn, queryRows } from '../../db/rows';
+import { instantColumn, lockNamed, queryRows } from '../../db/rows';
 import { balanced, type LedgerLine } from './ledger';
 
 // The payments' SQL (decision 024): orders, payments, refunds and the ledger, and the bookings'
@@ -285,6 +285,7 @@ const payoutRow = z.object({
   amount_paise: z.number().int(),
   host_gstin: z.string().nullable(),
   host_pan: z.string().nullable(),
+  tds_exempt: z.boolean(),
   paid_on: z.string(),
   release_at: instantColumn,
   status: z.enum(['held', 'paid', 'reversed']),
@@ -292,26 +293,61 @@ const payoutRow = z.object({
 
 export type PayoutRow = z.infer<typeof payoutRow>;
 
-/** The host's money for a paid stay, held until `releaseAt`. */
+/** The host's money for a paid stay, held until `releaseAt`, with the stay's value and its TDS status. */
 export async function insertPayout(
   tx: Db,
-  p: { bookingId: string; hostId: string; amountPaise: number; hostGstin: string | null; hostPan: string | null; paidOn: string; releaseAt: Date },
+  p: {
+    bookingId: string;
+    hostId: string;
+    amountPaise: number;
+    stayPaise: number;
+    hostGstin: string | null;
+    hostPan: string | null;
+    tdsExempt: boolean;
+    paidOn: string;
+    releaseAt: Date;
+  },
 ): Promise<void> {
   await tx.execute(sql`
-    insert into payouts (booking_id, host_id, amount_paise, host_gstin, host_pan, paid_on, release_at)
-    values (${p.bookingId}, ${p.hostId}, ${p.amountPaise}, ${p.hostGstin}, ${p.hostPan}, ${p.paidOn}::date, ${p.releaseAt.toISOString()}::timestamptz)
+    insert into payouts (booking_id, host_id, amount_paise, stay_paise, host_gstin, host_pan, tds_exempt, paid_on, release_at)
+    values (${p.bookingId}, ${p.hostId}, ${p.amountPaise}, ${p.stayPaise}, ${p.hostGstin}, ${p.hostPan}, ${p.tdsExempt}, ${p.paidOn}::date, ${p.releaseAt.toISOString()}::timestamptz)
   `);
+}
+
+/**
+ * Holds, until `tx` ends, the lock on the host's gross of a financial year (section 194-O(4)):
+ * captures of one host's stays read it and add their stay to it in turn, so that two paid at once
+ * cannot both count themselves under the threshold. A capture takes it after its booking's and
+ * payment's row locks and before the invoice series' (capture.ts), and no other path takes it: it
+ * closes no cycle with a cancellation or a suspension, which lock the host's row and bookings.
+ */
+export const lockHostYearGross = (tx: Db, hostId: string) => lockNamed(tx, `payouts gross ${hostId}`);
+
+/**
+ * The host's gross in the days [from, until): the value their guests keep paid (GST excluded) of
+ * their stays paid in those days, as settled and since refunded.
+ */
+export async function selectHostGrossPaise(tx: Db, hostId: string, days: { from: string; until: string }): Promise<number> {
+  const [row] = await queryRows(tx, z.object({ gross: z.coerce.number().int() }), sql`
+    select coalesce(sum(stay_paise), 0)::bigint as gross from payouts
+    where host_id = ${hostId} and paid_on >= ${days.from}::date and paid_on < ${days.until}::date
+  `);
+  return row!.gross;
 }
 
 /** The booking's payout, locked until `tx` ends (after the booking's lock). */
 export async function lockPayoutOfBooking(tx: Db, bookingId: string): Promise<PayoutRow | undefined> {
-  return (await queryRows(tx, payoutRow, sql`select id, booking_id, host_id, amount_paise, host_gstin, host_pan, paid_on::text as paid_on, release_at, status from payouts where booking_id = ${bookingId} for update`))[0];
+  return (await queryRows(tx, payoutRow, sql`
+    select id, booking_id, host_id, amount_paise, host_gstin, host_pan, tds_exempt, paid_on::text as paid_on, release_at, status
+    from payouts where booking_id = ${bookingId} for update
+  `))[0];
 }
 
-/** A refund changed what the host is owed: the new amount, reversed when nothing is left. */
-export const updatePayoutAmount = (tx: Db, id: string, amountPaise: number) =>
+/** A refund changed what the host is owed and the stay's value kept: the new amounts, reversed when nothing is left. */
+export const updatePayoutAmount = (tx: Db, id: string, amountPaise: number, stayPaise: number) =>
   tx.execute(sql`
-    update payouts set amount_paise = ${amountPaise}, status = case when ${amountPaise} = 0 then 'reversed' else status end, updated_at = now()
+    update payouts set amount_paise = ${amountPaise}, stay_paise = ${stayPaise},
+      status = case when ${amountPaise} = 0 then 'reversed' else status end, updated_at = now()
     where id = ${id} and status = 'held'
   `);
 
@@ -327,7 +363,7 @@ export async function lockReleasedPayout(tx: Db, id: string) {
     end_date: z.string(),
   });
   return (await queryRows(tx, held, sql`
-    select p.id, p.booking_id, p.host_id, p.amount_paise, p.host_gstin, p.host_pan, p.paid_on::text as paid_on, p.release_at, p.status,
+    select p.id, p.booking_id, p.host_id, p.amount_paise, p.host_gstin, p.host_pan, p.tds_exempt, p.paid_on::text as paid_on, p.release_at, p.status,
       p.transfer_id, a.kind as account_kind, a.last4 as account_last4,
       h.email as host_email, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date
     from payouts p join payout_accounts a on a.user_id = p.host_id
@@ -510,7 +546,8 @@ const problemRow = z.object({ kind: z.string(), ref: z.string(), detail: z.strin
 /**
  * Everything wrong with the ledger, or nothing: a movement or a booking whose rows do not sum to
  * zero, and a booking whose ledger disagrees with its payments, refunds and payouts (the money at
- * the provider, the refunds owed, the host's share held).
+ * the provider, the refunds owed, the host's share held). Every booking with any of these is
+ * compared, not only those with ledger rows: money recorded and never posted is the gap to find.
  */
 export function selectLedgerProblems(db: Db) {
   return queryRows(db, problemRow, sql`
@@ -537,7 +574,13 @@ export function selectLedgerProblems(db: Db) {
         (select coalesce(sum(amount_paise), 0) from ledger_entries e where e.booking_id = b.id and e.account = 'host_payable'),
         -(select coalesce(sum(amount_paise), 0) from payouts o where o.booking_id = b.id and o.status = 'held')
     ) x
-    where exists (select 1 from ledger_entries e where e.booking_id = b.id) and x.ledger <> x.records
+    where b.id in (
+        select booking_id from ledger_entries
+        union select booking_id from payments where status = 'captured'
+        union select booking_id from refunds
+        union select booking_id from payouts
+      )
+      and x.ledger <> x.records
   `);
 }
 

@@ -60,12 +60,13 @@ export async function queueRefund(tx: Db, r: { bookingId: string; reason: Refund
   if (amount <= 0 || !payout || payout.status !== 'held') return 0;
   const refund = await insertRefund(tx, { bookingId: r.bookingId, paymentId: payment.id, amountPaise: amount, reason: r.reason });
   if (!refund) return amount; // decided before: nothing moves twice
-  const host = { gstin: payout.host_gstin, pan: payout.host_pan };
+  // Settled as it was paid: the host's tax status of that day, and its section 194-O(4) decision.
+  const host = { gstin: payout.host_gstin, pan: payout.host_pan, tdsExempt: payout.tds_exempt };
   const before = settleStay(cost, host, payout.paid_on);
   const after = settleStay(cost, host, payout.paid_on, r.percent);
   await insertLedgerMovement(tx, { bookingId: r.bookingId, lines: stayRefunded(before, after), paymentId: payment.id, refundId: refund.id });
   await issueCreditNote(tx, { bookingId: r.bookingId, refundId: refund.id, issuedOn: todayInIndia(), before, after });
-  await updatePayoutAmount(tx, payout.id, after.host_payable_paise);
+  await updatePayoutAmount(tx, payout.id, after.host_payable_paise, after.stay_paise);
   return amount;
 }
 

@@ -8,6 +8,7 @@ import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
 import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
+import { runPaymentJob } from '../payments/jobs';
 import { releaseDuePayouts } from '../payments/payouts';
 import { sendDueRefunds } from '../payments/refunds';
 import { createDueTransfers } from '../payments/transfers';
@@ -135,6 +136,35 @@ describe('host payouts', () => {
     expect((await call('GET', '/api/host/payouts', await signIn(t, 'po-other3@example.com'))).json()).toEqual({ account: null, upcoming: [], paid: [] });
   });
 
+  it('keeps a payout past its release held while its host has no payout account, says so, and pays it once on the next job run after one is added', async () => {
+    const { host, booking, hostEmail } = await paidStay({ from: 4 });
+    // Its release has passed (the clock of the API cannot be moved on: the payout's time is moved back).
+    await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 hour' where booking_id = ${booking.id}`);
+    expect(await runPaymentJob(deps())).toMatchObject({ transfers: 0, paidOut: 0, payoutErrors: 0 });
+    expect(await payout(booking.id)).toMatchObject({ status: 'held', reference: null });
+    const waiting = (await call('GET', '/api/host/payouts', host)).json();
+    expect(waiting).toMatchObject({ account: null, paid: [] });
+    expect(waiting.upcoming).toEqual([expect.objectContaining({ booking_id: booking.id, waiting_for_account: true })]);
+
+    // Set up at the provider when saved; paid by the job, not by the save.
+    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Late Host', phone: PHONE, upi_id: 'late.host@okaxis' })).json()).toMatchObject({ status: 'linked' });
+    expect(await payout(booking.id)).toMatchObject({ status: 'held' });
+    expect(await runPaymentJob(deps())).toMatchObject({ transfers: 1, paidOut: 1, payoutErrors: 0 });
+    expect(await runPaymentJob(deps())).toMatchObject({ transfers: 0, paidOut: 0, payoutErrors: 0 });
+
+    const [transfer] = await transfersOf(booking.id);
+    expect(transfer).toMatchObject({ on_hold: false, amount_reversed: 0, amount: (await payout(booking.id)).amount_paise });
+    expect(await payout(booking.id)).toMatchObject({ status: 'paid', reference: transfer!.id });
+    expect(await hostPayable(booking.id)).toBe(0);
+    // One payout movement in the ledger, one e-mail.
+    expect(await rawRows(t.database.db, sql`select count(distinct movement)::int as n from ledger_entries where booking_id = ${booking.id} and payment_id is null`)).toEqual([{ n: 1 }]);
+    await t.deliverMail();
+    expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('Payout sent'))).toHaveLength(1);
+    const after = (await call('GET', '/api/host/payouts', host)).json();
+    expect(after.upcoming).toEqual([]);
+    expect(after.paid).toEqual([expect.objectContaining({ booking_id: booking.id, reference: transfer!.id })]);
+  });
+
   it('settles a registered host\'s stay with TCS, and a cancellation before release reverses the payout and its transfer', async () => {
     const { guest, booking } = await paidStay({
       from: 10,
@@ -158,7 +188,9 @@ describe('host payouts', () => {
 
   it("reads the month's statement and the Revenue card from the ledger: each stay's figures, a refund, the payouts; the host's own only", async () => {
     const host = await signIn(t, 'po-statement@example.com');
-    await call('PUT', '/api/host/tax-profile', host, { gst_registered: false, pan: 'ABCPK1234Q' });
+    // A firm's PAN (fourth character F): TDS is withheld whatever its gross, as section 194-O(4)
+    // spares only individuals and HUFs (small-sellers.test.ts).
+    await call('PUT', '/api/host/tax-profile', host, { gst_registered: false, pan: 'AAPFU0939F' });
     await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Meera Shah', phone: PHONE, upi_id: 'meera@okicici' });
     const listing = await createListing(t, host, { cancellation_policy: 'strict', title: '=SUM(1+1) Quiet home, Satellite' });
     const stays = [];
@@ -172,7 +204,7 @@ describe('host payouts', () => {
     }
     // The second guest cancels: strict, 12 days ahead, half back.
     expect((await call('POST', `/api/bookings/${stays[1]!.booking.id}/cancel`, stays[1]!.guest)).statusCode).toBe(200);
-    const tax = { gstin: null, pan: 'ABCPK1234Q' };
+    const tax = { gstin: null, pan: 'AAPFU0939F' };
     const cost = (b: { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number }) => ({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr, platform_fee_inr: b.platform_fee_inr });
     const first = settleStay(cost(stays[0]!.booking), tax, inDays(0));
     const second = settleStay(cost(stays[1]!.booking), tax, inDays(0), 50);

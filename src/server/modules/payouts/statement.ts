@@ -1,6 +1,8 @@
-import { formatCalendarMonth, formatDocumentDate, todayInIndia } from '../../../domain/dates';
-import { formatPaise } from '../../../domain/money';
+import { formatCalendarMonth, formatDocumentDate, type IsoDate, todayInIndia } from '../../../domain/dates';
+import { formatInr, formatPaise } from '../../../domain/money';
+import { PRICING } from '../../../domain/pricing-config';
 import { OPERATOR_NAME } from '../../../domain/tax-invoice';
+import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '../../../domain/tax-rates';
 import type { Db } from '../../db/client';
 import { type PdfBlock, renderPdf } from '../../pdf/simple-pdf';
 import { selectStatementHost, selectStatementPayouts, selectStatementStays, type StatementStayRow } from './queries';
@@ -14,12 +16,20 @@ type Figures = Pick<StatementStayRow, 'gross_paise' | 'fee_paise' | 'fee_gst_pai
 
 const FIGURES = ['gross_paise', 'fee_paise', 'fee_gst_paise', 'stay_gst_paise', 'withheld_paise', 'net_paise'] as const satisfies readonly (keyof Figures)[];
 
-export type Statement = Awaited<ReturnType<typeof buildStatement>>;
+type StatementHost = Awaited<ReturnType<typeof selectStatementHost>>;
+type StatementPayout = Awaited<ReturnType<typeof selectStatementPayouts>>[number];
 
-export async function buildStatement(db: Db, hostId: string, month: string) {
-  const [host, stays, payouts] = await Promise.all([selectStatementHost(db, hostId), selectStatementStays(db, hostId, month), selectStatementPayouts(db, hostId, month)]);
+/** The statement of `month` from what the ledger and the payouts say of it: each column's total too. */
+export function statementOf(month: string, host: StatementHost, stays: StatementStayRow[], payouts: StatementPayout[]) {
   const totals = Object.fromEntries(FIGURES.map((k) => [k, stays.reduce((sum, s) => sum + s[k], 0)])) as Figures;
   return { month, host, stays, totals, payouts, paid_out_paise: payouts.reduce((sum, p) => sum + p.amount_paise, 0) };
+}
+
+export type Statement = ReturnType<typeof statementOf>;
+
+export async function buildStatement(db: Db, hostId: string, month: string): Promise<Statement> {
+  const [host, stays, payouts] = await Promise.all([selectStatementHost(db, hostId), selectStatementStays(db, hostId, month), selectStatementPayouts(db, hostId, month)]);
+  return statementOf(month, host, stays, payouts);
 }
 
 /** Rupees with paise, as a spreadsheet reads them: "1234.50", "-120.00". */
@@ -64,6 +74,23 @@ export function statementCsv(s: Statement): string {
   return [header, ...rows, ...payouts, total].map((r) => r.join(',')).join('\r\n') + '\r\n';
 }
 
+
+/**
+ * What the statement's figures are, with the rates of its month (tax-rates.ts; read on its first
+ * day, or on the first day a rate is known for a month before any).
+ */
+function statementNote(month: string): string {
+  const day: IsoDate = `${month}-01`;
+  const on = (first: IsoDate) => (day < first ? first : day);
+  const feeGst = percentText(rateOn(TAX_RATES.gstOnServiceFee, on(TAX_RATES.gstOnServiceFee[0].from)));
+  const smallSeller = formatInr(inForce(TDS_194O_EXEMPT_UP_TO, on(TDS_194O_EXEMPT_UP_TO[0].from)).grossInr);
+  return (
+    `Gross is what the guests paid and kept paid. ${OPERATOR_NAME} keeps a ${PRICING.platformFeePercent}% service fee with ${feeGst} GST on it; ` +
+    'pays the GST on the stays of hosts not registered for GST (section 9(5) of the CGST Act); and withholds TCS (section 52 of the CGST Act, registered hosts) ' +
+    `and TDS (section 194-O of the Income-tax Act; none from an individual or HUF with a PAN while their stays through ${OPERATOR_NAME} come to ${smallSeller} or less in the financial year), ` +
+    'which appear in your tax records under your PAN. A refund appears in the month it was made.'
+  );
+}
 
 export function statementBlocks(s: Statement): PdfBlock[] {
   const host: [string, string][] = [
@@ -114,7 +141,7 @@ export function statementBlocks(s: Statement): PdfBlock[] {
     {
       kind: 'text',
       muted: true,
-      text: `Gross is what the guests paid and kept paid. ${OPERATOR_NAME} keeps a 5% service fee with 18% GST on it; pays the GST on the stays of hosts not registered for GST (section 9(5) of the CGST Act); and withholds TCS (section 52 of the CGST Act, registered hosts) and TDS (section 194-O of the Income-tax Act), which appear in your tax records under your PAN. A refund appears in the month it was made.`,
+      text: statementNote(s.month),
     },
   ];
 }

@@ -28,9 +28,9 @@ export function PriceBreakdown({
     if (!quote) return [];
     return [
       [`${formatInr(quote.nightly_price_inr)} × ${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`, formatInr(quote.subtotal_inr)],
-      [`GST (${gstPercentFor(quote.nightly_price_inr)}%)`, formatInr(quote.taxes_inr)],
+      [`GST (${gstPercentFor(quote.nightly_price_inr, range.from)}%)`, formatInr(quote.taxes_inr)],
     ] as const;
-  }, [quote]);
+  }, [quote, range.from]);
 
   if (failed) {
     const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : 'We could not price these dates. Try again in a moment.';

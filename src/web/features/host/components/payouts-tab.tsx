@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CircleCheck, Clock, Download, Loader2, Smartphone } from 'lucide-react';
 import { type PayoutAccountInput, payoutAccountSchema, type Payouts, taxProfileSchema } from '@/domain/contracts/payout';
-import { formatCalendarMonth, formatDateRange, formatInstantInIndia } from '@/domain/dates';
-import { formatPaise } from '@/domain/money';
+import { formatCalendarMonth, formatDateRange, formatInstantInIndia, todayInIndia } from '@/domain/dates';
+import { formatInr, formatPaise } from '@/domain/money';
+import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '@/domain/tax-rates';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -17,6 +18,19 @@ import { payoutsQuery, statementsQuery, taxProfileQuery, useSavePayoutAccount, u
 // upcoming (held until 24 hours after check-in) and paid. Its own chunk, loaded with its tab.
 
 type Errors = Record<string, string | undefined>;
+
+/** The withholdings in force today, from the rates module (tax-rates.ts). */
+function withholdings(today = todayInIndia()): string {
+  const tds = percentText(rateOn(TAX_RATES.tdsSection194O, today));
+  const tdsNoPan = percentText(rateOn(TAX_RATES.tdsSection194ONoPan, today));
+  const tcs = percentText(rateOn(TAX_RATES.tcsSection52, today));
+  const smallSeller = formatInr(inForce(TDS_194O_EXEMPT_UP_TO, today).grossInr);
+  return (
+    `Indian law asks us to withhold ${tds} TDS (${tdsNoPan} without a PAN; none from an individual or HUF with a PAN while their stays come to ${smallSeller} or less in the financial year), ` +
+    `and ${tcs} TCS from GST-registered hosts. Without GST registration, we pay the GST on your stays.`
+  );
+}
+const withholdingsText = withholdings();
 
 /** The schema's messages by field, or the server's when it still refuses. */
 function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): Errors {
@@ -189,7 +203,7 @@ function TaxProfileCard() {
   return (
     <Card title="Tax details">
       <p className="mt-2 text-sm text-stone-600">
-        Indian law asks us to withhold 0.1% TDS (5% without a PAN), and 0.5% TCS from GST-registered hosts. Without GST registration, we pay the GST on your stays.
+        {withholdingsText}
       </p>
       {profile.data?.pan && <p className="mt-2 text-sm text-stone-700">On file: PAN {profile.data.pan}{profile.data.gstin ? `, GSTIN ${profile.data.gstin}` : ''}.</p>}
       <form onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4" noValidate>

@@ -1,10 +1,12 @@
+import { todayInIndia } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
-import { PRICING } from '@/domain/pricing-config';
+import { GST_ON_STAYS, inForce, percentText } from '@/domain/tax-rates';
 
 export type Faq = { id: string; question: string; answer: string };
 export type FaqGroup = { id: string; title: string; items: Faq[] };
 
-const gstThreshold = formatInr(PRICING.gstThresholdInr);
+/** The GST slabs on stays in force today (tax-rates.ts). */
+const gst = inForce(GST_ON_STAYS, todayInIndia());
 
 // The marketing facts of SPEC.md section 1 and the GST rule of PRODUCT.md section 2, stated exactly.
 export const FAQ_GROUPS: FaqGroup[] = [
@@ -91,7 +93,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'price-breakdown',
         question: 'What does a stay cost in total?',
-        answer: `The nightly price times the number of nights, plus GST: ${PRICING.gstLowPercent}% GST on stays up to ${gstThreshold} a night, ${PRICING.gstHighPercent}% above. The host service fee is paid by the host and is never added to your total.`,
+        answer: `The nightly price times the number of nights, plus GST: ${percentText(gst.lowBps)} GST on stays up to ${formatInr(gst.upToNightlyInr)} a night, ${percentText(gst.highBps)} above. The host service fee is paid by the host and is never added to your total.`,
       },
       {
         id: 'cancellation',

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Banknote, CalendarCheck, MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
+import { todayInIndia } from '@/domain/dates';
 import { formatInr } from '@/domain/money';
-import { PRICING } from '@/domain/pricing-config';
+import { GST_ON_STAYS, inForce, percentText } from '@/domain/tax-rates';
 import { HOST_STEPS, PET_PARENT_STEPS } from '../content/steps';
 import { HostCta } from '../components/host-cta';
 import { CtaLink, PageHero, Section, SectionHeading } from '../components/section';
 import { Steps } from '../components/steps';
+
+/** The GST slabs on stays in force today (tax-rates.ts). */
+const gst = inForce(GST_ON_STAYS, todayInIndia());
 
 const PARENT_DETAILS = [
   {
@@ -15,7 +19,7 @@ const PARENT_DETAILS = [
   },
   {
     title: 'Prices you can read',
-    text: `The nightly price times your nights, plus GST: ${PRICING.gstLowPercent}% up to ${formatInr(PRICING.gstThresholdInr)} a night, ${PRICING.gstHighPercent}% above. Pay by cards, UPI, net banking or wallets.`,
+    text: `The nightly price times your nights, plus GST: ${percentText(gst.lowBps)} up to ${formatInr(gst.upToNightlyInr)} a night, ${percentText(gst.highBps)} above. Pay by cards, UPI, net banking or wallets.`,
     icon: Banknote,
   },
   {
