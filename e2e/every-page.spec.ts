@@ -1,19 +1,20 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../src/domain/dates';
-import { PAGE_PATHS } from '../src/domain/page-paths';
+import { OPERATORS_PAGE, PAGE_PATHS } from '../src/domain/page-paths';
 import { serverRendering } from '../src/domain/server-render';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { untilHydrated } from './hydration';
-import { FIRST_VIEW_BUDGET_KB, MAP_BUDGET_KB, recordScripts } from './first-view';
+import { FIRST_VIEW_BUDGET_KB, MAP_BUDGET_KB, OPS_CHUNK, recordScripts } from './first-view';
 import { createListing } from './listings';
 import { welcomePet } from './welcome-pet';
 
 // Issue 9: every page of the app (src/domain/page-paths.ts), signed out and signed in, at the
 // phone and the desktop width (the two projects): axe finds nothing, and the first view stays
-// within the JavaScript budget, with the map's code fetched only where a map is shown. A page the
-// server renders (decision 011) must come with its heading in the HTML and be hydrated: the
-// browser keeps the server's elements, with no error on the way.
+// within the JavaScript budget, with the map's code fetched only where a map is shown and the
+// operators' console's code only on /ops. A page the server renders (decision 011) must come with
+// its heading in the HTML and be hydrated: the browser keeps the server's elements, with no error
+// on the way.
 
 /** Whether the server renders the page (decisions 011, 013 and 014), for a signed-in visitor. */
 const serverRendered = (pattern: string) => serverRendering(pattern) !== undefined;
@@ -22,7 +23,7 @@ const serverRendered = (pattern: string) => serverRendering(pattern) !== undefin
 const PRIVATE = new Set(['/dashboard', '/pets', '/profile', '/messages', '/messages/:id', '/host', '/host/listing/new', '/host/listing/:id/edit']);
 
 /** The operators' console: for anyone else it is the not-found page (decision 032), checked apart below. */
-const OPERATORS_ONLY = new Set(['/ops']);
+const OPERATORS_ONLY = new Set<string>([OPERATORS_PAGE]);
 
 /** Pages with a map: the search, a listing's location, and the listing form's location picker. */
 const SHOWS_MAP = (pattern: string) => ['/search', '/listing/:id', '/host/listing/new', '/host/listing/:id/edit'].includes(pattern);
@@ -56,6 +57,7 @@ async function checkFirstView(page: Page, url: string, pattern: string) {
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   const response = await page.goto(url);
+  expect.soft(response!.status(), `${url} answers as a page`).toBe(200);
   await expect(page.locator('main h1').first(), `${url} shows its heading`).toBeVisible({ timeout: 15_000 });
   if (serverRendered(pattern)) {
     expect(await response!.text(), `${url} comes with its heading in the HTML`).toMatch(/<div id="root">.*<main[^>]*>.*<h1/s);
@@ -75,6 +77,10 @@ async function checkFirstView(page: Page, url: string, pattern: string) {
   expect.soft(load.firstViewKb, `${url}: ${load.firstViewKb} KB gzip of JavaScript for the first view${listing}`).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_KB);
   expect.soft(load.mapKb, `${url}: ${load.mapKb} KB gzip of map code`).toBeLessThanOrEqual(MAP_BUDGET_KB);
   if (!SHOWS_MAP(pattern)) expect.soft(load.mapKb, `${url} has no map, but fetched map code${listing}`).toBe(0);
+  // The console's code is its page's alone; on /ops it loads, which shows that OPS_CHUNK still names it.
+  const opsCode = load.names.filter((f) => OPS_CHUNK.test(f));
+  if (pattern === OPERATORS_PAGE) expect.soft(opsCode, `${url} loads the console's chunk${listing}`).toHaveLength(1);
+  else expect.soft(opsCode, `${url} is no console, but fetched its code${listing}`).toEqual([]);
   await expectNoA11yViolations(page, { soft: true });
   // Decision 017: a backdrop filter blurs what lies behind it again on every frame.
   const filtered = await page.evaluate(() =>
@@ -118,14 +124,14 @@ test('signed in, every page: accessible, within the JavaScript budget', async ({
   }
 });
 
-test('/ops: the not-found page for anyone but an operator; for an operator, the console, accessible and within the JavaScript budget', async ({ page }) => {
-  await page.goto('/ops');
+test('/ops: the not-found page, with a 404, for anyone but an operator; for an operator, the console, accessible and within the JavaScript budget', async ({ page }) => {
+  expect((await page.goto('/ops'))!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await signInViaApi(page, uniqueEmail('not-an-operator'));
-  await page.goto('/ops');
+  expect((await page.goto('/ops'))!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.context().clearCookies();
   await signInViaApi(page, process.env.E2E_OPERATOR_EMAIL!);
-  await checkFirstView(page, '/ops', '/ops');
+  await checkFirstView(page, OPERATORS_PAGE, OPERATORS_PAGE);
   await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
 });

@@ -19,6 +19,9 @@ export const FIRST_VIEW_BUDGET_KB = 150;
 export const MAP_BUDGET_KB = 50;
 const MAP_CHUNK = /^(map-frame|search-map|pin-map)-[\w-]+\.js$/;
 
+/** The operators' console (src/web/features/ops, its own lazy chunk): no other page's first view loads it. */
+export const OPS_CHUNK = /^ops-page-[\w-]+\.js$/;
+
 const ASSETS = path.resolve('dist/web/assets');
 const gzipped = new Map<string, number>();
 
@@ -32,8 +35,8 @@ function gzipBytes(file: string): number {
   return size;
 }
 
-/** `files` name each script with its gzip size in KB, largest first. */
-export type ScriptLoad = { files: string[]; firstViewKb: number; mapKb: number };
+/** `files` name each script with its gzip size in KB, largest first; `names` are the bare file names. */
+export type ScriptLoad = { files: string[]; names: string[]; firstViewKb: number; mapKb: number };
 
 /**
  * Records the app's scripts `page` fetches from now on. `settle()` waits until none has been
@@ -56,6 +59,7 @@ export function recordScripts(page: Page): { settle: () => Promise<ScriptLoad> }
       const all = [...files].sort((a, b) => gzipBytes(b) - gzipBytes(a));
       return {
         files: all.map((f) => `${f} ${(gzipBytes(f) / 1024).toFixed(1)}`),
+        names: all,
         firstViewKb: sum(all.filter((f) => !MAP_CHUNK.test(f))),
         mapKb: sum(all.filter((f) => MAP_CHUNK.test(f))),
       };

@@ -8,7 +8,8 @@ import { createListing } from './listings';
 // Reports and suspension (issue 23), as people do them: a guest reports a listing and a message
 // from its host, an operator reads the reports on /ops and suspends the host's account; the
 // guest's conversation then says the account is gone and takes no more messages, and the
-// listing is out of search. Then the operator restores the account.
+// listing is out of search. Then the operator restores the account, and hides the listing, whose
+// own history the account shows.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -81,7 +82,7 @@ test('a guest reports a listing and a message; an operator suspends the host, th
   await account.getByRole('button', { name: 'Suspend account', exact: true }).click();
   await expect(ops.getByText(`${hostEmail} is suspended`)).toBeVisible();
   await expect(account.getByText(/^Suspended/).first()).toBeVisible();
-  await account.getByText('History').click();
+  await account.getByText('Account history').click();
   await expect(account.getByText(/Suspended the account by operator@e2e\.example\.com: Asked a guest to pay outside PawStay\./)).toBeVisible();
   // Both reports were about this account: upheld, they leave the queue.
   await ops.getByRole('tab', { name: 'Reports' }).click();
@@ -107,6 +108,17 @@ test('a guest reports a listing and a message; an operator suspends the host, th
   await expect(ops.getByText(`${hostEmail} is restored`)).toBeVisible();
   const after = await (await guest.request.get('/api/search?city=Ahmedabad&pageSize=100')).json();
   expect(after.results.map((r: { id: string }) => r.id)).toContain(listing.id);
+
+  // The listing hidden from its row: what was done to it stays on that row, in its own history.
+  const row = account.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: /^Hide listing/ }).click();
+  await row.getByLabel('Why it is hidden (kept in the record)').fill('The photos are of another building.');
+  await row.getByRole('button', { name: 'Hide listing', exact: true }).click();
+  await expect(ops.getByText('The listing is hidden')).toBeVisible();
+  await expect(row.getByText(/Hidden by PawStay/)).toBeVisible();
+  await row.getByText('Listing history').click();
+  await expect(row.getByText(/Hid the listing by operator@e2e\.example\.com: The photos are of another building\./)).toBeVisible();
+  await expectNoA11yViolations(ops);
   await ops.context().close();
   await host.context().close();
 });

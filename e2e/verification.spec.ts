@@ -125,6 +125,15 @@ test('a rejected host reads the reason and starts again; nobody else finds the c
   await item.getByLabel('Reason, e-mailed to the host').fill('The photo of your ID is too blurred to read. Please send a sharper one.');
   await item.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(ops.getByText("Kabir Sethi's request was rejected")).toBeVisible();
+  // Gone from the queue, the decision stays on the host's account, with its reason and record.
+  await ops.getByRole('tab', { name: 'Accounts' }).click();
+  await ops.getByLabel('E-mail address, or its start').fill(email);
+  await ops.getByRole('button', { name: 'Find' }).click();
+  await ops.getByRole('button', { name: new RegExp(email) }).click();
+  const decided = ops.getByTestId('ops-account').getByRole('listitem').filter({ hasText: /^Rejected/ });
+  await expect(decided.getByText('Reason: The photo of your ID is too blurred to read. Please send a sharper one.')).toBeVisible();
+  await decided.getByText('Request history').click();
+  await expect(decided.getByText(/Rejected the verification by operator@e2e\.example\.com: The photo of your ID is too blurred/)).toBeVisible();
   await ops.close();
 
   await page.goto('/host');

@@ -26,6 +26,12 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/**
+ * The operators' console (decision 032): a page to operators only. The server answers anyone
+ * else as it answers a path that is no page (404), so its status depends on who asks.
+ */
+export const OPERATORS_PAGE = '/ops' satisfies PagePath;
+
 const PATTERNS = PAGE_PATHS.map(
   // A :param is one segment; a trailing slash and any letter case are allowed, as the client's
   // router allows them (/About shows the About page, so it must not answer 404).

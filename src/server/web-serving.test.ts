@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { setOperator } from './modules/ops';
 import { useTestApp } from './test/app';
+import { signIn } from './test/auth';
 
 // A stand-in for the Vite build: index.html and one hashed asset.
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-web-'));
@@ -67,6 +69,64 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('root:x:');
       expect(res.body, url).not.toContain('"dependencies"');
+    }
+  });
+});
+
+describe("serving the operators' console page (/ops)", () => {
+  const t = useTestApp({}, { webDir });
+  const get = (url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+  /** The console's spellings the app accepts (any letter case, a trailing slash, a query). */
+  const CONSOLE = ['/ops', '/ops/', '/OPS', '/Ops/', '/ops?x=1', '/ops?tab=reports&account=1'];
+  /** Paths near it that are no page at all, to anyone. */
+  const NO_PAGE = ['/ops/x', '/ops/reports', '/opsx', '/ops.bak', '/ops//'];
+
+  it('answers anyone but an operator as a path that is no page: 404 with the same app, and no cache keeps it', async () => {
+    const noPage = await get('/no-such-page');
+    expect(noPage.statusCode).toBe(404);
+    const member = await signIn(t, 'console-member@example.com');
+    // Signed out, a member, and a session cookie that opens nothing.
+    for (const cookie of [undefined, member, 'pawstay_session=not-a-session']) {
+      for (const url of CONSOLE) {
+        const res = await get(url, cookie);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toBe(noPage.headers['content-type']);
+        expect(res.body, url).toBe(noPage.body);
+        // Its answer depends on the cookie: a shared cache must not hand one visitor's to another.
+        expect(res.headers['cache-control'], url).toBe('private, no-store');
+        expect((await get(url, cookie, 'HEAD')).statusCode, `HEAD ${url}`).toBe(404);
+      }
+    }
+  });
+
+  it('answers an operator with the console page, 200, never kept; the role taken away, with 404 again', async () => {
+    const email = 'console-operator@example.com';
+    const cookie = await signIn(t, email);
+    await setOperator(t.database.db, email, true);
+    for (const url of CONSOLE) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect((await get(url, cookie, 'HEAD')).statusCode, `HEAD ${url}`).toBe(200);
+    }
+    // The role is read on every request (decision 032).
+    await setOperator(t.database.db, email, false);
+    expect((await get('/ops', cookie)).statusCode).toBe(404);
+  });
+
+  it('answers the paths near it as any path that is no page, whoever asks', async () => {
+    const email = 'console-near@example.com';
+    const operator = await signIn(t, email);
+    await setOperator(t.database.db, email, true);
+    for (const cookie of [undefined, operator]) {
+      for (const url of NO_PAGE) {
+        const res = await get(url, cookie);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toContain('<div id="root">');
+      }
     }
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Contract } from './endpoint';
 import { AUDIT_TARGETS, OPERATOR_ACTIONS } from '../operator-actions';
 import { BOOKING_STATUSES } from '../bookings';
+import { VERIFICATION_STATUSES } from '../verification';
 import { LISTING_STATUSES } from './listing';
 import { idParams } from './params';
 
@@ -85,15 +86,26 @@ export const opsBookingSchema = z.object({
   refunded_paise: z.number().int().describe('Refunds queued, sent or processed'),
 });
 
+/** A verification request the account sent for review; its draft, still the host's own, is not shown. */
+export const opsVerificationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(VERIFICATION_STATUSES).exclude(['draft']),
+  submitted_at: z.string(),
+  decided_at: z.string().nullable(),
+  reason: z.string().nullable().describe("The operator's reason, when rejected"),
+});
+
 export const opsAccountSchema = opsUserSchema.extend({
   listings: z.array(opsListingSchema),
   bookings: z.array(opsBookingSchema).describe('Newest first, at most 100'),
+  verifications: z.array(opsVerificationSchema).describe('Sent for review, newest first, at most 20: each with its own history'),
   history: z.array(operatorActionSchema),
 });
 
 export type OpsUser = z.infer<typeof opsUserSchema>;
 export type OpsAccount = z.infer<typeof opsAccountSchema>;
 export type OpsListing = z.infer<typeof opsListingSchema>;
+export type OpsVerification = z.infer<typeof opsVerificationSchema>;
 
 export const opsAccountEndpoints = {
   'GET /api/ops/users': { query: userSearchQuerySchema, response: z.object({ results: z.array(opsUserSchema) }) },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OPERATORS_PAGE, pagePathOf } from '../../domain/page-paths';
 import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../http/errors';
 import { noRouteMessage } from '../http/not-found';
@@ -14,12 +15,20 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether `request` asks for the operators' console page, in any spelling the pages answer
+ * (http/pages.ts reads it the same way): its status depends on who asks, so its session is read.
+ * A spelling this misses is answered as no page at all, never as the console.
+ */
+export const asksForOperatorsPage = (request: Pick<FastifyRequest, 'url'>) => pagePathOf(request.url.split('?')[0]!) === OPERATORS_PAGE;
+
+/**
  * Refuses state-changing requests that a browser sent from another site (CSRF), and resolves the
- * session cookie on every API request, renewing a session in use. SameSite=Lax already keeps the
- * cookie off cross-site POSTs; the Origin check stops the rest. Both are judged by the route the
- * request reaches, never by its raw URL: the router decodes `/%61pi/...` to `/api/...`, so a
- * check of the raw text would be a way around the rule. The Origin check is on every
- * state-changing request, whatever its path, so no spelling of one escapes it.
+ * session cookie on every API request and on the operators' page, renewing a session in use.
+ * SameSite=Lax already keeps the cookie off cross-site POSTs; the Origin check stops the rest.
+ * Both are judged by the route the request reaches, never by its raw URL: the router decodes
+ * `/%61pi/...` to `/api/...`, so a check of the raw text would be a way around the rule. The
+ * Origin check is on every state-changing request, whatever its path, so no spelling of one
+ * escapes it.
  */
 export function installSessions(app: FastifyInstance, opts: { db: Db; secure: boolean; publicUrl: string }) {
   const publicOrigin = new URL(opts.publicUrl).origin;
@@ -32,7 +41,7 @@ export function installSessions(app: FastifyInstance, opts: { db: Db; secure: bo
         throw new HttpError(403, 'cross_site_request', 'Requests from other sites are not allowed');
       }
     }
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith('/api/') && !asksForOperatorsPage(request)) return;
     const token = request.cookies[AUTH_POLICY.cookieName];
     if (!token) return;
     const session = token.length <= 100 ? await resolveSession(opts.db, token) : null;

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, PAGE_PATHS } from '../../domain/page-paths';
+import { PAGE_PATHS, pagePathOf } from '../../domain/page-paths';
 import { type RenderPage, type ServerRendering, serverRendering } from '../../domain/server-render';
 import type { AppDeps } from '../app-deps';
+import { asksForOperatorsPage } from '../auth/guard';
 import { AUTH_POLICY } from '../auth/policy';
 import { listingPageMeta } from '../modules/listings/page';
 import { sendNotFound } from './not-found';
@@ -78,16 +79,22 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
 
   // Client-side routes: every path gets the app, which renders the page or its own "not found";
   // the status says which (a path that is no page, or a listing that does not exist). A listing's
-  // page also gets its title and Open Graph tags, so a shared link previews it.
+  // page also gets its title and Open Graph tags, so a shared link previews it. The operators'
+  // console is no page to anyone but an operator (decision 032): they get what a path that is no
+  // page gets, 404 and the app, which shows its not-found page. The session was read for it
+  // (auth/guard.ts).
   const servePage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const url = request.url.split('?')[0]!;
-    const page = isPagePath(url) ? await listingPageMeta(deps.database.db, config.publicUrl, url, request.log) : { status: 404 };
+    const forOperators = asksForOperatorsPage(request);
+    const isPage = pagePathOf(url) !== undefined && (!forOperators || request.auth?.user.operator === true);
+    const page = isPage ? await listingPageMeta(deps.database.db, config, url, request.log) : { status: 404 };
     const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
     const rendering = serverRendering(url);
     // A page that does not exist (a missing listing) is the browser's to explain.
     const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request, rendering) : bare;
-    // A page rendered for its visitor holds their data: no cache may keep it.
-    const cacheControl = rendering?.kind === 'for-visitor' ? 'private, no-store' : 'no-cache';
+    // A page rendered for its visitor holds their data, and the console's status says who asked:
+    // no cache may keep either.
+    const cacheControl = rendering?.kind === 'for-visitor' || forOperators ? 'private, no-store' : 'no-cache';
     return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
   };
 

@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { metresBetween, PUBLIC_OFFSET_METRES } from '../../../domain/location';
+import { render } from '../../../web/entry-server';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing, validListing } from '../../test/listings';
@@ -13,10 +17,13 @@ import { payForStay } from '../payments/test-support';
 // other answer has the locality, the city and a position a few hundred metres away.
 
 const HOME = { lat: 23.0412345, lng: 72.5123456 };
+/** The app's HTML, for the server to render the listing's page into (decision 013). */
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-web-'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>PawStay</title></head><body><div id="root"></div></body></html>');
 const ADDRESS = 'Flat 7B, Sunrise Towers, Judges Bungalow Road, Bodakdev, Ahmedabad 380054';
 
 describe("a host's home", () => {
-  const t = useTestApp();
+  const t = useTestApp({}, { webDir, renderPage: render });
   const call = api(t);
 
   /**
@@ -27,7 +34,7 @@ describe("a host's home", () => {
   const revealsHome = (body: string) =>
     body.includes('Sunrise Towers') || body.includes('380054') || body.includes(String(HOME.lat)) || body.includes(String(HOME.lng));
 
-  it('is only its locality and a moved position to anyone but its host: the listing, search, the home page, the cached answer', async () => {
+  it('is only its locality and a moved position to anyone but its host: the listing, its page, search, the home page, the cached answer', async () => {
     const host = await signIn(t, 'privacy-host@example.com');
     const created = await createListing(t, host, { address: ADDRESS, ...HOME });
     // The host's own answer has it all.
@@ -56,6 +63,17 @@ describe("a host's home", () => {
     }
     const card = (await call('GET', '/api/search?city=Ahmedabad&pageSize=100')).json().results.find((c: { id: string }) => c.id === created.id);
     expect(card).toMatchObject({ lat: first.lat, lng: first.lng });
+
+    // The page as the server renders it, with its data for the browser, and its preview tags: any
+    // visitor's, the host's own visit included (the browser adds what the host may see).
+    for (const cookie of [undefined, stranger, host]) {
+      const page = await t.app.inject({ method: 'GET', url: `/listing/${created.id}`, headers: cookie ? { cookie } : {} });
+      expect(page.statusCode).toBe(200);
+      expect(page.body, 'rendered on the server').toMatch(/<div id="root">[\s\S]*<h1[\s\S]*id="server-data"/);
+      // Its position for the map is the moved one.
+      expect(page.body).toContain(`"lat":${first.lat}`);
+      expect(revealsHome(page.body)).toBe(false);
+    }
   });
 
   it("reaches a guest from the day their stay is paid until its last day, on the listing and on their booking", async () => {

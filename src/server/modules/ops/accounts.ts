@@ -18,6 +18,7 @@ import {
   selectListingForOps,
   selectOpsUser,
   selectUsersByEmailPrefix,
+  selectVerificationsForOps,
   setListingHidden,
   setSuspended,
 } from './queries';
@@ -32,16 +33,20 @@ const accountNotFound = () => notFound('No such account');
 
 export const findUsers = (db: Db, emailPrefix: string): Promise<OpsUser[]> => selectUsersByEmailPrefix(db, emailPrefix);
 
-/** An account with its listings, its bookings on both sides (paid and refunded) and its record. */
+/**
+ * An account with its listings, its bookings on both sides (paid and refunded), its verification
+ * requests and their decisions, and its record.
+ */
 export async function accountOverview(db: Db, id: string): Promise<OpsAccount> {
-  const [user, listings, bookings, history] = await Promise.all([
+  const [user, listings, bookings, verifications, history] = await Promise.all([
     selectOpsUser(db, id),
     selectHostListingsForOps(db, id),
     selectBookingsForOps(db, id),
+    selectVerificationsForOps(db, id),
     selectHistory(db, 'user', id),
   ]);
   if (!user) throw accountNotFound();
-  return { ...user, listings, bookings, history };
+  return { ...user, listings, bookings, verifications, history };
 }
 
 /**

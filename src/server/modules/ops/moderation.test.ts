@@ -289,6 +289,40 @@ describe('moderation', () => {
     expect(statuses).toEqual({ dismissed: 2, upheld: 1 });
   });
 
+  it('takes a report of a host the reporter can see, answers any other account as missing, and refuses one of oneself', async () => {
+    const report = (cookie: string, id: string) => call('POST', '/api/reports', cookie, { target_type: 'user', target_id: id, reason: 'scam', details: 'Asks guests to pay by UPI before booking.' });
+    const host = await person('mod-rep-host');
+    await createListing(t, host.cookie);
+    const reporter = await person('mod-rep-reporter');
+
+    const seen = await report(reporter.cookie, host.id);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({ message: REPORT_MESSAGES.thanks });
+
+    // Accounts the reporter cannot see: one with no listing (and no conversation with them), a
+    // host whose only listing is paused, and an id that is no account. Each reads as missing.
+    const unseen = await person('mod-rep-unseen');
+    const paused = await person('mod-rep-paused');
+    const pausedListing = await createListing(t, paused.cookie);
+    expect((await call('PATCH', `/api/listings/${pausedListing.id}`, paused.cookie, { status: 'inactive' })).statusCode).toBe(200);
+    for (const id of [unseen.id, paused.id, crypto.randomUUID()]) {
+      const res = await report(reporter.cookie, id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error.message).toBe(REPORT_MESSAGES.notFound);
+    }
+
+    // A host anyone can see, reporting themselves.
+    const self = await report(host.cookie, host.id);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.message).toBe(REPORT_MESSAGES.ownContent);
+
+    // The one report taken reaches the queue, about the host.
+    const queue = (await call('GET', '/api/ops/reports', await operator())).json().results as { target_type: string; target_id: string; subject: { id: string }; reports: unknown[] }[];
+    expect(queue.filter((r) => r.target_type === 'user' && [host.id, unseen.id, paused.id].includes(r.target_id))).toEqual([
+      expect.objectContaining({ target_id: host.id, subject: expect.objectContaining({ id: host.id }), reports: [expect.objectContaining({ reason: 'scam', reporter: reporter.email })] }),
+    ]);
+  });
+
   it(`caps a reporter at ${REPORTS_PER_DAY} reports a day`, async () => {
     const reporter = await person('mod-flood');
     const hosts = [];

@@ -2,8 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../../domain/bookings';
 import { LISTING_STATUSES } from '../../../domain/contracts/listing';
-import type { OperatorActionRecord, OpsListing, OpsUser } from '../../../domain/contracts/ops';
+import type { OperatorActionRecord, OpsListing, OpsUser, OpsVerification } from '../../../domain/contracts/ops';
 import type { AuditTarget, OperatorAction } from '../../../domain/operator-actions';
+import { VERIFICATION_STATUSES } from '../../../domain/verification';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, queryRows } from '../../db/rows';
 import { operatorActions, users } from '../../db/schema';
@@ -166,6 +167,29 @@ export function selectBookingsForOps(db: Db, userId: string) {
     order by b.created_at desc, b.id
     limit 100
   `);
+}
+
+const opsVerificationRow = z.object({
+  id: z.string(),
+  status: z.enum(VERIFICATION_STATUSES).exclude(['draft']),
+  submitted_at: instantColumn,
+  decided_at: instantColumn.nullable(),
+  reason: z.string().nullable(),
+});
+
+/**
+ * The account's verification requests sent for review, newest first, at most 20 (as the bookings
+ * are capped), read through host_verifications_host_idx. A draft is left out: it is still the
+ * host's own, and no operator has anything to do with it yet.
+ */
+export async function selectVerificationsForOps(db: Db, hostId: string): Promise<OpsVerification[]> {
+  const rows = await queryRows(db, opsVerificationRow, sql`
+    select v.id, v.status, v.submitted_at, v.decided_at, v.reason from host_verifications v
+    where v.host_id = ${hostId} and v.status <> 'draft'
+    order by v.created_at desc, v.id
+    limit 20
+  `);
+  return rows.map((r) => ({ ...r, submitted_at: iso(r.submitted_at), decided_at: r.decided_at === null ? null : iso(r.decided_at) }));
 }
 
 /** Suspends (`true`) or restores an account; its listings follow (a trigger, migration 0019). */

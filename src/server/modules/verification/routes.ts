@@ -10,7 +10,6 @@ import { operatorsOnly, requireOperator, requireUser, signedIn } from '../../aut
 import { badRequest, badUpload, HttpError } from '../../http/errors';
 import { routesOf } from '../../http/endpoint';
 import { sendPrivateDocument } from '../../http/private-document';
-import { idDocumentFiles } from '../../storage/private-files';
 import { chooseCall, confirmPhotos, decideVerification, getVerification, openIdDocument, saveIdDocument, submitVerification, verificationQueue } from './service';
 
 const route = routesOf(verificationEndpoints);
@@ -59,7 +58,7 @@ export const verificationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-    const files = idDocumentFiles(deps.config.dataDir);
+    const files = deps.storage.idDocuments;
     const publicUrl = deps.config.publicUrl;
     const tags = ['host verification'];
 
@@ -81,10 +80,10 @@ export const verificationRoutes =
           swaggerTransform: (doc) => jsonSchemaTransform({ ...doc, schema: { ...doc.schema, consumes: ['multipart/form-data'], body: uploadBody } }),
         },
         handler: async (request, reply) => {
-          const hostId = requireUser(request).id;
+          const host = requireUser(request);
           if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the ID as multipart/form-data');
           try {
-            return await saveIdDocument(db, files, hostId, await receiveIdDocument(request));
+            return await saveIdDocument(db, files, host, publicUrl, await receiveIdDocument(request));
           } catch (err) {
             // The rest of a refused upload is not read: close the connection rather than drain it.
             reply.header('connection', 'close');
@@ -101,7 +100,7 @@ export const verificationRoutes =
     app.route({
       ...route('PUT /api/host/verification/call', { tags, summary: 'Step 3: choose a video-call slot among those on offer' }),
       ...signedIn,
-      handler: async (request) => chooseCall(db, requireUser(request).id, request.body.starts_at),
+      handler: async (request) => chooseCall(db, requireUser(request), publicUrl, request.body.starts_at),
     });
     app.route({
       ...route('POST /api/host/verification/submit', { tags, summary: 'Send my finished verification for review (an operator decides within 1-2 business days)' }),

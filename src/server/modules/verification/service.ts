@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueuedVerification, VerificationAnswer } from '../../../domain/contracts/verification';
-import { callSlots, formatCallSlot, ID_FILE_KEPT_DAYS, type IdDocumentType, type IdFileType, isOfferedSlot, VERIFICATION_MESSAGES } from '../../../domain/verification';
+import { callSlots, formatCallSlot, ID_DOCUMENT_NAMES, ID_FILE_KEPT_DAYS, type IdDocumentType, type IdFileType, isOfferedSlot, VERIFICATION_MESSAGES } from '../../../domain/verification';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import { queueMail } from '../../mail/outbox';
-import { verificationApprovedMail, verificationReceivedMail, verificationRejectedMail } from '../../mail/verification';
-import type { PrivateFiles } from '../../storage/private-files';
+import {
+  verificationApprovedMail,
+  verificationCallChosenMail,
+  verificationIdReceivedMail,
+  verificationReceivedMail,
+  verificationRejectedMail,
+} from '../../mail/verification';
+import type { PrivateFiles } from '../../storage';
 import { recordAction } from '../ops';
 import {
   clearIdFile,
@@ -30,7 +36,10 @@ import {
 // Host verification (issue 23, PRODUCT.md section 8). The host fills in a draft, step by step (an
 // ID, the photos confirmed, a call slot), then sends it; an operator approves it, which verifies
 // the host and badges every listing of theirs in the same transaction, or rejects it with a
-// reason, after which the host may start a new attempt. Each step is e-mailed to the host.
+// reason, after which the host may start a new attempt. The host is e-mailed when the ID arrives,
+// when a call time is chosen, when the request is sent and when it is decided, each mail queued
+// in the transaction of its step (mail/outbox.ts), so that a refused step sends none; confirming
+// the photos is a tick of the host's own, which a mail would only repeat.
 
 type Host = { id: string; email: string };
 
@@ -83,25 +92,33 @@ async function openDraft(tx: Db, hostId: string): Promise<VerificationRow> {
 }
 
 /**
- * Step 1: the ID. The file is stored first (outside any transaction), then recorded; a file that
- * ends up unrecorded (the request refused, the database down) is removed, and so is the file it
- * replaces once the new one is recorded.
+ * Step 1: the ID. The file is stored first (outside any transaction), then recorded with the
+ * host's e-mail that it arrived (its kind only); a file that ends up unrecorded (the request
+ * refused, the database down) is removed, and so is the file it replaces once the new one is
+ * recorded.
  */
-export async function saveIdDocument(db: Db, files: PrivateFiles, hostId: string, input: { type: IdDocumentType; bytes: Buffer; fileType: IdFileType }): Promise<VerificationAnswer> {
+export async function saveIdDocument(
+  db: Db,
+  files: PrivateFiles,
+  host: Host,
+  publicUrl: string,
+  input: { type: IdDocumentType; bytes: Buffer; fileType: IdFileType },
+): Promise<VerificationAnswer> {
   const key = await files.put(input.bytes);
   let replaced: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      const draft = await openDraft(tx, hostId);
+      const draft = await openDraft(tx, host.id);
       replaced = draft.idFileKey;
       await updateAttempt(tx, draft.id, { idType: input.type, idFileKey: key, idFileType: input.fileType, idUploadedAt: new Date(), idFileDeletedAt: null });
+      await queueMail(tx, verificationIdReceivedMail({ to: host.email, document: ID_DOCUMENT_NAMES[input.type], publicUrl }), `verification ${draft.id} id`);
     });
   } catch (err) {
     await files.remove(key);
     throw err;
   }
   if (replaced) await files.remove(replaced);
-  return getVerification(db, hostId);
+  return getVerification(db, host.id);
 }
 
 /** Step 2: the host confirms that their listings' photos are of their own home. */
@@ -114,16 +131,21 @@ export async function confirmPhotos(db: Db, hostId: string): Promise<Verificatio
   return getVerification(db, hostId);
 }
 
-/** Step 3: a video-call slot, one of those on offer now and not held by another host. */
-export async function chooseCall(db: Db, hostId: string, startsAt: string, now = new Date()): Promise<VerificationAnswer> {
+/**
+ * Step 3: a video-call slot, one of those on offer now and not held by another host; the host is
+ * e-mailed the time (India's clock), unless it is the one they had already chosen.
+ */
+export async function chooseCall(db: Db, host: Host, publicUrl: string, startsAt: string, now = new Date()): Promise<VerificationAnswer> {
   if (!isOfferedSlot(startsAt, now)) throw badRequest(VERIFICATION_MESSAGES.slot, { starts_at: VERIFICATION_MESSAGES.slot });
   const callAt = new Date(startsAt);
   await db.transaction(async (tx) => {
-    const draft = await openDraft(tx, hostId);
+    const draft = await openDraft(tx, host.id);
     if ((await selectTakenCallSlots(tx, now)).has(callAt.toISOString())) throw conflict(VERIFICATION_MESSAGES.slotTaken);
+    if (draft.callAt?.getTime() === callAt.getTime()) return;
     await updateAttempt(tx, draft.id, { callAt });
+    await queueMail(tx, verificationCallChosenMail({ to: host.email, call: formatCallSlot(callAt), publicUrl }), `verification ${draft.id} call`);
   });
-  return getVerification(db, hostId, now);
+  return getVerification(db, host.id, now);
 }
 
 /** Sends the finished draft for review, and e-mails the host that it arrived. */

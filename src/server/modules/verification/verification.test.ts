@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_MESSAGES } from '../../../domain/verification';
+import { formatCallSlot, VERIFICATION_MESSAGES } from '../../../domain/verification';
+import { VERIFICATION_MAIL_SUBJECTS } from '../../mail/verification';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing, multipartBody, testJpeg, uploadPhotos } from '../../test/listings';
 import { rawRows } from '../../test/rows';
-import { idDocumentFiles } from '../../storage/private-files';
 import { api, userIdOf } from '../bookings/test-support';
 import { NoSuchAccountError, setOperator } from '../ops';
 import { deleteDueIdFiles } from './service';
@@ -69,9 +69,11 @@ describe('host verification', () => {
     return { cookie, email };
   }
 
-  it('walks a host through the three steps to "under review", e-mailing them, and keeps each step until then', async () => {
+  it('walks a host through the three steps to "under review", e-mailing them at each, and keeps each step until then', async () => {
     n++;
-    const host = await signIn(t, `vf-new${n}@example.com`);
+    const email = `vf-new${n}@example.com`;
+    const mailed = (subject: string) => t.mail.filter((m) => m.to === email && m.subject === subject);
+    const host = await signIn(t, email);
     const fresh = await call('GET', '/api/host/verification', host);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json()).toMatchObject({ status: 'none', verified: false, id_document: null, photos_confirmed: false, photo_count: 0, call_at: null });
@@ -89,9 +91,16 @@ describe('host verification', () => {
     const withId = await uploadId(host, { content: PDF, filename: 'pan.pdf', type: 'application/pdf' });
     expect(withId.statusCode).toBe(200);
     expect(withId.json()).toMatchObject({ status: 'draft', id_document: { type: 'pan' }, photo_count: 1 });
-    // The answer says what was sent, never where it is.
+    // The answer says what was sent, never where it is; nor does the e-mail, which names its kind only.
     const [stored] = await rawRows<{ key: string }>(t.database.db, sql`select id_file_key as key from host_verifications where host_id = ${await userIdOf(t, host)}`);
     expect(withId.body).not.toContain(stored!.key);
+    const idMail = mailed(VERIFICATION_MAIL_SUBJECTS.idReceived);
+    expect(idMail).toHaveLength(1);
+    expect(idMail[0]!.text).toContain('we have your ID (PAN card)');
+    for (const body of [idMail[0]!.text, idMail[0]!.html]) {
+      expect(body).not.toContain(stored!.key);
+      expect(body).not.toContain('%PDF');
+    }
     expect((await call('PUT', '/api/host/verification/photos', host, { confirmed: true })).json().photos_confirmed).toBe(true);
 
     const slot = fresh.json().slots[1].starts[3] as string;
@@ -100,11 +109,17 @@ describe('host verification', () => {
     expect(notOffered.json().error.message).toBe(VERIFICATION_MESSAGES.slot);
     const chosen = await call('PUT', '/api/host/verification/call', host, { starts_at: slot });
     expect(chosen.json().call_at).toBe(slot);
+    // The time as India's clock shows it; once, however often the same time is chosen.
+    const callMail = mailed(VERIFICATION_MAIL_SUBJECTS.callChosen);
+    expect(callMail).toHaveLength(1);
+    expect(callMail[0]!.text).toContain(`You chose ${formatCallSlot(slot)} (India time)`);
+    expect((await call('PUT', '/api/host/verification/call', host, { starts_at: slot })).statusCode).toBe(200);
+    expect(mailed(VERIFICATION_MAIL_SUBJECTS.callChosen)).toHaveLength(1);
 
     const sent = await call('POST', '/api/host/verification/submit', host);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'submitted', verified: false, call_at: slot });
-    const mail = t.mail.filter((m) => m.to === `vf-new${n}@example.com` && m.subject === 'We have your verification request');
+    const mail = mailed(VERIFICATION_MAIL_SUBJECTS.received);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('(India time)');
 
@@ -112,6 +127,8 @@ describe('host verification', () => {
     const again = await uploadId(host, { content: PNG });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(VERIFICATION_MESSAGES.underReview);
+    // A refused step e-mails nothing: its mail is queued in its transaction.
+    expect(mailed(VERIFICATION_MAIL_SUBJECTS.idReceived)).toHaveLength(1);
     expect((await call('POST', '/api/host/verification/submit', host)).statusCode).toBe(409);
   });
 
@@ -251,7 +268,7 @@ describe('host verification', () => {
     const cityAfter = await call('GET', `/api/search?city=${encodeURIComponent(listing.city)}&verified=true`);
     expect(cityAfter.json().results.map((r: { id: string }) => r.id)).toContain(listing.id);
     expect((await call('GET', '/api/host/verification', host)).json()).toMatchObject({ status: 'approved', verified: true, reason: null });
-    expect(t.mail.filter((m) => m.to === email && m.subject === 'You are verified on PawStay')).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === email && m.subject === VERIFICATION_MAIL_SUBJECTS.approved)).toHaveLength(1);
     const later = await createListing(t, host);
     expect(later.verified).toBe(true);
 
@@ -273,15 +290,20 @@ describe('host verification', () => {
     expect((await call('POST', `/api/ops/verifications/${id}/reject`, ops.cookie, { reason })).json()).toEqual({ id, status: 'rejected' });
     expect((await call('GET', '/api/host/verification', host)).json()).toMatchObject({ status: 'rejected', verified: false, reason });
     expect((await call('GET', `/api/listings/${listing.id}`)).json().verified).toBe(false);
-    const mail = t.mail.filter((m) => m.to === email && m.subject === 'Your verification was not approved');
+    const mail = t.mail.filter((m) => m.to === email && m.subject === VERIFICATION_MAIL_SUBJECTS.rejected);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(reason);
     const history = (await call('GET', `/api/ops/history?target_type=verification&target_id=${id}`, ops.cookie)).json().results;
     expect(history).toEqual([expect.objectContaining({ action: 'reject_verification', reason, operator: ops.email })]);
+    // Out of the queue, the decision stays on the host's account (whose view links each request's history).
+    const account = (await call('GET', `/api/ops/users/${await userIdOf(t, host)}`, ops.cookie)).json();
+    expect(account.verifications).toEqual([{ id, status: 'rejected', submitted_at: expect.any(String), decided_at: expect.any(String), reason }]);
 
     // Trying again starts a new attempt, from the first step.
     const retry = await uploadId(host, { content: PNG });
     expect(retry.json()).toMatchObject({ status: 'draft', photos_confirmed: false, call_at: null, reason: null });
+    // The new draft is the host's own until it is sent: the account shows the decided request alone.
+    expect((await call('GET', `/api/ops/users/${await userIdOf(t, host)}`, ops.cookie)).json().verifications.map((v: { id: string }) => v.id)).toEqual([id]);
   });
 
   it('gives one call slot to one host: the second to send it is asked to choose another', async () => {
@@ -298,23 +320,37 @@ describe('host verification', () => {
     expect([first, second].find((r) => r.statusCode === 409)!.json().error.message).toBe(VERIFICATION_MESSAGES.slotTaken);
   });
 
-  it('deletes the ID file 30 days after the decision, not before, and says so to the operator', async () => {
-    const { id } = await submitted();
+  it('deletes the ID file 30 days after the decision, an approval or a rejection, not before, and says so to the operator', async () => {
     const ops = await operator();
-    await call('POST', `/api/ops/verifications/${id}/approve`, ops.cookie);
-    const files = idDocumentFiles(t.dataDir);
+    const files = t.storage.idDocuments;
     const log = { warn() {} };
-    const [{ key }] = (await rawRows<{ key: string }>(t.database.db, sql`select id_file_key as key from host_verifications where id = ${id}`)) as [{ key: string }];
-    await deleteDueIdFiles(t.database.db, files, log);
-    expect(await files.read(key)).toBeDefined();
+    for (const decide of ['approve', 'reject'] as const) {
+      const { id } = await submitted();
+      expect((await call('POST', `/api/ops/verifications/${id}/${decide}`, ops.cookie, decide === 'reject' ? { reason: 'The photo of the ID is too blurred to read.' } : undefined)).statusCode).toBe(200);
+      const [{ key }] = (await rawRows<{ key: string }>(t.database.db, sql`select id_file_key as key from host_verifications where id = ${id}`)) as [{ key: string }];
+      await deleteDueIdFiles(t.database.db, files, log);
+      expect(await files.read(key), decide).toBeDefined();
 
-    await t.database.db.execute(sql`update host_verifications set decided_at = now() - interval '30 days 1 minute' where id = ${id}`);
-    expect((await deleteDueIdFiles(t.database.db, files, log)).idFilesDeleted).toBeGreaterThanOrEqual(1);
-    expect(await files.read(key)).toBeUndefined();
-    expect((await deleteDueIdFiles(t.database.db, files, log)).idFilesDeleted).toBe(0);
-    const res = await call('GET', `/api/ops/verifications/${id}/id-document`, ops.cookie);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('The ID document is deleted 30 days after the decision');
+      await t.database.db.execute(sql`update host_verifications set decided_at = now() - interval '30 days 1 minute' where id = ${id}`);
+      expect((await deleteDueIdFiles(t.database.db, files, log)).idFilesDeleted, decide).toBeGreaterThanOrEqual(1);
+      expect(await files.read(key), decide).toBeUndefined();
+      expect((await deleteDueIdFiles(t.database.db, files, log)).idFilesDeleted, decide).toBe(0);
+      const res = await call('GET', `/api/ops/verifications/${id}/id-document`, ops.cookie);
+      expect(res.statusCode, decide).toBe(404);
+      expect(res.json().error.message).toBe('The ID document is deleted 30 days after the decision');
+    }
+  });
+
+  it('lists the queue oldest first, by when each request was sent', async () => {
+    const ops = await operator();
+    const first = await submitted();
+    const second = await submitted();
+    const order = async () =>
+      ((await call('GET', '/api/ops/verifications', ops.cookie)).json().results as { id: string }[]).map((r) => r.id).filter((id) => id === first.id || id === second.id);
+    expect(await order()).toEqual([first.id, second.id]);
+    // By the time it was sent, not the row's age: sent a day earlier, the second comes first.
+    await t.database.db.execute(sql`update host_verifications set submitted_at = submitted_at - interval '1 day' where id = ${second.id}`);
+    expect(await order()).toEqual([second.id, first.id]);
   });
 });
 

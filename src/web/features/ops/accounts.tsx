@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { BOOKING_STATUS_LABELS } from '@/domain/bookings';
-import type { OpsAccount, OpsListing } from '@/domain/contracts/ops';
+import type { OpsAccount, OpsListing, OpsVerification } from '@/domain/contracts/ops';
 import { formatDateRange, formatDocumentDate, formatInstantInIndia, todayInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
@@ -13,9 +13,11 @@ import { accountQuery, usersQuery, useSuspension } from './api';
 import { History, ITEM_CLASS, ListingVisibilityAction, ReasonAction, SuspendAction } from './parts';
 
 // Accounts: found by the start of their e-mail address; each with its listings (hidden and shown
-// again here), its bookings and payments on both sides (read only: refunds belong to the money
-// flows), its record, and suspension or restoration. The account shown is in the address
-// (?account=), so that a report links to it.
+// again here), its verification requests and their decisions, its bookings and payments on both
+// sides (read only: refunds belong to the money flows), and suspension or restoration. The account,
+// each listing and each request has its own record: what was done to a thing stays readable here
+// once it has left every queue. The account shown is in the address (?account=), so that a
+// report links to it.
 
 const QUERY_MIN = 3;
 
@@ -163,6 +165,17 @@ function AccountCard({ account }: { account: OpsAccount }) {
         </ul>
       )}
 
+      <h4 className="mt-6 text-base font-bold text-stone-900">Verification requests ({account.verifications.length})</h4>
+      {account.verifications.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">None.</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-3">
+          {account.verifications.map((v) => (
+            <VerificationRow key={v.id} verification={v} />
+          ))}
+        </ul>
+      )}
+
       <h4 className="mt-6 text-base font-bold text-stone-900">Bookings and payments ({account.bookings.length})</h4>
       {account.bookings.length === 0 ? (
         <p className="mt-1 text-sm text-stone-600">None.</p>
@@ -202,7 +215,7 @@ function AccountCard({ account }: { account: OpsAccount }) {
           </table>
         </div>
       )}
-      <History type="user" id={account.id} />
+      <History type="user" id={account.id} label="Account history" />
     </article>
   );
 }
@@ -220,6 +233,24 @@ function ListingRow({ listing }: { listing: OpsListing }) {
       <span className="ml-auto">
         <ListingVisibilityAction id={listing.id} title={listing.title} hidden={listing.hidden} />
       </span>
+      <History type="listing" id={listing.id} label="Listing history" className="basis-full" />
+    </li>
+  );
+}
+
+const VERIFICATION_STATES: Record<OpsVerification['status'], string> = { submitted: 'Under review', approved: 'Approved', rejected: 'Rejected' };
+
+/** A request sent for review: how it was decided, why, and its record (the ID's openings too). */
+function VerificationRow({ verification: v }: { verification: OpsVerification }) {
+  return (
+    <li className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-2xl bg-stone-50 px-4 py-3">
+      <span className="font-medium text-stone-900">{VERIFICATION_STATES[v.status]}</span>
+      <span className="text-sm text-stone-600">
+        sent {formatInstantInIndia(v.submitted_at)}
+        {v.decided_at && `, decided ${formatInstantInIndia(v.decided_at)}`}
+      </span>
+      {v.reason && <p className="basis-full text-sm text-stone-700">Reason: {v.reason}</p>}
+      <History type="verification" id={v.id} label="Request history" className="basis-full" />
     </li>
   );
 }

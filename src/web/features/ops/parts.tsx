@@ -6,6 +6,7 @@ import { type AuditTarget, OPERATOR_ACTION_NAMES } from '@/domain/operator-actio
 import { Button, type ButtonVariant } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { historyQuery, useListingVisibility, useSuspension } from './api';
 
@@ -120,13 +121,16 @@ export function ReasonAction({
   );
 }
 
-/** A target's record of operator actions, asked for when opened. */
-export function History({ type, id }: { type: AuditTarget; id: string }) {
+/**
+ * A target's record of operator actions, asked for when opened. `label` names it where a card
+ * holds the records of several targets (an account's own, its listings', its requests').
+ */
+export function History({ type, id, label = 'History', className = 'mt-4' }: { type: AuditTarget; id: string; label?: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const history = useQuery({ ...historyQuery(type, id), enabled: open });
   return (
-    <details className="mt-4 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer font-semibold text-stone-700">History</summary>
+    <details className={cn('text-sm', className)} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold text-stone-700">{label}</summary>
       {history.data ? (
         history.data.length === 0 ? (
           <p className="mt-2 text-stone-600">No operator action yet.</p>
