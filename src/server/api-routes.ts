@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicReadDeps } from './app-deps';
+import type { Lifecycle, PublicReadDeps } from './app-deps';
 import type { PaymentProvider } from './payments/provider';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -24,9 +24,9 @@ import { verificationRoutes } from './modules/verification/routes';
  * The API: each module's routes, a plugin of its own (encapsulated: what a module adds stays its
  * own), registered on `app` after the app-wide hooks and plugins, which therefore reach them all.
  */
-export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDeps & { payments: PaymentProvider }): Promise<void> {
-  const { answers, payments, ...opts } = deps;
-  await app.register(healthRoutes(opts));
+export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDeps & { payments: PaymentProvider; lifecycle: Lifecycle }): Promise<void> {
+  const { answers, payments, lifecycle, ...opts } = deps;
+  await app.register(healthRoutes({ ...opts, lifecycle }));
   await app.register(authRoutes(opts));
   await app.register(profileRoutes(opts));
   await app.register(petRoutes(opts));

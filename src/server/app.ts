@@ -15,10 +15,13 @@ import { RAZORPAY_WEBHOOK_PATH } from '../domain/contracts/payment';
 import { type PaymentProvider, razorpayProvider } from './payments/provider';
 import { TEST_GATEWAY_PREFIX, testGatewayApi } from './payments/test-gateway/api';
 import { testGatewayProvider } from './payments/test-gateway/provider';
-import type { AppDeps } from './app-deps';
+import type { AppDeps, Lifecycle } from './app-deps';
+import { type AppMetrics, createMetrics, measureRequests, serveMetrics } from './observability/metrics';
+import { answerRequestIds } from './observability/request-ids';
+import { openStorage, type Storage } from './storage';
 import { answerMissingApiRoutesAtOnce } from './http/not-found';
 import { installSessions } from './auth/guard';
-import { installAnswerCaching, serveUploads, serveWebFiles } from './http/caching';
+import { answerPublicPhotoUrls, installAnswerCaching, servePhotos, serveWebFiles } from './http/caching';
 import { requireContracts } from './http/endpoint';
 import { findWebBuild, servePages } from './http/pages';
 import { hardenRequests, installSecurityHeaders, serverOptions } from './http/security';
@@ -27,10 +30,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment provider the app runs with; the jobs use it too (main.ts). */
     payments: PaymentProvider;
+    /** This process's metrics (/metrics); the jobs report to it too (main.ts). */
+    metrics: AppMetrics;
+    /** Set `draining` when the process starts to stop: readiness then fails (main.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
-export type BuildAppOptions = AppDeps & {
+export type BuildAppOptions = Omit<AppDeps, 'storage'> & {
+  /** The stores; by default those the config names (the disk under DATA_DIR, or the bucket). */
+  storage?: Storage;
   /** The built web app (dist/web); when absent, only the API is served. */
   webDir?: string;
   /** Renders the first view of the server-rendered pages (dist/ssr); without it they are sent as the bare app. */
@@ -45,15 +54,25 @@ export type BuildAppOptions = AppDeps & {
  * compression, which must precede every route they apply to, the sessions, the API, the static
  * files, and the pages with the not-found handler last.
  */
-export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = opts;
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const opts = { ...options, storage: options.storage ?? openStorage(config) };
   const app = Fastify(serverOptions(config, opts.logger)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every /api route takes its shape from src/domain/contracts, or the app does not start.
   requireContracts(app, apiEndpoints);
 
+  const metrics = createMetrics();
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('metrics', metrics);
+  app.decorate('lifecycle', lifecycle);
+  answerRequestIds(app);
+  measureRequests(app, metrics);
+  if (opts.database.connections) metrics.countConnections(opts.database.connections);
   hardenRequests(app);
+  // Before the ETags and compression, which must see the answer as it is sent.
+  answerPublicPhotoUrls(app, config.publicAssetUrl);
   const answers = await installAnswerCaching(app, opts);
   const web = findWebBuild(opts.webDir);
   await installSecurityHeaders(app, config, web?.firstViewLoader ? [web.firstViewLoader.hash] : []);
@@ -83,9 +102,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     payments = test;
   }
   app.decorate('payments', payments);
-  await registerApiRoutes(app, { ...opts, answers, payments });
+  servePhotos(app, opts.storage.photos);
+  await registerApiRoutes(app, { ...opts, answers, payments, lifecycle });
+  serveMetrics(app, metrics, config.metricsToken);
 
-  await serveUploads(app, config.dataDir);
   if (web) await serveWebFiles(app, web.dir);
   servePages(app, opts, web);
   return app;

@@ -94,6 +94,17 @@ const envSchema = z.object({
     .optional(),
   // Production without Razorpay's keys refuses to start unless this says a demo that takes no real money is meant.
   PAYMENTS_TEST_MODE: booleanFlag.optional(),
+  // Object storage (decision 035): a bucket through the S3 API instead of DATA_DIR; the SDK reads
+  // the credentials from its usual variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY...).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and dashes)').optional(),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-south-1 (or auto)').default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  // Where browsers fetch the public photos: a CDN or the bucket's public address (the photos are
+  // under photos/ there). Unset: through the app, at /uploads/photos/.
+  PUBLIC_ASSET_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  // The bearer token /metrics asks for; without it /metrics is not served.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
 });
 
 const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
@@ -123,7 +134,17 @@ export type Config = {
   payments: PaymentsConfig;
   /** The operator's GSTIN for its invoices; null when not configured (development, tests, a demo). */
   operatorGstin: string | null;
+  /** Where files are kept: DATA_DIR, or a bucket. */
+  storage: StorageConfig;
+  /** The public photos' base URL (a CDN or the bucket), without a trailing slash; null: the app serves them. */
+  publicAssetUrl: string | null;
+  /** The bearer token of /metrics; null: /metrics is not served. */
+  metricsToken: string | null;
 };
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean };
 
 export class ConfigError extends Error {}
 
@@ -141,7 +162,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...baseConfig(e),
     payments: paymentsConfig(e),
+    storage: storageConfig(e),
   };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError(`${stray} set without S3_BUCKET: name the bucket, or unset ${stray} to keep files in DATA_DIR`);
+    return { kind: 'disk' };
+  }
+  // Compatible services mostly answer at host/bucket; AWS itself prefers bucket.host.
+  return { kind: 's3', bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined };
 }
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
@@ -163,7 +195,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   return { provider: 'test' };
 }
 
-function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments'> {
+function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments' | 'storage'> {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -181,6 +213,8 @@ function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments'> {
     logLevel: e.LOG_LEVEL,
     answerCacheMs: e.ANSWER_CACHE_SECONDS * 1000,
     operatorGstin: e.OPERATOR_GSTIN ?? null,
+    publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, '') ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((a) => a.trim()),
   };
 }

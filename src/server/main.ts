@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/seed';
 import { createMailer } from './mail/mailer';
 import { startJobs } from './jobs';
 import { loadRenderer } from './http/server-render';
+import { openStorage } from './storage';
 import { backfillPhotoVariants } from './uploads/photo-store';
 
 async function main(): Promise<void> {
@@ -27,16 +28,18 @@ async function main(): Promise<void> {
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
   await runMigrations(database);
 
+  const storage = openStorage(config);
+  log.info({ storage: config.storage.kind === 's3' ? `s3://${config.storage.bucket}` : config.dataDir, photosFrom: config.publicAssetUrl ?? '/uploads' }, 'storage opened');
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, {
-      dataDir: config.dataDir,
+      photos: storage.photos,
       photosDir: config.demoPhotosDir,
       log,
     });
     if (seeded) log.info(seeded, 'demo data loaded');
   }
 
-  const backfilled = await backfillPhotoVariants(path.join(config.dataDir, 'uploads'), log);
+  const backfilled = await backfillPhotoVariants(storage.photos, log);
   if (backfilled) log.info({ backfilled }, 'made the photo variants that older photos lacked');
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
@@ -47,15 +50,17 @@ async function main(): Promise<void> {
     ? path.resolve(here, '..', 'web')
     : path.resolve(here, '..', '..', 'dist', 'web');
   const renderPage = await loadRenderer(path.join(webDir, '..', 'ssr', 'entry-server.js'), log);
-  const app = await buildApp({ config, database, mailer, webDir, renderPage, logger: log });
+  const app = await buildApp({ config, database, mailer, storage, webDir, renderPage, logger: log });
   // The background jobs (jobs/index.ts): the booking lifecycle, the mail outbox, the unread-messages
   // mail and the sweep of expired sign-ins.
-  const jobs = await startJobs({ database, mailer, payments: app.payments, config, log });
+  const jobs = await startJobs({ database, mailer, payments: app.payments, storage, config, log, metrics: app.metrics });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness fails from now on, so a load balancer that asks sends this process nothing new.
+    app.lifecycle.draining = true;
     log.info({ signal }, 'stopping: finishing requests in flight');
     // A stuck request must not keep the process (and the embedded database) open forever.
     const force = setTimeout(() => {

@@ -26,6 +26,8 @@ export type Database = {
    * lost, so the listener should catch up from the data itself. Resolves to an unlisten function.
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** The pool's connections, for the metrics; absent on the embedded database (one, in process). */
+  connections?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -71,7 +73,9 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A server that stops answering fails a request after 10 s (and the readiness check sooner)
+  // rather than holding it, and the connection the pool waits for, forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
@@ -82,6 +86,7 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     listen: (channel, onNotify, onReconnect) => listenOnServer(url, channel, onNotify, onReconnect),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { type AnswerCache, createAnswerCache, invalidateOnWrites } from './answer-cache';
 import { installPublicEtags } from './etag';
+import { type ObjectStore, publicPhotoUrls } from '../storage';
+import { PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, readPhotoFile } from '../uploads/photo-store';
 import { sendNotFound } from './not-found';
 
 // The app's cache layers: the short cache of public answers (decision 016) and the ETags of public
@@ -22,25 +24,33 @@ export async function installAnswerCaching(app: FastifyInstance, deps: Pick<AppD
   return answers;
 }
 
-/** Uploaded photos, under /uploads/: immutable names, so they may be cached for a year. */
-export async function serveUploads(app: FastifyInstance, dataDir: string): Promise<void> {
-  const uploadsDir = path.join(dataDir, 'uploads');
-  await app.register(async (uploads) => {
-    // Only photos live here: a folder, a dot-file or a path that climbs out is simply not found,
-    // so nothing about the disk shows through (the static plugin would answer 403).
-    uploads.setErrorHandler(async (err: { statusCode?: number }, request, reply) => {
-      if ((err.statusCode ?? 500) < 500) return sendNotFound(request, reply);
-      throw err;
-    });
-    await uploads.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      allowedPath: (pathName) => !pathName.includes('..'),
-    });
+/**
+ * The photos (decision 035): GET /uploads/photos/<uuid>-<width>.webp from the photo store, on the
+ * disk or in the bucket, immutable for a year (a new photo gets a new name). Anything else under
+ * /uploads/ is not found. With PUBLIC_ASSET_URL the answers name the CDN's copy instead (below),
+ * and this route stays the CDN's origin and serves older links.
+ */
+export function servePhotos(app: FastifyInstance, photos: ObjectStore): void {
+  // Files, not the API: left out of the OpenAPI document, like the static files.
+  app.get('/uploads/photos/:file', { schema: { hide: true } }, async (request, reply) => {
+    const body = await readPhotoFile(request.url.split('?')[0]!, photos);
+    if (!body) return sendNotFound(request, reply);
+    return reply.header('cache-control', PHOTO_CACHE_CONTROL).type(PHOTO_CONTENT_TYPE).send(body);
+  });
+}
+
+/**
+ * With PUBLIC_ASSET_URL, the API's JSON answers name each photo's copy on the CDN (or the bucket)
+ * rather than the app's path (storage/public-urls.ts): on the JSON text, so that answers the
+ * database writes as JSON (the search) are covered like the rest. Installed before the ETags
+ * (which must be of the answer as sent) and compression (which would hand it a stream).
+ */
+export function answerPublicPhotoUrls(app: FastifyInstance, assetBase: string | null): void {
+  if (!assetBase) return;
+  const rewrite = publicPhotoUrls(assetBase);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const json = typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    return json && request.url.startsWith('/api/') ? rewrite(payload) : payload;
   });
 }
 

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { Config } from '../config';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './errors';
 import { refuseNulCharacters } from './input-guard';
+import { requestIdFrom } from '../observability/request-ids';
 
 // The app's hardening: the server's limits, what a request may carry, how errors and private
 // answers leave, and the security headers (helmet, with the Content-Security-Policy).
@@ -18,6 +19,8 @@ export function serverOptions(config: Pick<Config, 'trustProxy'>, logger: Fastif
     // The client's address comes from X-Forwarded-For only as far as TRUST_PROXY says: believing
     // any X-Forwarded-For (`true`) would let a client pick the address its send limits count.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // The proxies believed about the client's address are believed about the request's id too.
+    genReqId: requestIdFrom(config.trustProxy !== false),
     bodyLimit: 64 * 1024,
     // Large enough for real requests; a slow client cannot hold a connection forever.
     requestTimeout: 30_000,
@@ -64,8 +67,10 @@ function tileOrigin(template: string): string | undefined {
  * hook, so that an answer refused there carries them too. `scriptHashes` are the inline scripts
  * the pages may run (the first-view loader, decision 018).
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'env' | 'mapTileUrl' | 'payments'>, scriptHashes: string[]): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'env' | 'mapTileUrl' | 'payments' | 'publicAssetUrl'>, scriptHashes: string[]): Promise<void> {
   const tiles = tileOrigin(config.mapTileUrl);
+  // The photos, when a CDN or the bucket serves them (PUBLIC_ASSET_URL).
+  const assets = config.publicAssetUrl ? new URL(config.publicAssetUrl).origin : undefined;
   // Razorpay Checkout: its script, the window it opens in a frame, and what that window calls.
   // Only with Razorpay's keys; in test mode the checkout is the app's own.
   const razorpay = config.payments.provider === 'razorpay';
@@ -80,7 +85,7 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Pick<
         scriptSrc: ["'self'", ...scriptHashes, ...checkoutScript],
         // Radix and Leaflet position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(assets ? [assets] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(razorpay ? ['https://*.razorpay.com'] : [])],
         frameSrc: checkoutFrames.length ? checkoutFrames : ["'none'"],

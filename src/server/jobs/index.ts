@@ -7,10 +7,10 @@ import { startMailOutbox } from '../mail/outbox';
 import { mailUnreadMessages } from '../modules/messages';
 import { runPaymentJob } from '../modules/payments';
 import { deleteDueIdFiles } from '../modules/verification';
-import { idDocumentFiles } from '../storage/private-files';
+import type { Storage } from '../storage';
 import type { PaymentProvider } from '../payments/provider';
 import { startLifecycleJob } from './lifecycle';
-import { startPeriodicJob } from './periodic';
+import { type JobMetrics, startPeriodicJob } from './periodic';
 
 // The app's background jobs, and when each runs: the modules own their steps, this is the
 // schedule. Every job is safe to run in several processes at once.
@@ -20,20 +20,23 @@ export async function startJobs(opts: {
   database: Database;
   mailer: Mailer;
   payments: PaymentProvider;
-  config: Pick<Config, 'publicUrl' | 'operatorGstin' | 'dataDir'>;
+  storage: Storage;
+  config: Pick<Config, 'publicUrl' | 'operatorGstin'>;
+  metrics?: JobMetrics;
   log: FastifyBaseLogger;
 }): Promise<{ stop(): Promise<void> }> {
-  const { database, mailer, payments, config, log } = opts;
+  const { database, mailer, payments, storage, config, log, metrics } = opts;
   // Expires unanswered requests and completes past stays, then publishes due reviews, every minute.
-  const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, log });
+  const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, log, metrics });
   // Sends the queued notification e-mail: at once when one is queued, and retries (mail/outbox.ts).
-  const outbox = await startMailOutbox({ database, mailer, log });
+  const outbox = await startMailOutbox({ database, mailer, log, metrics });
   // E-mails whoever left a message unread for 15 minutes (at most hourly per conversation).
   const unreadMail = startPeriodicJob({
     name: 'unread-messages mail',
     run: () => mailUnreadMessages(database.db, mailer, { publicUrl: config.publicUrl, log }),
     everyMs: 60_000,
     log,
+    metrics,
   });
   // Sends the refunds decided and asks the provider about payments and refunds pending 15 minutes.
   const paymentJob = startPeriodicJob({
@@ -41,15 +44,15 @@ export async function startJobs(opts: {
     run: () => runPaymentJob({ db: database.db, payments, publicUrl: config.publicUrl, log, operatorGstin: config.operatorGstin }),
     everyMs: 60_000,
     log,
+    metrics,
   });
   // Test mode: the test gateway's webhooks, at once when one is queued, and their retries.
-  const gatewayWebhooks = payments.webhooks && startPeriodicJob({ name: 'test gateway webhooks', run: () => payments.webhooks!.deliver(log), everyMs: 5_000, log });
+  const gatewayWebhooks = payments.webhooks && startPeriodicJob({ name: 'test gateway webhooks', run: () => payments.webhooks!.deliver(log), everyMs: 5_000, log, metrics });
   if (gatewayWebhooks) payments.webhooks!.onQueued(gatewayWebhooks.kick);
   // Deletes expired sessions and old sign-in codes, hourly.
-  const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log });
+  const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log, metrics });
   // Deletes hosts' ID files 30 days after the decision on their verification, hourly.
-  const idFiles = idDocumentFiles(config.dataDir);
-  const idFileSweep = startPeriodicJob({ name: 'ID files due for deletion', run: () => deleteDueIdFiles(database.db, idFiles, log), everyMs: 3_600_000, log });
+  const idFileSweep = startPeriodicJob({ name: 'ID files due for deletion', run: () => deleteDueIdFiles(database.db, storage.idDocuments, log), everyMs: 3_600_000, log, metrics });
   return {
     async stop() {
       await lifecycle.stop();

@@ -3,7 +3,7 @@ import { type IsoDate, todayInIndia } from '../../domain/dates';
 import type { Db } from '../db/client';
 import { settleDueBookings } from '../modules/bookings';
 import { publishDueReviews } from '../modules/reviews';
-import { startPeriodicJob } from './periodic';
+import { type JobMetrics, startPeriodicJob } from './periodic';
 
 // The lifecycle job (PRODUCT.md section 2): bookings move on by themselves (requests expire, past
 // stays lapse, past stays complete), and then the reviews the other side never answered are published 14 days after
@@ -24,11 +24,12 @@ export async function runLifecycle(db: Db, config: { publicUrl: string }, today:
 }
 
 /** The lifecycle, now and every `everyMs` (a minute) in this process: see periodic.ts. */
-export function startLifecycleJob(opts: { db: Db; publicUrl: string; log: Log; everyMs?: number }): { stop(): Promise<void> } {
+export function startLifecycleJob(opts: { db: Db; publicUrl: string; log: Log; everyMs?: number; metrics?: JobMetrics }): { stop(): Promise<void> } {
   return startPeriodicJob({
     name: 'booking lifecycle',
     run: () => runLifecycle(opts.db, opts),
     everyMs: opts.everyMs ?? 60_000,
     log: opts.log,
+    metrics: opts.metrics,
   });
 }

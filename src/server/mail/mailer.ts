@@ -10,7 +10,19 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * The message's own id (the outbox row's): its Message-ID, the same on every attempt, so that a
+   * mail sent again after a crash between sending and recording it (delivery is at least once,
+   * outbox.ts) is one message to the receiving server and the reader's mail program.
+   */
+  id?: string;
 };
+
+/** A Message-ID on the sender's domain: <id@pawstay.in> for "PawStay <no-reply@pawstay.in>". */
+export function messageIdOf(id: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'pawstay.in';
+  return `<${id}@${domain}>`;
+}
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -42,8 +54,8 @@ export function createMailer(opts: {
       socketTimeout: 60_000,
     });
     return {
-      async send(message) {
-        await transport.sendMail({ from, ...message });
+      async send({ id, ...message }) {
+        await transport.sendMail({ from, ...message, ...(id ? { messageId: messageIdOf(id, from) } : {}) });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),

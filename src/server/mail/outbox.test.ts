@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rawRows } from '../test/rows';
 import { useTestApp } from '../test/app';
-import type { MailMessage, Mailer } from './mailer';
+import { type MailMessage, type Mailer, messageIdOf } from './mailer';
 import { deliverQueuedMail, OUTBOX_POLICY, purgeSentMail, queueMail, startMailOutbox } from './outbox';
 
 // The outbox's own rules, with a mailer of the test's own; the features that queue mail test
@@ -28,9 +28,9 @@ describe('the mail outbox', () => {
   const deliver = () => deliverQueuedMail(t.database.db, mailer, log);
   const mail = (n: number): MailMessage => ({ to: `guest${n}@example.com`, subject: `Mail ${n}`, text: `Text ${n}`, html: `<p>Text ${n}</p>` });
   const rows = () =>
-    rawRows<{ subject: string; attempts: number; sent_at: Date | null; last_error: string | null; wait_seconds: number }>(
+    rawRows<{ id: string; subject: string; attempts: number; sent_at: Date | null; last_error: string | null; wait_seconds: number }>(
       t.database.db,
-      sql`select subject, attempts, sent_at, last_error, extract(epoch from next_attempt_at - now())::float8 as wait_seconds from mail_outbox order by subject`,
+      sql`select id, subject, attempts, sent_at, last_error, extract(epoch from next_attempt_at - now())::float8 as wait_seconds from mail_outbox order by subject`,
     );
 
   beforeEach(async () => {
@@ -49,7 +49,8 @@ describe('the mail outbox', () => {
     ).rejects.toThrow('the change failed');
     await t.database.db.transaction((tx) => queueMail(tx, { ...mail(2), replyTo: 'asha@example.com' }, 'booking 42'));
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
-    expect(sent).toEqual([{ ...mail(2), replyTo: 'asha@example.com' }]);
+    // With the row's id: its Message-ID, the same should it ever be sent again.
+    expect(sent).toEqual([{ ...mail(2), replyTo: 'asha@example.com', id: (await rows())[0]!.id }]);
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     expect((await rows())[0]!.sent_at).not.toBeNull();
   });
@@ -80,6 +81,11 @@ describe('the mail outbox', () => {
     await t.database.db.execute(sql`update mail_outbox set next_attempt_at = now()`);
     down = false;
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('gives each mail a Message-ID on the sender\'s domain', () => {
+    expect(messageIdOf('0b9c', 'PawStay <no-reply@pawstay.in>')).toBe('<0b9c@pawstay.in>');
+    expect(messageIdOf('0b9c', 'alerts@mail.example.org')).toBe('<0b9c@mail.example.org>');
   });
 
   it('sends each mail once when several processes deliver at the same time', async () => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { mailOutbox } from '../db/schema';
-import { startPeriodicJob } from '../jobs/periodic';
+import { type JobMetrics, startPeriodicJob } from '../jobs/periodic';
 import type { MailMessage, Mailer } from './mailer';
 
 // Notification e-mail (booking requests and answers, expiries, contact messages) goes through a
@@ -93,7 +93,7 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
     // sender that outlived its lease cannot overwrite what the next one recorded.
     const sendOne = async (row: QueuedRow) => {
       try {
-        await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
+        await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
       } catch (err) {
         failed++;
         const last = row.attempts >= OUTBOX_POLICY.maxAttempts;
@@ -131,13 +131,13 @@ export async function purgeSentMail(db: Db): Promise<number> {
 }
 
 /** The sender of this process: at once when mail is queued anywhere, and every 30 s for retries. */
-export async function startMailOutbox(opts: { database: Database; mailer: Mailer; log: FastifyBaseLogger }): Promise<{ stop(): Promise<void> }> {
+export async function startMailOutbox(opts: { database: Database; mailer: Mailer; log: FastifyBaseLogger; metrics?: JobMetrics }): Promise<{ stop(): Promise<void> }> {
   const { database, mailer, log } = opts;
   const run = async () => ({ ...(await deliverQueuedMail(database.db, mailer, log)), purged: await purgeSentMail(database.db) });
   let job: ReturnType<typeof startPeriodicJob> | undefined;
   // Listening first: if that fails, no job is left running.
   const unlisten = await database.listen(MAIL_CHANNEL, () => job?.kick(), () => job?.kick());
-  job = startPeriodicJob({ name: 'mail outbox', run, everyMs: 30_000, log });
+  job = startPeriodicJob({ name: 'mail outbox', run, everyMs: 30_000, log, metrics: opts.metrics });
   return {
     async stop() {
       await unlisten();

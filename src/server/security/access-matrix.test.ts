@@ -97,6 +97,8 @@ function table(): Row[] {
   return [
     // Health, configuration, contact: public.
     { route: 'GET /api/health', owner: 'public', expect: all(200) },
+    { route: 'GET /api/health/ready', owner: 'public', expect: all(200) },
+    { route: 'GET /api/health/live', owner: 'public', expect: all(200) },
     { route: 'GET /api/config', owner: 'public', expect: all(200) },
     {
       route: 'POST /api/contact',

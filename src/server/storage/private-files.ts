@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStore } from './object-store';
 
-// Files that must never be public (issue 23: a host's ID document): kept outside the public
-// uploads (DATA_DIR/uploads is served as it is), under DATA_DIR/private, readable by the owner
-// of the process only, and named by a random key that the database holds. No URL reaches them:
-// a route checks who asks, then reads the file and sends it.
+// Files that must never be public (a host's ID document, a pet's vaccination certificate): kept
+// apart from the public photos (on the disk under DATA_DIR/private, in a bucket under private/,
+// which no bucket policy or CDN may expose), and named by a random key that the database holds.
+// No URL reaches them: a route checks who asks, then reads the file and sends it
+// (http/private-document.ts).
 
 export type PrivateFiles = {
   /** Stores `bytes` under a new random key, which it answers. */
@@ -16,38 +16,22 @@ export type PrivateFiles = {
   remove(key: string): Promise<void>;
 };
 
-/** A key is a uuid: nothing else, so no key can name a path outside the store. */
+/** A key is a uuid: nothing else, so a key read from anywhere names no other object. */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The private store on the local disk, under `dir` (the embedded default). */
-export function localPrivateFiles(dir: string): PrivateFiles {
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('not a private file key');
-    return path.join(dir, key);
-  };
+export function privateFiles(store: ObjectStore): PrivateFiles {
   return {
     async put(bytes) {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
       const key = randomUUID();
-      await writeFile(fileOf(key), bytes, { mode: 0o600, flag: 'wx' });
+      // The type is the database's to say (each file's row keeps it); the store keeps bytes.
+      await store.put(key, bytes, { contentType: 'application/octet-stream' });
       return key;
     },
     async read(key) {
-      if (!KEY.test(key)) return undefined;
-      return readFile(fileOf(key)).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') return undefined;
-        throw err;
-      });
+      return KEY.test(key) ? store.get(key) : undefined;
     },
     async remove(key) {
-      if (!KEY.test(key)) return;
-      await rm(fileOf(key), { force: true });
+      if (KEY.test(key)) await store.remove(key);
     },
   };
 }
-
-/** The store of hosts' ID documents. */
-export const idDocumentFiles = (dataDir: string) => localPrivateFiles(path.join(dataDir, 'private', 'id-documents'));
-
-/** The store of pets' vaccination certificates. */
-export const petCertificateFiles = (dataDir: string) => localPrivateFiles(path.join(dataDir, 'private', 'pet-certificates'));

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { openStorage, type Storage } from '../storage';
 import type { Database } from '../db/client';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { deliverQueuedMail } from '../mail/outbox';
@@ -29,6 +30,8 @@ export type TestContext = {
    */
   deliverMail(): Promise<{ sent: number; failed: number }>;
   dataDir: string;
+  /** The app's stores: on the disk under dataDir, or in the bucket the env names. */
+  storage: Storage;
   /** The database's URL on a PostgreSQL server (undefined on the embedded one). */
   databaseUrl: string | undefined;
 };
@@ -49,6 +52,7 @@ export function useTestApp(
     ctx.database = database;
     ctx.databaseUrl = database.url;
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ctx.dataDir, ...env });
+    ctx.storage = openStorage(config);
     const mailer: Mailer = {
       async send(message) {
         if (mailDown) throw new Error('mail server unreachable');
@@ -62,7 +66,7 @@ export function useTestApp(
     ctx.deliverMail = () => deliverQueuedMail(ctx.database.db, mailer, { error() {}, warn() {} });
     // Errors only: a test that meets a 500 can say what broke.
     const logger = pino({ level: 'error' }, { write: (line: string) => void ctx.serverErrors.push(line) });
-    ctx.app = await buildApp({ config, database: ctx.database, mailer, webDir: opts.webDir, renderPage: opts.renderPage, logger });
+    ctx.app = await buildApp({ config, database: ctx.database, mailer, storage: ctx.storage, webDir: opts.webDir, renderPage: opts.renderPage, logger });
     await ctx.app.ready();
     if (opts.deliverMailOnInject === false) return;
     const inject = ctx.app.inject.bind(ctx.app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;

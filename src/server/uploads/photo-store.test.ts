@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { diskStore } from '../storage/disk-store';
 import { backfillPhotoVariants, PhotoRejectedError, storePhoto } from './photo-store';
+
+/** The photo store as the app has it on the disk: <DATA_DIR>/uploads/photos. */
+const photosIn = (uploadsDir: string) => diskStore(path.join(uploadsDir, 'photos'));
 
 describe('storePhoto', () => {
   it('stores WebP variants, applies the EXIF orientation and strips metadata', async () => {
@@ -14,7 +18,7 @@ describe('storePhoto', () => {
         .jpeg()
         .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret' } } })
         .toBuffer();
-      const photo = await storePhoto(input, uploadsDir);
+      const photo = await storePhoto(input, photosIn(uploadsDir));
       expect(photo.url).toMatch(/^\/uploads\/photos\/[0-9a-f-]{36}-1600\.webp$/);
       expect({ width: photo.width, height: photo.height }).toEqual({ width: 1000, height: 2000 });
       const large = path.join(uploadsDir, 'photos', path.basename(photo.url));
@@ -38,10 +42,10 @@ describe('storePhoto', () => {
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
     try {
       const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
-      await expect(storePhoto(gif, uploadsDir)).rejects.toThrow(PhotoRejectedError);
-      await expect(storePhoto(Buffer.from('<?php echo 1; ?>'), uploadsDir)).rejects.toThrow(PhotoRejectedError);
+      await expect(storePhoto(gif, photosIn(uploadsDir))).rejects.toThrow(PhotoRejectedError);
+      await expect(storePhoto(Buffer.from('<?php echo 1; ?>'), photosIn(uploadsDir))).rejects.toThrow(PhotoRejectedError);
       const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } }).jpeg().toBuffer();
-      await expect(storePhoto(jpeg.subarray(0, 400), uploadsDir)).rejects.toThrow(PhotoRejectedError);
+      await expect(storePhoto(jpeg.subarray(0, 400), photosIn(uploadsDir))).rejects.toThrow(PhotoRejectedError);
       expect(existsSync(path.join(uploadsDir, 'photos')) ? readdirSync(path.join(uploadsDir, 'photos')) : []).toEqual([]);
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
@@ -56,12 +60,12 @@ describe('backfillPhotoVariants', () => {
   it('warns about a damaged photo and goes on with the others', async () => {
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
     try {
-      const good = await storePhoto(await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0a0' } }).jpeg().toBuffer(), uploadsDir);
+      const good = await storePhoto(await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0a0' } }).jpeg().toBuffer(), photosIn(uploadsDir));
       const goodMedium = path.join(uploadsDir, 'photos', path.basename(good.url).replace('-1600.webp', '-960.webp'));
       rmSync(goodMedium);
       writeFileSync(path.join(uploadsDir, 'photos', '00000000-0000-4000-8000-000000000000-1600.webp'), 'not a photo');
       const before = warnings.length;
-      expect(await backfillPhotoVariants(uploadsDir, log)).toBe(1);
+      expect(await backfillPhotoVariants(photosIn(uploadsDir), log)).toBe(1);
       expect(existsSync(goodMedium)).toBe(true);
       // The damaged one's three missing variants.
       expect(warnings.length - before).toBe(3);
@@ -74,7 +78,7 @@ describe('backfillPhotoVariants', () => {
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
     try {
       const input = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#3f7ae0' } }).jpeg().toBuffer();
-      const photo = await storePhoto(input, uploadsDir);
+      const photo = await storePhoto(input, photosIn(uploadsDir));
       const large = path.join(uploadsDir, 'photos', path.basename(photo.url));
       const medium = large.replace('-1600.webp', '-960.webp');
       rmSync(medium);
@@ -83,11 +87,10 @@ describe('backfillPhotoVariants', () => {
 
       // A temporary file that a killed run left behind is no obstacle.
       writeFileSync(`${medium}.${process.pid}.tmp`, 'half');
-      expect(await backfillPhotoVariants(uploadsDir, log)).toBe(1);
+      expect(await backfillPhotoVariants(photosIn(uploadsDir), log)).toBe(1);
       const meta = await sharp(medium).metadata();
       expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 960, height: 640 });
-      expect(await backfillPhotoVariants(uploadsDir, log)).toBe(0);
-      expect(readdirSync(path.join(uploadsDir, 'photos')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      expect(await backfillPhotoVariants(photosIn(uploadsDir), log)).toBe(0);
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
     }
@@ -96,7 +99,7 @@ describe('backfillPhotoVariants', () => {
   it('does nothing where no photo was ever stored', async () => {
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-photos-'));
     try {
-      expect(await backfillPhotoVariants(uploadsDir, log)).toBe(0);
+      expect(await backfillPhotoVariants(photosIn(uploadsDir), log)).toBe(0);
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true });
     }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoVariant, photoUrl } from '../../domain/photos';
+import type { ObjectStore } from '../storage';
 
 // The photo pipeline: check the bytes (never the file name), decode within a pixel budget, apply
 // the EXIF orientation, drop all metadata (location, camera), and store WebP variants that share
-// one stem, /uploads/photos/<uuid>-<width>.webp (see domain/photos.ts).
+// one stem: the objects <uuid>-<width>.webp of the photo store, whose path in the app is
+// /uploads/photos/<uuid>-<width>.webp (see domain/photos.ts and storage/public-urls.ts).
 
 /** Accepted by content; anything else is refused with PhotoRejectedError. */
 export const ACCEPTED_PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
@@ -16,9 +16,15 @@ export const ACCEPTED_PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 const WEBP_QUALITY = 78;
-const PHOTOS_SUBDIR = 'photos';
-const URL_PREFIX = `/uploads/${PHOTOS_SUBDIR}/`;
+const URL_PREFIX = '/uploads/photos/';
 const STORED_NAME = /^\/uploads\/photos\/([0-9a-f-]{36})-\d+\.webp$/;
+
+/** A variant's file never changes (a new photo gets a new uuid): a year, immutable. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const PHOTO_CONTENT_TYPE = 'image/webp';
+
+/** The store's key of the photo file at `url` (/uploads/photos/x.webp → x.webp). */
+const keyOf = (url: string) => url.slice(URL_PREFIX.length);
 
 /** The input is not a photo we accept; its message can be shown to the user as it is. */
 export class PhotoRejectedError extends Error {
@@ -48,26 +54,21 @@ function encodeVariant(image: Sharp, variant: PhotoVariant, effort = 4) {
     .toBuffer({ resolveWithObject: true });
 }
 
-const tmpPathOf = (finalPath: string) => `${finalPath}.${process.pid}.tmp`;
-
-/** Writes a file under its final name only once it is whole: readers see no file or all of it. */
-async function writeWhole(finalPath: string, data: Buffer) {
-  await writeFile(tmpPathOf(finalPath), data, { flag: 'wx' });
-  await rename(tmpPathOf(finalPath), finalPath);
-}
+const putVariant = (store: ObjectStore, url: string, data: Buffer) =>
+  store.put(keyOf(url), data, { contentType: PHOTO_CONTENT_TYPE, cacheControl: PHOTO_CACHE_CONTROL });
 
 function isAccepted(format: string | undefined): boolean {
   return (ACCEPTED_PHOTO_FORMATS as readonly string[]).includes(format ?? '');
 }
 
 /**
- * Validates `input` by its content and writes its WebP variants under `<uploadsDir>/photos`.
- * Throws PhotoRejectedError for anything that is not a readable JPEG, PNG or WebP within the pixel
+ * Validates `input` by its content and writes its WebP variants to the photo store. Throws
+ * PhotoRejectedError for anything that is not a readable JPEG, PNG or WebP within the pixel
  * budget; on any failure no file is left behind.
  */
 export async function storePhoto(
   input: Buffer,
-  uploadsDir: string,
+  store: ObjectStore,
   options: StorePhotoOptions = {},
 ): Promise<StoredPhoto> {
   let meta: Metadata;
@@ -104,18 +105,11 @@ export async function storePhoto(
     );
   }
 
-  const dir = path.join(uploadsDir, PHOTOS_SUBDIR);
-  await mkdir(dir, { recursive: true });
   const stem = `${URL_PREFIX}${randomUUID()}`;
-  const written: string[] = [];
   try {
-    for (const { variant, data } of encoded) {
-      const finalPath = path.join(dir, path.basename(photoUrl(stem, variant)));
-      written.push(tmpPathOf(finalPath), finalPath);
-      await writeWhole(finalPath, data);
-    }
+    await Promise.all(encoded.map(({ variant, data }) => putVariant(store, photoUrl(stem, variant), data)));
   } catch (err) {
-    await Promise.all(written.map((p) => rm(p, { force: true }).catch(() => {})));
+    await Promise.all(VARIANTS.map((variant) => store.remove(keyOf(photoUrl(stem, variant))).catch(() => {})));
     throw err;
   }
 
@@ -128,44 +122,49 @@ export async function storePhoto(
  * Removes every variant of a photo stored by storePhoto. URLs that storePhoto did not produce
  * (foreign or malformed) are ignored, so no path outside the photo folder can ever be touched.
  */
-export async function deletePhotoFiles(url: string, uploadsDir: string): Promise<void> {
+export async function deletePhotoFiles(url: string, store: ObjectStore): Promise<void> {
   const m = STORED_NAME.exec(url);
   if (!m) return;
   const stem = `${URL_PREFIX}${m[1]}`;
-  const dir = path.join(uploadsDir, PHOTOS_SUBDIR);
-  await Promise.all(
-    VARIANTS.map((variant) =>
-      rm(path.join(dir, path.basename(photoUrl(stem, variant))), { force: true }),
-    ),
-  );
+  await Promise.all(VARIANTS.map((variant) => store.remove(keyOf(photoUrl(stem, variant)))));
+}
+
+/** The photo file at `url`, read from the store for serving; undefined for any other path. */
+export async function readPhotoFile(url: string, store: ObjectStore): Promise<Buffer | undefined> {
+  if (!/^\/uploads\/photos\/[0-9a-f-]{36}-\d+\.webp$/.test(url)) return undefined;
+  return store.get(keyOf(url));
 }
 
 /**
  * Makes the variants that photos stored before a width was added to PHOTO_WIDTHS lack, from their
  * large file, so that no srcset names a missing file. Run at start-up; returns how many it made.
  */
-export async function backfillPhotoVariants(uploadsDir: string, log: Pick<Logger, 'warn'>): Promise<number> {
-  const dir = path.join(uploadsDir, PHOTOS_SUBDIR);
-  const names = await readdir(dir).catch(() => [] as string[]);
+export async function backfillPhotoVariants(store: ObjectStore, log: Pick<Logger, 'warn'>): Promise<number> {
   const largeFile = new RegExp(`^([0-9a-f-]{36})-${PHOTO_WIDTHS.large}\\.webp$`);
+  const present = new Set<string>();
+  const larges: string[] = [];
+  for await (const { key } of store.list('')) {
+    present.add(key);
+    const id = largeFile.exec(key)?.[1];
+    if (id) larges.push(id);
+  }
   let made = 0;
-  for (const name of names) {
-    const id = largeFile.exec(name)?.[1];
-    if (!id) continue;
+  for (const id of larges) {
     const stem = `${URL_PREFIX}${id}`;
-    for (const variant of VARIANTS) {
-      const file = path.join(dir, path.basename(photoUrl(stem, variant)));
-      if (await access(file).then(() => true, () => false)) continue;
+    const missing = VARIANTS.filter((variant) => !present.has(keyOf(photoUrl(stem, variant))));
+    if (missing.length === 0) continue;
+    const large = await store.get(keyOf(photoUrl(stem, 'large')));
+    if (!large) continue;
+    for (const variant of missing) {
+      const url = photoUrl(stem, variant);
       try {
         // The large file is already upright and free of metadata.
-        const { data } = await encodeVariant(sharp(path.join(dir, name), { limitInputPixels: MAX_INPUT_PIXELS }), variant);
-        // A run stopped half-way (the process killed) may have left its temporary file.
-        await rm(tmpPathOf(file), { force: true });
-        await writeWhole(file, data);
+        const { data } = await encodeVariant(sharp(large, { limitInputPixels: MAX_INPUT_PIXELS }), variant);
+        await putVariant(store, url, data);
         made += 1;
       } catch (err) {
         // One damaged photo must not keep the server from starting; its other variants still serve.
-        log.warn({ err, file }, 'could not make a photo variant');
+        log.warn({ err, url }, 'could not make a photo variant');
       }
     }
   }

@@ -14,6 +14,7 @@ import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import { type Database, openPglite, runMigrations } from '../client';
 import { rawRows } from '../../test/rows';
 import { AREAS, AWAITING_REVIEW, DEMO_EMAIL_DOMAIN, DEMO_GUESTS, DEMO_LISTINGS } from './data';
+import { diskStores } from '../../storage';
 import { seedDemoData } from './seed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -84,7 +85,7 @@ describe('seedDemoData with the shared photo set', () => {
     database = await openPglite(undefined);
     await runMigrations(database);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-seed-'));
-    counts = await seedDemoData(database.db, { dataDir, photosDir, log });
+    counts = await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log });
   });
 
   afterAll(async () => {
@@ -322,7 +323,7 @@ describe('seedDemoData with the shared photo set', () => {
     const before = await tableCounts(database);
     expect(before.listings).toBe(counts!.listings!);
     const filesBefore = readdirSync(path.join(dataDir, 'uploads', 'photos')).length;
-    expect(await seedDemoData(database.db, { dataDir, photosDir, log })).toBeNull();
+    expect(await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log })).toBeNull();
     expect(await tableCounts(database)).toEqual(before);
     expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(filesBefore);
   });
@@ -335,7 +336,7 @@ describe('seedDemoData without the photo folder', () => {
     try {
       await runMigrations(database);
       const counts = await seedDemoData(database.db, {
-        dataDir,
+        photos: diskStores(dataDir).photos,
         photosDir: path.join(dataDir, 'no-such-folder'),
         log,
       });

@@ -13,6 +13,7 @@ import { HOUSE_RULES, type HouseRule } from '../../../domain/pet-policy-labels';
 import { VACCINES } from '../../../domain/pet-profile';
 import { staySizeOf, type StaySize } from '../../../domain/pet-sizes';
 import { calculateBookingCost } from '../../../domain/pricing';
+import type { ObjectStore } from '../../storage';
 import { deletePhotoFiles, type StoredPhoto, storePhoto } from '../../uploads/photo-store';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
@@ -515,7 +516,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
 
 async function processPhotos(
   sources: PhotoSource[],
-  uploadsDir: string,
+  photos: ObjectStore,
   stored: StoredPhoto[],
 ): Promise<Map<string, StoredPhoto>> {
   const result = new Map<string, StoredPhoto>();
@@ -525,7 +526,7 @@ async function processPhotos(
     while (failure === undefined && next < sources.length) {
       const source = sources[next++]!;
       try {
-        const photo = await storePhoto(await source.load(), uploadsDir, { effort: SEED_WEBP_EFFORT });
+        const photo = await storePhoto(await source.load(), photos, { effort: SEED_WEBP_EFFORT });
         stored.push(photo);
         result.set(source.key, photo);
       } catch (err) {
@@ -581,10 +582,9 @@ const chunk = <T>(items: T[], size: number): T[][] =>
  */
 export async function seedDemoData(
   db: Db,
-  opts: { dataDir: string; photosDir: string; log: Logger },
+  opts: { photos: ObjectStore; photosDir: string; log: Logger },
 ): Promise<Record<string, number> | null> {
   const started = performance.now();
-  const uploadsDir = path.join(opts.dataDir, 'uploads');
   const stored: StoredPhoto[] = [];
   let photoWork: Promise<unknown> | undefined;
   try {
@@ -601,7 +601,7 @@ export async function seedDemoData(
       const plan = buildPlan(todayInIndia(), opts.photosDir, useFolder);
 
       // Images encode on sharp's threads while the rows go in.
-      const photosReady = processPhotos(plan.sources, uploadsDir, stored);
+      const photosReady = processPhotos(plan.sources, opts.photos, stored);
       photoWork = photosReady.catch(() => {});
 
       await tx.insert(users).values(plan.users);
@@ -654,7 +654,7 @@ export async function seedDemoData(
   } catch (err) {
     // The transaction rolled back: remove the image files it would have referenced.
     await photoWork;
-    await Promise.all(stored.map((p) => deletePhotoFiles(p.url, uploadsDir).catch(() => {})));
+    await Promise.all(stored.map((p) => deletePhotoFiles(p.url, opts.photos).catch(() => {})));
     throw err;
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '../../../domain/photos';
 import type { PageMeta } from '../../http/page-meta';
+import { publicPhotoUrl } from '../../storage';
 import { selectActiveListingHead } from './queries/listings';
 
 const LISTING_PAGE = /^\/listing\/([^/]*)\/?$/;
@@ -14,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function listingPageMeta(
   db: Db,
-  publicUrl: string,
+  urls: { publicUrl: string; publicAssetUrl: string | null },
   pathname: string,
   log: FastifyBaseLogger,
 ): Promise<{ status: number; meta?: PageMeta } | undefined> {
@@ -24,18 +25,21 @@ export async function listingPageMeta(
   try {
     const row = await selectActiveListingHead(db, id);
     if (!row) return { status: 404 };
+    const { publicUrl } = urls;
     const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+    // Where the page's own <img> fetches it from, or the preload is a second download.
+    const cover = row.cover && publicPhotoUrl(row.cover, urls.publicAssetUrl);
     return {
       status: 200,
       meta: {
         title: row.title,
         description: row.description,
         url: `${publicUrl}/listing/${id.toLowerCase()}`,
-        ...(row.cover
+        ...(cover
           ? {
-              image: absolute(row.cover),
+              image: absolute(cover),
               imageAlt: row.cover_alt || row.title,
-              preloadImage: { href: photoVariant(row.cover, 'large'), srcset: photoSrcSet(row.cover), sizes: LISTING_COVER_SIZES },
+              preloadImage: { href: photoVariant(cover, 'large'), srcset: photoSrcSet(cover), sizes: LISTING_COVER_SIZES },
             }
           : {}),
         type: 'website',

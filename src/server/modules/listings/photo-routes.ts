@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +29,7 @@ export const photoRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-    const uploadsDir = path.join(deps.config.dataDir, 'uploads');
+    const photos = deps.storage.photos;
     const tags = ['listing photos'];
 
     // The only route that takes multipart: the parser is registered in this scope alone, so every
@@ -57,7 +56,7 @@ export const photoRoutes =
           const received: ReceivedPhotos = { stored: [], alt: '' };
           let committed = false;
           try {
-            await receivePhotos(request, { uploadsDir, existing, into: received });
+            await receivePhotos(request, { photos, existing, into: received });
             const result = await addPhotos(db, hostId, listingId, received.stored, received.alt);
             committed = true;
             return reply.code(201).send(result);
@@ -67,7 +66,7 @@ export const photoRoutes =
             throw err;
           } finally {
             if (!committed) {
-              await Promise.all(received.stored.map((p) => deletePhotoFiles(p.url, uploadsDir)));
+              await Promise.all(received.stored.map((p) => deletePhotoFiles(p.url, photos)));
             }
           }
         },
@@ -84,7 +83,7 @@ export const photoRoutes =
         const { id, photoId } = request.params;
         const { url, listing_photos } = await deletePhoto(db, requireUser(request).id, id, photoId);
         // After the row is gone: a failed file removal leaves an orphan file, never a broken photo.
-        await deletePhotoFiles(url, uploadsDir).catch((err) => request.log.warn({ err, url }, 'photo files not removed'));
+        await deletePhotoFiles(url, photos).catch((err) => request.log.warn({ err, url }, 'photo files not removed'));
         return { listing_photos };
       },
     });

@@ -4,6 +4,7 @@ import { LISTING_LIMITS } from '../../../domain/listing-limits';
 import { photoAltSchema } from '../../../domain/contracts/listing';
 import { badRequest, badUpload, HttpError } from '../../http/errors';
 import { hasNul, nulRefused } from '../../http/input-guard';
+import type { ObjectStore } from '../../storage';
 import { PhotoRejectedError, type StoredPhoto, storePhoto } from '../../uploads/photo-store';
 import { tooManyPhotos } from './photos';
 
@@ -50,7 +51,7 @@ export type ReceivedPhotos = { stored: StoredPhoto[]; alt: string };
  */
 export async function receivePhotos(
   request: FastifyRequest,
-  opts: { uploadsDir: string; existing: number; into: ReceivedPhotos },
+  opts: { photos: ObjectStore; existing: number; into: ReceivedPhotos },
 ): Promise<void> {
   const room = LISTING_LIMITS.photos.max - opts.existing;
   const iterator = request.parts()[Symbol.asyncIterator]();
@@ -88,7 +89,7 @@ export async function receivePhotos(
       throw badRequest(`${quoted(part.filename)} is empty. Choose a JPEG, PNG or WebP photo.`, { photos: 'This file is empty' });
     }
     try {
-      opts.into.stored.push(await storePhoto(buffer, opts.uploadsDir));
+      opts.into.stored.push(await storePhoto(buffer, opts.photos));
     } catch (err) {
       if (!(err instanceof PhotoRejectedError)) throw err;
       throw badRequest(`${quoted(part.filename)}: ${err.message}`, { photos: err.message });

@@ -106,6 +106,13 @@ export class MessageHub {
     }
   }
 
+  /** The streams this process holds open, for the metrics. */
+  get streamCount(): number {
+    let n = 0;
+    for (const set of this.streams.values()) n += set.size;
+    return n;
+  }
+
   private add(stream: Stream): () => void {
     let set = this.streams.get(stream.userId);
     if (!set) this.streams.set(stream.userId, (set = new Set()));

@@ -27,6 +27,7 @@ export const messageRoutes =
     await sessions.start();
     const hub = new MessageHub(deps.database, databaseHubStore(db), sessions);
     await hub.start();
+    app.metrics.countLiveStreams(() => hub.streamCount);
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => {
       await hub.stop();

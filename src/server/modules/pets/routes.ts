@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +10,6 @@ import { badRequest } from '../../http/errors';
 import { routesOf } from '../../http/endpoint';
 import { oneFileLimits, receiveOneFile } from '../../http/one-file-upload';
 import { sendPrivateDocument } from '../../http/private-document';
-import { petCertificateFiles } from '../../storage/private-files';
 import { deletePhotoFiles, PhotoRejectedError, storePhoto } from '../../uploads/photo-store';
 import { createPet, deletePet, getPet, listPets, openCertificate, type PetFiles, saveCertificate, setPetPhoto, updatePet } from './service';
 
@@ -38,10 +36,10 @@ export const petRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-    const uploadsDir = path.join(deps.config.dataDir, 'uploads');
+    const photos = deps.storage.photos;
     const files: PetFiles = {
-      certificates: petCertificateFiles(deps.config.dataDir),
-      deletePhoto: (url) => deletePhotoFiles(url, uploadsDir),
+      certificates: deps.storage.petCertificates,
+      deletePhoto: (url) => deletePhotoFiles(url, photos),
     };
     const tags = ['pets'];
     app.route({
@@ -111,7 +109,7 @@ export const petRoutes =
             // The pet is checked before the upload is read: a stranger's id costs no image work.
             await getPet(db, ownerId, request.params.id);
             const bytes = await receiveOneFile(request, 'photo', { missing: PET_UPLOAD_MESSAGES.photoMissing, tooLarge: PET_UPLOAD_MESSAGES.photoTooLarge });
-            const stored = await storePhoto(bytes, uploadsDir).catch((err: unknown) => {
+            const stored = await storePhoto(bytes, photos).catch((err: unknown) => {
               if (err instanceof PhotoRejectedError) throw badRequest(err.message, { photo: err.message });
               throw err;
             });

@@ -5,7 +5,7 @@ import type { DocumentFileType } from '../../../domain/document-files';
 import { PET_LIMITS, type Vaccine, VACCINES, vaccinationDueOn } from '../../../domain/pet-profile';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import type { PrivateFiles } from '../../storage/private-files';
+import type { PrivateFiles } from '../../storage';
 import {
   deletePetRow,
   deleteVaccinations,

@@ -1,0 +1,415 @@
+// `npm run test:cluster` (issue 25): the product as several machines would run it. A PostgreSQL
+// 15 cluster, an S3-compatible server (s3rver), an SMTP server that keeps what it is sent, three
+// app processes (each with a DATA_DIR of its own, as on three machines) and nginx in front of them,
+// round-robin. Everything goes through nginx only:
+//   1. a session made on one process works on the others;
+//   2. a photo uploaded through one process is served by the others (from the bucket);
+//   3. a message sent through one process arrives live on a stream held by another;
+//   4. a write through one process empties the answer cache of the others;
+//   5. every background job does each due thing once (expiries, lapses, refunds, payouts, mail),
+//      with all three processes running them at the same moment;
+//   6. 30 s of mixed load with one process killed (kill -9) a third of the way in: no write that
+//      was answered 2xx is lost, under 1% of the requests fail, and the jobs of the due things
+//      made just before finish them once on the survivors.
+// The figures are printed at the end (docs/performance.md keeps them). Needs `npm run build` first.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { addDays, todayInIndia } from '../src/domain/dates';
+import { REQUEST_TTL_HOURS } from '../src/domain/bookings';
+import { testJpeg, validListing } from '../src/server/test/listings';
+import { freePort, startCluster } from './pg-cluster.mjs';
+import { type BuiltApp, exited, requireBuild, startBuiltApp } from './support/built-app';
+import { startNginx, startS3rver, startSmtpCapture } from './support/cluster';
+
+const BUCKET = 'pawstay-cluster';
+const METRICS_TOKEN = 'cluster-test-metrics-token';
+const LOAD_MS = 30_000;
+const KILL_AT_MS = 10_000;
+const LOAD_WORKERS = 8;
+/** Due things of each kind made for the jobs (phase 5), and again just before the kill (phase 6). */
+const DUE = 4;
+/** How long the jobs (every minute in each process) may take to finish what is due. */
+const JOBS_MS = 150_000;
+
+requireBuild('test:cluster');
+const started = Date.now();
+const work = mkdtempSync(path.join(os.tmpdir(), 'pawstay-cluster-'));
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  console.log(`${ok ? '✔' : '✖'} ${what}`);
+  if (!ok) failures.push(what);
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ------------------------------------------------------------------------------------------
+// The machines.
+
+const cluster = await startCluster();
+const [s3Port, smtpPort, nginxPort, ...appPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+const s3 = await startS3rver(path.join(work, 's3'), s3Port!, BUCKET);
+const smtp = await startSmtpCapture(path.join(work, 'mail'), smtpPort!);
+const base = `http://127.0.0.1:${nginxPort}`;
+const appEnv = {
+  NODE_ENV: 'production',
+  PAYMENTS_TEST_MODE: 'on',
+  SEED_DEMO: 'on',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: cluster.url,
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+  S3_REGION: 'ap-south-1',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  PUBLIC_URL: base,
+  TRUST_PROXY: '127.0.0.1',
+  METRICS_TOKEN,
+  // Long enough that only an emptied cache can explain a fresh answer in phase 4.
+  ANSWER_CACHE_SECONDS: '30',
+};
+// All three start at once, on an empty database: one migrates and seeds, the others wait for it.
+const apps: BuiltApp[] = await Promise.all(appPorts.map((port, i) => startBuiltApp(port!, path.join(work, `app-${i + 1}`), appEnv)));
+const nginx = await startNginx(path.join(work, 'nginx'), nginxPort!, appPorts as number[]);
+// A step that hangs must not hold CI for its 90 minutes: everything is stopped after 12.
+const watchdog = setTimeout(() => {
+  console.error('✖ test:cluster: still running after 12 minutes; stopping');
+  for (const piece of [...apps, nginx, smtp, s3]) piece.proc.kill('SIGKILL');
+  cluster.stop();
+  process.exit(1);
+}, 12 * 60_000);
+watchdog.unref();
+const upstreamName = new Map(appPorts.map((p, i) => [`127.0.0.1:${p}`, `app-${i + 1}`]));
+const sql = new pg.Pool({ connectionString: cluster.url, max: 2 });
+console.log(`cluster: PostgreSQL, s3rver, SMTP capture, ${apps.length} app processes and nginx up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+// ------------------------------------------------------------------------------------------
+// A client of nginx that says which process answered.
+
+type Answer = { status: number; json: Record<string, unknown> & { id?: string }; body: Buffer; upstream: string; ms: number };
+
+async function call(method: string, url: string, opts: { cookie?: string; body?: unknown; form?: FormData } = {}): Promise<Answer> {
+  const t0 = performance.now();
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  let json = {} as Answer['json'];
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    // not JSON
+  }
+  const upstream = (res.headers.get('x-upstream') ?? '').split(',').map((u) => upstreamName.get(u.trim()) ?? u.trim()).at(-1) ?? '';
+  return { status: res.status, json, body, upstream, ms: performance.now() - t0 };
+}
+
+/** Signs `email` in through nginx, reading the code from the SMTP server; answers a client with its session. */
+async function signIn(email: string) {
+  const sent = await fetch(`${base}/api/auth/otp/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  if (!sent.ok) throw new Error(`send ${email}: ${sent.status}`);
+  const browser = sent.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i++) {
+    code = smtp.mails().filter((m) => m.to.includes(email) && /^\d{6}\b/.test(m.subject)).at(-1)?.subject.slice(0, 6);
+    if (!code) await sleep(100);
+  }
+  if (!code) throw new Error(`no sign-in code for ${email}`);
+  const verified = await fetch(`${base}/api/auth/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: browser }, body: JSON.stringify({ email, code }) });
+  if (!verified.ok) throw new Error(`verify ${email}: ${verified.status}`);
+  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie, as: (method: string, url: string, body?: unknown, form?: FormData) => call(method, url, { cookie, body, form }) };
+}
+type Client = Awaited<ReturnType<typeof signIn>>;
+
+const must = (a: Answer, status: number | number[], what: string) => {
+  if (![status].flat().includes(a.status)) throw new Error(`${what}: ${a.status} ${a.body.toString('utf8').slice(0, 300)}`);
+  return a;
+};
+
+/** Asks `n` times; answers the processes that answered, and whether every answer passed. */
+async function acrossProcesses(n: number, ask: () => Promise<Answer>, ok: (a: Answer) => boolean) {
+  const seen = new Set<string>();
+  let allOk = true;
+  for (let i = 0; i < n; i++) {
+    const a = await ask();
+    seen.add(a.upstream);
+    allOk &&= ok(a);
+  }
+  return { processes: seen.size, allOk };
+}
+
+try {
+  // ----------------------------------------------------------------------------------------
+  // 1. Sessions.
+  const host = await signIn('cluster-host@example.com');
+  const me = await acrossProcesses(9, () => host.as('GET', '/api/me'), (a) => a.status === 200 && a.json.email === 'cluster-host@example.com');
+  check(me.allOk && me.processes === 3, `1. a session made through one process is signed in on all ${me.processes} (9 requests, all 200)`);
+
+  // 2. A photo, stored through one process and served by each.
+  const newListing = async (title: string) => must(await host.as('POST', '/api/listings', { ...validListing, title, size_supported: ['small', 'medium', 'large'] }), 201, 'listing').json.id as string;
+  const listings = await Promise.all(Array.from({ length: 6 }, (_, i) => newListing(`Cluster home ${i + 1} with a garden`)));
+  const form = new FormData();
+  form.append('photos', new Blob([new Uint8Array(await testJpeg(1200, 800))], { type: 'image/jpeg' }), 'home.jpg');
+  const uploaded = must(await host.as('POST', `/api/listings/${listings[0]}/photos`, undefined, form), 201, 'photo upload');
+  const photoUrl = (uploaded.json.listing_photos as { url: string }[])[0]!.url;
+  const photoBytes = (await call('GET', photoUrl)).body;
+  const photo = await acrossProcesses(9, () => call('GET', photoUrl), (a) => a.status === 200 && a.body.equals(photoBytes));
+  check(photo.allOk && photo.processes === 3 && photoBytes.length > 1000, `2. a photo uploaded through ${uploaded.upstream} is served by all ${photo.processes} processes from the bucket (${photoBytes.length} bytes, the same each time)`);
+
+  // 3. Live messages across processes.
+  const guests: Client[] = [];
+  for (let i = 0; i < 6; i++) guests.push(await signIn(`cluster-guest${i + 1}@example.com`));
+  const pets = await Promise.all(guests.map(async (g) => must(await g.as('POST', '/api/pets', { name: 'Bruno', type: 'dog', size: 'm' }), 201, 'pet').json.id as string));
+  let nextFrom = 20;
+  /** A request of guest `g` on listing `l`, on nights no other request of this test holds. */
+  const request = async (g: number, l: number) => {
+    const from = addDays(todayInIndia(), nextFrom);
+    nextFrom += 3;
+    return must(await guests[g]!.as('POST', '/api/bookings', { listingId: listings[l], petIds: [pets[g]], fromDate: from, toDate: addDays(from, 2), note: '' }), 201, 'request').json.id as string;
+  };
+  const talk = await request(0, 0);
+  const conversation = must(await guests[0]!.as('POST', '/api/conversations', { bookingId: talk }), [200, 201], 'conversation').json.id as string;
+  const stream = await fetch(`${base}/api/conversations/stream`, { headers: { cookie: guests[0]!.cookie, accept: 'text/event-stream' } });
+  const streamProcess = upstreamName.get(stream.headers.get('x-upstream') ?? '') ?? '?';
+  const arrivals = new Map<string, number>();
+  const events = stream.body!.getReader();
+  const reading = (async () => {
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await events.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      buffer += Buffer.from(value!).toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const event = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(event)?.[1];
+        if (data) arrivals.set((JSON.parse(data) as { id: string }).id, performance.now());
+      }
+    }
+  })();
+  await sleep(500);
+  const sends: { id: string; at: number; process: string }[] = [];
+  for (let i = 0; i < 9; i++) {
+    const at = performance.now();
+    const sent = must(await host.as('POST', `/api/conversations/${conversation}/messages`, { body: `Live ${i}` }), 201, 'message');
+    sends.push({ id: sent.json.id as string, at, process: sent.upstream });
+  }
+  const liveBy = Date.now() + 5_000;
+  while (sends.some((s) => !arrivals.has(s.id)) && Date.now() < liveBy) await sleep(50);
+  const crossed = sends.filter((s) => s.process !== streamProcess);
+  const delays = crossed.map((s) => (arrivals.has(s.id) ? arrivals.get(s.id)! - s.at : Number.POSITIVE_INFINITY)).sort((a, b) => a - b);
+  const liveMs = { median: delays[Math.floor(delays.length / 2)] ?? Number.NaN, max: delays.at(-1) ?? Number.NaN };
+  check(
+    crossed.length > 0 && delays.every(Number.isFinite),
+    `3. ${crossed.length} messages sent through other processes arrived live on the stream held by ${streamProcess}: ${liveMs.median.toFixed(0)} ms median, ${liveMs.max.toFixed(0)} ms at most from send to arrival`,
+  );
+  await events.cancel().catch(() => {});
+  await reading;
+
+  // 4. The answer cache, emptied in every process by a write through one.
+  const cached = listings[1]!;
+  await acrossProcesses(6, () => call('GET', `/api/listings/${cached}`), () => true);
+  const renamed = 'Cluster home renamed after its garden';
+  const patched = must(await host.as('PATCH', `/api/listings/${cached}`, { title: renamed }), 200, 'rename');
+  const renamedAt = performance.now();
+  const fresh = new Set<string>();
+  let stale = 0;
+  while (fresh.size < 3 && performance.now() - renamedAt < 5_000) {
+    const a = await call('GET', `/api/listings/${cached}`);
+    if (a.json.title === renamed) fresh.add(a.upstream);
+    else stale += 1;
+  }
+  check(fresh.size === 3, `4. a rename through ${patched.upstream} is read at once from all ${fresh.size} processes' caches (kept 30 s otherwise; ${stale} stale answers in the ${(performance.now() - renamedAt).toFixed(0)} ms after it)`);
+
+  // ----------------------------------------------------------------------------------------
+  // 5. The jobs: due things of each kind, with every process running every job.
+  must(await host.as('PUT', '/api/host/tax-profile', { gst_registered: false, pan: 'ABCPE1234F' }), 200, 'tax profile');
+  must(await host.as('PUT', '/api/host/payout-account', { kind: 'upi', holder_name: 'Cluster Host', phone: '9876543210', upi_id: 'cluster.host@okaxis' }), 200, 'payout account');
+
+  /** Accepted and paid through the test gateway's checkout and Checkout's callback. */
+  const paidStay = async (g: number, l: number) => {
+    const id = await request(g, l);
+    must(await host.as('POST', `/api/bookings/${id}/accept`), 200, 'accept');
+    const order = must(await guests[g]!.as('POST', `/api/bookings/${id}/payment`), 200, 'order').json as unknown as { test_checkout_url: string; key_id: string };
+    const paid = must(await call('POST', order.test_checkout_url, { body: { key_id: order.key_id, method: 'upi', outcome: 'success' } }), 200, 'checkout').json as { callback: unknown };
+    must(await guests[g]!.as('POST', '/api/payments/checkout-callback', paid.callback), 200, 'callback');
+    return id;
+  };
+  const dueThings = async (round: number) => {
+    const g = (k: number) => (round * 3 + k) % guests.length;
+    const expiring: string[] = [];
+    const lapsing: string[] = [];
+    for (let k = 0; k < DUE; k++) expiring.push(await request(g(k), k % 6));
+    for (let k = 0; k < DUE; k++) {
+      const id = await request(g(k + 1), (k + 2) % 6);
+      must(await host.as('POST', `/api/bookings/${id}/accept`), 200, 'accept');
+      lapsing.push(id);
+    }
+    return { expiring, lapsing };
+  };
+  const makeDue = async (things: { expiring: string[]; lapsing: string[] }) => {
+    await sql.query(`update bookings set created_at = now() - make_interval(hours => $2) where id = any($1::uuid[])`, [things.expiring, REQUEST_TTL_HOURS + 1]);
+    await sql.query(`update bookings set payment_due_at = now() - interval '1 minute' where id = any($1::uuid[])`, [things.lapsing]);
+  };
+  const first = await dueThings(0);
+  const refunded: string[] = [];
+  const paidOut: string[] = [];
+  for (let k = 0; k < DUE; k++) {
+    const id = await paidStay(k % guests.length, (k + 3) % 6);
+    must(await guests[k % guests.length]!.as('POST', `/api/bookings/${id}/cancel`), 200, 'cancel');
+    refunded.push(id);
+  }
+  for (let k = 0; k < DUE; k++) paidOut.push(await paidStay((k + 2) % guests.length, (k + 4) % 6));
+  const dueSince = new Date();
+  await makeDue(first);
+  await sql.query(`update payouts set release_at = now() - interval '1 minute' where booking_id = any($1::uuid[])`, [paidOut]);
+
+  type Settled = { done: boolean; problems: string[] };
+  /** Whether the jobs have finished these due things, and what was done other than once. */
+  async function settled(things: { expiring: string[]; lapsing: string[] }, since: Date, refunds: string[] = [], payouts: string[] = []): Promise<Settled> {
+    const q = async (text: string, values: unknown[]) => (await sql.query(text, values)).rows as { id: string; n: number; status: string }[];
+    const status = await q(`select id, status, 0 as n from bookings where id = any($1::uuid[])`, [[...things.expiring, ...things.lapsing]]);
+    const mails = new Map((await q(`select substr(about, 9) as id, count(*)::int as n, '' as status from mail_outbox where about = any($1) and created_at >= $2 group by about`, [[...things.expiring, ...things.lapsing, ...refunds, ...payouts].map((id) => `booking ${id}`), since])).map((r) => [r.id, r.n]));
+    const refundRows = await q(`select b.id, r.status, (select count(*)::int from test_gateway_refunds gr where gr.payment_id = p.provider_payment_id) as n
+      from bookings b join payments p on p.booking_id = b.id and p.status = 'captured' join refunds r on r.payment_id = p.id where b.id = any($1::uuid[])`, [refunds]);
+    const payoutRows = await q(`select po.booking_id as id, po.status, (select count(*)::int from test_gateway_transfers t where t.notes::jsonb->>'payout_id' = po.id::text) as n
+      from payouts po where po.booking_id = any($1::uuid[])`, [payouts]);
+    const of = (id: string) => status.find((s) => s.id === id)?.status;
+    const done =
+      things.expiring.every((id) => of(id) === 'expired') &&
+      things.lapsing.every((id) => of(id) === 'lapsed') &&
+      refundRows.length === refunds.length && refundRows.every((r) => r.status === 'processed') &&
+      payoutRows.length === payouts.length && payoutRows.every((r) => r.status === 'paid');
+    const problems = [
+      // One e-mail to the guest of an expired request; one each to the guest and the host of a lapsed stay.
+      ...things.expiring.filter((id) => of(id) === 'expired' && mails.get(id) !== 1).map((id) => `expired ${id}: ${mails.get(id) ?? 0} e-mails`),
+      ...things.lapsing.filter((id) => of(id) === 'lapsed' && mails.get(id) !== 2).map((id) => `lapsed ${id}: ${mails.get(id) ?? 0} e-mails`),
+      // One refund at the provider per refund, one transfer per payout.
+      ...refundRows.filter((r) => r.n > 1).map((r) => `refund of ${r.id}: ${r.n} at the provider`),
+      ...payoutRows.filter((r) => r.n > 1).map((r) => `payout of ${r.id}: ${r.n} transfers`),
+    ];
+    return { done, problems };
+  }
+  let jobs: Settled = { done: false, problems: [] };
+  const jobsBy = Date.now() + JOBS_MS;
+  while (!jobs.done && Date.now() < jobsBy) {
+    await sleep(2_000);
+    jobs = await settled(first, dueSince, refunded, paidOut);
+  }
+  const jobsSeconds = (Date.now() - dueSince.getTime()) / 1000;
+  const ledger = (await sql.query(`select count(*)::int as n from (select booking_id from ledger_entries group by booking_id having sum(amount_paise) <> 0) unbalanced`)).rows[0].n as number;
+  const mailsBeforeKill = smtp.mails();
+  const repeatedBeforeKill = mailsBeforeKill.length - new Set(mailsBeforeKill.map((m) => m.messageId ?? randomUUID())).size;
+  check(
+    jobs.done && jobs.problems.length === 0 && ledger === 0 && repeatedBeforeKill === 0,
+    `5. jobs in 3 processes: ${DUE} expired, ${DUE} lapsed, ${DUE} refunded and ${DUE} paid out, each once, in ${jobsSeconds.toFixed(0)} s; ${mailsBeforeKill.length} e-mails, none sent twice; ${ledger} unbalanced bookings${jobs.problems.length ? `; ${jobs.problems.join('; ')}` : ''}`,
+  );
+
+  // ----------------------------------------------------------------------------------------
+  // 6. Mixed load, and one process killed under it.
+  const second = await dueThings(1);
+  const secondSince = new Date();
+  await makeDue(second);
+  const reader = guests[0]!;
+  const acked: string[] = [];
+  const latencies: number[] = [];
+  let total = 0;
+  let failed = 0;
+  let inFlightAtKill = 0;
+  let inFlight = 0;
+  const loadStarted = Date.now();
+  let killedAt = 0;
+  const victim = apps[1]!;
+  const kill = (async () => {
+    await sleep(KILL_AT_MS);
+    inFlightAtKill = inFlight;
+    killedAt = Date.now() - loadStarted;
+    victim.proc.kill('SIGKILL');
+    await exited(victim.proc);
+  })();
+  const mix = [
+    () => call('GET', '/api/search?city=Ahmedabad'),
+    () => call('GET', '/api/search?city=Ahmedabad&size=medium&sort=price_asc'),
+    () => call('GET', `/api/listings/${listings[(total % 6)]}`),
+    () => reader.as('GET', '/api/me'),
+    () => host.as('GET', `/api/conversations/${conversation}/messages`),
+    async () => {
+      const a = await reader.as('POST', `/api/conversations/${conversation}/messages`, { body: `Load ${total}` });
+      if (a.status === 201) acked.push(a.json.id as string);
+      return a;
+    },
+  ];
+  await Promise.all(
+    Array.from({ length: LOAD_WORKERS }, async (_, w) => {
+      for (let i = w; Date.now() - loadStarted < LOAD_MS; i += LOAD_WORKERS) {
+        total += 1;
+        inFlight += 1;
+        const t0 = performance.now();
+        try {
+          const a = await mix[i % mix.length]!();
+          if (a.status >= 500) failed += 1;
+        } catch {
+          failed += 1;
+        } finally {
+          inFlight -= 1;
+          latencies.push(performance.now() - t0);
+        }
+      }
+    }),
+  );
+  await kill;
+  latencies.sort((a, b) => a - b);
+  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]!;
+  // Every message answered 201 is there, read through the survivors.
+  const stored = new Set<string>();
+  let before: number | undefined;
+  for (;;) {
+    const page = must(await reader.as('GET', `/api/conversations/${conversation}/messages${before ? `?before=${before}` : ''}`), 200, 'messages').json as unknown as { results: { id: string; seq: number }[]; has_more: boolean };
+    for (const m of page.results) stored.add(m.id);
+    if (!page.has_more) break;
+    before = page.results[0]!.seq;
+  }
+  const lost = acked.filter((id) => !stored.has(id)).length;
+  const failedShare = failed / total;
+  check(
+    lost === 0 && failedShare < 0.01 && acked.length > 0,
+    `6. ${LOAD_MS / 1000} s of mixed load through nginx, app-2 killed (kill -9) at ${(killedAt / 1000).toFixed(1)} s with ${inFlightAtKill} requests in flight: ${total} requests (${(total / (LOAD_MS / 1000)).toFixed(0)}/s), ${failed} failed (${(failedShare * 100).toFixed(2)}%), p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms; ${acked.length} messages answered 201, ${lost} lost`,
+  );
+  let after: Settled = { done: false, problems: [] };
+  const afterBy = Date.now() + JOBS_MS;
+  while (!after.done && Date.now() < afterBy) {
+    await sleep(2_000);
+    after = await settled(second, secondSince);
+  }
+  check(after.done && after.problems.length === 0, `6. the survivors' jobs expired ${DUE} requests and lapsed ${DUE} stays made due before the kill, each once${after.problems.length ? `: ${after.problems.join('; ')}` : ''}`);
+  const allMail = smtp.mails();
+  const repeated = allMail.length - new Set(allMail.map((m) => m.messageId ?? randomUUID())).size;
+  console.log(`  mail: ${allMail.length} e-mails caught, ${repeated} sent again under the same Message-ID (allowed only for a send the kill interrupted: delivery is at least once)`);
+  const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  check(metrics.ok && (await metrics.text()).includes('pawstay_http_requests_total'), '/metrics answers through nginx with the token');
+  console.log(`FIGURES ${JSON.stringify({ requests: total, failed, failedPercent: +(failedShare * 100).toFixed(2), p50Ms: +p(0.5).toFixed(0), p99Ms: +p(0.99).toFixed(0), killedAtS: +(killedAt / 1000).toFixed(1), inFlightAtKill, liveMessageMs: { median: +liveMs.median.toFixed(0), max: +liveMs.max.toFixed(0) }, jobsSeconds: +jobsSeconds.toFixed(0) })}`);
+} catch (err) {
+  failures.push(String(err));
+  console.error('✖ the cluster test stopped:', err);
+  for (const [i, app] of apps.entries()) console.error(`--- app-${i + 1} said:\n${app.output.join('').slice(-3000)}`);
+} finally {
+  await sql.end().catch(() => {});
+  await Promise.all(apps.map((a) => a.stop()));
+  await nginx.stop();
+  await smtp.stop();
+  await s3.stop();
+  cluster.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`test:cluster: ${failures.length ? `${failures.length} failed` : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failures.length ? 1 : 0);

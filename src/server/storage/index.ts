@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { Config, StorageConfig } from '../config';
+import { diskStore } from './disk-store';
+import type { ObjectStore } from './object-store';
+import { type PrivateFiles, privateFiles } from './private-files';
+import { s3Client, s3Store } from './s3-store';
+
+export { isObjectKey, type ObjectStore } from './object-store';
+export type { PrivateFiles } from './private-files';
+export { publicPhotoUrl, publicPhotoUrls } from './public-urls';
+
+// The app's stores (decision 035), one per kind of file. On the disk: the photos in
+// DATA_DIR/uploads/photos, the private files under DATA_DIR/private. In a bucket: the same names
+// under photos/ and private/ (only photos/ may ever be made public).
+
+/** The stores by what they hold, as raw object stores (storage:migrate copies one set into another). */
+export type StoreSet = { photos: ObjectStore; idDocuments: ObjectStore; petCertificates: ObjectStore };
+
+/** Each store's folder under DATA_DIR, and its prefix in a bucket. */
+const PLACES = {
+  photos: { folder: 'uploads/photos', prefix: 'photos/' },
+  idDocuments: { folder: 'private/id-documents', prefix: 'private/id-documents/' },
+  petCertificates: { folder: 'private/pet-certificates', prefix: 'private/pet-certificates/' },
+} as const;
+
+export function diskStores(dataDir: string): StoreSet {
+  return {
+    photos: diskStore(path.join(dataDir, PLACES.photos.folder)),
+    idDocuments: diskStore(path.join(dataDir, PLACES.idDocuments.folder), { private: true }),
+    petCertificates: diskStore(path.join(dataDir, PLACES.petCertificates.folder), { private: true }),
+  };
+}
+
+export function bucketStores(config: Extract<StorageConfig, { kind: 's3' }>): StoreSet {
+  const client = s3Client(config);
+  const within = (place: keyof typeof PLACES) => s3Store(client, { bucket: config.bucket, prefix: PLACES[place].prefix });
+  return { photos: within('photos'), idDocuments: within('idDocuments'), petCertificates: within('petCertificates') };
+}
+
+export type Storage = {
+  /** The photos' variants, <uuid>-<width>.webp (uploads/photo-store.ts). */
+  photos: ObjectStore;
+  /** Hosts' ID documents (issue 23). */
+  idDocuments: PrivateFiles;
+  /** Pets' vaccination certificates (issue 24). */
+  petCertificates: PrivateFiles;
+};
+
+export function openStorage(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
+  const stores = config.storage.kind === 's3' ? bucketStores(config.storage) : diskStores(config.dataDir);
+  return { photos: stores.photos, idDocuments: privateFiles(stores.idDocuments), petCertificates: privateFiles(stores.petCertificates) };
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+// An S3-compatible server for the tests (decision 035: s3rver, from the npm registry, in the
+// test's own process), with one empty bucket. The app reaches it through the real S3 client, as
+// it would reach AWS or R2: the same requests, signatures and answers.
+
+export const S3_TEST_BUCKET = 'pawstay-test';
+
+export type S3TestServer = {
+  endpoint: string;
+  /** The app's environment for this bucket. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+};
+
+export async function startS3Server(): Promise<S3TestServer> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'pawstay-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: S3_TEST_BUCKET }] });
+  const { port } = await server.run();
+  // s3rver's fixed key pair; the SDK reads it from the environment, as it would a real one.
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  // The SDK's notice that its releases from 2027 need Node 22 (decision 035 pins this one).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    env: { S3_BUCKET: S3_TEST_BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'ap-south-1' },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
