@@ -13,7 +13,7 @@
 //      made just before finish them once on the survivors.
 // The figures are printed at the end (docs/performance.md keeps them). Needs `npm run build` first.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,9 +22,10 @@ import { REQUEST_TTL_HOURS } from '../src/domain/bookings';
 import { testJpeg, validListing } from '../src/server/test/listings';
 import { freePort, startCluster } from './pg-cluster.mjs';
 import { type BuiltApp, exited, requireBuild, startBuiltApp } from './support/built-app';
-import { startNginx, startS3rver, startSmtpCapture } from './support/cluster';
+import { type Piece, startNginx, startS3rver, startSmtpCapture } from './support/cluster';
 
 const BUCKET = 'pawstay-cluster';
+const PRIVATE_BUCKET = 'pawstay-cluster-private';
 const METRICS_TOKEN = 'cluster-test-metrics-token';
 const LOAD_MS = 30_000;
 const KILL_AT_MS = 10_000;
@@ -37,6 +38,8 @@ const JOBS_MS = 150_000;
 requireBuild('test:cluster');
 const started = Date.now();
 const work = mkdtempSync(path.join(os.tmpdir(), 'pawstay-cluster-'));
+// nginx's workers run as nobody when the test runs as root: they must pass through to their folder.
+chmodSync(work, 0o711);
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   console.log(`${ok ? '✔' : '✖'} ${what}`);
@@ -48,9 +51,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // The machines.
 
 const cluster = await startCluster();
+/** What is running, to stop when the test ends, however it ends. */
+const running: Piece[] = [];
+async function stopAll() {
+  await Promise.all(running.map((piece) => piece.stop()));
+  cluster.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+const track = <T extends Piece>(piece: T) => (running.push(piece), piece);
 const [s3Port, smtpPort, nginxPort, ...appPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
-const s3 = await startS3rver(path.join(work, 's3'), s3Port!, BUCKET);
-const smtp = await startSmtpCapture(path.join(work, 'mail'), smtpPort!);
+let s3: Piece;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let apps: BuiltApp[];
+let nginx: Piece;
 const base = `http://127.0.0.1:${nginxPort}`;
 const appEnv = {
   NODE_ENV: 'production',
@@ -59,6 +72,7 @@ const appEnv = {
   LOG_LEVEL: 'warn',
   DATABASE_URL: cluster.url,
   S3_BUCKET: BUCKET,
+  S3_PRIVATE_BUCKET: PRIVATE_BUCKET,
   S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
   S3_REGION: 'ap-south-1',
   AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -70,14 +84,24 @@ const appEnv = {
   METRICS_TOKEN,
   // Long enough that only an emptied cache can explain a fresh answer in phase 4.
   ANSWER_CACHE_SECONDS: '30',
+  // A stopping process stays 3 s not ready but serving (checked at the end).
+  DRAIN_SECONDS: '3',
 };
-// All three start at once, on an empty database: one migrates and seeds, the others wait for it.
-const apps: BuiltApp[] = await Promise.all(appPorts.map((port, i) => startBuiltApp(port!, path.join(work, `app-${i + 1}`), appEnv)));
-const nginx = await startNginx(path.join(work, 'nginx'), nginxPort!, appPorts as number[]);
+try {
+  s3 = track(await startS3rver(path.join(work, 's3'), s3Port!, [BUCKET, PRIVATE_BUCKET]));
+  smtp = track(await startSmtpCapture(path.join(work, 'mail'), smtpPort!));
+  // All three start at once, on an empty database: one migrates and seeds, the others wait for it.
+  apps = await Promise.all(appPorts.map(async (port, i) => track(await startBuiltApp(port!, path.join(work, `app-${i + 1}`), appEnv))));
+  nginx = track(await startNginx(path.join(work, 'nginx'), nginxPort!, appPorts as number[]));
+} catch (err) {
+  console.error('✖ test:cluster: could not start the cluster:', err);
+  await stopAll();
+  process.exit(1);
+}
 // A step that hangs must not hold CI for its 90 minutes: everything is stopped after 12.
 const watchdog = setTimeout(() => {
   console.error('✖ test:cluster: still running after 12 minutes; stopping');
-  for (const piece of [...apps, nginx, smtp, s3]) piece.proc.kill('SIGKILL');
+  for (const piece of running) piece.proc.kill('SIGKILL');
   cluster.stop();
   process.exit(1);
 }, 12 * 60_000);
@@ -270,14 +294,25 @@ try {
     refunded.push(id);
   }
   for (let k = 0; k < DUE; k++) paidOut.push(await paidStay((k + 2) % guests.length, (k + 4) % 6));
+  // Messages the host has not read: each conversation's host is e-mailed once, after 15 minutes.
+  const unread: string[] = [];
+  for (let k = 0; k < DUE; k++) {
+    const guest = guests[(k + 2) % guests.length]!;
+    const chat = must(await guest.as('POST', '/api/conversations', { bookingId: paidOut[k] }), [200, 201], 'conversation').json.id as string;
+    must(await guest.as('POST', `/api/conversations/${chat}/messages`, { body: 'Is the garden fenced?' }), 201, 'message');
+    unread.push(chat);
+  }
   const dueSince = new Date();
   await makeDue(first);
   await sql.query(`update payouts set release_at = now() - interval '1 minute' where booking_id = any($1::uuid[])`, [paidOut]);
+  await sql.query(`update messages set created_at = created_at - interval '16 minutes' where conversation_id = any($1::uuid[])`, [unread]);
+  await sql.query(`update conversations set last_message_at = last_message_at - interval '16 minutes' where id = any($1::uuid[])`, [unread]);
 
   type Settled = { done: boolean; problems: string[] };
   /** Whether the jobs have finished these due things, and what was done other than once. */
-  async function settled(things: { expiring: string[]; lapsing: string[] }, since: Date, refunds: string[] = [], payouts: string[] = []): Promise<Settled> {
+  async function settled(things: { expiring: string[]; lapsing: string[] }, since: Date, refunds: string[] = [], payouts: string[] = [], chats: string[] = []): Promise<Settled> {
     const q = async (text: string, values: unknown[]) => (await sql.query(text, values)).rows as { id: string; n: number; status: string }[];
+    const chatMails = new Map((await q(`select substr(about, 14) as id, count(*)::int as n, '' as status from mail_outbox where about = any($1) and created_at >= $2 group by about`, [chats.map((id) => `conversation ${id}`), since])).map((r) => [r.id, r.n]));
     const status = await q(`select id, status, 0 as n from bookings where id = any($1::uuid[])`, [[...things.expiring, ...things.lapsing]]);
     const mails = new Map((await q(`select substr(about, 9) as id, count(*)::int as n, '' as status from mail_outbox where about = any($1) and created_at >= $2 group by about`, [[...things.expiring, ...things.lapsing, ...refunds, ...payouts].map((id) => `booking ${id}`), since])).map((r) => [r.id, r.n]));
     const refundRows = await q(`select b.id, r.status, (select count(*)::int from test_gateway_refunds gr where gr.payment_id = p.provider_payment_id) as n
@@ -289,7 +324,8 @@ try {
       things.expiring.every((id) => of(id) === 'expired') &&
       things.lapsing.every((id) => of(id) === 'lapsed') &&
       refundRows.length === refunds.length && refundRows.every((r) => r.status === 'processed') &&
-      payoutRows.length === payouts.length && payoutRows.every((r) => r.status === 'paid');
+      payoutRows.length === payouts.length && payoutRows.every((r) => r.status === 'paid') &&
+      chats.every((id) => chatMails.has(id));
     const problems = [
       // One e-mail to the guest of an expired request; one each to the guest and the host of a lapsed stay.
       ...things.expiring.filter((id) => of(id) === 'expired' && mails.get(id) !== 1).map((id) => `expired ${id}: ${mails.get(id) ?? 0} e-mails`),
@@ -297,6 +333,7 @@ try {
       // One refund at the provider per refund, one transfer per payout.
       ...refundRows.filter((r) => r.n > 1).map((r) => `refund of ${r.id}: ${r.n} at the provider`),
       ...payoutRows.filter((r) => r.n > 1).map((r) => `payout of ${r.id}: ${r.n} transfers`),
+      ...chats.filter((id) => (chatMails.get(id) ?? 0) > 1).map((id) => `conversation ${id}: ${chatMails.get(id)} unread-message e-mails`),
     ];
     return { done, problems };
   }
@@ -304,7 +341,7 @@ try {
   const jobsBy = Date.now() + JOBS_MS;
   while (!jobs.done && Date.now() < jobsBy) {
     await sleep(2_000);
-    jobs = await settled(first, dueSince, refunded, paidOut);
+    jobs = await settled(first, dueSince, refunded, paidOut, unread);
   }
   const jobsSeconds = (Date.now() - dueSince.getTime()) / 1000;
   const ledger = (await sql.query(`select count(*)::int as n from (select booking_id from ledger_entries group by booking_id having sum(amount_paise) <> 0) unbalanced`)).rows[0].n as number;
@@ -312,7 +349,7 @@ try {
   const repeatedBeforeKill = mailsBeforeKill.length - new Set(mailsBeforeKill.map((m) => m.messageId ?? randomUUID())).size;
   check(
     jobs.done && jobs.problems.length === 0 && ledger === 0 && repeatedBeforeKill === 0,
-    `5. jobs in 3 processes: ${DUE} expired, ${DUE} lapsed, ${DUE} refunded and ${DUE} paid out, each once, in ${jobsSeconds.toFixed(0)} s; ${mailsBeforeKill.length} e-mails, none sent twice; ${ledger} unbalanced bookings${jobs.problems.length ? `; ${jobs.problems.join('; ')}` : ''}`,
+    `5. jobs in 3 processes: ${DUE} expired, ${DUE} lapsed, ${DUE} refunded, ${DUE} paid out and ${DUE} unread conversations mailed, each once, in ${jobsSeconds.toFixed(0)} s; ${mailsBeforeKill.length} e-mails, none sent twice; ${ledger} unbalanced bookings${jobs.problems.length ? `; ${jobs.problems.join('; ')}` : ''}`,
   );
 
   // ----------------------------------------------------------------------------------------
@@ -337,17 +374,22 @@ try {
     victim.proc.kill('SIGKILL');
     await exited(victim.proc);
   })();
-  const mix = [
-    () => call('GET', '/api/search?city=Ahmedabad'),
-    () => call('GET', '/api/search?city=Ahmedabad&size=medium&sort=price_asc'),
-    () => call('GET', `/api/listings/${listings[(total % 6)]}`),
-    () => reader.as('GET', '/api/me'),
-    () => host.as('GET', `/api/conversations/${conversation}/messages`),
-    async () => {
-      const a = await reader.as('POST', `/api/conversations/${conversation}/messages`, { body: `Load ${total}` });
-      if (a.status === 201) acked.push(a.json.id as string);
-      return a;
-    },
+  // Each request and the one answer that counts as success: anything else (a 5xx, a 401 from a
+  // session one process did not know, a 429) is a failure.
+  const mix: [() => Promise<Answer>, number][] = [
+    [() => call('GET', '/api/search?city=Ahmedabad'), 200],
+    [() => call('GET', '/api/search?city=Ahmedabad&size=medium&sort=price_asc'), 200],
+    [() => call('GET', `/api/listings/${listings[total % 6]}`), 200],
+    [() => reader.as('GET', '/api/me'), 200],
+    [() => host.as('GET', `/api/conversations/${conversation}/messages`), 200],
+    [
+      async () => {
+        const a = await reader.as('POST', `/api/conversations/${conversation}/messages`, { body: `Load ${total}` });
+        if (a.status === 201) acked.push(a.json.id as string);
+        return a;
+      },
+      201,
+    ],
   ];
   await Promise.all(
     Array.from({ length: LOAD_WORKERS }, async (_, w) => {
@@ -356,8 +398,8 @@ try {
         inFlight += 1;
         const t0 = performance.now();
         try {
-          const a = await mix[i % mix.length]!();
-          if (a.status >= 500) failed += 1;
+          const [ask, ok] = mix[i % mix.length]!;
+          if ((await ask()).status !== ok) failed += 1;
         } catch {
           failed += 1;
         } finally {
@@ -394,9 +436,24 @@ try {
   check(after.done && after.problems.length === 0, `6. the survivors' jobs expired ${DUE} requests and lapsed ${DUE} stays made due before the kill, each once${after.problems.length ? `: ${after.problems.join('; ')}` : ''}`);
   const allMail = smtp.mails();
   const repeated = allMail.length - new Set(allMail.map((m) => m.messageId ?? randomUUID())).size;
-  console.log(`  mail: ${allMail.length} e-mails caught, ${repeated} sent again under the same Message-ID (allowed only for a send the kill interrupted: delivery is at least once)`);
-  const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  check(metrics.ok && (await metrics.text()).includes('pawstay_http_requests_total'), '/metrics answers through nginx with the token');
+  // Every mail the outbox recorded as sent reached the SMTP server under its row's Message-ID.
+  const sentRows = (await sql.query(`select id from mail_outbox where sent_at is not null`)).rows as { id: string }[];
+  const ids = new Set(allMail.map((m) => m.messageId));
+  const withoutId = sentRows.filter((r) => !ids.has(`<${r.id}@pawstay.in>`)).length;
+  check(withoutId === 0 && sentRows.length > 0, `mail: ${allMail.length} e-mails caught, each of the ${sentRows.length} the outbox sent under its row's Message-ID (${withoutId} not); ${repeated} sent again under the same one (allowed only for a send the kill interrupted: delivery is at least once)`);
+  // Prometheus scrapes each process; through nginx there is no /metrics.
+  const metrics = await fetch(`${apps[0]!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await metrics.text();
+  const hidden = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  check(metrics.ok && /pawstay_job_runs_total\{job="booking lifecycle"\} \d+/.test(text) && hidden.status === 404, `/metrics on a process counts its requests and jobs (${text.split('\n').length} lines), and nginx does not pass it on (${hidden.status})`);
+  // A deploy: SIGTERM to a process. It turns not ready at once, yet serves for DRAIN_SECONDS.
+  const leaving = apps[0]!;
+  leaving.proc.kill('SIGTERM');
+  await sleep(500);
+  const direct = (url: string) => fetch(`${leaving.url}${url}`).then((r) => r.status, () => 0);
+  const [ready, live, served] = [await direct('/api/health/ready'), await direct('/api/health/live'), await direct('/api/search?city=Ahmedabad')];
+  await exited(leaving.proc);
+  check(ready === 503 && live === 200 && served === 200, `a process told to stop (SIGTERM) drains: not ready (${ready}), alive (${live}), still serving (${served}), then exits (${leaving.proc.exitCode})`);
   console.log(`FIGURES ${JSON.stringify({ requests: total, failed, failedPercent: +(failedShare * 100).toFixed(2), p50Ms: +p(0.5).toFixed(0), p99Ms: +p(0.99).toFixed(0), killedAtS: +(killedAt / 1000).toFixed(1), inFlightAtKill, liveMessageMs: { median: +liveMs.median.toFixed(0), max: +liveMs.max.toFixed(0) }, jobsSeconds: +jobsSeconds.toFixed(0) })}`);
 } catch (err) {
   failures.push(String(err));
@@ -404,12 +461,7 @@ try {
   for (const [i, app] of apps.entries()) console.error(`--- app-${i + 1} said:\n${app.output.join('').slice(-3000)}`);
 } finally {
   await sql.end().catch(() => {});
-  await Promise.all(apps.map((a) => a.stop()));
-  await nginx.stop();
-  await smtp.stop();
-  await s3.stop();
-  cluster.stop();
-  rmSync(work, { recursive: true, force: true });
+  await stopAll();
 }
 console.log(`test:cluster: ${failures.length ? `${failures.length} failed` : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failures.length ? 1 : 0);

@@ -41,9 +41,9 @@ export async function listening(port: number, piece: Piece, what: string): Promi
   }
 }
 
-/** s3rver in a process of its own, with one bucket; its fixed key pair is S3RVER / S3RVER. */
-export async function startS3rver(dir: string, port: number, bucket: string): Promise<Piece> {
-  const piece = startPiece(process.execPath, ['node_modules/s3rver/bin/s3rver.js', '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', bucket]);
+/** s3rver in a process of its own, with these buckets; its fixed key pair is S3RVER / S3RVER. */
+export async function startS3rver(dir: string, port: number, buckets: string[]): Promise<Piece> {
+  const piece = startPiece(process.execPath, ['node_modules/s3rver/bin/s3rver.js', '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--silent', ...buckets.flatMap((b) => ['--configure-bucket', b])]);
   await listening(port, piece, 's3rver');
   return piece;
 }
@@ -101,6 +101,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
   }
   server {
     listen 127.0.0.1:${port};
+    # Prometheus scrapes each process; the public side has no /metrics.
+    location = /metrics { return 404; }
     location / {
       proxy_pass http://pawstay;
       proxy_http_version 1.1;

@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every /api route takes its shape from src/domain/contracts, or the app does not start.
   requireContracts(app, apiEndpoints);
 
-  const metrics = createMetrics();
+  const metrics = createMetrics({ withProcess: config.metricsToken !== null });
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('metrics', metrics);
   app.decorate('lifecycle', lifecycle);

@@ -88,10 +88,11 @@ describe('loadConfig', () => {
   describe('object storage and the operators\' endpoints (issue 25)', () => {
     it('keeps files in DATA_DIR by default, and in the bucket S3_BUCKET names', () => {
       expect(loadConfig({})).toMatchObject({ storage: { kind: 'disk' }, publicAssetUrl: null, metricsToken: null });
-      expect(loadConfig({ S3_BUCKET: 'pawstay-photos' }).storage).toEqual({ kind: 's3', bucket: 'pawstay-photos', endpoint: undefined, region: 'us-east-1', forcePathStyle: false });
+      const buckets = { S3_BUCKET: 'pawstay-photos', S3_PRIVATE_BUCKET: 'pawstay-private' };
+      expect(loadConfig(buckets).storage).toEqual({ kind: 's3', bucket: 'pawstay-photos', privateBucket: 'pawstay-private', endpoint: undefined, region: 'us-east-1', forcePathStyle: false });
       // A compatible service (R2, MinIO) answers at host/bucket unless told otherwise.
-      expect(loadConfig({ S3_BUCKET: 'pawstay', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' }).storage).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto', forcePathStyle: true });
-      expect(loadConfig({ S3_BUCKET: 'pawstay', S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'off' }).storage).toMatchObject({ forcePathStyle: false });
+      expect(loadConfig({ ...buckets, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' }).storage).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto', forcePathStyle: true });
+      expect(loadConfig({ ...buckets, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'off' }).storage).toMatchObject({ forcePathStyle: false });
       expect(loadConfig({ PUBLIC_ASSET_URL: 'https://cdn.pawstay.in/' }).publicAssetUrl).toBe('https://cdn.pawstay.in');
       expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
     });
@@ -99,7 +100,11 @@ describe('loadConfig', () => {
     it('refuses a bad bucket, an endpoint without a bucket, a bad asset URL and a short metrics token', () => {
       expect(() => loadConfig({ S3_BUCKET: 'Photos_Bucket' })).toThrow('Invalid S3_BUCKET="Photos_Bucket": must be a bucket name');
       expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT set without S3_BUCKET');
-      expect(() => loadConfig({ S3_BUCKET: 'pawstay', S3_ENDPOINT: 'ftp://x' })).toThrow('Invalid S3_ENDPOINT');
+      expect(() => loadConfig({ S3_BUCKET: 'pawstay', S3_PRIVATE_BUCKET: 'pawstay-private', S3_ENDPOINT: 'ftp://x' })).toThrow('Invalid S3_ENDPOINT');
+      // The private files never share the photos' bucket, whose policy may make it public.
+      expect(() => loadConfig({ S3_BUCKET: 'pawstay' })).toThrow('S3_BUCKET needs S3_PRIVATE_BUCKET');
+      expect(() => loadConfig({ S3_BUCKET: 'pawstay', S3_PRIVATE_BUCKET: 'pawstay' })).toThrow('S3_BUCKET needs S3_PRIVATE_BUCKET');
+      expect(() => loadConfig({ S3_PRIVATE_BUCKET: 'pawstay-private' })).toThrow('S3_PRIVATE_BUCKET set without S3_BUCKET');
       expect(() => loadConfig({ PUBLIC_ASSET_URL: 'cdn.pawstay.in' })).toThrow('Invalid PUBLIC_ASSET_URL');
       expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('Invalid METRICS_TOKEN="short": must be at least 16 characters');
       expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, long' })).toThrow('printable ASCII');

@@ -34,6 +34,8 @@ function urlWithProtocols(protocols: string[]) {
   );
 }
 
+const bucketName = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and dashes)');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -96,13 +98,19 @@ const envSchema = z.object({
   PAYMENTS_TEST_MODE: booleanFlag.optional(),
   // Object storage (decision 035): a bucket through the S3 API instead of DATA_DIR; the SDK reads
   // the credentials from its usual variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY...).
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and dashes)').optional(),
+  S3_BUCKET: bucketName.optional(),
+  // The private files (hosts' ID documents, pets' certificates) in a bucket of their own, never
+  // public and never versioned: a public or versioned photo bucket must not take them with it.
+  S3_PRIVATE_BUCKET: bucketName.optional(),
   S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-south-1 (or auto)').default('us-east-1'),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   // Where browsers fetch the public photos: a CDN or the bucket's public address (the photos are
   // under photos/ there). Unset: through the app, at /uploads/photos/.
   PUBLIC_ASSET_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  // On SIGTERM, how long a process stays up, serving but not ready, before it stops taking
+  // requests: twice the load balancer's readiness interval. 0 where nothing checks readiness.
+  DRAIN_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(0, 'must be from 0 to 120').max(120, 'must be from 0 to 120').default(0),
   // The bearer token /metrics asks for; without it /metrics is not served.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
 });
@@ -140,11 +148,13 @@ export type Config = {
   publicAssetUrl: string | null;
   /** The bearer token of /metrics; null: /metrics is not served. */
   metricsToken: string | null;
+  /** How long a stopping process drains (not ready, still serving), in ms. */
+  drainMs: number;
 };
 
 export type StorageConfig =
   | { kind: 'disk' }
-  | { kind: 's3'; bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean };
+  | { kind: 's3'; bucket: string; privateBucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean };
 
 export class ConfigError extends Error {}
 
@@ -168,12 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
   if (!e.S3_BUCKET) {
-    const stray = (['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).find((name) => e[name] !== undefined);
+    const stray = (['S3_PRIVATE_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).find((name) => e[name] !== undefined);
     if (stray) throw new ConfigError(`${stray} set without S3_BUCKET: name the bucket, or unset ${stray} to keep files in DATA_DIR`);
     return { kind: 'disk' };
   }
+  if (!e.S3_PRIVATE_BUCKET || e.S3_PRIVATE_BUCKET === e.S3_BUCKET) {
+    throw new ConfigError('S3_BUCKET needs S3_PRIVATE_BUCKET, another bucket, never public and never versioned, for hosts\' ID documents and pets\' certificates');
+  }
   // Compatible services mostly answer at host/bucket; AWS itself prefers bucket.host.
-  return { kind: 's3', bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined };
+  return { kind: 's3', bucket: e.S3_BUCKET, privateBucket: e.S3_PRIVATE_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined };
 }
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
@@ -215,6 +228,7 @@ function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments' | 'st
     operatorGstin: e.OPERATOR_GSTIN ?? null,
     publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, '') ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    drainMs: e.DRAIN_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((a) => a.trim()),
   };
 }

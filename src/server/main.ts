@@ -8,7 +8,7 @@ import { seedDemoData } from './db/seed/seed';
 import { createMailer } from './mail/mailer';
 import { startJobs } from './jobs';
 import { loadRenderer } from './http/server-render';
-import { openStorage } from './storage';
+import { checkStorage, openStorage } from './storage';
 import { backfillPhotoVariants } from './uploads/photo-store';
 
 async function main(): Promise<void> {
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
   await runMigrations(database);
 
+  await checkStorage(config);
   const storage = openStorage(config);
   log.info({ storage: config.storage.kind === 's3' ? `s3://${config.storage.bucket}` : config.dataDir, photosFrom: config.publicAssetUrl ?? '/uploads' }, 'storage opened');
   if (config.seedDemo) {
@@ -39,8 +40,6 @@ async function main(): Promise<void> {
     if (seeded) log.info(seeded, 'demo data loaded');
   }
 
-  const backfilled = await backfillPhotoVariants(storage.photos, log);
-  if (backfilled) log.info({ backfilled }, 'made the photo variants that older photos lacked');
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   // The bundle lives in dist/server with the web build beside it in dist/web; run from source
@@ -59,8 +58,13 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    // Readiness fails from now on, so a load balancer that asks sends this process nothing new.
+    // Readiness fails from now on; for DRAIN_SECONDS the process still serves everything, so a load
+    // balancer that checks readiness stops sending it requests before it stops taking them.
     app.lifecycle.draining = true;
+    if (config.drainMs > 0) {
+      log.info({ signal, drainSeconds: config.drainMs / 1000 }, 'draining: not ready, still serving');
+      await new Promise((r) => setTimeout(r, config.drainMs));
+    }
     log.info({ signal }, 'stopping: finishing requests in flight');
     // A stuck request must not keep the process (and the embedded database) open forever.
     const force = setTimeout(() => {
@@ -84,6 +88,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After the listen: on a large bucket the listing takes a while, and photos serve meanwhile.
+  void backfillPhotoVariants(storage.photos, log).then(
+    (backfilled) => backfilled && log.info({ backfilled }, 'made the photo variants that older photos lacked'),
+    (err) => log.error({ err }, 'could not look for missing photo variants'),
+  );
   if (config.payments.provider === 'test') {
     log.warn('payments: TEST MODE, the built-in test gateway; no real money moves (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay)');
   } else {

@@ -76,18 +76,24 @@ export async function openPostgres(url: string): Promise<Database> {
   // A server that stops answering fails a request after 10 s (and the readiness check sooner)
   // rather than holding it, and the connection the pool waits for, forever.
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // The readiness check's own connection: under load the pool may have none free for seconds,
+  // and a busy process is not a broken one (every process would turn not ready at once).
+  const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 2_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  pingPool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     ping: async () => {
-      await pool.query('select 1');
+      await pingPool.query('select 1');
     },
     listen: (channel, onNotify, onReconnect) => listenOnServer(url, channel, onNotify, onReconnect),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), pingPool.end()]);
+    },
   };
 }
 

@@ -32,8 +32,8 @@ export async function installAnswerCaching(app: FastifyInstance, deps: Pick<AppD
  */
 export function servePhotos(app: FastifyInstance, photos: ObjectStore): void {
   // Files, not the API: left out of the OpenAPI document, like the static files.
-  app.get('/uploads/photos/:file', { schema: { hide: true } }, async (request, reply) => {
-    const body = await readPhotoFile(request.url.split('?')[0]!, photos);
+  app.get<{ Params: { file: string } }>('/uploads/photos/:file', { schema: { hide: true } }, async (request, reply) => {
+    const body = await readPhotoFile(`/uploads/photos/${request.params.file}`, photos);
     if (!body) return sendNotFound(request, reply);
     return reply.header('cache-control', PHOTO_CACHE_CONTROL).type(PHOTO_CONTENT_TYPE).send(body);
   });

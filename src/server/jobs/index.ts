@@ -33,7 +33,7 @@ export async function startJobs(opts: {
   // E-mails whoever left a message unread for 15 minutes (at most hourly per conversation).
   const unreadMail = startPeriodicJob({
     name: 'unread-messages mail',
-    run: () => mailUnreadMessages(database.db, mailer, { publicUrl: config.publicUrl, log }),
+    run: () => mailUnreadMessages(database.db, { publicUrl: config.publicUrl }),
     everyMs: 60_000,
     log,
     metrics,

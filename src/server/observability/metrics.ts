@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sendNotFound } from '../http/not-found';
@@ -18,9 +18,10 @@ export type AppMetrics = {
   countConnections(count: () => { total: number; idle: number; waiting: number }): void;
 };
 
-export function createMetrics(): AppMetrics {
+/** `withProcess`: Node's own figures too (event loop, heap, GC), which watch the process for its life. */
+export function createMetrics(opts: { withProcess: boolean }): AppMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (opts.withProcess) collectDefaultMetrics({ register: registry });
   let liveStreams = () => 0;
   let connections: (() => { total: number; idle: number; waiting: number }) | undefined;
   new Gauge({
@@ -91,12 +92,14 @@ export function measureRequests(app: FastifyInstance, metrics: AppMetrics): void
  * not served at all without one (answered as any unknown path), and never cached.
  */
 export function serveMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | null): void {
-  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+  // Compared as digests: equal lengths whatever is sent, so the time taken tells nothing of the token.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  const expected = token ? digest(token) : undefined;
   // For Prometheus, not the API's clients: left out of the OpenAPI document.
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!expected) return sendNotFound(request, reply);
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    const [scheme, given, ...rest] = (request.headers.authorization ?? '').split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !given || rest.length > 0 || !timingSafeEqual(digest(given), expected)) {
       return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').header('cache-control', 'no-store').send({ error: { code: 'unauthorized', message: 'Send the metrics token as a bearer token' } });
     }
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());

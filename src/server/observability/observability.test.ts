@@ -103,7 +103,7 @@ describe('/metrics', () => {
   const scrape = (authorization?: string) => t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
   it('asks for the token, and takes no other', async () => {
-    for (const auth of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, `Basic ${TOKEN}`]) {
+    for (const auth of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, `Basic ${TOKEN}`, `Bearer ${TOKEN} ${TOKEN}`, 'Bearer ']) {
       const res = await scrape(auth);
       expect(res.statusCode, String(auth)).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
@@ -121,6 +121,8 @@ describe('/metrics', () => {
     await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     t.database.ping = ping;
 
+    // The scheme's case is the client's own (RFC 9110).
+    expect((await scrape(`bearer ${TOKEN}`)).statusCode).toBe(200);
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');

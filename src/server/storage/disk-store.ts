@@ -60,8 +60,12 @@ export function diskStore(root: string, options: { private?: boolean } = {}): Ob
         if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
         const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
         if (!key.startsWith(prefix)) continue;
-        const { size } = await stat(path.join(root, key));
-        yield { key, size };
+        // Removed since the folder was read (another request, another process): not there.
+        const found = await stat(path.join(root, key)).catch((err) => {
+          if (isMissing(err)) return undefined;
+          throw err;
+        });
+        if (found) yield { key, size: found.size };
       }
     },
   };

@@ -3,24 +3,25 @@ import type { Config, StorageConfig } from '../config';
 import { diskStore } from './disk-store';
 import type { ObjectStore } from './object-store';
 import { type PrivateFiles, privateFiles } from './private-files';
-import { s3Client, s3Store } from './s3-store';
+import { checkBucket, s3Client, s3Store } from './s3-store';
 
 export { isObjectKey, type ObjectStore } from './object-store';
 export type { PrivateFiles } from './private-files';
 export { publicPhotoUrl, publicPhotoUrls } from './public-urls';
 
 // The app's stores (decision 035), one per kind of file. On the disk: the photos in
-// DATA_DIR/uploads/photos, the private files under DATA_DIR/private. In a bucket: the same names
-// under photos/ and private/ (only photos/ may ever be made public).
+// DATA_DIR/uploads/photos, the private files under DATA_DIR/private. In buckets: the photos under
+// photos/ of S3_BUCKET (which may be public, or behind a CDN), the private files in
+// S3_PRIVATE_BUCKET, which never is.
 
 /** The stores by what they hold, as raw object stores (storage:migrate copies one set into another). */
 export type StoreSet = { photos: ObjectStore; idDocuments: ObjectStore; petCertificates: ObjectStore };
 
-/** Each store's folder under DATA_DIR, and its prefix in a bucket. */
+/** Each store's folder under DATA_DIR, and its bucket and prefix. */
 const PLACES = {
-  photos: { folder: 'uploads/photos', prefix: 'photos/' },
-  idDocuments: { folder: 'private/id-documents', prefix: 'private/id-documents/' },
-  petCertificates: { folder: 'private/pet-certificates', prefix: 'private/pet-certificates/' },
+  photos: { folder: 'uploads/photos', bucket: 'public', prefix: 'photos/' },
+  idDocuments: { folder: 'private/id-documents', bucket: 'private', prefix: 'id-documents/' },
+  petCertificates: { folder: 'private/pet-certificates', bucket: 'private', prefix: 'pet-certificates/' },
 } as const;
 
 export function diskStores(dataDir: string): StoreSet {
@@ -33,7 +34,8 @@ export function diskStores(dataDir: string): StoreSet {
 
 export function bucketStores(config: Extract<StorageConfig, { kind: 's3' }>): StoreSet {
   const client = s3Client(config);
-  const within = (place: keyof typeof PLACES) => s3Store(client, { bucket: config.bucket, prefix: PLACES[place].prefix });
+  const within = (place: keyof typeof PLACES) =>
+    s3Store(client, { bucket: PLACES[place].bucket === 'public' ? config.bucket : config.privateBucket, prefix: PLACES[place].prefix });
   return { photos: within('photos'), idDocuments: within('idDocuments'), petCertificates: within('petCertificates') };
 }
 
@@ -45,6 +47,20 @@ export type Storage = {
   /** Pets' vaccination certificates (issue 24). */
   petCertificates: PrivateFiles;
 };
+
+/**
+ * At start-up: both buckets exist and take these credentials. Without it, a mistyped bucket would
+ * look like photos that are all missing, and every upload would fail.
+ */
+export async function checkStorage(config: Pick<Config, 'storage'>): Promise<void> {
+  if (config.storage.kind !== 's3') return;
+  const client = s3Client(config.storage);
+  try {
+    await Promise.all([checkBucket(client, config.storage.bucket), checkBucket(client, config.storage.privateBucket)]);
+  } finally {
+    client.destroy();
+  }
+}
 
 export function openStorage(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
   const stores = config.storage.kind === 's3' ? bucketStores(config.storage) : diskStores(config.dataDir);

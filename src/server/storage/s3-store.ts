@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -31,14 +32,29 @@ export function s3Client(config: Omit<S3StoreConfig, 'prefix'>): S3Client {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     // A bucket that stops answering must not hold a request (or a job) for the SDK's default of
-    // no timeout at all: 3 s to connect, 20 s for an answer, and the SDK's three attempts.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
-    maxAttempts: 3,
+    // no timeout at all: 3 s to connect, 10 s for an answer, two attempts (a photo is 20 s at worst).
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
+    maxAttempts: 2,
   });
 }
 
-const notFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
+/**
+ * A key that is not there: NoSuchKey from a GET. A HEAD's 404 has no body to say which, so
+ * `headMissing` takes any 404; a missing bucket is caught at start-up instead (checkBucket).
+ */
+const noSuchKey = (err: unknown) => err instanceof S3ServiceException && err.name === 'NoSuchKey';
+const headMissing = (err: unknown) => err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404;
+
+/** Throws, saying which, unless the bucket exists and these credentials may use it. */
+export async function checkBucket(client: S3Client, bucket: string): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch (err) {
+    const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+    const why = status === 404 ? 'does not exist' : status === 403 ? 'refuses these credentials' : `cannot be reached (${(err as Error).message})`;
+    throw new Error(`bucket ${bucket} ${why}`);
+  }
+}
 
 export function s3Store(client: S3Client, config: Pick<S3StoreConfig, 'bucket' | 'prefix'>): ObjectStore {
   const { bucket } = config;
@@ -60,7 +76,7 @@ export function s3Store(client: S3Client, config: Pick<S3StoreConfig, 'bucket' |
         if (!answer.Body) return Buffer.alloc(0);
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (err) {
-        if (notFound(err)) return undefined;
+        if (noSuchKey(err)) return undefined;
         throw err;
       }
     },
@@ -69,7 +85,7 @@ export function s3Store(client: S3Client, config: Pick<S3StoreConfig, 'bucket' |
         const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
         return answer.ContentLength ?? 0;
       } catch (err) {
-        if (notFound(err)) return undefined;
+        if (headMissing(err)) return undefined;
         throw err;
       }
     },

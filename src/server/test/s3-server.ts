@@ -4,10 +4,11 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 // An S3-compatible server for the tests (decision 035: s3rver, from the npm registry, in the
-// test's own process), with one empty bucket. The app reaches it through the real S3 client, as
+// test's own process), with the two empty buckets the app needs (photos, private files). The app reaches it through the real S3 client, as
 // it would reach AWS or R2: the same requests, signatures and answers.
 
 export const S3_TEST_BUCKET = 'pawstay-test';
+export const S3_TEST_PRIVATE_BUCKET = 'pawstay-test-private';
 
 export type S3TestServer = {
   endpoint: string;
@@ -18,7 +19,7 @@ export type S3TestServer = {
 
 export async function startS3Server(): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'pawstay-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: S3_TEST_BUCKET }] });
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: S3_TEST_BUCKET }, { name: S3_TEST_PRIVATE_BUCKET }] });
   const { port } = await server.run();
   // s3rver's fixed key pair; the SDK reads it from the environment, as it would a real one.
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
@@ -28,7 +29,7 @@ export async function startS3Server(): Promise<S3TestServer> {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
-    env: { S3_BUCKET: S3_TEST_BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'ap-south-1' },
+    env: { S3_BUCKET: S3_TEST_BUCKET, S3_PRIVATE_BUCKET: S3_TEST_PRIVATE_BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'ap-south-1' },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

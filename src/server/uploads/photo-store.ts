@@ -106,11 +106,12 @@ export async function storePhoto(
   }
 
   const stem = `${URL_PREFIX}${randomUUID()}`;
-  try {
-    await Promise.all(encoded.map(({ variant, data }) => putVariant(store, photoUrl(stem, variant), data)));
-  } catch (err) {
+  // Every put settles before any clean-up, so a slow one cannot land after it.
+  const puts = await Promise.allSettled(encoded.map(({ variant, data }) => putVariant(store, photoUrl(stem, variant), data)));
+  const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+  if (failed) {
     await Promise.all(VARIANTS.map((variant) => store.remove(keyOf(photoUrl(stem, variant))).catch(() => {})));
-    throw err;
+    throw failed.reason;
   }
 
   const large = encoded.find((e) => e.variant === 'large');
@@ -131,7 +132,7 @@ export async function deletePhotoFiles(url: string, store: ObjectStore): Promise
 
 /** The photo file at `url`, read from the store for serving; undefined for any other path. */
 export async function readPhotoFile(url: string, store: ObjectStore): Promise<Buffer | undefined> {
-  if (!/^\/uploads\/photos\/[0-9a-f-]{36}-\d+\.webp$/.test(url)) return undefined;
+  if (!STORED_NAME.test(url)) return undefined;
   return store.get(keyOf(url));
 }
 

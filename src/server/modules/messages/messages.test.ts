@@ -436,8 +436,11 @@ describe('the live stream', () => {
 });
 
 describe('e-mail about unread messages', () => {
-  const log = { error: () => {} };
-  const run = () => mailUnreadMessages(t.database.db, { send: async (m) => void t.mail.push(m), close() {} }, { publicUrl: 'https://pawstay.test', log });
+  // The job queues the mail; the outbox sends it, as the server's outbox worker would.
+  const run = async () => {
+    await mailUnreadMessages(t.database.db, { publicUrl: 'https://pawstay.test' });
+    await t.deliverMail();
+  };
   const mailsTo = (email: string) => t.mail.filter((m) => m.to === email && m.subject.startsWith('New message from'));
   /** Moves a conversation's messages and marks `minutes` into the past, as if time had passed. */
   const age = async (minutes: number) => {
@@ -503,5 +506,24 @@ describe('e-mail about unread messages', () => {
     await age(120);
     await run();
     expect(mailsTo('msg-host@example.com')).toHaveLength(before + 3);
+  });
+
+  it('keeps the mail through a mail server that is down, and sends it once when it is back', async () => {
+    const before = mailsTo('msg-host@example.com').length;
+    await send(guest, 'Are dogs allowed on the sofa?');
+    await age(120);
+    t.failMail(true);
+    try {
+      await run();
+    } finally {
+      t.failMail(false);
+    }
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before);
+    // The outbox tries again when its retry is due; the job does not queue it a second time.
+    await t.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent_at is null`);
+    await run();
+    await run();
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 1);
+    expect(mailsTo('msg-host@example.com').at(-1)!.text).toContain('Are dogs allowed on the sofa?');
   });
 });

@@ -1,13 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../http/escape-html';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/outbox';
 import { layout } from '../../mail/templates';
 import { markConversationsNotified, selectDueUnreadMails } from './queries';
 
 // A participant who has not read a message within 15 minutes hears of it by e-mail, at most once
 // an hour per conversation, and never twice for the same messages (issue 7). Several processes
-// may run this at once: SKIP LOCKED gives each conversation to one of them.
+// may run this at once: SKIP LOCKED gives each conversation to one of them, and the mail is
+// queued in the transaction that marks it mailed (the outbox sends it, and retries while the mail
+// server is down), so a process killed at any point neither loses it nor queues it twice.
 
 export const UNREAD_MAIL = { afterMinutes: 15, atMostEveryMinutes: 60 } as const;
 
@@ -26,34 +28,26 @@ export function unreadMessagesMail(input: { to: string; senderName: string; list
   return { to: input.to, subject: oneLine(`New message from ${input.senderName}: ${input.listingTitle}`), text, html };
 }
 
-/** Marks due conversations as mailed (in one transaction), then sends; returns how many mails went out. */
-export async function mailUnreadMessages(db: Db, mailer: Mailer, opts: { publicUrl: string; log: Pick<FastifyBaseLogger, 'error'> }): Promise<{ unreadMails: number }> {
-  const due = await db.transaction(async (tx) => {
+/** Marks due conversations as mailed and queues their mail, in one transaction; returns how many. */
+export async function mailUnreadMessages(db: Db, opts: { publicUrl: string }): Promise<{ unreadMails: number }> {
+  return db.transaction(async (tx) => {
     const rows = await selectDueUnreadMails(tx, UNREAD_MAIL);
     for (const side of ['guest', 'host'] as const) {
       const ids = rows.filter((r) => r.side === side).map((r) => r.conversation_id);
       if (ids.length === 0) continue;
       await markConversationsNotified(tx, side, ids);
     }
-    return rows;
-  });
-  let sent = 0;
-  for (const d of due) {
-    const message = unreadMessagesMail({
-      to: d.to,
-      senderName: d.sender_name.trim() || (d.side === 'guest' ? 'Your host' : 'Your guest'),
-      listingTitle: d.listing_title,
-      unread: d.unread,
-      latest: d.latest,
-      link: `${opts.publicUrl}/messages/${d.conversation_id}`,
-    });
-    try {
-      await mailer.send(message);
-      sent++;
-    } catch (err) {
-      // Marked as mailed already: a mail server that is down must not make this repeat every minute.
-      opts.log.error({ err, conversation: d.conversation_id }, 'unread-messages mail failed');
+    for (const d of rows) {
+      const message = unreadMessagesMail({
+        to: d.to,
+        senderName: d.sender_name.trim() || (d.side === 'guest' ? 'Your host' : 'Your guest'),
+        listingTitle: d.listing_title,
+        unread: d.unread,
+        latest: d.latest,
+        link: `${opts.publicUrl}/messages/${d.conversation_id}`,
+      });
+      await queueMail(tx, message, `conversation ${d.conversation_id}`);
     }
-  }
-  return { unreadMails: sent };
+    return { unreadMails: rows.length };
+  });
 }
