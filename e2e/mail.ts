@@ -8,7 +8,7 @@ type Captured = { to: string[]; raw: string };
 function mailTo(address: string): Captured[] {
   let files: string[] = [];
   try {
-    files = readdirSync(mailDir).sort();
+    files = readdirSync(mailDir).filter((f) => f.endsWith('.json')).sort();
   } catch {
     return [];
   }

@@ -1,6 +1,6 @@
 // A local SMTP server for the browser tests: the app sends real mail to it over SMTP_URL, and it
 // writes each message (envelope and raw MIME) as JSON into MAIL_DIR for the tests to read.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -20,7 +20,10 @@ const server = new SMTPServer({
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
       const file = path.join(dir, `${Date.now()}-${String(++n).padStart(5, '0')}.json`);
-      writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      // Written under another name and renamed: a test reading the folder meanwhile sees the whole
+      // message or none of it (a half-written one failed a test once, as JSON cut short).
+      writeFileSync(`${file}.part`, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      renameSync(`${file}.part`, file);
       callback();
     });
   },

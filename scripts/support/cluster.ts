@@ -58,7 +58,7 @@ export async function startSmtpCapture(dir: string, port: number): Promise<Piece
   return {
     ...piece,
     mails: () =>
-      (existsSync(dir) ? readdirSync(dir) : []).flatMap((f) => {
+      (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []).flatMap((f) => {
         try {
           const { to, raw } = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; raw: string };
           return [{ to, messageId: header(raw, 'Message-ID'), subject: header(raw, 'Subject') ?? '' }];
