@@ -508,6 +508,15 @@ describe('e-mail about unread messages', () => {
     expect(mailsTo('msg-host@example.com')).toHaveLength(before + 3);
   });
 
+  it('queues one mail when several processes run the job at the same moment', async () => {
+    const before = mailsTo('msg-host@example.com').length;
+    await send(guest, 'Is the balcony safe for a cat?');
+    await age(120);
+    await Promise.all(Array.from({ length: 8 }, () => mailUnreadMessages(t.database.db, { publicUrl: 'https://pawstay.test' })));
+    await t.deliverMail();
+    expect(mailsTo('msg-host@example.com')).toHaveLength(before + 1);
+  });
+
   it('keeps the mail through a mail server that is down, and sends it once when it is back', async () => {
     const before = mailsTo('msg-host@example.com').length;
     await send(guest, 'Are dogs allowed on the sofa?');

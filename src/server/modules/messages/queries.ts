@@ -322,9 +322,20 @@ export function selectDueUnreadMails(
   `);
 }
 
-/** Records that `side` of these conversations (at least one) was mailed now. */
-export async function markConversationsNotified(tx: Db, side: Role, conversationIds: string[]): Promise<void> {
+/**
+ * Records that `side` of these conversations (at least one) is mailed now, where it was not mailed
+ * within `atMostEveryMinutes`; answers the ids it marked. The condition is checked again on the
+ * row as it is now: another process that took the same conversation a moment before (its
+ * candidate read an older version, FOR UPDATE in a CTE does not always re-check it) marked it
+ * first, and this one then leaves it out.
+ */
+export async function markConversationsNotified(tx: Db, side: Role, conversationIds: string[], atMostEveryMinutes: number): Promise<Set<string>> {
   const ids = conversationIds.map((id) => sql`${id}::uuid`);
   const column = side === 'guest' ? sql`guest_notified_at` : sql`host_notified_at`;
-  await tx.execute(sql`update conversations set ${column} = now() where id in (${sql.join(ids, sql`, `)})`);
+  const marked = await queryRows(tx, z.object({ id: z.string() }), sql`
+    update conversations set ${column} = now()
+    where id in (${sql.join(ids, sql`, `)}) and (${column} is null or ${column} <= now() - make_interval(mins => ${atMostEveryMinutes}))
+    returning id
+  `);
+  return new Set(marked.map((r) => r.id));
 }

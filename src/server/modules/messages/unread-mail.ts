@@ -31,11 +31,13 @@ export function unreadMessagesMail(input: { to: string; senderName: string; list
 /** Marks due conversations as mailed and queues their mail, in one transaction; returns how many. */
 export async function mailUnreadMessages(db: Db, opts: { publicUrl: string }): Promise<{ unreadMails: number }> {
   return db.transaction(async (tx) => {
-    const rows = await selectDueUnreadMails(tx, UNREAD_MAIL);
+    const due = await selectDueUnreadMails(tx, UNREAD_MAIL);
+    const rows: typeof due = [];
     for (const side of ['guest', 'host'] as const) {
-      const ids = rows.filter((r) => r.side === side).map((r) => r.conversation_id);
+      const ids = due.filter((r) => r.side === side).map((r) => r.conversation_id);
       if (ids.length === 0) continue;
-      await markConversationsNotified(tx, side, ids);
+      const marked = await markConversationsNotified(tx, side, ids, UNREAD_MAIL.atMostEveryMinutes);
+      rows.push(...due.filter((r) => r.side === side && marked.has(r.conversation_id)));
     }
     for (const d of rows) {
       const message = unreadMessagesMail({
