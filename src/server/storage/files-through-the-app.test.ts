@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { photoVariant } from '../../domain/photos';
 import { api } from '../modules/bookings/test-support';
@@ -6,18 +6,14 @@ import { setOperator } from '../modules/ops';
 import { useTestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { createListing, multipartBody, testJpeg, uploadPhotos } from '../test/listings';
-import { S3_TEST_BUCKET, startS3Server, type S3TestServer } from '../test/s3-server';
+import { S3_TEST_BUCKET, useS3Server } from '../test/s3-server';
 
 // The app's files through its routes, the same tests on the local disk and in an S3-compatible
 // bucket (issue 25): photos stored, served and removed; private files (an ID document, a
 // vaccination certificate) given to whom may see them and refused to strangers, on both.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3?.close());
+const s3 = useS3Server();
 
 describe.each([
   ['the local disk', () => ({})],

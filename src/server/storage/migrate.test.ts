@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { startS3Server, type S3TestServer } from '../test/s3-server';
+import { bucketConfigOf, useS3Server } from '../test/s3-server';
 import { testJpeg } from '../test/listings';
 import { storePhoto } from '../uploads/photo-store';
 import { bucketStores, diskStores, openStorage } from '.';
@@ -13,15 +13,9 @@ import { copyStores } from './migrate';
 
 // storage:migrate: the files of one machine's DATA_DIR into a bucket, all of them, once.
 
-let s3: S3TestServer;
+const s3 = useS3Server();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-migrate-'));
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('storage:migrate', () => {
   it('copies every photo and private file into the bucket, and nothing on a second run', async () => {
@@ -30,8 +24,7 @@ describe('storage:migrate', () => {
     const idKey = await disk.idDocuments.put(Buffer.from('%PDF-1.7 an ID'));
     const certificateKey = await disk.petCertificates.put(Buffer.from('%PDF-1.7 rabies'));
 
-    const bucketConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...s3.env }).storage;
-    if (bucketConfig.kind !== 's3') throw new Error('expected the bucket');
+    const bucketConfig = bucketConfigOf(s3);
     const first = await copyStores(diskStores(dataDir), bucketStores(bucketConfig));
     expect(first).toEqual({ photos: { copied: 4, present: 0 }, idDocuments: { copied: 1, present: 0 }, petCertificates: { copied: 1, present: 0 } });
 

@@ -3,21 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { startS3Server, type S3TestServer } from '../test/s3-server';
+import { bucketConfigOf, useS3Server } from '../test/s3-server';
 import { bucketStores, diskStores, isObjectKey, openStorage, type StoreSet, type Storage } from '.';
 
 // The same tests against both stores (issue 25): what the app does with a file cannot depend on
 // whether it is kept on the disk or in a bucket.
 
-let s3: S3TestServer;
+const s3 = useS3Server();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-stores-'));
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const kinds: [string, () => { stores: StoreSet; storage: Storage }][] = [
   ['the local disk', () => {
@@ -25,9 +19,8 @@ const kinds: [string, () => { stores: StoreSet; storage: Storage }][] = [
     return { stores: diskStores(dataDir), storage: openStorage(config) };
   }],
   ['an S3-compatible bucket', () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...s3.env });
-    if (config.storage.kind !== 's3') throw new Error('expected the bucket');
-    return { stores: bucketStores(config.storage), storage: openStorage(config) };
+    const storage = bucketConfigOf(s3);
+    return { stores: bucketStores(storage), storage: openStorage({ dataDir, storage }) };
   }],
 ];
 

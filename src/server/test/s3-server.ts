@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
+import { type StorageConfig, loadConfig } from '../config';
 
 // An S3-compatible server for the tests (decision 035: s3rver, from the npm registry, in the
 // test's own process), with the two empty buckets the app needs (photos, private files). The app reaches it through the real S3 client, as
@@ -35,4 +37,19 @@ export async function startS3Server(): Promise<S3TestServer> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The server for the tests of one file: filled in before them (beforeAll), stopped after. */
+export function useS3Server(): S3TestServer {
+  const server = {} as S3TestServer;
+  beforeAll(async () => void Object.assign(server, await startS3Server()));
+  afterAll(() => server.close?.());
+  return server;
+}
+
+/** The app's storage configuration for the server's buckets. */
+export function bucketConfigOf(server: S3TestServer): Extract<StorageConfig, { kind: 's3' }> {
+  const { storage } = loadConfig({ NODE_ENV: 'test', ...server.env });
+  if (storage.kind !== 's3') throw new Error('expected the buckets');
+  return storage;
 }
