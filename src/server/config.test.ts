@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ANSWER_CACHE_SECONDS: '0' }).answerCacheMs).toBe(0);
     expect(loadConfig({ ANSWER_CACHE_SECONDS: '30' }).answerCacheMs).toBe(30_000);
     for (const bad of ['31', '-1', '1.5', 'ten']) {
-      expect(() => loadConfig({ ANSWER_CACHE_SECONDS: bad }), bad).toThrow(/^Invalid ANSWER_CACHE_SECONDS=/);
+      expect(() => loadConfig({ ANSWER_CACHE_SECONDS: bad }), bad).toThrow(/^Invalid ANSWER_CACHE_SECONDS: /);
     }
   });
 
@@ -44,7 +44,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', '::1']);
     for (const bad of ['true', '0', '11', 'yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid TRUST_PROXY=/);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid TRUST_PROXY: /);
     }
   });
 
@@ -65,7 +65,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...keys, NODE_ENV: 'production' })).toThrow("NODE_ENV=production with Razorpay needs OPERATOR_GSTIN: the guests' invoices carry it");
       expect(loadConfig({ OPERATOR_GSTIN: ' 24aaacc1206d1zm ' }).operatorGstin).toBe('24AAACC1206D1ZM');
       expect(loadConfig({}).operatorGstin).toBeNull();
-      expect(() => loadConfig({ OPERATOR_GSTIN: '24AAACC1206D1ZN' })).toThrow('Invalid OPERATOR_GSTIN="24AAACC1206D1ZN": must be a valid GSTIN (15 characters, with its check character)');
+      expect(() => loadConfig({ OPERATOR_GSTIN: '24AAACC1206D1ZN' })).toThrow('Invalid OPERATOR_GSTIN: must be a valid GSTIN (15 characters, with its check character)');
       expect(() => loadConfig({ OPERATOR_GSTIN: '27AAPFU0939F1ZV' })).toThrow(/must be a GSTIN of Gujarat \(starting 24\)/);
     });
 
@@ -80,7 +80,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(
         'RAZORPAY_KEY_ID set without RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: Razorpay needs all three',
       );
-      expect(() => loadConfig({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(/^Invalid RAZORPAY_KEY_ID=/);
+      expect(() => loadConfig({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(/^Invalid RAZORPAY_KEY_ID: /);
       expect(() => loadConfig({ ...keys, PAYMENTS_TEST_MODE: 'on' })).toThrow(/choose one/);
     });
   });
@@ -98,7 +98,7 @@ describe('loadConfig', () => {
     });
 
     it('refuses a bad bucket, an endpoint without a bucket, a bad asset URL and a short metrics token', () => {
-      expect(() => loadConfig({ S3_BUCKET: 'Photos_Bucket' })).toThrow('Invalid S3_BUCKET="Photos_Bucket": must be a bucket name');
+      expect(() => loadConfig({ S3_BUCKET: 'Photos_Bucket' })).toThrow('Invalid S3_BUCKET: must be a bucket name');
       expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT set without S3_BUCKET');
       expect(() => loadConfig({ S3_BUCKET: 'pawstay', S3_PRIVATE_BUCKET: 'pawstay-private', S3_ENDPOINT: 'ftp://x' })).toThrow('Invalid S3_ENDPOINT');
       // The private files never share the photos' bucket, whose policy may make it public.
@@ -106,7 +106,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ S3_BUCKET: 'pawstay', S3_PRIVATE_BUCKET: 'pawstay' })).toThrow('S3_BUCKET needs S3_PRIVATE_BUCKET');
       expect(() => loadConfig({ S3_PRIVATE_BUCKET: 'pawstay-private' })).toThrow('S3_PRIVATE_BUCKET set without S3_BUCKET');
       expect(() => loadConfig({ PUBLIC_ASSET_URL: 'cdn.pawstay.in' })).toThrow('Invalid PUBLIC_ASSET_URL');
-      expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('Invalid METRICS_TOKEN="short": must be at least 16 characters');
+      expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('Invalid METRICS_TOKEN: must be at least 16 characters');
       expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, long' })).toThrow('printable ASCII');
     });
   });
@@ -130,7 +130,7 @@ describe('loadConfig', () => {
     try {
       loadConfig({ [name]: value });
     } catch (err) {
-      expect((err as Error).message).toMatch(new RegExp(`^Invalid ${name}=`));
+      expect((err as Error).message).toMatch(new RegExp(`^Invalid ${name}: `));
       expect((err as Error).message).not.toContain('\n');
     }
   });

@@ -25,7 +25,9 @@ function urlWithProtocols(protocols: string[]) {
   return z.string().refine(
     (value) => {
       try {
-        return protocols.includes(new URL(value).protocol);
+        // As the message says, `scheme://`: `smtp:/user:pass@host` parses as a URL with no host.
+        const { protocol } = new URL(value);
+        return protocols.includes(protocol) && value.toLowerCase().startsWith(`${protocol}//`);
       } catch {
         return false;
       }
@@ -165,8 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+    // The variable and what is wrong with it, never its value: a key secret, a token or a URL's
+    // password would otherwise reach standard output and every log collector behind it.
+    throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
   return {
