@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Contract } from './endpoint';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellation';
 import { LISTING_LIMITS, parseNumberInput } from '../listing-limits';
+import { localityFromAddress } from '../locality';
 import { STAY_SIZES } from '../pet-sizes';
 import { HOST_PET_KINDS, HOUSE_RULES, PET_POLICY_LIMITS } from '../pet-policy-labels';
 import { PET_TYPES } from '../pet-types';
@@ -102,10 +103,11 @@ const fields = {
 };
 
 /**
- * Creating a listing. Unknown keys (a forged host_id, status or verified) are stripped: the server
- * stores the listing under the signed-in user, active, and verified only if that user is.
+ * The listing form: every field the host fills in, the locality among them. Unknown keys (a forged
+ * host_id, status or verified) are stripped: the server stores the listing under the signed-in
+ * user, active, and verified only if that user is.
  */
-export const listingCreateSchema = z.object({
+export const listingFormSchema = z.object({
   ...fields,
   deposit_inr: fields.deposit_inr.default(0),
   max_pets: fields.max_pets.default(2),
@@ -117,6 +119,14 @@ export const listingCreateSchema = z.object({
   house_rules_note: fields.house_rules_note.default(''),
   host_pets: fields.host_pets.default([]),
 });
+
+/**
+ * Creating a listing through the API: the form's fields, where a client written to SPEC.md, which
+ * names no locality, gets the one its address names (domain/locality.ts), as the form suggests it.
+ */
+export const listingCreateSchema = listingFormSchema
+  .extend({ locality: fields.locality.optional() })
+  .transform(({ locality, ...listing }) => ({ ...listing, locality: locality ?? localityFromAddress(listing.address, listing.city, listing.state) }));
 
 /**
  * Editing a listing: any subset of the fields, plus pausing (inactive) and resuming (active).

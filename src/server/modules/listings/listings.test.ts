@@ -58,6 +58,23 @@ describe('/api/listings', () => {
     expect(someoneElse.headers['cache-control']).toBe('private, no-store');
   });
 
+  it("takes SPEC.md's listing payload, which names no locality, and takes the locality from the address", async () => {
+    const cookie = await signIn(t, 'host-spec-payload@example.com');
+    // Section 7 of SPEC.md: host_id, the form's fields and status; host_id and status are the server's.
+    const { locality: _locality, max_pets: _maxPets, ...spec } = validListing;
+    const res = await call('POST', '/api/listings', cookie, { ...spec, address: '14, Shaligram Bungalows, Satellite, Ahmedabad 380015', status: 'active' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ locality: 'Satellite', address: '14, Shaligram Bungalows, Satellite, Ahmedabad 380015' });
+    // An address whose last part names a door gives no locality: the public page shows the city alone.
+    const door = await call('POST', '/api/listings', cookie, { ...spec, address: 'Shanti Niketan, 12 MG Road, Ahmedabad' });
+    expect(door.statusCode, door.body).toBe(201);
+    expect((await call('GET', `/api/listings/${door.json().id}`)).json()).toMatchObject({ locality: '', city: 'Ahmedabad', address: null });
+    // A locality given is kept, and still checked.
+    expect((await call('POST', '/api/listings', cookie, { ...validListing, locality: 'Thaltej' })).json().locality).toBe('Thaltej');
+    const bad = await call('POST', '/api/listings', cookie, { ...validListing, locality: 'T' });
+    expect(bad.json().error.fields.locality).toBe('Locality must be at least 2 characters');
+  });
+
   it('rates a listing from its published listing reviews only', async () => {
     const cookie = await signIn(t, 'host-rating@example.com');
     const listing = await createListing(t, cookie);

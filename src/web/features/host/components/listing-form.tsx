@@ -9,6 +9,7 @@ import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes'
 import { type HostPet, type HouseRule, PET_POLICY_LIMITS } from '@/domain/pet-policy-labels';
 import { PET_TYPES, type PetType } from '@/domain/pet-types';
 import { LISTING_LIMITS, parseNumberInput } from '@/domain/listing-limits';
+import { localityFromAddress } from '@/domain/locality';
 import type { ListingCreate, ListingDetail } from '@/domain/contracts/listing';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
@@ -106,7 +107,7 @@ function toSchemaInput(values: ListingFormValues) {
 }
 
 const validate = schemaValidator<ListingFormValues, ListingCreate>(
-  async () => (await import('@/domain/contracts/listing')).listingCreateSchema,
+  async () => (await import('@/domain/contracts/listing')).listingFormSchema,
   toSchemaInput,
 );
 
@@ -181,6 +182,15 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
   const busy = isSubmitting || progress !== null;
   const err = (field: FieldName) => errors[field];
   const { title, description, house_rules_note } = form.values;
+  // The locality its address names (the server takes the same from a client that sends none),
+  // filled in while the host has not written one of their own.
+  const suggestedLocality = useRef(localityFromAddress(form.values.address, form.values.city, form.values.state));
+  const suggestLocality = () => {
+    const { address, city, state, locality } = form.getValues();
+    const next = localityFromAddress(address, city, state);
+    if (locality.trim() === '' || locality === suggestedLocality.current) form.setValue('locality', next);
+    suggestedLocality.current = next;
+  };
 
   // SPEC.md section 5: the first error as a toast; one at a time, a new one for each attempt (an
   // update of a toast on its way out would not show).
@@ -296,17 +306,17 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
 
       <FormSection title="Where it is" description="Guests see the locality and the area around your home; the exact address and pin only once they have paid for a stay.">
         <FormField label="Address" error={err('address')}>
-          {(control) => <Input {...control} autoComplete="street-address" {...form.register('address')} />}
+          {(control) => <Input {...control} autoComplete="street-address" {...form.register('address', { onChange: suggestLocality })} />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField label="Locality" error={err('locality')} hint="For example Bodakdev">
             {(control) => <Input {...control} autoComplete="address-level3" {...form.register('locality')} />}
           </FormField>
           <FormField label="City" error={err('city')}>
-            {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
+            {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city', { onChange: suggestLocality })} />}
           </FormField>
           <FormField label="State" error={err('state')}>
-            {(control) => <Input {...control} autoComplete="address-level1" {...form.register('state')} />}
+            {(control) => <Input {...control} autoComplete="address-level1" {...form.register('state', { onChange: suggestLocality })} />}
           </FormField>
         </div>
         <LocationField form={form} editing={editing} latError={err('lat')} lngError={err('lng')} />
