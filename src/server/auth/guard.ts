@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../http/errors';
 import { noRouteMessage } from '../http/not-found';
 import { AUTH_POLICY } from './policy';
+import { withTransactionCheck } from '../db/transaction-check';
+import { holdLiveSession } from './queries';
 import { type ResolvedSession, resolveSession, type SessionUser, setSessionCookie } from './sessions';
 
 declare module 'fastify' {
@@ -52,7 +54,21 @@ export function installSessions(app: FastifyInstance, opts: { db: Db; secure: bo
     request.auth = session;
     if (session.renewedUntil) setSessionCookie(reply, token, session.renewedUntil, opts.secure);
   });
+  // A state-changing request is judged on its session as it is when each of its transactions
+  // writes, not as it was when the request arrived: its body may take seconds to come, its work
+  // longer, and a sign-out or a suspension in between must hold for what commits after it
+  // (decision 037). The sign-in routes are judged by their code, not by a session they replace.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const auth = request.auth;
+    if (!auth || SAFE_METHODS.has(request.method) || request.routeOptions.url?.startsWith(SIGN_IN_ROUTES)) return done();
+    withTransactionCheck(async (query) => {
+      if (!(await holdLiveSession(query, auth.sessionId))) throw unauthorized(SESSION_ENDED);
+    }, done);
+  });
 }
+
+const SIGN_IN_ROUTES = '/api/auth/';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): SessionUser {

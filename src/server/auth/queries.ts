@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-or
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { instantColumn, lockNamed, queryRows } from '../db/rows';
+import type { RawQuery } from '../db/transaction-check';
 import { authCodes, sessions, signInBrowsers, users } from '../db/schema';
 
 // The sign-in SQL: codes (codes.ts), sessions (sessions.ts), the session watch (session-watch.ts)
@@ -227,4 +228,21 @@ export async function deleteCodesOlderThan(db: Db, keepMs: number): Promise<numb
     select count(*)::int as n from gone
   `);
   return gone?.n ?? 0;
+}
+
+/**
+ * Run first in each transaction of a state-changing request (auth/guard.ts): whether its session
+ * still stands (not ended, not expired, its account not suspended), with the session's row locked
+ * against deletion until the transaction ends, so a sign-out or a suspension waits for a write
+ * already judged and every later write finds the session gone. Raw text on the transaction's own
+ * connection (db/transaction-check.ts), not through Drizzle, which is what is being checked.
+ */
+export async function holdLiveSession(query: RawQuery, sessionId: string): Promise<boolean> {
+  const { rows } = await query(
+    `select 1 from sessions s join users u on u.id = s.user_id
+     where s.id = $1 and s.expires_at > now() and s.absolute_expires_at > now() and u.suspended_at is null
+     for key share of s`,
+    [sessionId],
+  );
+  return rows.length === 1;
 }

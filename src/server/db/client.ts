@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { CheckedPool, checkedPglite } from './transaction-check';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -56,7 +57,7 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: checkedPglite(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -75,14 +76,14 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
 export async function openPostgres(url: string): Promise<Database> {
   // A server that stops answering fails a request after 10 s (and the readiness check sooner)
   // rather than holding it, and the connection the pool waits for, forever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  const pool = new CheckedPool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   // The readiness check's own connection: under load the pool may have none free for seconds,
   // and a busy process is not a broken one (every process would turn not ready at once).
   const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 2_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   pingPool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool as unknown as pg.Pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -21,6 +21,17 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+/**
+ * The HttpError `err` is, or carries as its cause: a refusal thrown inside a query (the session
+ * check of db/transaction-check.ts) reaches the handler wrapped by Drizzle's DrizzleQueryError.
+ */
+function httpErrorIn(err: unknown): HttpError | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof HttpError) return e;
+  }
+  return undefined;
+}
+
 export const unauthorized = (message = 'Please sign in') =>
   new HttpError(401, 'unauthorized', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
@@ -105,9 +116,8 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send(body(err.code, err.message, err.fields));
-    }
+    const refusal = httpErrorIn(err);
+    if (refusal) return reply.code(refusal.statusCode).send(body(refusal.code, refusal.message, refusal.fields));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {

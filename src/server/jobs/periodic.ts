@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withoutTransactionCheck } from '../db/transaction-check';
 import type { AppMetrics } from '../observability/metrics';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -23,8 +24,7 @@ export function startPeriodicJob(opts: { name: string; run: () => Promise<Record
     }
     const started = performance.now();
     const measured = (failed: boolean, items = 0) => opts.metrics?.jobRun(opts.name, (performance.now() - started) / 1000, { failed, items });
-    running = opts
-      .run()
+    running = withoutTransactionCheck(opts.run)
       .then((result) => {
         const items = Object.values(result).reduce((sum, n) => sum + n, 0);
         measured(false, items);

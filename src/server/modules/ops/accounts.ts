@@ -60,13 +60,16 @@ export async function suspendAccount(deps: BookingDeps, operatorId: string, id: 
   // A payment or an accept of one of its bookings may hold a lock this needs: PostgreSQL then
   // aborts one of the two, and this one starts again, seeing what the other did.
   await withRetry(() => deps.db.transaction(async (tx) => {
+    // Its sessions first: this waits for the account's writes already judged on one (each holds
+    // its session's row, decision 037), before taking any lock they may need, and every later
+    // write finds its session gone.
+    await endSessionsOf(tx, id);
     const user = await selectOpsUser(tx, id, true);
     if (!user) throw accountNotFound();
     if (user.suspended_at) throw conflict('This account is already suspended');
     // Bookings before listings, as an accept locks them: the other order could deadlock with one.
     await endOpenBookingsOf(tx, deps, id);
     await setSuspended(tx, id, true);
-    await endSessionsOf(tx, id);
     await closeReportsOn(tx, { subjectId: id }, 'upheld');
     await recordAction(tx, { operatorId, action: 'suspend_user', targetType: 'user', targetId: id, reason });
     await queueMail(tx, accountSuspendedMail({ to: user.email, publicUrl: deps.publicUrl }), `suspension ${id}`);
