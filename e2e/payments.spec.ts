@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
+import { addDays, formatDateRange, formatInstantInIndia, todayInIndia } from '../src/domain/dates';
+import { addressShownFrom } from '../src/domain/location';
 import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 import { createListing } from './listings';
@@ -128,6 +129,25 @@ for (const c of POLICY_CASES) {
     await host.close();
   });
 }
+
+test('a paid guest free to cancel in full sees when the address will appear, not the address (issue 34)', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const host = await browser.newPage();
+  const title = 'Breezy home in Vastrapur, far ahead';
+  const stay = await acceptedStay(host, page, { title, policy: 'flexible', inDays: 20, guestName: 'Kavya Shah' });
+  await payViaApi(page, stay.id);
+  await page.goto('/dashboard');
+  const card = page.getByTestId('booking-card').filter({ hasText: title });
+  await expect(card).toContainText('Confirmed');
+  const shownFrom = addressShownFrom({ start_date: stay.from, cancellation_policy: 'flexible' });
+  await expect(card.getByTestId('address-from')).toHaveText(`The exact address appears here on ${formatInstantInIndia(shownFrom)}, as check-in nears.`);
+  await expect(card.getByTestId('stay-address')).toHaveCount(0);
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/the exact address is shared once your stay is paid and check-in nears/)).toBeVisible();
+  await expect(page.getByTestId('exact-address')).toHaveCount(0);
+  await host.close();
+});
 
 test('a host cancels a paid stay, and the guest is refunded in full', async ({ page, browser }) => {
   test.setTimeout(90_000);

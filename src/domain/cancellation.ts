@@ -42,6 +42,14 @@ export function refundDeadline(policy: CancellationPolicy, startDate: IsoDate): 
   return new Date(checkInAt(startDate).getTime() - RULES[policy].hoursBefore * 3_600_000);
 }
 
+/**
+ * The last moment a guest's cancellation is refunded in full; null under a policy that never
+ * refunds in full (strict), where the guest has something at stake from the moment they pay.
+ */
+export function fullRefundDeadline(policy: CancellationPolicy, startDate: IsoDate): Date | null {
+  return RULES[policy].percent === 100 ? refundDeadline(policy, startDate) : null;
+}
+
 /** The share of the payment (0-100) a guest who cancels at `now` gets back. */
 export function guestRefundPercent(policy: CancellationPolicy, startDate: IsoDate, now: Date): number {
   return now.getTime() <= refundDeadline(policy, startDate).getTime() ? RULES[policy].percent : 0;

@@ -1,13 +1,30 @@
-// A host's home is private until a stay there is paid (PRODUCT.md section 8, issue 23): what
-// anyone else sees is its locality and a position moved by a few hundred metres, in a direction
-// drawn once per pin and kept, so that asking again (or sorting by distance from anywhere) tells
-// nothing more. The exact pin stays on the server for the host and a confirmed guest.
+import { type CancellationPolicy, checkInAt, fullRefundDeadline } from './cancellation';
+import { type IsoDate, todayInIndia } from './dates';
+
+// A host's home is private until a paid guest has something at stake (PRODUCT.md section 8,
+// issues 23 and 34): what anyone else sees is its locality and a position moved by a few hundred
+// metres, in a direction drawn once per place and kept, so that asking again (or sorting by
+// distance from anywhere, or comparing the host's listings there) tells nothing more. The exact
+// pin stays on the server for the host and a paid guest.
 
 /** How far the public position lies from the home: within the circle the listing page draws. */
 export const PUBLIC_OFFSET_METRES = { min: 200, max: 400 } as const;
 
 /** The radius of the area the listing page shows: the home is always inside it. */
 export const PUBLIC_AREA_RADIUS_METRES = 500;
+
+/**
+ * Pins of one host this close are one place (a flat and its annexe, a pin placed again): they
+ * share one public position, so that comparing the host's listings there tells nothing more than
+ * one of them does (issue 34: six positions drawn apart put the home within 13 m).
+ */
+export const SAME_PLACE_METRES = 100;
+
+/**
+ * A shared position must still keep the home inside the area and away from its centre: drawn
+ * 200-400 m from a pin at most 100 m away, it lies 100-500 m from this one.
+ */
+const SHARED_POSITION_METRES = { min: PUBLIC_OFFSET_METRES.min - SAME_PLACE_METRES, max: PUBLIC_AREA_RADIUS_METRES } as const;
 
 const METRES_PER_DEGREE = 111_320;
 
@@ -32,13 +49,64 @@ export function publicPosition(exact: Position, random: () => number): Position 
   return { lat: round6(Math.max(-90, Math.min(90, lat))), lng: round6(wrapLongitude(lng)) };
 }
 
+/** However the stay may be cancelled, a paid guest sees the address from this long before check-in. */
+export const ADDRESS_HOURS_BEFORE_CHECK_IN = 48;
+
+export type PaidStay = { status: string; start_date: IsoDate; end_date: IsoDate; cancellation_policy: CancellationPolicy };
+
 /**
- * Whether a guest's stay shows them the home's address and pin: paid (confirmed), from then until
- * its last day (India's date). The listing page's query asks the same of the viewer's bookings
- * (server/modules/listings/queries/listings.ts).
+ * When a paid stay starts to show its guest the home's address and pin (decision 038): once they
+ * have something at stake, that is once cancelling would no longer refund them in full (at once
+ * under a policy that never does), or from 48 hours before check-in, whichever comes first. A
+ * free cancellation would otherwise buy the address for nothing.
  */
-export const paidStayShowsAddress = (stay: { status: string; end_date: string }, today: string): boolean =>
-  stay.status === 'confirmed' && stay.end_date >= today;
+export function addressShownFrom(stay: Pick<PaidStay, 'start_date' | 'cancellation_policy'>): Date {
+  const beforeCheckIn = new Date(checkInAt(stay.start_date).getTime() - ADDRESS_HOURS_BEFORE_CHECK_IN * 3_600_000);
+  const fullRefundUntil = fullRefundDeadline(stay.cancellation_policy, stay.start_date);
+  // The deadline itself still refunds in full (domain/cancellation.ts): the moment after it.
+  if (fullRefundUntil === null) return new Date(0);
+  return new Date(Math.min(fullRefundUntil.getTime() + 1, beforeCheckIn.getTime()));
+}
+
+/**
+ * Whether a guest's stay shows them the home's address and pin at `now`: paid (confirmed), from
+ * `addressShownFrom` until its last day (India's date). The listing page and the booking answers
+ * both ask this.
+ */
+export const paidStayShowsAddress = (stay: PaidStay, now: Date): boolean =>
+  stay.status === 'confirmed' && stay.end_date >= todayInIndia(now) && now.getTime() >= addressShownFrom(stay).getTime();
+
+/**
+ * When a paid stay that does not show the address yet will: the booking card says so. Null when
+ * it already does, or never will (not paid, or over).
+ */
+export function addressComesAt(stay: PaidStay, now: Date): Date | null {
+  if (stay.status !== 'confirmed' || stay.end_date < todayInIndia(now)) return null;
+  const from = addressShownFrom(stay);
+  return now.getTime() < from.getTime() ? from : null;
+}
+
+/** One of a host's places: the pin they placed, and the public position it was given. */
+export type Place = { exact: Position; public: Position };
+
+/**
+ * The public position for a host's pin at `exact`: the one of their nearest place within
+ * SAME_PLACE_METRES (the listing's own pin before an edit among them), so one place shows one
+ * position however many listings it has and however often the pin is nudged; a new draw
+ * otherwise. A place whose position would not keep this home inside its area (the far end of a
+ * chain of pins each 100 m from the last) is passed over.
+ */
+export function publicPositionFor(exact: Position, places: readonly Place[], random: () => number): Position {
+  let nearest: { metres: number; position: Position } | undefined;
+  for (const place of places) {
+    const metres = metresBetween(exact, place.exact);
+    if (metres > SAME_PLACE_METRES || (nearest && nearest.metres <= metres)) continue;
+    const fromHome = metresBetween(exact, place.public);
+    if (fromHome < SHARED_POSITION_METRES.min || fromHome > SHARED_POSITION_METRES.max) continue;
+    nearest = { metres, position: place.public };
+  }
+  return nearest?.position ?? publicPosition(exact, random);
+}
 
 /** The distance between two positions in metres (haversine). */
 export function metresBetween(a: Position, b: Position): number {

@@ -148,7 +148,11 @@ export const guestBookingSchema = z.object({
     locality: z.string(),
     city: z.string(),
     state: z.string(),
-    address: z.string().nullable().describe("The home's exact address: for the host, and for the guest once the stay is paid, until it ends"),
+    address: z
+      .string()
+      .nullable()
+      .describe("The home's exact address: for the host; for the guest of a paid stay once cancelling would no longer refund in full, or from 48 hours before check-in, until it ends (decision 038)"),
+    address_from: z.string().nullable().describe('A paid stay that does not show the address yet: when it will (ISO 8601 instant); else null'),
     cover_photo_url: z.string().nullable(),
   }),
   pets: z.array(z.object({ id: z.uuid(), name: z.string() })).describe('The pets the stay is for; a profile deleted since is left out'),

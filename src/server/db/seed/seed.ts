@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { addDays, daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
-import { publicPosition } from '../../../domain/location';
+import { type Place, publicPositionFor } from '../../../domain/location';
 import { type PolicyPet, policyProblems } from '../../../domain/pet-policy';
 import { HOUSE_RULES, type HouseRule } from '../../../domain/pet-policy-labels';
 import { VACCINES } from '../../../domain/pet-profile';
@@ -289,6 +289,8 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
   const offsets = prng('public positions');
   const listingIds = DEMO_LISTINGS.map((_, i) => demoId(`listing:${i}`));
   const listingCreated: IsoDate[] = [];
+  // Each host's places so far: a home of theirs near another shares its public position.
+  const places = new Map<string, Place[]>();
   DEMO_LISTINGS.forEach((l, i) => {
     const area = AREAS[l.area];
     const created = notAfter(addDays(hostJoined[l.host]!, int(rng, 2, 40)), today, 30);
@@ -296,6 +298,10 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
     const jitter = () => (rng() * 2 - 1) * JITTER_DEGREES;
     const createdAt = at(created, 11, int(rng, 0, 59));
     const home = { lat: Math.round((area.lat + jitter()) * 1e6) / 1e6, lng: Math.round((area.lng + jitter()) * 1e6) / 1e6 };
+    const hostPlaces = places.get(hostIds[l.host]!) ?? [];
+    // Public a few hundred metres away, as every host's home is, one position per place (domain/location.ts).
+    const shown = publicPositionFor(home, hostPlaces, offsets);
+    places.set(hostIds[l.host]!, [...hostPlaces, { exact: home, public: shown }]);
     plan.listings.push({
       id: listingIds[i]!,
       hostId: hostIds[l.host]!,
@@ -307,8 +313,7 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
       state: area.state,
       nightlyPriceInr: l.price,
       depositInr: l.deposit,
-      // Public a few hundred metres away, as every host's home is (domain/location.ts).
-      ...publicPosition(home, offsets),
+      ...shown,
       exactLat: home.lat,
       exactLng: home.lng,
       status: 'active',

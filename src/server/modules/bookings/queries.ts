@@ -6,7 +6,7 @@ import type { IsoDate } from '../../../domain/dates';
 import { storedVaccinationSchema } from '../../../domain/contracts/pet';
 import type { PolicyPet } from '../../../domain/pet-policy';
 import { certificatePath, vaccinationDueOn } from '../../../domain/pet-profile';
-import { paidStayShowsAddress } from '../../../domain/location';
+import { addressComesAt, paidStayShowsAddress } from '../../../domain/location';
 import { PET_SIZES, STAY_SIZES } from '../../../domain/pet-sizes';
 import { PET_TYPES } from '../../../domain/pet-types';
 import type { Db } from '../../db/client';
@@ -149,16 +149,24 @@ function stay(r: BookingRow) {
 const canPay = (r: Pick<BookingRow, 'status' | 'payment_due_at'>, now: Date) =>
   r.status === 'awaiting_payment' && r.payment_due_at !== null && new Date(r.payment_due_at).getTime() > now.getTime();
 
-/** The stay's home; its address only to whom may see it (domain/location.ts). */
-const listingOf = (r: BookingRow, showAddress: boolean) => ({
-  id: r.listing_id,
-  title: r.listing_title,
-  locality: r.listing_locality,
-  city: r.listing_city,
-  state: r.listing_state,
-  address: showAddress ? r.listing_address : null,
-  cover_photo_url: r.cover_photo_url,
-});
+/**
+ * The stay's home; its address to its host, and to its guest when the stay shows it
+ * (domain/location.ts), with when it will otherwise.
+ */
+function listingOf(r: BookingRow, viewer: 'guest' | 'host', now: Date) {
+  const shown = viewer === 'host' || paidStayShowsAddress(r, now);
+  const comes = viewer === 'guest' ? addressComesAt(r, now) : null;
+  return {
+    id: r.listing_id,
+    title: r.listing_title,
+    locality: r.listing_locality,
+    city: r.listing_city,
+    state: r.listing_state,
+    address: shown ? r.listing_address : null,
+    address_from: comes && comes.toISOString(),
+    cover_photo_url: r.cover_photo_url,
+  };
+}
 const isOpenStay = (r: Pick<BookingRow, 'status' | 'end_date'>, today: IsoDate) => bringsPets(r.status, r.end_date, today);
 
 /**
@@ -190,7 +198,7 @@ export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestB
     price_subtotal_inr: r.price_subtotal_inr,
     taxes_inr: r.taxes_inr,
     total_inr: r.total_inr,
-    listing: listingOf(r, paidStayShowsAddress(r, today)),
+    listing: listingOf(r, 'guest', now),
     pets: r.pets.map((p) => ({ id: p.id, name: p.name })),
     can_cancel: canCancel(r.status, r.start_date, today),
     can_pay: canPay(r, now),
@@ -221,7 +229,7 @@ export function toBookingDetail(r: BookingRow, viewerId: string, today: IsoDate,
     total_inr: r.total_inr,
     host_payout_inr: payoutOf(r),
     responded_at: isoOrNull(r.responded_at),
-    listing: listingOf(r, !isGuest || paidStayShowsAddress(r, today)),
+    listing: listingOf(r, isGuest ? 'guest' : 'host', now),
     guest: { name: r.guest_name },
     pets: petsOf(r, isGuest || isOpenStay(r, today)),
     can_cancel: isGuest && canCancel(r.status, r.start_date, today),

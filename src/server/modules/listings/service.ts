@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
-import { type Position, publicPosition } from '../../../domain/location';
+import { paidStayShowsAddress, type Position, publicPositionFor } from '../../../domain/location';
 import type { ListingCard, ListingCreate, ListingDetail, ListingUpdate } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { selectFeaturedListingCards } from './queries/cards';
-import { insertListing, isOwnListing, type ListingColumns, selectListingDetail, updateOwnListing, type Viewer } from './queries/listings';
+import { insertListing, isOwnListing, type ListingColumns, lockHostPlaces, selectListingDetail, updateOwnListing, type Viewer } from './queries/listings';
 
 // A listing belongs to its host: every write names the host, and another host's listing is
 // indistinguishable from a missing one (404), so ids cannot be probed.
@@ -17,8 +17,14 @@ export async function assertOwnListing(db: Db, hostId: string, listingId: string
   if (!(await isOwnListing(db, hostId, listingId))) throw listingNotFound();
 }
 
-/** The public position of a pin: a cryptographic draw, so that no one can undo the move. */
-const publicPositionOf = (exact: Position): Position => publicPosition(exact, () => randomInt(0, 1_000_000) / 1_000_000);
+/**
+ * The public position of a host's pin: the one of the place it is at, else a cryptographic draw,
+ * so that no one can undo the move. Within `tx`, which holds the host's places until it ends.
+ */
+async function publicPositionOf(tx: Db, hostId: string, exact: Position): Promise<Position> {
+  const places = await lockHostPlaces(tx, hostId);
+  return publicPositionFor(exact, places, () => randomInt(0, 1_000_000) / 1_000_000);
+}
 
 /** The API's snake_case fields as the table's columns; fields left out stay out. */
 function toColumns(input: ListingUpdate): Partial<ListingColumns> {
@@ -57,36 +63,41 @@ function toColumns(input: ListingUpdate): Partial<ListingColumns> {
  * operator's to grant, whatever the body says).
  */
 export async function createListing(db: Db, hostId: string, input: ListingCreate): Promise<ListingDetail> {
-  const id = await insertListing(db, {
-    ...toColumns(input),
-    title: input.title,
-    description: input.description,
-    address: input.address,
-    locality: input.locality,
-    city: input.city,
-    state: input.state,
-    nightlyPriceInr: input.nightly_price_inr,
-    ...publicPositionOf({ lat: input.lat, lng: input.lng }),
-    exactLat: input.lat,
-    exactLng: input.lng,
-    sizeSupported: input.size_supported,
-    hostId,
-    status: 'active',
-  });
+  const exact = { lat: input.lat, lng: input.lng };
+  const id = await db.transaction(async (tx) =>
+    insertListing(tx, {
+      ...toColumns(input),
+      title: input.title,
+      description: input.description,
+      address: input.address,
+      locality: input.locality,
+      city: input.city,
+      state: input.state,
+      nightlyPriceInr: input.nightly_price_inr,
+      ...(await publicPositionOf(tx, hostId, exact)),
+      exactLat: exact.lat,
+      exactLng: exact.lng,
+      sizeSupported: input.size_supported,
+      hostId,
+      status: 'active',
+    }),
+  );
   return (await getListingDetail(db, id, { id: hostId, operator: false }))!;
 }
 
 export async function updateListing(db: Db, hostId: string, id: string, changes: ListingUpdate): Promise<ListingDetail> {
   const columns = toColumns(changes);
-  if (changes.lat !== undefined || changes.lng !== undefined) {
-    const before = await getListingDetail(db, id, { id: hostId, operator: false });
-    if (!before?.is_owner) throw listingNotFound();
-    const exact = { lat: changes.lat ?? before.lat, lng: changes.lng ?? before.lng };
-    // Only a moved pin gets a new public position: drawing one at every save would hand out
-    // positions around the home whose average is the home.
-    if (exact.lat !== before.lat || exact.lng !== before.lng) Object.assign(columns, publicPositionOf(exact), { exactLat: exact.lat, exactLng: exact.lng });
-  }
-  if (!(await updateOwnListing(db, hostId, id, columns))) throw listingNotFound();
+  await db.transaction(async (tx) => {
+    if (changes.lat !== undefined || changes.lng !== undefined) {
+      const before = await getListingDetail(tx, id, { id: hostId, operator: false });
+      if (!before?.is_owner) throw listingNotFound();
+      const exact = { lat: changes.lat ?? before.lat, lng: changes.lng ?? before.lng };
+      // Only a moved pin is placed again, and a pin nudged within its place keeps its position:
+      // drawing one at every save would hand out positions around the home whose average is the home.
+      if (exact.lat !== before.lat || exact.lng !== before.lng) Object.assign(columns, await publicPositionOf(tx, hostId, exact), { exactLat: exact.lat, exactLng: exact.lng });
+    }
+    if (!(await updateOwnListing(tx, hostId, id, columns))) throw listingNotFound();
+  });
   return (await getListingDetail(db, id, { id: hostId, operator: false }))!;
 }
 
@@ -97,7 +108,9 @@ export async function updateListing(db: Db, hostId: string, id: string, changes:
 export async function getListingDetail(db: Db, id: string, viewer: Viewer): Promise<ListingDetail | undefined> {
   const row = await selectListingDetail(db, id, viewer);
   if (!row) return undefined;
-  const { host_name, host_photo_url, host_joined, address, exact_lat, exact_lng, address_visible, ...listing } = row;
+  const { host_name, host_photo_url, host_joined, address, exact_lat, exact_lng, address_always, viewer_paid_stays, ...listing } = row;
+  const now = new Date();
+  const address_visible = address_always || viewer_paid_stays.some((stay) => paidStayShowsAddress(stay, now));
   return {
     ...listing,
     // The home's address and pin only for whom may see them (domain/location.ts).

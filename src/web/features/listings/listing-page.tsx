@@ -139,7 +139,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             ) : (
               <p className="-mt-2 mb-5 text-stone-700">
                 {listing.locality && `${listing.locality}, `}
-                {listing.city}, {listing.state}. The map shows the area; the exact address is shared once your stay is confirmed.
+                {listing.city}, {listing.state}. The map shows the area; the exact address is shared once your stay is paid and check-in nears.
               </p>
             )}
             <LazyMap

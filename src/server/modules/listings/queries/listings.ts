@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '../../../../domain/bookings';
+import { CANCELLATION_POLICIES } from '../../../../domain/cancellation';
 import { listingDetailSchema } from '../../../../domain/contracts/listing';
+import type { Place } from '../../../../domain/location';
 import type { Db } from '../../../db/client';
-import { instantColumn, iso, queryRows } from '../../../db/rows';
+import { instantColumn, iso, lockNamed, queryRows } from '../../../db/rows';
 import { listings } from '../../../db/schema';
 import { PHOTO_ORDER, photoJson } from './photos';
 import { publishedListingReviews, ratingAverage } from './ratings';
@@ -43,6 +46,19 @@ export async function insertListing(db: Db, values: Omit<ListingColumns, 'verifi
   return row!.id;
 }
 
+const placeRow = z.object({ exact_lat: z.number(), exact_lng: z.number(), lat: z.number(), lng: z.number() });
+
+/**
+ * Every place `hostId` has put a pin (their listings, any status, before any change being made),
+ * with the public position it was given; the places are locked for the rest of the transaction,
+ * so two listings placed at once at one address cannot each draw a position of their own.
+ */
+export async function lockHostPlaces(tx: Db, hostId: string): Promise<Place[]> {
+  await lockNamed(tx, `places of ${hostId}`);
+  const rows = await queryRows(tx, placeRow, sql`select exact_lat, exact_lng, lat, lng from listings where host_id = ${hostId}`);
+  return rows.map((r) => ({ exact: { lat: r.exact_lat, lng: r.exact_lng }, public: { lat: r.lat, lng: r.lng } }));
+}
+
 /** Changes `hostId`'s listing `id` (and its updated_at); false when it is not theirs. */
 export async function updateOwnListing(db: Db, hostId: string, id: string, changes: Partial<ListingColumns>): Promise<boolean> {
   const [row] = await db
@@ -58,8 +74,10 @@ const detailRow = listingDetailSchema.omit({ host: true, is_owner: true, exact_l
   address: z.string(),
   exact_lat: z.number(),
   exact_lng: z.number(),
-  /** The viewer is the host, or has a paid stay here that has not ended (India's date). */
-  address_visible: z.boolean(),
+  /** The viewer is the host, or an operator: the address is theirs to see. */
+  address_always: z.boolean(),
+  /** The viewer's paid stays here, whose dates and policy say whether they show the address (domain/location.ts). */
+  viewer_paid_stays: z.array(z.object({ status: z.enum(BOOKING_STATUSES), start_date: z.string(), end_date: z.string(), cancellation_policy: z.enum(CANCELLATION_POLICIES) })),
   host_name: z.string(),
   host_photo_url: z.string().nullable(),
   host_joined: instantColumn,
@@ -88,11 +106,12 @@ export async function selectListingDetail(db: Db, id: string, viewer: Viewer): P
     select l.id, l.host_id, l.title, l.description, l.address, l.locality, l.city, l.state,
       l.nightly_price_inr, l.deposit_inr, l.lat, l.lng, l.exact_lat, l.exact_lng, l.status, l.listed,
       l.hidden_at is not null as hidden, l.verified,
-      (${operator}::boolean or l.host_id = ${viewerId}::uuid or exists (
-        select 1 from bookings b
+      (${operator}::boolean or l.host_id = ${viewerId}::uuid) is true as address_always,
+      coalesce((
+        select json_agg(json_build_object('status', b.status, 'start_date', b.start_date::text, 'end_date', b.end_date::text, 'cancellation_policy', b.cancellation_policy))
+        from bookings b
         where b.listing_id = l.id and b.owner_id = ${viewerId}::uuid and b.status = 'confirmed'
-          and b.end_date >= (now() at time zone 'Asia/Kolkata')::date
-      )) is true as address_visible,
+      ), '[]'::json) as viewer_paid_stays,
       l.size_supported, l.amenities, l.max_pets, l.pet_types, l.vaccinations_required, l.house_rules, l.house_rules_note,
       l.host_pets, l.cancellation_policy, l.created_at, l.updated_at,
       coalesce((

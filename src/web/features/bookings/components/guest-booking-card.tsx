@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { awaitingPaymentLine } from '@/domain/bookings';
 import { refundOutlook } from '@/domain/cancellation';
 import type { GuestBooking } from '@/domain/contracts/booking';
-import { formatDateRange } from '@/domain/dates';
+import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money';
 import { photoVariant } from '@/domain/photos';
 import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
@@ -112,15 +112,19 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
               <dd>{namesText(booking.pets.map((p) => p.name))}</dd>
             </div>
           )}
-          {listing.address && (
+          {(listing.address || listing.address_from) && (
             <div className="flex basis-full items-start gap-2">
               <dt>
                 <MapPin className="mt-0.5 size-4 text-stone-500" aria-hidden="true" />
                 <span className="sr-only">Address</span>
               </dt>
-              <dd className="font-medium text-stone-900" data-testid="stay-address">
-                {listing.address}
-              </dd>
+              {listing.address ? (
+                <dd className="font-medium text-stone-900" data-testid="stay-address">
+                  {listing.address}
+                </dd>
+              ) : (
+                <dd data-testid="address-from">The exact address appears here on {formatInstantInIndia(listing.address_from!)}, as check-in nears.</dd>
+              )}
             </div>
           )}
         </dl>

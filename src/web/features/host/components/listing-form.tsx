@@ -304,7 +304,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
         </FormField>
       </FormSection>
 
-      <FormSection title="Where it is" description="Guests see the locality and the area around your home; the exact address and pin only once they have paid for a stay.">
+      <FormSection title="Where it is" description="Guests see the locality and the area around your home; the exact address and pin only once they have paid for a stay and check-in nears.">
         <FormField label="Address" error={err('address')}>
           {(control) => <Input {...control} autoComplete="street-address" {...form.register('address', { onChange: suggestLocality })} />}
         </FormField>

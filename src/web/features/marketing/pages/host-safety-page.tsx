@@ -86,7 +86,7 @@ const SECTIONS: GuideSection[] = [
     icon: ShieldCheck,
     points: [
       'Keep it on PawStay: book and talk through PawStay so there is a record of what was agreed.',
-      'Share your exact address only after you accept a booking.',
+      'Keep your exact address to yourself: PawStay shares it with a guest who has paid, once check-in nears; until then they see your locality and the area.',
       'Trust your instincts: you may decline any request that doesn’t feel right.',
       'Report concerns: write to support with details and photos; we take every report seriously.',
     ],
