@@ -7,7 +7,7 @@ import { LISTING_LIMITS } from '../listing-limits';
 import { PET_SIZES, STAY_SIZES } from '../pet-sizes';
 import { PET_TYPES } from '../pet-types';
 import type { Contract } from './endpoint';
-import { idParams } from './params';
+import { idParams, uuidInput } from './params';
 import { taxDocumentSummarySchema } from './tax-document';
 
 // The bookings endpoints: the booking forms' rules, shared by the browser and the server (SPEC.md
@@ -24,7 +24,7 @@ const stayDate = z
   .meta({ format: 'date', description: 'A calendar date, yyyy-MM-dd (no time, no time zone)' });
 
 const stayFields = {
-  listingId: z.uuid({ error: BOOKING_MESSAGES.listing }),
+  listingId: uuidInput(BOOKING_MESSAGES.listing),
   fromDate: stayDate,
   toDate: stayDate,
 };
@@ -60,7 +60,7 @@ export const bookingCreateSchema = z
   .object({
     ...stayFields,
     petIds: z
-      .array(z.uuid({ error: BOOKING_MESSAGES.pet }), { error: BOOKING_MESSAGES.pet })
+      .array(uuidInput(BOOKING_MESSAGES.pet), { error: BOOKING_MESSAGES.pet })
       .min(1, BOOKING_MESSAGES.pet)
       .max(LISTING_LIMITS.maxPets.max, BOOKING_MESSAGES.tooManyPets)
       .refine((ids) => new Set(ids).size === ids.length, BOOKING_MESSAGES.petTwice),

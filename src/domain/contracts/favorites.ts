@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { uuidInput } from './params';
 import type { Contract } from './endpoint';
 import { listingCardSchema } from './listing';
 
 // Saved listings (favorites): the hearts on any page and the dashboard's Favorites tab.
 
 /** `/:listingId` of a favorite: a uuid, or a 400 before any query runs. */
-export const favoriteParams = z.object({ listingId: z.uuid({ error: 'Invalid listing id' }) });
+export const favoriteParams = z.object({ listingId: uuidInput('Invalid listing id') });
 
 export const favoritesEndpoints = {
   'GET /api/favorites': { response: z.object({ results: z.array(listingCardSchema) }) },

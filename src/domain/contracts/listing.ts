@@ -6,7 +6,7 @@ import { localityFromAddress } from '../locality';
 import { STAY_SIZES } from '../pet-sizes';
 import { HOST_PET_KINDS, HOUSE_RULES, PET_POLICY_LIMITS } from '../pet-policy-labels';
 import { PET_TYPES } from '../pet-types';
-import { idParams } from './params';
+import { idParams, uuidInput } from './params';
 
 // The listing form's rules, shared by the browser (web/lib/form.ts) and the server
 // (route validation). Messages are SPEC.md section 5's word for word where it words them; the
@@ -140,7 +140,7 @@ export const listingUpdateSchema = z.object({
 /** A new photo order: every photo id of the listing exactly once; the first becomes the cover. */
 export const photoOrderSchema = z.object({
   photo_ids: z
-    .array(z.uuid({ error: 'Invalid photo id' }), { error: 'Send the photo ids in their new order' })
+    .array(uuidInput('Invalid photo id'), { error: 'Send the photo ids in their new order' })
     .max(LISTING_LIMITS.photos.max, 'Send each photo of this listing exactly once'),
 });
 
@@ -281,8 +281,8 @@ export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;
 
 /** `/:id/photos/:photoId`: a listing's photo. */
 const photoParams = z.object({
-  id: z.uuid({ error: 'Invalid id' }),
-  photoId: z.uuid({ error: 'Invalid photo id' }),
+  id: uuidInput('Invalid id'),
+  photoId: uuidInput('Invalid photo id'),
 });
 
 export const listingEndpoints = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings';
 import { CONVERSATION_ROLES, MESSAGE_LIMITS, MESSAGE_TEXTS } from '../conversations';
 import type { Contract } from './endpoint';
-import { idParams } from './params';
+import { idParams, uuidInput } from './params';
 
 // Messages between a booking's guest and the listing's host (issue 7): the endpoints, what they
 // take and what they answer.
@@ -18,7 +18,7 @@ export const messageBodySchema = z.object({
 });
 export type MessageBodyInput = z.input<typeof messageBodySchema>;
 
-export const openConversationSchema = z.object({ bookingId: z.uuid({ error: 'Choose a booking' }) });
+export const openConversationSchema = z.object({ bookingId: uuidInput('Choose a booking') });
 
 export const markReadSchema = z.object({
   /** Read up to and including this message (what the reader has seen); the newest when absent. */

@@ -4,7 +4,7 @@ import { AUDIT_TARGETS, OPERATOR_ACTIONS } from '../operator-actions';
 import { BOOKING_STATUSES } from '../bookings';
 import { VERIFICATION_STATUSES } from '../verification';
 import { LISTING_STATUSES } from './listing';
-import { idParams } from './params';
+import { idParams, uuidInput } from './params';
 
 // The operators' console (issue 23, PRODUCT.md section 8): what every operator action is recorded
 // as, and the record's read side. Each part of the console has its own contract beside its
@@ -12,7 +12,7 @@ import { idParams } from './params';
 
 export const historyQuerySchema = z.object({
   target_type: z.enum(AUDIT_TARGETS, { error: 'Unknown kind of target' }),
-  target_id: z.uuid({ error: 'Invalid id' }),
+  target_id: uuidInput('Invalid id'),
 });
 
 export const operatorActionSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidInput } from './params';
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_OUTCOMES, REPORT_REASONS, REPORT_TARGETS } from '../reports';
 import type { Contract } from './endpoint';
 
@@ -7,7 +8,7 @@ import type { Contract } from './endpoint';
 
 const targetSchema = {
   target_type: z.enum(REPORT_TARGETS, { error: 'Choose what you are reporting' }),
-  target_id: z.uuid({ error: 'Invalid id' }),
+  target_id: uuidInput('Invalid id'),
 };
 
 export const reportInputSchema = z

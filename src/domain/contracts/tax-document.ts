@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { uuidInput } from './params';
 import type { Contract } from './endpoint';
 
 // The guest's GST documents of a paid stay (issue 22): its invoice and, after a refund, its credit
 // note, as PDFs. The stay's guest and its host may download them; anyone else is told there is none.
 
-export const taxDocumentParamsSchema = z.object({ id: z.uuid({ error: 'Not a document id' }) });
+export const taxDocumentParamsSchema = z.object({ id: uuidInput('Not a document id') });
 
 /** A document of a stay, as a booking's answer lists it. */
 export const taxDocumentSummarySchema = z.object({
