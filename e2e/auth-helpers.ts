@@ -10,10 +10,11 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * POST /api/auth/otp/send from a loopback address of its own (any 127.x.y.z reaches the server);
- * the status, and the browser's sign-in cookie the answer set (the code is bound to it).
+ * POST /api/auth/otp/send from a loopback address of its own (any 127.x.y.z reaches the server),
+ * as the browser whose sign-in cookie is `browser` if given; the status, and the browser's sign-in
+ * cookie the answer set (the code is bound to it).
  */
-function sendCodeFrom(localAddress: string, email: string): Promise<{ status: number; browser?: string }> {
+export function sendCodeFrom(localAddress: string, email: string, browser?: string): Promise<{ status: number; browser?: string }> {
   const body = JSON.stringify({ email });
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -23,7 +24,11 @@ function sendCodeFrom(localAddress: string, email: string): Promise<{ status: nu
         path: '/api/auth/otp/send',
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(browser ? { cookie: `pawstay_browser=${browser}` } : {}),
+        },
       },
       (res) => {
         res.resume();

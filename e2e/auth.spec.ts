@@ -1,7 +1,8 @@
-import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { randomBytes } from 'node:crypto';
+import { sendCodeFrom, signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
 import { holdBack } from './hold-back';
-import { mailCount, readSignInCode } from './mail';
+import { mailCount, readSignInCode, readSignInLink } from './mail';
 
 const isPhone = (page: import('@playwright/test').Page) => (page.viewportSize()?.width ?? 0) < 768;
 
@@ -83,6 +84,62 @@ test.describe('passwordless sign-in', () => {
     await expect(page.getByText('Invalid OTP')).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
+  });
+
+  // Issue 34, hole 7: a stranger's requests for an address held its owner's new browser back for
+  // an hour. The refusal now says where the way in is, and the link in any of the mails signs in.
+  test("a stranger's 20 code requests from 5 browsers, and the owner still signs in on a new browser with the e-mail's link", async ({ page }) => {
+    const email = uniqueEmail('flooded');
+    // The stranger: 5 browsers, each from an address of its own (127.251.x.y: no other test's),
+    // 4 requests each. The address's ceiling on strangers lets 5 through.
+    const worker = process.pid % 250;
+    const strangers = Array.from({ length: 5 }, (_, i) => ({ ip: `127.251.${worker}.${i + 1}`, browser: randomBytes(32).toString('base64url') }));
+    const answers: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (const { ip, browser } of strangers) answers.push((await sendCodeFrom(ip, email, browser)).status);
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(15);
+    await expect.poll(() => mailCount(email)).toBe(5);
+
+    // The owner, on this browser, which has never signed in: refused, and told of the link.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('Failed to send OTP')).toBeVisible();
+    const refusal = dialog.getByRole('alert');
+    await expect(refusal).toHaveText(
+      'Too many codes requested. To sign in now, open the link in the newest sign-in e-mail sent to this address, or wait a while and try again.',
+    );
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // The newest mail was asked for by the stranger; its link opens a page that asks first.
+    const link = await readSignInLink(email, 4);
+    expect(link).toMatch(/^\/sign-in#[\w-]{43}$/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: `Sign in as ${email}?` })).toBeVisible();
+    await expect(page.getByText('If someone sent you this link, close this page')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Signed in successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const letter = page.getByRole('button', { name: 'Account menu' }).locator('span[aria-hidden="true"]').first();
+    await expect(letter).toHaveText('F');
+
+    // The link worked once: opened again, it says so, and (signed out) offers a code instead.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link no longer works' })).toBeVisible();
+    await expect(page.getByText(`This browser is signed in as ${email}.`)).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto('/about');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link no longer works' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in with a code' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
   });
 
   for (const path of ['/dashboard', '/pets', '/messages', '/profile']) {

@@ -17,19 +17,36 @@ function mailTo(address: string): Captured[] {
     .filter((m) => m.to.includes(address.toLowerCase()));
 }
 
-/** Waits for the sign-in e-mail to `address` (sent after `sentBefore` mails) and returns its code. */
-export async function readSignInCode(address: string, sentBefore = 0): Promise<string> {
-  let code: string | undefined;
+/**
+ * Waits for the sign-in e-mail to `address` (sent after `sentBefore` mails) and returns what
+ * `pick` reads from its raw message (undefined while it is not there).
+ */
+async function readSignInMail(address: string, sentBefore: number, what: string, pick: (raw: string) => string | undefined): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(() => {
       const mails = mailTo(address);
       if (mails.length <= sentBefore) return undefined;
-      code = mails.at(-1)!.raw.match(/^Subject: (\d{6}) is your PawStay sign-in code/m)?.[1];
-      return code;
-    }, { message: `sign-in e-mail to ${address}`, timeout: 10_000 })
+      found = pick(mails.at(-1)!.raw);
+      return found;
+    }, { message: `${what} to ${address}`, timeout: 10_000 })
     .toBeTruthy();
-  return code!;
+  return found!;
 }
+
+/** Waits for the sign-in e-mail to `address` (sent after `sentBefore` mails) and returns its code. */
+export const readSignInCode = (address: string, sentBefore = 0) =>
+  readSignInMail(address, sentBefore, 'sign-in e-mail', (raw) => raw.match(/^Subject: (\d{6}) is your PawStay sign-in code/m)?.[1]);
+
+/**
+ * Waits for the sign-in e-mail to `address` (sent after `sentBefore` mails) and returns the path of
+ * its link, `/sign-in#<token>`, to open on the test's server. Quoted-printable's soft line breaks
+ * are joined first: a long link may be folded across lines.
+ */
+export const readSignInLink = (address: string, sentBefore = 0) =>
+  readSignInMail(address, sentBefore, 'sign-in link', (raw) =>
+    raw.replace(/=\r?\n/g, '').match(/https?:\/\/[^\s/"]+(\/sign-in#[\w-]{43})(?![\w-])/)?.[1],
+  );
 
 export function mailCount(address: string): number {
   return mailTo(address).length;

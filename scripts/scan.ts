@@ -184,6 +184,7 @@ function sqlmapTargets(ids: World['ids']): Target[] {
     // A new client address for every request: the per-IP send limit would otherwise answer first.
     { label: 'sign-in send', method: 'POST', path: '/api/auth/otp/send', body: { email: 'scan-visitor@example.com' }, as: 'nobody', tamper: 'xforwardedfor' },
     { label: 'sign-in verify', method: 'POST', path: '/api/auth/otp/verify', body: { email: 'scan-guest@example.com', code: '123456' }, as: 'nobody', tamper: 'xforwardedfor' },
+    { label: 'sign-in link', method: 'POST', path: '/api/auth/link/sign-in', body: { token: 'Scan0Link0Token0That0Matches0No0Mail0At0All' }, as: 'nobody' },
     { label: 'contact form', method: 'POST', path: '/api/contact', body: { name: 'Scan Person', email: 'scan@example.com', subject: 'A question', message: 'Is there a stay near the river for a large dog?' }, as: 'nobody', tamper: 'xforwardedfor' },
     { label: 'booking quote', method: 'POST', path: '/api/bookings/quote', body: { listingId: ids.listing, fromDate: ids.from, toDate: ids.to }, as: 'guest' },
     { label: 'booking request', method: 'POST', path: '/api/bookings', body: { listingId: ids.listing, petIds: [ids.pet], fromDate: ids.from, toDate: ids.to, note: 'We are quiet guests' }, as: 'guest' },

@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   '/host/listing/:id/edit',
   '/ops',
   '/search',
+  '/sign-in',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
@@ -31,6 +32,12 @@ export type PagePath = (typeof PAGE_PATHS)[number];
  * else as it answers a path that is no page (404), so its status depends on who asks.
  */
 export const OPERATORS_PAGE = '/ops' satisfies PagePath;
+
+/**
+ * Where the link in a sign-in e-mail leads (issue 34): the token follows `#`, which no browser
+ * sends to the server, and the page asks before it signs anyone in.
+ */
+export const SIGN_IN_LINK_PAGE = '/sign-in' satisfies PagePath;
 
 const PATTERNS = PAGE_PATHS.map(
   // A :param is one segment; a trailing slash and any letter case are allowed, as the client's

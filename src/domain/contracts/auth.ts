@@ -24,6 +24,13 @@ export const verifyCodeSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your email'),
 });
 
+/** A sign-in link's token (server/auth/links.ts): 256 random bits, base64url, from the link's `#`. */
+export const linkTokenSchema = z.object({
+  token: z
+    .string({ error: 'This sign-in link is incomplete. Please open it again from your e-mail.' })
+    .regex(/^[\w-]{43}$/, 'This sign-in link is incomplete. Please open it again from your e-mail.'),
+});
+
 export type SendCodeInput = z.infer<typeof sendCodeSchema>;
 export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
 
@@ -32,6 +39,8 @@ const okSchema = z.object({ ok: z.literal(true) });
 export const authEndpoints = {
   'POST /api/auth/otp/send': { body: sendCodeSchema, response: okSchema },
   'POST /api/auth/otp/verify': { body: verifyCodeSchema, response: z.object({ user: profileResponseSchema }) },
+  'POST /api/auth/link/preview': { body: linkTokenSchema, response: z.object({ email: z.string() }) },
+  'POST /api/auth/link/sign-in': { body: linkTokenSchema, response: z.object({ user: profileResponseSchema }) },
   'POST /api/auth/sign-out': { response: okSchema },
   'GET /api/auth/session': { response: z.object({ user: profileResponseSchema.nullable() }) },
 } as const satisfies Contract;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { instantColumn, lockNamed, queryRows } from '../db/rows';
 import type { RawQuery } from '../db/transaction-check';
 import { authCodes, sessions, signInBrowsers, users } from '../db/schema';
+import { AUTH_POLICY } from './policy';
 
 // The sign-in SQL: codes (codes.ts), sessions (sessions.ts), the session watch (session-watch.ts)
 // and the clean-up job (expired.ts) call these by name. The decisions (limits, expiries, whether a
@@ -11,7 +12,8 @@ import { authCodes, sessions, signInBrowsers, users } from '../db/schema';
 
 // Sign-in codes
 
-const since = () => sql`now() - interval '1 hour'`;
+/** The start of the send limits' window, which is also a link's lifetime (policy.ts). */
+const since = () => sql`now() - make_interval(secs => ${AUTH_POLICY.sendWindowMs / 1000})`;
 
 const countRow = z.object({ n: z.number().int() });
 
@@ -51,11 +53,15 @@ export async function isKnownBrowser(db: Db, email: string, browserHash: string)
   return Boolean(row);
 }
 
-/** Codes `email` was sent in the last hour at the request of browsers that never signed in to it. */
-export async function countStrangerSendsLastHour(db: Db, email: string): Promise<number> {
+/**
+ * Codes `email` was sent in the last hour at the request of browsers that never signed in to it,
+ * whose links still work: a sign-in to the address ends its links (spendLinksOf), and with them
+ * their place under the ceiling, so that a refusal always leaves a link that works in the inbox.
+ */
+export async function countStrangerLiveSendsLastHour(db: Db, email: string): Promise<number> {
   const [strangers] = await queryRows(db, countRow, sql`
     select count(*)::int as n from auth_codes a
-    where a.email = ${email} and a.created_at > ${since()}
+    where a.email = ${email} and a.created_at > ${since()} and a.link_hash is not null and a.link_spent_at is null
       and not exists (select 1 from sign_in_browsers b where b.email = a.email and b.browser_hash = a.browser_hash)
   `);
   return strangers?.n ?? 0;
@@ -76,6 +82,7 @@ export type NewCode = {
   expiresAt: Date;
   requesterIp: string;
   browserHash: string;
+  linkHash: string;
 };
 
 export async function insertCode(tx: Db, code: NewCode): Promise<void> {
@@ -126,6 +133,31 @@ export async function rememberBrowser(tx: Db, email: string, browserHash: string
     .insert(signInBrowsers)
     .values({ email, browserHash })
     .onConflictDoUpdate({ target: [signInBrowsers.email, signInBrowsers.browserHash], set: { signedInAt: sql`now()` } });
+}
+
+// Sign-in links (links.ts): the link mailed with a code, by the SHA-256 of its token.
+
+/** A link that still works: not used, not ended by a newer sign-in, mailed within the window. */
+const liveLink = (linkHash: string) => and(eq(authCodes.linkHash, linkHash), isNull(authCodes.linkSpentAt), gt(authCodes.createdAt, since()));
+
+/** The address a live link signs in to, if it is one. */
+export async function selectLiveLink(db: Db, linkHash: string) {
+  const [row] = await db.select({ id: authCodes.id, email: authCodes.email }).from(authCodes).where(liveLink(linkHash));
+  return row;
+}
+
+/** The same, locked until the transaction ends, so that a link used twice at once works once. */
+export async function lockLiveLink(tx: Db, linkHash: string) {
+  const [row] = await tx.select({ id: authCodes.id, email: authCodes.email }).from(authCodes).where(liveLink(linkHash)).for('update');
+  return row;
+}
+
+/** Ends every link mailed to `email` that still works: a sign-in to the address was made. */
+export async function spendLinksOf(tx: Db, email: string): Promise<void> {
+  await tx
+    .update(authCodes)
+    .set({ linkSpentAt: sql`now()` })
+    .where(and(eq(authCodes.email, email), isNotNull(authCodes.linkHash), isNull(authCodes.linkSpentAt)));
 }
 
 // Sessions

@@ -17,12 +17,12 @@ export function codeMatches(codeId: string, code: string, storedHash: string): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** A random cookie token: a session's, or a browser's sign-in token. */
+/** A random 256-bit token: a session's, a browser's sign-in token, or a sign-in link's. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The stored form of a cookie token: its SHA-256, so the table alone signs nobody in. */
+/** The stored form of a token: its SHA-256, so the table alone signs nobody in. */
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

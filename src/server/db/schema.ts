@@ -499,9 +499,17 @@ export const authCodes = pgTable(
     requesterIp: text('requester_ip').notNull(),
     /** SHA-256 of the asking browser's sign-in cookie: only that browser may use the code (issue 19). */
     browserHash: text('browser_hash').notNull(),
+    /**
+     * SHA-256 of the sign-in link's token mailed with the code (issue 34): the link works in any
+     * browser, after a confirmation there, for the hour the send limits count the row.
+     */
+    linkHash: text('link_hash'),
+    /** When the link was used, or ended by a newer sign-in to the address. */
+    linkSpentAt: timestamp('link_spent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('auth_codes_link_idx').on(t.linkHash),
     index('auth_codes_email_idx').on(t.email, t.createdAt.desc()),
     index('auth_codes_ip_idx').on(t.requesterIp, t.createdAt),
     index('auth_codes_browser_idx').on(t.email, t.browserHash, t.createdAt.desc()),

@@ -3,15 +3,13 @@ import { formatDateRange, formatInstantInIndia, type IsoDate } from '../../domai
 import { formatInr, formatPaise } from '../../domain/money';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from '../http/escape-html';
-import { layout } from './templates';
+import { button, layout } from './templates';
 
 // Booking e-mails. Everything a user typed (titles, names, notes) is escaped in the HTML and kept
 // off the subject's line breaks, so that a listing title cannot inject markup or headers.
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
-const button = (href: string, label: string) =>
-  `<p style="margin:20px 0 0"><a href="${escapeHtml(href)}" style="background:#c2410c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 export type NewRequestMailInput = {
   to: string;

@@ -13,6 +13,10 @@ export function layout(title: string, innerHtml: string): string {
 </table></td></tr></table></body></html>`;
 }
 
+/** A link drawn as a button, in a paragraph of its own. */
+export const button = (href: string, label: string) =>
+  `<p style="margin:20px 0 0"><a href="${escapeHtml(href)}" style="background:#c2410c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
 /** A notice: a paragraph (line breaks kept) and one link. */
 export const noticeMail = (to: string, subject: string, title: string, body: string, link: string, linkText: string): MailMessage => ({
   to,

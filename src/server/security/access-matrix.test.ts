@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../test/rows';
 import { addPet, api, inDays, storedBooking } from '../modules/bookings/test-support';
 import { useTestApp } from '../test/app';
-import { browserCookieOf, lastCodeFor, signIn } from '../test/auth';
+import { browserCookieOf, lastCodeFor, lastLinkFor, signIn } from '../test/auth';
 import { createListing, multipartBody, testJpeg, validListing } from '../test/listings';
 import { moveStayIntoPast } from '../modules/reviews/test-support';
 import { callSlots } from '../../domain/verification';
@@ -127,6 +127,34 @@ function table(): Row[] {
         return inject('POST', '/api/auth/otp/verify', browserCookieOf(sent.headers?.['set-cookie'] as string[] | undefined), { email, code: lastCodeFor(t, email) });
       },
       expect: { anon: 200, O: 400, A: 400, G: 400 },
+    },
+    {
+      // A sign-in link's page asks what it is for: anyone holding a live link may ask.
+      route: 'POST /api/auth/link/preview',
+      owner: 'public',
+      send: async (cookie, a) => {
+        const email = `matrix-preview-${a.toLowerCase()}@example.com`;
+        await inject('POST', '/api/auth/otp/send', undefined, { email });
+        return inject('POST', '/api/auth/link/preview', cookie, { token: lastLinkFor(t, email) });
+      },
+      expect: all(200),
+      check: (a, res) => expect(res.json()).toEqual({ email: `matrix-preview-${a.toLowerCase()}@example.com` }),
+    },
+    {
+      // Anyone holding a live link signs in with it, and a signed-in browser's session is replaced
+      // (a fresh one of each user here; the one the matrix uses lives on).
+      route: 'POST /api/auth/link/sign-in',
+      owner: 'public',
+      send: async (_cookie, a) => {
+        const email = `matrix-link-${a.toLowerCase()}@example.com`;
+        await inject('POST', '/api/auth/otp/send', undefined, { email });
+        const fresh = a === 'anon' ? undefined : await signIn(t, w[a].email);
+        const res = await inject('POST', '/api/auth/link/sign-in', fresh, { token: lastLinkFor(t, email) });
+        if (fresh) expect((await inject('GET', '/api/me', fresh)).statusCode).toBe(401);
+        return res;
+      },
+      expect: all(200),
+      check: (a, res) => expect(res.json().user.email).toBe(`matrix-link-${a.toLowerCase()}@example.com`),
     },
     {
       // A fresh session of each user is signed out; the one the matrix uses lives on.

@@ -8,6 +8,14 @@ export function lastCodeFor(t: TestContext, email: string): string {
   return code;
 }
 
+/** The token of the sign-in link in the newest sign-in e-mail to `email` (the part after `#`). */
+export function lastLinkFor(t: TestContext, email: string): string {
+  const mail = t.mail.filter((m) => m.to === email && /sign-in code/.test(m.subject)).at(-1);
+  const token = mail?.text.match(/\/sign-in#([\w-]{43})(?![\w-])/)?.[1];
+  if (!token) throw new Error(`no sign-in link was mailed to ${email}`);
+  return token;
+}
+
 function cookieOf(name: string, setCookie: string | string[] | undefined): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   const found = all.find((c) => c.startsWith(`${name}=`));

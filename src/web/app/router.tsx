@@ -189,6 +189,13 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
     lazy: () => import('@/web/features/search/search-page').then((m) => ({ Component: m.SearchPage })),
   },
 
+  // The link in a sign-in e-mail: its token is the URL's fragment, which only the browser reads,
+  // so the page is rendered there.
+  {
+    path: 'sign-in',
+    lazy: () => import('@/web/features/auth/sign-in-link-page').then((m) => ({ Component: m.SignInLinkPage })),
+  },
+
   {
     path: '*',
     lazy: () => import('@/web/features/marketing/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),

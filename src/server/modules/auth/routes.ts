@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authEndpoints } from '../../../domain/contracts/auth';
 import type { AppDeps } from '../../app-deps';
 import { consumeCode, issueCode } from '../../auth/codes';
+import { previewLink, signInLinkUrl, signInWithLink } from '../../auth/links';
 import { AUTH_POLICY } from '../../auth/policy';
 import { isSuspendedAddress } from '../../auth/queries';
 import { hashSessionToken, isToken, newSessionToken } from '../../auth/tokens';
@@ -21,22 +23,40 @@ export const authRoutes =
     const secure = deps.config.env === 'production';
     const tags = ['auth'];
 
+    /**
+     * The browser's sign-in token: kept if it has one, so its codes and its standing with the
+     * address stay its own; made otherwise. Sent again each time to keep it for a year.
+     */
+    const browserTokenOf = (request: FastifyRequest, reply: FastifyReply) => {
+      const held = request.cookies[AUTH_POLICY.browserCookieName];
+      const browser = isToken(held) ? held : newSessionToken();
+      setBrowserCookie(reply, browser, secure);
+      return browser;
+    };
+
+    /** Signs the browser in as `email` (making the account at its first sign-in); answers the profile. */
+    const startSession = async (request: FastifyRequest, reply: FastifyReply, email: string) => {
+      const userId = await findOrCreateUser(db, email);
+      // A signed-in browser that signs in again gets a new token; the old one ends here.
+      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      const { token, expiresAt } = await createSession(db, userId, request.headers['user-agent']);
+      setSessionCookie(reply, token, expiresAt, secure);
+      return { user: await getProfile(db, userId) };
+    };
+
     app.route({
       ...route('POST /api/auth/otp/send', { tags, summary: 'E-mail a one-time sign-in code (the same answer for every address)' }),
       handler: async (request, reply) => {
         const { email } = request.body;
-        // The browser's sign-in token: kept if it has one, so its codes and its standing with
-        // the address stay its own; made otherwise. Sent again each time to keep it for a year.
-        const held = request.cookies[AUTH_POLICY.browserCookieName];
-        const browser = isToken(held) ? held : newSessionToken();
-        setBrowserCookie(reply, browser, secure);
-        const { code, withdraw } = await issueCode(db, email, request.ip, hashSessionToken(browser));
+        const browser = browserTokenOf(request, reply);
+        const { code, linkToken, withdraw } = await issueCode(db, email, request.ip, hashSessionToken(browser));
         // A suspended account is answered as any other (the same limits, the same answer): only
-        // its mailbox learns, instead of a code, that it cannot sign in.
+        // its mailbox learns, instead of a code and a link, that it cannot sign in.
         const suspended = await isSuspendedAddress(db, email);
+        const { publicUrl } = deps.config;
         try {
           await deps.mailer.send(
-            suspended ? accountSuspendedMail({ to: email, publicUrl: deps.config.publicUrl }) : signInCodeMail(email, code, deps.config.publicUrl),
+            suspended ? accountSuspendedMail({ to: email, publicUrl }) : signInCodeMail(email, code, signInLinkUrl(publicUrl, linkToken), publicUrl),
           );
         } catch (err) {
           request.log.error({ err }, 'sign-in code not sent');
@@ -58,12 +78,24 @@ export const authRoutes =
         await consumeCode(db, email, code, hashSessionToken(browser));
         // No code is sent to a suspended account; one sent before it was suspended opens nothing.
         if (await isSuspendedAddress(db, email)) throw new HttpError(400, 'invalid_code', 'Invalid OTP');
-        const userId = await findOrCreateUser(db, email);
-        // A signed-in browser that signs in again gets a new token; the old one ends here.
-        if (request.auth) await deleteSession(db, request.auth.sessionId);
-        const { token, expiresAt } = await createSession(db, userId, request.headers['user-agent']);
-        setSessionCookie(reply, token, expiresAt, secure);
-        return { user: await getProfile(db, userId) };
+        return startSession(request, reply, email);
+      },
+    });
+
+    // The link in a sign-in e-mail (auth/links.ts): its page asks what it is for, then, once the
+    // visitor confirms, signs the browser in. Both are POSTs, so the token stays out of URLs and
+    // logs, and the confirmation is refused from another site (auth/guard.ts).
+    app.route({
+      ...route('POST /api/auth/link/preview', { tags, summary: 'The address a sign-in link signs in to (uses nothing)' }),
+      handler: async (request) => ({ email: await previewLink(db, request.body.token) }),
+    });
+
+    app.route({
+      ...route('POST /api/auth/link/sign-in', { tags, summary: 'Sign this browser in with a sign-in link, once confirmed; sets the session cookie' }),
+      handler: async (request, reply) => {
+        const browser = browserTokenOf(request, reply);
+        const email = await signInWithLink(db, request.body.token, hashSessionToken(browser));
+        return startSession(request, reply, email);
       },
     });
 

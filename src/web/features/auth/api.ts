@@ -43,15 +43,42 @@ export function useSendCode() {
   });
 }
 
-export function useVerifyCode() {
+/** After a sign-in, by code or link: anything cached while signed out (or as someone else) is stale now. */
+function useOnSignedIn() {
   const queryClient = useQueryClient();
+  return ({ user }: { user: Profile }) => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+    queryClient.setQueryData(sessionQueryKey, user);
+  };
+}
+
+export function useVerifyCode() {
   return useMutation({
     mutationFn: (input: { email: string; code: string }) => call('POST /api/auth/otp/verify', { body: input }),
-    onSuccess: ({ user }) => {
-      // Anything cached while signed out (or as someone else) is stale now.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, user);
-    },
+    onSuccess: useOnSignedIn(),
+  });
+}
+
+/**
+ * The address a sign-in link (the token after its `#`) signs in to: asked, never used, so the
+ * page can show it before the visitor confirms. Not retried: a link that no longer works says so.
+ */
+export function useSignInLink(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['sign-in-link', token],
+    queryFn: () => call('POST /api/auth/link/preview', { body: { token } }),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** Signs this browser in with the link, once its visitor has confirmed. */
+export function useLinkSignIn() {
+  return useMutation({
+    mutationFn: (token: string) => call('POST /api/auth/link/sign-in', { body: { token } }),
+    onSuccess: useOnSignedIn(),
   });
 }
 

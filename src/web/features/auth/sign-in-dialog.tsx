@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from '@/web/lib/toast';
-import { ArrowLeft, Loader2, MailCheck } from 'lucide-react';
+import { ArrowLeft, Loader2, MailCheck, MailWarning } from 'lucide-react';
 import { OTP_LENGTH, sendCodeSchema, verifyCodeSchema } from '@/domain/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -26,6 +26,11 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  /**
+   * Why the last send was refused by a limit, kept in view: when the limit is on the address, the
+   * server's answer says how to sign in anyway (with the link in an e-mail already sent).
+   */
+  const [refusal, setRefusal] = useState<string>();
   const codeRef = useRef<HTMLInputElement>(null);
   const sendCode = useSendCode();
   const verifyCode = useVerifyCode();
@@ -36,6 +41,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setEmail('');
     setCode('');
     setError(undefined);
+    setRefusal(undefined);
   };
 
   const send = (event?: FormEvent) => {
@@ -45,15 +51,16 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     if (!parsed.success || sendCode.isPending) return;
     sendCode.mutate(parsed.data.email, {
       onSuccess: () => {
+        setRefusal(undefined);
         toast.success('OTP sent to your email');
         setCode('');
         setStep('otp');
         requestAnimationFrame(() => codeRef.current?.focus());
       },
-      onError: (err) =>
-        toast.error('Failed to send OTP', {
-          description: err instanceof ApiError && err.status === 429 ? err.message : undefined,
-        }),
+      onError: (err) => {
+        toast.error('Failed to send OTP');
+        setRefusal(err instanceof ApiError && err.isRateLimited ? err.message : undefined);
+      },
     });
   };
 
@@ -77,7 +84,15 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setStep('email');
     setCode('');
     setError(undefined);
+    setRefusal(undefined);
   };
+
+  const refused = refusal && (
+    <p role="alert" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3.5 text-sm leading-relaxed text-amber-950">
+      <MailWarning className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <span>{refusal}</span>
+    </p>
+  );
 
   return (
     <Dialog
@@ -121,6 +136,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 />
               )}
             </FormField>
+            {refused}
             <Button type="submit" size="lg" disabled={sendCode.isPending}>
               {sendCode.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
               Send OTP
@@ -143,6 +159,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 />
               )}
             </FormField>
+            {refused}
             <div className="flex gap-3">
               <Button type="button" variant="outline" size="lg" onClick={back}>
                 <ArrowLeft aria-hidden="true" />
