@@ -4,6 +4,7 @@ import { useSession } from '@/web/features/auth';
 import { NotFoundPage } from '@/web/features/marketing';
 import { useTabParam } from '@/web/lib/tab-param';
 import { Accounts } from './accounts';
+import { PayoutsQueue } from './payouts-queue';
 import { ReportsQueue } from './reports-queue';
 import { VerificationQueue } from './verification-queue';
 
@@ -11,7 +12,7 @@ import { VerificationQueue } from './verification-queue';
 // reaches anyone else's first view). Anyone else is shown the not-found page, as the API answers
 // them: the console is not advertised.
 
-const TABS = ['verifications', 'reports', 'accounts'] as const;
+const TABS = ['verifications', 'reports', 'accounts', 'payouts'] as const;
 
 export function OpsPage() {
   const { user, isLoading } = useSession();
@@ -22,12 +23,13 @@ export function OpsPage() {
     <div className="container-page py-10 sm:py-14">
       <title>Operations · PawStay</title>
       <meta name="robots" content="noindex" />
-      <PageHeader title="Operations" description="Verifications, reports and accounts. Every action here is recorded with your name." />
+      <PageHeader title="Operations" description="Verifications, reports, accounts and payouts. Every action here is recorded with your name." />
       <Tabs className="mt-8" value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="verifications">Verifications</TabsTrigger>
           <TabsTrigger value="reports">Reports</TabsTrigger>
           <TabsTrigger value="accounts">Accounts</TabsTrigger>
+          <TabsTrigger value="payouts">Payouts</TabsTrigger>
         </TabsList>
         <TabsContent value="verifications" className="mt-8">
           <VerificationQueue />
@@ -37,6 +39,9 @@ export function OpsPage() {
         </TabsContent>
         <TabsContent value="accounts" className="mt-8">
           <Accounts />
+        </TabsContent>
+        <TabsContent value="payouts" className="mt-8">
+          <PayoutsQueue />
         </TabsContent>
       </Tabs>
     </div>
