@@ -13,6 +13,8 @@ import { VerificationQueue } from './verification-queue';
 // them: the console is not advertised.
 
 const TABS = ['verifications', 'reports', 'accounts', 'payouts'] as const;
+const TAB_NAMES: Record<(typeof TABS)[number], string> = { verifications: 'Verifications', reports: 'Reports', accounts: 'Accounts', payouts: 'Payouts' };
+const TAB_CLASS = 'whitespace-nowrap max-sm:px-3';
 
 export function OpsPage() {
   const { user, isLoading } = useSession();
@@ -25,12 +27,16 @@ export function OpsPage() {
       <meta name="robots" content="noindex" />
       <PageHeader title="Operations" description="Verifications, reports, accounts and payouts. Every action here is recorded with your name." />
       <Tabs className="mt-8" value={tab} onValueChange={setTab}>
-        <TabsList>
-          <TabsTrigger value="verifications">Verifications</TabsTrigger>
-          <TabsTrigger value="reports">Reports</TabsTrigger>
-          <TabsTrigger value="accounts">Accounts</TabsTrigger>
-          <TabsTrigger value="payouts">Payouts</TabsTrigger>
-        </TabsList>
+        {/* Four tabs are wider than a phone: the row scrolls rather than the page. */}
+        <div className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
+          <TabsList className="w-max">
+            {TABS.map((value) => (
+              <TabsTrigger key={value} value={value} className={TAB_CLASS}>
+                {TAB_NAMES[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         <TabsContent value="verifications" className="mt-8">
           <VerificationQueue />
         </TabsContent>
