@@ -13,6 +13,7 @@ export const OPERATOR_ACTIONS = [
   'restore_listing',
   'remove_review',
   'dismiss_reports',
+  'retry_payout',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -28,9 +29,10 @@ export const OPERATOR_ACTION_NAMES: Record<OperatorAction, string> = {
   restore_listing: 'Showed the listing again',
   remove_review: 'Removed the review',
   dismiss_reports: 'Dismissed the reports',
+  retry_payout: 'Sent the payout again',
 };
 
-export const AUDIT_TARGETS = ['user', 'verification', 'listing', 'review', 'message'] as const;
+export const AUDIT_TARGETS = ['user', 'verification', 'listing', 'review', 'message', 'payout'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** What an operator is told who acts on their own account, listing, review, request or reports. */

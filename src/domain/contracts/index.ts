@@ -14,7 +14,7 @@ import { profileEndpoints } from './profile';
 import { reviewEndpoints } from './review';
 import { searchEndpoints } from './search';
 import { taxDocumentEndpoints } from './tax-document';
-import { opsAccountEndpoints, opsEndpoints } from './ops';
+import { opsAccountEndpoints, opsEndpoints, opsPayoutEndpoints } from './ops';
 import { reportEndpoints, reportOpsEndpoints } from './reports';
 import { verificationEndpoints, verificationOpsEndpoints } from './verification';
 
@@ -44,6 +44,7 @@ export const apiEndpoints = {
   ...opsAccountEndpoints,
   ...verificationOpsEndpoints,
   ...opsEndpoints,
+  ...opsPayoutEndpoints,
 };
 
 /** The tables one by one: a key in two of them would silently lose one (a test counts them). */
@@ -68,6 +69,7 @@ export const contractTables = [
   verificationOpsEndpoints,
   opsEndpoints,
   opsAccountEndpoints,
+  opsPayoutEndpoints,
   reportEndpoints,
   reportOpsEndpoints,
 ];

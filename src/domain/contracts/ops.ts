@@ -116,3 +116,26 @@ export const opsAccountEndpoints = {
   'POST /api/ops/listings/:id/restore': { params: idParams, body: actionReasonSchema, response: opsListingSchema },
   'POST /api/ops/reviews/:id/remove': { params: idParams, body: actionReasonSchema, response: z.object({ id: z.uuid(), removed: z.literal(true) }) },
 } as const satisfies Contract;
+
+// ---------------------------------------------------------------------------------------------
+// Payouts that need a person (decision 039): the payment provider refused to pay them
+
+export const opsPayoutSchema = z.object({
+  id: z.uuid(),
+  booking_id: z.uuid(),
+  host: z.object({ id: z.uuid(), email: z.string(), name: z.string() }),
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  amount_paise: z.number().int().describe("The host's share still owed"),
+  since: z.string().describe('When it came to the queue'),
+  problem: z.string().describe("The payment provider's answer"),
+  direct: z.boolean().describe("Paid directly from the balance (the guest's payment was refunded in part before it could be transferred), not from the payment"),
+});
+
+export type OpsPayout = z.infer<typeof opsPayoutSchema>;
+
+export const opsPayoutEndpoints = {
+  'GET /api/ops/payouts': { response: z.object({ results: z.array(opsPayoutSchema) }) },
+  'POST /api/ops/payouts/:id/retry': { params: idParams, body: actionReasonSchema, response: z.object({ id: z.uuid(), retried: z.literal(true) }) },
+} as const satisfies Contract;

@@ -46,7 +46,43 @@ export const taxProfileAnswerSchema = z.object({
   pan: z.string().nullable().describe('Masked: the first five and the last characters'),
 });
 
-const holderName = z.string({ error: PAYOUT_MESSAGES.holder }).trim().min(2, PAYOUT_MESSAGES.holder).max(100, PAYOUT_MESSAGES.holder);
+/**
+ * Razorpay Route's limits on what a payout account becomes at the provider (decisions 030 and
+ * 039): the name on the account is the settlement account's `beneficiary_name` (4 to 120
+ * characters) and the linked account's `legal_business_name` (4 to 200). Checked here before an
+ * account is saved, and by the test gateway with these same rules (test-gateway/api.ts), so that
+ * neither takes what the other refuses.
+ */
+export const ROUTE_LIMITS = {
+  beneficiaryName: { min: 4, max: 120 },
+  legalBusinessName: { min: 4, max: 200 },
+} as const;
+
+/**
+ * A name as Route takes it: spaces trimmed and single, `min` to `max` characters, at least one of
+ * them a letter. Refused in Razorpay's words for the field named (`The … must be at least 4
+ * characters.`), or with `required` when empty.
+ */
+export function routeName(field: string, limits: { min: number; max: number }, required: string) {
+  return z
+    .string({ error: required })
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .superRefine((value, ctx) => {
+      const message =
+        value.length === 0
+          ? required
+          : value.length < limits.min
+            ? `The ${field} must be at least ${limits.min} characters.`
+            : value.length > limits.max
+              ? `The ${field} may not be greater than ${limits.max} characters.`
+              : /\p{L}/u.test(value)
+                ? undefined
+                : `The ${field} must contain letters.`;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+const holderName = routeName('name on the account', ROUTE_LIMITS.beneficiaryName, PAYOUT_MESSAGES.holder);
 
 /** The holder's mobile number, which the payment provider asks of every account it pays. */
 const payoutPhone = z
@@ -95,7 +131,14 @@ const payoutStay = {
 
 export const payoutsAnswerSchema = z.object({
   account: payoutAccountAnswerSchema,
-  upcoming: z.array(z.object({ ...payoutStay, release_at: z.string(), waiting_for_account: z.boolean().describe('Due, and held until the host has a payout account the provider has set up') })),
+  upcoming: z.array(
+    z.object({
+      ...payoutStay,
+      release_at: z.string(),
+      waiting_for_account: z.boolean().describe('Due, and held until the host has a payout account the provider has set up'),
+      delayed: z.boolean().describe('The payment provider would not send it: it waits for our team, who have been told (decision 039)'),
+    }),
+  ),
   paid: z.array(z.object({ ...payoutStay, paid_at: z.string(), reference: z.string() })),
 });
 

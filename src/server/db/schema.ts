@@ -671,14 +671,16 @@ export const testGatewayLinkedAccounts = pgTable('test_gateway_linked_accounts',
   createdAt: createdAt(),
 });
 
-/** Route's transfers from a captured payment to a linked account, held until released. */
+/**
+ * Route's transfers to a linked account: from a captured payment, held until released, or a direct
+ * transfer from the merchant's balance (no payment).
+ */
 export const testGatewayTransfers = pgTable(
   'test_gateway_transfers',
   {
     id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => testGatewayPayments.id),
+    /** Null for a direct transfer (POST /v1/transfers), made from the balance. */
+    paymentId: text('payment_id').references(() => testGatewayPayments.id),
     recipient: text('recipient')
       .notNull()
       .references(() => testGatewayLinkedAccounts.id),
@@ -924,11 +926,20 @@ export const payouts = pgTable(
     /** Calls to the provider about the transfer (to make it, then to release it), and when the next may be. */
     transferAttempts: integer('transfer_attempts').notNull().default(0),
     transferNextAttemptAt: timestamp('transfer_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the first direct transfer (from the balance, decision 039) was asked for: the payment
+     * was refunded before the transfer could be made from it. A run after a crash looks for the
+     * transfer among those made since.
+     */
+    directSince: timestamp('direct_since', { withTimezone: true }),
+    /** Since when it waits in the operators' queue: the provider refused to pay it (decision 039). */
+    attentionSince: timestamp('attention_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payouts_host_idx').on(t.hostId, t.releaseAt),
+    index('payouts_attention_idx').on(t.attentionSince).where(sql`attention_since is not null and status = 'held'`),
     index('payouts_transfer_due_idx').on(t.transferNextAttemptAt).where(sql`status = 'held' and transfer_id is null`),
     index('payouts_due_idx').on(t.releaseAt).where(sql`status = 'held'`),
     check('payouts_amount_check', sql`${t.amountPaise} >= 0`),

@@ -30,3 +30,18 @@ export function payoutAccountChangedMail(input: { to: string; account: string; p
     html: layout('Your payout account was changed', `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n<p style="margin:0"><a href="${escapeHtml(link)}">See your payout account</a></p>`),
   };
 }
+
+/**
+ * Sent once when a payout goes to the operators' queue (decision 039): the payment provider would
+ * not pay it, and a person must. The provider's reason stays with the operators.
+ */
+export function hostPayoutDelayedMail(input: { to: string; amount: string; stay: string; publicUrl: string }): MailMessage {
+  const link = `${input.publicUrl}/host?tab=payouts`;
+  const body = `Your payout of ${input.amount} for ${input.stay} is delayed: our payment partner could not send it. Our team has been told and will send it again; you do not need to do anything. We will e-mail you when it is paid.`;
+  return {
+    to: input.to,
+    subject: `Payout delayed: ${input.amount}`,
+    text: `${body}\n\nYour payouts: ${link}\n`,
+    html: layout('Your payout is delayed', `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n<p style="margin:0"><a href="${escapeHtml(link)}">See your payouts</a></p>`),
+  };
+}

@@ -65,8 +65,8 @@ export const REFUND = {
   speed_requested: 'normal',
 };
 
-// Route (decision 030): the composite Create Linked Account answer, a transfer from a payment, as
-// Fetch Transfer documents it, and a reversal.
+// Route (decisions 030 and 039): the composite Create Linked Account answer, a transfer from a
+// payment, as Fetch Transfer documents it, a direct transfer, and a reversal.
 
 export const LINKED_ACCOUNT = {
   id: 'acc_GLGeLkU2JUeyDZ',
@@ -100,6 +100,28 @@ export const TRANSFER = {
   created_at: 1580218356,
   linked_account_notes: [],
   processed_at: 1580218357,
+};
+
+/** A direct transfer from the merchant's balance (Route's Direct Transfers), as documented. */
+export const DIRECT_TRANSFER = {
+  id: 'trf_JqpKevElHShZkw',
+  entity: 'transfer',
+  status: 'processed',
+  source: 'acc_CJoeHMNpi0nC7k',
+  recipient: LINKED_ACCOUNT.id,
+  amount: 100,
+  currency: 'INR',
+  amount_reversed: 0,
+  fees: 1,
+  tax: 0,
+  notes: [],
+  linked_account_notes: [],
+  on_hold: false,
+  on_hold_until: null,
+  recipient_settlement_id: null,
+  created_at: 1657273505,
+  processed_at: 1657273505,
+  error: { code: null, description: null, reason: null, field: null, step: null, id: 'trf_JqpKevElHShZkw', source: null, metadata: null },
 };
 
 export const REVERSAL = {

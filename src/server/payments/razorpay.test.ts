@@ -4,12 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addPet, api, inDays } from '../modules/bookings/test-support';
 import { sendDueRefunds } from '../modules/payments/refunds';
+import { runPaymentJob } from '../modules/payments/jobs';
+import { checkLedger } from '../modules/payments/ledger-check';
+import { settleStay } from '../../domain/settlement';
 import { useTestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { createListing } from '../test/listings';
 import { rawRows } from '../test/rows';
 import { PaymentProviderError, razorpayGateway } from './razorpay';
-import { LINKED_ACCOUNT, ORDER, PAYMENT, PAYMENT_CAPTURED_EVENT, PAYMENT_FAILED_EVENT, REFUND, REFUND_PROCESSED_EVENT, REVERSAL, TRANSFER } from './razorpay-samples';
+import { DIRECT_TRANSFER, LINKED_ACCOUNT, ORDER, PAYMENT, PAYMENT_CAPTURED_EVENT, PAYMENT_FAILED_EVENT, REFUND, REFUND_PROCESSED_EVENT, REVERSAL, TRANSFER } from './razorpay-samples';
 import { webhookSignature } from './signatures';
 
 // A contract test of the adapter over the official SDK, against a local server that answers as
@@ -50,6 +53,8 @@ function documented(req: Seen): Answer {
   if (route === `POST /v1/payments/${PAYMENT.id}/transfers` || route === `GET /v1/payments/${PAYMENT.id}/transfers`) return { status: 200, body: { entity: 'collection', count: 1, items: [TRANSFER] } };
   if (route === `PATCH /v1/transfers/${TRANSFER.id}`) return { status: 200, body: { ...TRANSFER, on_hold: false, on_hold_until: null, settlement_status: 'pending' } };
   if (route === `POST /v1/transfers/${TRANSFER.id}/reversals`) return { status: 200, body: REVERSAL };
+  if (route === 'POST /v1/transfers' || route === `GET /v1/transfers/${DIRECT_TRANSFER.id}`) return { status: 200, body: DIRECT_TRANSFER };
+  if (route === 'GET /v1/transfers') return { status: 200, body: { entity: 'collection', count: 2, items: [DIRECT_TRANSFER, TRANSFER] } };
   return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist', source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} } } };
 }
 
@@ -158,6 +163,21 @@ describe('the Razorpay adapter (official SDK) against the documented API', () =>
       ['GET', `/v1/payments/${PAYMENT.id}/transfers`, undefined],
       ['PATCH', `/v1/transfers/${TRANSFER.id}`, { on_hold: false }],
       ['POST', `/v1/transfers/${TRANSFER.id}/reversals`, { amount: 591875 }],
+    ]);
+  });
+
+  it('pays a linked account directly from the balance, and reads a transfer by its id and the transfers made since a time', async () => {
+    const g = gateway();
+    const notes = { payout_id: '6f1c2d1e-0000-4000-8000-000000000003', booking_id: ORDER.receipt };
+    expect(await g.directTransfer({ account: LINKED_ACCOUNT.id, amountPaise: 100, notes })).toMatchObject({ id: DIRECT_TRANSFER.id, source: DIRECT_TRANSFER.source, recipient: LINKED_ACCOUNT.id, amount: 100, on_hold: false, notes: {} });
+    expect(await g.fetchTransfer(DIRECT_TRANSFER.id)).toMatchObject({ id: DIRECT_TRANSFER.id, amount_reversed: 0 });
+    expect((await g.fetchTransfers({ from: new Date(1657273000_000), count: 100, skip: 200 })).map((t) => t.id)).toEqual([DIRECT_TRANSFER.id, TRANSFER.id]);
+    expect(seen.map((s) => [s.method, s.url, s.auth === basicAuth, s.body])).toEqual([
+      // Route's Direct Transfers: the documented fields, in paise; no hold (none is documented).
+      ['POST', '/v1/transfers', true, { account: LINKED_ACCOUNT.id, amount: 100, currency: 'INR', notes }],
+      ['GET', `/v1/transfers/${DIRECT_TRANSFER.id}`, true, undefined],
+      // Fetch Transfers, from a time (Unix seconds) on, a page of 100 after those looked at.
+      ['GET', '/v1/transfers?from=1657273000&count=100&skip=200', true, undefined],
     ]);
   });
 
@@ -295,5 +315,65 @@ describe("the app with Razorpay's keys, against the documented API and webhooks"
       select count(*)::int as n from (select account from ledger_entries where booking_id = ${booking.id} and account in ('provider_cash', 'refunds_payable') group by account having sum(amount_paise) <> 0) a
     `);
     expect(owed).toEqual({ n: 0 });
+  });
+  it("pays the share of a stay refunded in part before its host had an account by a direct transfer, as Route documents it, once", async () => {
+    const host = await signIn(t, 'rzp-late-host@example.com');
+    const listing = await createListing(t, host, { cancellation_policy: 'strict' });
+    const guest = await signIn(t, 'rzp-late-guest@example.com');
+    await addPet(t, guest, { name: 'Tiger', size: 's' });
+    const booking = (await call('POST', '/api/bookings/create', guest, { listingId: listing.id, fromDate: inDays(20), toDate: inDays(23), size: 'small' })).json();
+    expect((await call('POST', `/api/bookings/${booking.id}/accept`, host)).statusCode).toBe(200);
+    const paise = booking.total_inr * 100;
+    const order = { ...ORDER, id: 'order_LateHost000001' };
+    const payment = { ...PAYMENT, id: 'pay_LateHost00000001', order_id: order.id, amount: paise };
+    // Razorpay as documented, for this stay: its order and payment, the refund the guest's
+    // cancellation asks for, the linked account, and the transfers made (none from the payment).
+    const transfers: (typeof DIRECT_TRANSFER)[] = [];
+    let refund: typeof REFUND | undefined;
+    answer = (req) => {
+      const route = `${req.method} ${req.url.split('?')[0]}`;
+      const body = req.body as Record<string, unknown>;
+      if (route === 'POST /v1/orders') return { status: 200, body: { ...order, amount: body.amount, amount_due: body.amount, receipt: body.receipt, notes: body.notes } };
+      if (route === `GET /v1/payments/${payment.id}`) return { status: 200, body: payment };
+      if (route === `GET /v1/payments/${payment.id}/refunds`) return { status: 200, body: { entity: 'collection', count: refund ? 1 : 0, items: refund ? [refund] : [] } };
+      if (route === `POST /v1/payments/${payment.id}/refund`) return { status: 200, body: (refund = { ...REFUND, id: 'rfnd_LateHost0000001', payment_id: payment.id, amount: body.amount as number, receipt: body.receipt as string, status: 'pending' }) };
+      if (route === `GET /v1/payments/${payment.id}/transfers`) return { status: 200, body: { entity: 'collection', count: 0, items: [] } };
+      // Route refuses a transfer from a payment refunded in part; the app must not ask for one.
+      if (route === `POST /v1/payments/${payment.id}/transfers`) return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Transfer cannot be initiated on a refunded payment', source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} } } };
+      if (route === 'POST /v1/transfers') {
+        const made = { ...DIRECT_TRANSFER, id: `trf_LateHost${String(transfers.length).padStart(6, '0')}`, recipient: body.account as string, amount: body.amount as number, notes: body.notes as never };
+        transfers.push(made);
+        return { status: 200, body: made };
+      }
+      if (route === 'GET /v1/transfers') return { status: 200, body: { entity: 'collection', count: transfers.length, items: [...transfers].reverse() } };
+      const one = transfers.find((x) => route === `GET /v1/transfers/${x.id}`);
+      if (one) return { status: 200, body: one };
+      return documented(req);
+    };
+    await call('POST', `/api/bookings/${booking.id}/payment`, guest);
+    expect((await post(retold({ ...PAYMENT_CAPTURED_EVENT, payload: { payment: { entity: { ...PAYMENT_CAPTURED_EVENT.payload.payment.entity, id: payment.id, order_id: order.id } } } }, paise))).statusCode).toBe(200);
+    expect((await state(booking.id)).status).toBe('confirmed');
+
+    // The guest cancels 20 days ahead (strict: half back); the refund reaches Razorpay.
+    expect((await call('POST', `/api/bookings/${booking.id}/cancel`, guest)).statusCode).toBe(200);
+    expect(await sendDueRefunds({ db: t.database.db, payments: t.app.payments, publicUrl: 'http://localhost:3000', log: quiet })).toEqual({ refunds: 1, refundErrors: 0 });
+    // Then the host adds an account: Route's composite linked account.
+    expect((await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Ravi Kumar', phone: '+919876543210', upi_id: 'ravi.kumar@okhdfcbank' })).json()).toMatchObject({ status: 'linked' });
+    const [owed] = await rawRows<{ id: string; amount_paise: number }>(t.database.db, sql`select id, amount_paise from payouts where booking_id = ${booking.id}`);
+    const cost = { subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr };
+    expect(owed!.amount_paise).toBe(settleStay(cost, { gstin: null, pan: null }, inDays(0), 50).host_payable_paise);
+
+    // Due: the payments job pays it from the balance, once, and writes it paid.
+    await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 minute' where id = ${owed!.id}`);
+    const job = { db: t.database.db, payments: t.app.payments, publicUrl: 'http://localhost:3000', log: quiet };
+    seen = [];
+    expect(await runPaymentJob(job)).toMatchObject({ transfers: 1, transferErrors: 0, paidOut: 1, payoutErrors: 0 });
+    expect(await runPaymentJob(job)).toMatchObject({ transfers: 0, paidOut: 0 });
+    expect(seen.filter((x) => x.method === 'POST').map((x) => [x.url, x.auth === basicAuth, x.body])).toEqual([
+      ['/v1/transfers', true, { account: LINKED_ACCOUNT.id, amount: owed!.amount_paise, currency: 'INR', notes: { payout_id: owed!.id, booking_id: booking.id } }],
+    ]);
+    expect(transfers).toHaveLength(1);
+    expect((await rawRows(t.database.db, sql`select status, reference from payouts where id = ${owed!.id}`))[0]).toEqual({ status: 'paid', reference: transfers[0]!.id });
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 });

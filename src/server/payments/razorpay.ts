@@ -72,6 +72,8 @@ export const providerTransferSchema = z.object({
   on_hold: z.boolean(),
   on_hold_until: z.number().int().nullable(),
   notes: notesSchema,
+  /** Why a transfer failed, when it did (its fields are null otherwise). */
+  error: z.object({ description: z.string().nullable().optional() }).nullable().optional(),
 });
 
 const reversalSchema = z.object({ id: z.string().min(1), transfer_id: z.string(), amount: z.number().int() });
@@ -113,6 +115,14 @@ export type PaymentGateway = {
   /** Route: a transfer of part of a captured payment to a linked account, held until released. */
   transfer(paymentId: string, input: { account: string; amountPaise: number; onHoldUntil: Date | null; notes: Record<string, string> }): Promise<ProviderTransfer>;
   fetchPaymentTransfers(paymentId: string): Promise<ProviderTransfer[]>;
+  /**
+   * Route's Direct Transfers: from the merchant's balance to a linked account, settled as made (no
+   * hold). The way to pay a linked account when no payment can be transferred from (decision 039).
+   */
+  directTransfer(input: { account: string; amountPaise: number; notes: Record<string, string> }): Promise<ProviderTransfer>;
+  fetchTransfer(transferId: string): Promise<ProviderTransfer>;
+  /** Transfers created since `from` (any source), `count` (at most 100) after `skip`, as Fetch Transfers lists them. */
+  fetchTransfers(input: { from: Date; count: number; skip: number }): Promise<ProviderTransfer[]>;
   /** Ends a transfer's hold: it settles to the linked account. */
   releaseTransfer(transferId: string): Promise<ProviderTransfer>;
   reverseTransfer(transferId: string, amountPaise: number): Promise<{ id: string; amount: number }>;
@@ -189,6 +199,11 @@ export function razorpayGateway({ keyId, keySecret, apiUrl, timeoutMs = 15_000, 
     },
     fetchPaymentTransfers: async (paymentId) =>
       (await ask('fetch transfers', collection(providerTransferSchema), () => sdk.payments.fetchTransfer(paymentId))).items,
+    directTransfer: ({ account, amountPaise, notes }) =>
+      ask('direct transfer', providerTransferSchema, () => sdk.transfers.create({ account, amount: amountPaise, currency: 'INR', notes })),
+    fetchTransfer: (transferId) => ask('fetch transfer', providerTransferSchema, () => sdk.transfers.fetch(transferId)),
+    fetchTransfers: async ({ from, count, skip }) =>
+      (await ask('fetch transfers', collection(providerTransferSchema), () => sdk.transfers.all({ from: Math.floor(from.getTime() / 1000), count, skip }))).items,
     releaseTransfer: (transferId) => ask('release transfer', providerTransferSchema, () => sdk.transfers.edit(transferId, { on_hold: false } as never)),
     reverseTransfer: (transferId, amountPaise) => ask('reverse transfer', reversalSchema, () => sdk.transfers.reverse(transferId, { amount: amountPaise })),
   };

@@ -412,6 +412,8 @@ function table(): Row[] {
     { route: 'POST /api/ops/reviews/{id}/remove', owner: 'public', params: { id: crypto.randomUUID() }, body: () => ({ reason: 'Trying to remove a review' }), expect: all(404) },
     { route: 'GET /api/ops/reports', owner: 'public', expect: all(404) },
     { route: 'POST /api/ops/reports/dismiss', owner: 'public', body: () => ({ target_type: 'listing', target_id: L }), expect: all(404) },
+    { route: 'GET /api/ops/payouts', owner: 'public', expect: all(404) },
+    { route: 'POST /api/ops/payouts/{id}/retry', owner: 'public', params: { id: crypto.randomUUID() }, body: () => ({ reason: 'Trying to send a payout again' }), expect: all(404) },
     // Reports: anyone signed in, of what they can see; not of their own listing.
     { route: 'POST /api/reports', owner: 'A', body: () => ({ target_type: 'listing', target_id: L, reason: 'misleading' }), expect: { anon: 401, O: 200, A: 400, G: 200 } },
     // The paid stay's GST invoice: its guest (the recipient) and its host (the supplier) only.

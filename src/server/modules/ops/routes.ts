@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { opsAccountEndpoints, opsEndpoints } from '../../../domain/contracts/ops';
+import { opsAccountEndpoints, opsEndpoints, opsPayoutEndpoints } from '../../../domain/contracts/ops';
 import { reportOpsEndpoints } from '../../../domain/contracts/reports';
 import type { AppDeps } from '../../app-deps';
 import { operatorsOnly, requireOperator } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
+import { payoutsNeedingAttention, retryPayout } from '../payments';
 import { selectOpenReports } from '../reports';
 import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, setListingVisibility, suspendAccount } from './accounts';
 import { selectHistory } from './queries';
 
-const route = routesOf({ ...opsEndpoints, ...opsAccountEndpoints, ...reportOpsEndpoints });
+const route = routesOf({ ...opsEndpoints, ...opsAccountEndpoints, ...reportOpsEndpoints, ...opsPayoutEndpoints });
 
 // The console's routes: every one operators only, answered to anyone else as a path that does not
 // exist, and left out of the public OpenAPI document (decision 032).
@@ -69,5 +70,15 @@ export const opsRoutes =
       ...route('POST /api/ops/reports/dismiss', { tags, hide, summary: "Operators: close a thing's open reports with no action" }),
       ...operatorsOnly,
       handler: async (request) => dismissReports(db, requireOperator(request).id, request.body),
+    });
+    app.route({
+      ...route('GET /api/ops/payouts', { tags, hide, summary: 'Operators: payouts the payment provider would not pay, with its answer, the longest waiting first' }),
+      ...operatorsOnly,
+      handler: async () => ({ results: await payoutsNeedingAttention(db) }),
+    });
+    app.route({
+      ...route('POST /api/ops/payouts/:id/retry', { tags, hide, summary: 'Operators: send a payout from the queue again, once its cause is dealt with' }),
+      ...operatorsOnly,
+      handler: async (request) => retryPayout(db, requireOperator(request).id, request.params.id, request.body.reason),
     });
   };

@@ -5,3 +5,4 @@ export { runPaymentJob } from './jobs';
 export { linkPayoutAccounts } from './transfers';
 export { checkLedger, type LedgerProblem } from './ledger-check';
 export type { PaymentDeps } from './deps';
+export { payoutsNeedingAttention, retryPayout } from './attention';

@@ -5,12 +5,15 @@ import { hostPayoutMail } from '../../mail/payouts';
 import type { PaymentDeps } from './deps';
 import { hostPaidOut } from './ledger';
 import { insertLedgerMovement, leaseDueReleases, lockReleasedPayout, markPayoutPaid, markTransferRetry } from './queries';
-import { matchTransfer, retryAfter, ROUTE_POLICY } from './transfers';
+import { PaymentProviderError } from '../../payments/razorpay';
+import { isLive, matchTransfer, payoutNeedsPerson, retryAfter, ROUTE_POLICY } from './transfers';
 
-// Host payouts (PRODUCT.md section 7, decisions 028 and 030): a paid stay's share for its host is
-// transferred to their linked account at the provider (transfers.ts) and held there until 24 hours
-// after check-in; then this job releases the hold and writes the payout to the ledger. A host with
-// no linked account keeps their money held: it waits for one. Razorpay and the test gateway alike.
+// Host payouts (PRODUCT.md section 7, decisions 028, 030 and 039): a paid stay's share for its host
+// is transferred to their linked account at the provider (transfers.ts) and held there until 24
+// hours after check-in, or, when its payment was refunded in part before that could be done, sent
+// directly from the balance once due; then this job releases the hold (if any) and writes the
+// payout to the ledger. A host with no linked account keeps their money held: it waits for one.
+// One the provider will not pay waits in the operators' queue. Razorpay and the test gateway alike.
 
 /** Releases every payout due by `now`; safe in several processes at once. */
 export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments' | 'publicUrl' | 'log'>, now = new Date()): Promise<{ paidOut: number; payoutErrors: number }> {
@@ -22,13 +25,23 @@ export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments
     // refund decided meanwhile is matched by the refunds job (matchTransferOfBooking).
     try {
       const { gateway } = await deps.payments.account();
-      const transfer = await matchTransfer(gateway, { providerPaymentId: p.provider_payment_id, transferId: p.transfer_id, owedPaise: p.amount_paise });
-      if (transfer.status === 'failed' || transfer.status === 'reversed') throw new Error(`the transfer is ${transfer.status}; an operator must look`);
-      // Released already: by the provider at its hold's end, or by a run that died before writing it.
+      const transfer = await matchTransfer(gateway, { transferId: p.transfer_id, owedPaise: p.amount_paise });
+      if (!isLive(transfer)) {
+        // It moved nothing (failed), or all of it came back: a person looks, and a retry makes a new one.
+        errors++;
+        await payoutNeedsPerson(deps, p.id, `the provider reports transfer ${p.transfer_id} ${transfer.status}${transfer.error?.description ? `: ${transfer.error.description}` : ''}`, true);
+        continue;
+      }
+      // Released already: by the provider at its hold's end, by a run that died before writing
+      // it, or never held (a direct transfer).
       if (transfer.on_hold) await gateway.releaseTransfer(p.transfer_id);
     } catch (err) {
       errors++;
       const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof PaymentProviderError && !err.retryable) {
+        await payoutNeedsPerson(deps, p.id, message, false);
+        continue;
+      }
       await markTransferRetry(deps.db, p.id, message, retryAfter(p.transfer_attempts));
       deps.log.warn({ payoutId: p.id, err: message }, 'payments: payout not released; will retry');
       continue;

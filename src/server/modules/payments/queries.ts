@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../../domain/bookings';
 import type { Db } from '../../db/client';
-import { instantColumn, lockNamed, queryRows } from '../../db/rows';
+import { instantColumn, iso, lockNamed, queryRows } from '../../db/rows';
 import { balanced, type LedgerLine } from './ledger';
 
 // The payments' SQL (decision 024): orders, payments, refunds and the ledger, and the bookings'
@@ -166,6 +166,16 @@ const stayPaymentsOf = (booking: SQL) => sql`
 
 /** The provider's id of the payment that paid for `booking`, as selectStayPayment finds it. */
 const stayPaymentOf = (booking: SQL) => sql`(select sp.provider_payment_id ${stayPaymentsOf(booking)} order by sp.created_at, sp.id limit 1)`;
+
+/**
+ * Whether payout `p` (an alias) is paid by a direct transfer from the balance (decision 039): once
+ * chosen, always; otherwise when a refund of its stay's payment has reached the provider, or may
+ * have (its job has taken it), since Route refuses a transfer from a payment refunded in part.
+ */
+const paidDirectly = (p: SQL) => sql`(${p}.direct_since is not null or exists (
+  select 1 from refunds r join payments rp on rp.id = r.payment_id
+  where rp.provider_payment_id = ${stayPaymentOf(sql`${p}.booking_id`)} and (r.status <> 'queued' or r.attempts > 0)
+))`;
 
 /** The captured payment that paid for the booking (not one refunded as not bookable), if any. */
 export async function selectStayPayment(tx: Db, bookingId: string): Promise<PaymentRow | undefined> {
@@ -441,6 +451,8 @@ const transferDueRow = z.object({
   transfer_attempts: z.number().int(),
   linked_account_id: z.string(),
   provider_payment_id: z.string(),
+  /** Set when it is paid by a direct transfer (decision 039): since when one may have been made. */
+  direct_since: instantColumn.nullable(),
 });
 
 export type TransferDue = z.infer<typeof transferDueRow>;
@@ -461,7 +473,7 @@ export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds:
       where id in (
         select id from payouts
         where status = 'held' and release_at <= ${now.toISOString()}::timestamptz and amount_paise > 0 and transfer_id is not null
-          and transfer_next_attempt_at <= now()
+          and transfer_next_attempt_at <= now() and attention_since is null
         order by release_at limit ${limit}
         for update skip locked
       )
@@ -472,21 +484,31 @@ export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds:
   `);
 }
 
-/** Up to `limit` held payouts with no transfer yet, whose host's account is linked. */
-export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number) {
+/**
+ * Up to `limit` held payouts with no transfer yet, whose host's account is linked and that no
+ * operator must look at first. One transferred from its payment is taken at once (held at the
+ * provider until its release); one paid directly from the balance only when due by `now`, as it
+ * cannot be held (its `direct_since` is set then, if it was not).
+ */
+export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number, now: Date) {
   return queryRows(db, transferDueRow, sql`
-    with leased as (
-      update payouts set transfer_attempts = transfer_attempts + 1, transfer_next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), transfer_error = null
-      where id in (
-        select p.id from payouts p join payout_accounts a on a.user_id = p.host_id
-        where p.status = 'held' and p.transfer_id is null and p.amount_paise > 0 and a.link_status = 'linked' and p.transfer_next_attempt_at <= now()
-        order by p.transfer_next_attempt_at limit ${limit}
-        for update of p skip locked
-      )
-      returning id, booking_id, host_id, amount_paise, release_at, transfer_attempts
+    with due as (
+      select p.id, ${paidDirectly(sql.raw('p'))} as direct
+      from payouts p join payout_accounts a on a.user_id = p.host_id
+      where p.status = 'held' and p.transfer_id is null and p.amount_paise > 0 and a.link_status = 'linked' and p.transfer_next_attempt_at <= now()
+        and p.attention_since is null
+        and (p.release_at <= ${now.toISOString()}::timestamptz or not ${paidDirectly(sql.raw('p'))})
+      order by p.transfer_next_attempt_at limit ${limit}
+      for update of p skip locked
+    ), leased as (
+      update payouts p set transfer_attempts = p.transfer_attempts + 1, transfer_next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), transfer_error = null,
+        direct_since = case when due.direct then coalesce(p.direct_since, now()) end
+      from due
+      where p.id = due.id
+      returning p.id, p.booking_id, p.host_id, p.amount_paise, p.release_at, p.transfer_attempts, p.direct_since
     )
     select leased.id, leased.booking_id, leased.amount_paise, leased.release_at, leased.transfer_attempts, a.linked_account_id,
-      ${stayPaymentOf(sql.raw('leased.booking_id'))} as provider_payment_id
+      ${stayPaymentOf(sql.raw('leased.booking_id'))} as provider_payment_id, leased.direct_since
     from leased join payout_accounts a on a.user_id = leased.host_id
   `);
 }
@@ -525,6 +547,9 @@ const payoutTransferRow = z.object({
   /** A run has taken it to make its transfer, and may be asking the provider now. */
   transfer_in_flight: z.boolean(),
   provider_payment_id: z.string(),
+  direct_since: instantColumn.nullable(),
+  /** Paid by a direct transfer from the balance, or to be (decision 039). */
+  direct: z.boolean(),
 });
 
 /** A payout's transfer as it stands, with what the host is owed now (by the payout's id or its booking's). */
@@ -533,11 +558,86 @@ export async function selectPayoutTransfer(db: Db, by: { payoutId: string } | { 
   return (await queryRows(db, payoutTransferRow, sql`
     select p.id, p.amount_paise, p.status, p.transfer_id, p.transfer_attempts,
       (p.transfer_id is null and p.transfer_error is null and p.transfer_attempts > 0 and p.transfer_next_attempt_at > now()) as transfer_in_flight,
-      ${stayPaymentOf(sql.raw('p.booking_id'))} as provider_payment_id
+      ${stayPaymentOf(sql.raw('p.booking_id'))} as provider_payment_id, p.direct_since, ${paidDirectly(sql.raw('p'))} as direct
     from payouts p
     where ${where}
   `))[0];
 }
+
+// Payouts that need a person (decision 039): the provider refused to pay them, or reports their
+// transfer failed. They wait, out of the jobs' reach, in the operators' queue until one retries.
+
+const attentionRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  amount_paise: z.number().int(),
+  host_email: z.string(),
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+
+/**
+ * Puts a held payout in the operators' queue with the provider's reason, and forgets a transfer
+ * that moved no money (failed, or taken back whole) so that a retry makes a new one. Answers what
+ * the host's e-mail needs, or nothing when it was queued already or is no longer held.
+ */
+export async function markPayoutAttention(tx: Db, id: string, reason: string, forgetTransfer: boolean) {
+  return (await queryRows(tx, attentionRow, sql`
+    with marked as (
+      update payouts set attention_since = now(), transfer_error = ${reason.slice(0, 500)}, updated_at = now()
+        ${forgetTransfer ? sql`, transfer_id = null` : sql``}
+      where id = ${id} and status = 'held' and attention_since is null
+      returning id, booking_id, host_id, amount_paise
+    )
+    select m.id, m.booking_id, m.amount_paise, h.email as host_email, l.title as listing_title,
+      b.start_date::text as start_date, b.end_date::text as end_date
+    from marked m join users h on h.id = m.host_id join bookings b on b.id = m.booking_id join listings l on l.id = b.listing_id
+  `))[0];
+}
+
+const needsPersonRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  host_id: z.string(),
+  host_email: z.string(),
+  host_name: z.string(),
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  amount_paise: z.number().int(),
+  since: instantColumn,
+  problem: z.string(),
+  direct: z.boolean(),
+});
+
+/** The operators' queue of payouts, the longest waiting first. */
+export async function selectPayoutsNeedingAttention(db: Db, limit = 200) {
+  const rows = await queryRows(db, needsPersonRow, sql`
+    select p.id, p.booking_id, p.host_id, h.email as host_email, h.name as host_name, l.title as listing_title,
+      b.start_date::text as start_date, b.end_date::text as end_date, p.amount_paise, p.attention_since as since,
+      coalesce(p.transfer_error, '') as problem, p.direct_since is not null as direct
+    from payouts p join users h on h.id = p.host_id join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id
+    where p.attention_since is not null and p.status = 'held'
+    order by p.attention_since, p.id
+    limit ${limit}
+  `);
+  return rows.map((r) => ({ ...r, since: iso(r.since) }));
+}
+
+/** A payout in the queue, locked until `tx` ends; undefined when it is not (paid, reversed, or retried already). */
+export async function lockPayoutNeedingAttention(tx: Db, id: string) {
+  return (await queryRows(tx, z.object({ id: z.string(), host_id: z.string() }), sql`
+    select id, host_id from payouts where id = ${id} and status = 'held' and attention_since is not null for update
+  `))[0];
+}
+
+/** Out of the queue: the jobs take it again at their next run, as a new payout. */
+export const clearPayoutAttention = (tx: Db, id: string) =>
+  tx.execute(sql`
+    update payouts set attention_since = null, transfer_error = null, transfer_attempts = 0, transfer_next_attempt_at = now(), updated_at = now()
+    where id = ${id}
+  `);
 
 // The ledger's own check (npm run ledger:check).
 

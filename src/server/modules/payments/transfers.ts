@@ -1,3 +1,7 @@
+import { formatDateRange } from '../../../domain/dates';
+import { formatPaise } from '../../../domain/money';
+import { queueMail } from '../../mail/outbox';
+import { hostPayoutDelayedMail } from '../../mail/payouts';
 import { PaymentProviderError, type PaymentGateway, type ProviderTransfer } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import {
@@ -7,6 +11,7 @@ import {
   markLinked,
   markLinkFailed,
   markLinkRetry,
+  markPayoutAttention,
   markTransferRetry,
   selectPayoutTransfer,
   setPayoutTransfer,
@@ -19,13 +24,15 @@ import {
 // transfer what the host is no longer owed; payouts.ts releases the hold when it is due.
 
 export const ROUTE_POLICY = {
-  /** Longer than the two provider calls a row may make under it (15 s each, razorpay.ts). */
+  /**
+   * Longer than the provider calls a row makes under it (15 s each at most, razorpay.ts; five for
+   * a direct transfer looked for on one page); a run that outlives it meets the one that took the
+   * row after it in setPayoutTransfer, and its transfer is reversed.
+   */
   leaseSeconds: 120,
   perRun: 50,
   /** Waits after the 1st, 2nd ... failure to reach the provider; the last repeats. */
   retrySeconds: [30, 120, 600, 1800, 3600],
-  /** A transfer the provider refused is tried again after this: an operator must look meanwhile. */
-  refusedRetrySeconds: 86_400,
 } as const;
 
 /** A hold that would end sooner than this is sent without an end: the job releases it. */
@@ -87,18 +94,42 @@ export async function linkPayoutAccounts(deps: PaymentDeps, hostId?: string): Pr
 /**
  * Takes back from a transfer what its host is no longer owed (`owedPaise`): a refund since it was
  * made, or one made while it was being made. Safe to repeat: it reads what is reversed already.
+ * Answers the transfer as it was before.
  */
-export async function matchTransfer(gateway: PaymentGateway, t: { providerPaymentId: string; transferId: string; owedPaise: number }): Promise<ProviderTransfer> {
-  const transfer = (await gateway.fetchPaymentTransfers(t.providerPaymentId)).find((x) => x.id === t.transferId);
-  if (!transfer) throw new PaymentProviderError(`transfer ${t.transferId} is not among the payment's transfers`, 200, undefined, false);
+export async function matchTransfer(gateway: PaymentGateway, t: { transferId: string; owedPaise: number }): Promise<ProviderTransfer> {
+  const transfer = await gateway.fetchTransfer(t.transferId);
   const excess = transfer.amount - transfer.amount_reversed - t.owedPaise;
   if (excess > 0) await gateway.reverseTransfer(transfer.id, excess);
   return transfer;
 }
 
-/** The transfer the provider made for `payoutId` (its notes name the payout), if any. */
-const madeFor = async (gateway: PaymentGateway, providerPaymentId: string, payoutId: string) =>
-  (await gateway.fetchPaymentTransfers(providerPaymentId)).find((t) => t.notes.payout_id === payoutId);
+/** A transfer that moved money or may yet: not failed, not taken back whole. */
+export const isLive = (t: ProviderTransfer) => t.status !== 'failed' && t.amount_reversed < t.amount;
+
+/** How far back before our own record of a first direct transfer the provider's clock is searched. */
+const CLOCK_MARGIN_MS = 60 * 60_000;
+const TRANSFERS_PAGE = 100;
+/** Pages of transfers looked through for one direct transfer: more means something else is wrong. */
+const TRANSFERS_PAGES_MAX = 50;
+
+/**
+ * The live transfer the provider made for `payout` (its notes name the payout), if any: among
+ * its payment's transfers, and, once it is paid directly, among the transfers made since
+ * `direct_since` (a direct transfer has no payment to list it under).
+ */
+async function madeFor(gateway: PaymentGateway, payout: { id: string; provider_payment_id: string; direct_since: Date | string | null }) {
+  const ours = (t: ProviderTransfer) => t.notes.payout_id === payout.id && isLive(t);
+  const fromPayment = (await gateway.fetchPaymentTransfers(payout.provider_payment_id)).find(ours);
+  if (fromPayment || payout.direct_since === null) return fromPayment;
+  const from = new Date(new Date(payout.direct_since).getTime() - CLOCK_MARGIN_MS);
+  for (let page = 0; page < TRANSFERS_PAGES_MAX; page++) {
+    const transfers = await gateway.fetchTransfers({ from, count: TRANSFERS_PAGE, skip: page * TRANSFERS_PAGE });
+    const found = transfers.find(ours);
+    if (found || transfers.length < TRANSFERS_PAGE) return found;
+  }
+  // Not looked through to the end: making one now could pay the host twice.
+  throw new PaymentProviderError(`more than ${TRANSFERS_PAGES_MAX * TRANSFERS_PAGE} transfers since ${from.toISOString()}: the payout's may be among them`, undefined, undefined, true);
+}
 
 /** Matches the booking's transfer, if it has one, to what its host is owed now. */
 export async function matchTransferOfBooking(deps: PaymentDeps, bookingId: string): Promise<void> {
@@ -112,31 +143,55 @@ export async function matchTransferOfBooking(deps: PaymentDeps, bookingId: strin
   if (!transferId && payout.transfer_attempts > 0) {
     // A run that made the transfer may have died before writing it; the payout, reversed since,
     // is no longer one the transfer job takes: the refund finds it.
-    transferId = (await madeFor(gateway, payout.provider_payment_id, payout.id))?.id ?? null;
+    transferId = (await madeFor(gateway, payout))?.id ?? null;
     if (transferId) await setPayoutTransfer(deps.db, payout.id, transferId);
   }
   // Paid too: a refund decided while the payout was being released takes back from the host's
   // linked account what the release gave beyond their share.
   if (!transferId) return;
-  await matchTransfer(gateway, { providerPaymentId: payout.provider_payment_id, transferId, owedPaise: payout.status === 'reversed' ? 0 : payout.amount_paise });
+  await matchTransfer(gateway, { transferId, owedPaise: payout.status === 'reversed' ? 0 : payout.amount_paise });
 }
+
+/**
+ * Puts a payout the provider will not pay in the operators' queue (decision 039), with its reason,
+ * and tells the host in the same transaction; once, however many runs find it so.
+ */
+export async function payoutNeedsPerson(deps: Pick<PaymentDeps, 'db' | 'publicUrl' | 'log'>, payoutId: string, reason: string, forgetTransfer: boolean): Promise<void> {
+  const queued = await deps.db.transaction(async (tx) => {
+    const row = await markPayoutAttention(tx, payoutId, reason, forgetTransfer);
+    if (!row) return false;
+    const stay = `${row.listing_title}, ${formatDateRange(row.start_date, row.end_date)}`;
+    await queueMail(tx, hostPayoutDelayedMail({ to: row.host_email, amount: formatPaise(row.amount_paise), stay, publicUrl: deps.publicUrl }), `payout ${row.id}`);
+    return true;
+  });
+  if (queued) deps.log.error({ payoutId, err: reason }, 'payments: the provider will not pay a payout; it waits in the operators\' queue');
+}
+
+const reasonOf = (err: PaymentProviderError) => err.message;
 
 async function makeTransfer(deps: PaymentDeps, due: TransferDue): Promise<void> {
   const { gateway } = await deps.payments.account();
   // A run that died after the provider made the transfer and before it was written finds it here.
-  const made = await madeFor(gateway, due.provider_payment_id, due.id);
+  const made = await madeFor(gateway, due);
   const holdUntil = new Date(due.release_at);
+  const notes = { payout_id: due.id, booking_id: due.booking_id };
   const transfer =
     made ??
-    (await gateway.transfer(due.provider_payment_id, {
-      account: due.linked_account_id,
-      amountPaise: due.amount_paise,
-      // Released by payouts.ts when due; the provider's own hold ends then too, should we not.
-      // A payout due (or nearly: the provider refuses an end in the past) is held until the job
-      // releases it.
-      onHoldUntil: holdUntil.getTime() > Date.now() + HOLD_END_MARGIN_MS ? holdUntil : null,
-      notes: { payout_id: due.id, booking_id: due.booking_id },
-    }));
+    (due.direct_since !== null
+      ? // The payment was refunded in part before it could be transferred from (Route refuses
+        // that): the host's share goes from the balance, now that it is due (decision 039).
+        await gateway.directTransfer({ account: due.linked_account_id, amountPaise: due.amount_paise, notes })
+      : await gateway.transfer(due.provider_payment_id, {
+          account: due.linked_account_id,
+          amountPaise: due.amount_paise,
+          // Released by payouts.ts when due; the provider's own hold ends then too, should we not.
+          // A payout due (or nearly: the provider refuses an end in the past) is held until the job
+          // releases it.
+          onHoldUntil: holdUntil.getTime() > Date.now() + HOLD_END_MARGIN_MS ? holdUntil : null,
+          notes,
+        }));
+  // Made, but failed at once (Route reports some refusals so): nothing moved, nothing to keep.
+  if (!isLive(transfer)) throw new PaymentProviderError(`transfer ${transfer.id} is ${transfer.status}${transfer.error?.description ? `: ${transfer.error.description}` : ''}`, 200, undefined, false);
   const kept = await setPayoutTransfer(deps.db, due.id, transfer.id);
   if (kept !== transfer.id) {
     // Another run, past this one's lease, made and wrote a transfer first: this one goes back.
@@ -146,22 +201,32 @@ async function makeTransfer(deps: PaymentDeps, due: TransferDue): Promise<void> 
   }
   // A refund may have lowered the payout while the transfer was being made.
   const now = await selectPayoutTransfer(deps.db, { payoutId: due.id });
-  if (now) await matchTransfer(gateway, { providerPaymentId: due.provider_payment_id, transferId: transfer.id, owedPaise: now.status === 'reversed' ? 0 : now.amount_paise });
+  if (now) await matchTransfer(gateway, { transferId: transfer.id, owedPaise: now.status === 'reversed' ? 0 : now.amount_paise });
 }
 
-/** Transfers each held payout whose host's account is linked; safe in several processes at once. */
-export async function createDueTransfers(deps: PaymentDeps): Promise<{ transfers: number; transferErrors: number }> {
+/**
+ * Transfers each held payout whose host's account is linked (one paid directly from the balance
+ * only when due by `now`); safe in several processes at once.
+ */
+export async function createDueTransfers(deps: PaymentDeps, now = new Date()): Promise<{ transfers: number; transferErrors: number }> {
   let done = 0;
   let errors = 0;
-  for (const due of await leaseDueTransfers(deps.db, ROUTE_POLICY.perRun, ROUTE_POLICY.leaseSeconds)) {
+  for (const due of await leaseDueTransfers(deps.db, ROUTE_POLICY.perRun, ROUTE_POLICY.leaseSeconds, now)) {
     try {
       await makeTransfer(deps, due);
       done++;
     } catch (err) {
       errors++;
-      const wait = refused(err) ? ROUTE_POLICY.refusedRetrySeconds : retryAfter(due.transfer_attempts);
-      await markTransferRetry(deps.db, due.id, messageOf(err), wait);
-      deps.log[refused(err) ? 'error' : 'warn']({ payoutId: due.id, err: messageOf(err) }, refused(err) ? 'payments: the provider refused a transfer; an operator must look' : 'payments: transfer not made; will retry');
+      if (refused(err)) {
+        // Refused from a payment whose refund reached the provider meanwhile: paid directly instead.
+        const switched = due.direct_since === null && (await selectPayoutTransfer(deps.db, { payoutId: due.id }))?.direct;
+        if (!switched) {
+          await payoutNeedsPerson(deps, due.id, reasonOf(err), false);
+          continue;
+        }
+      }
+      await markTransferRetry(deps.db, due.id, messageOf(err), retryAfter(due.transfer_attempts));
+      deps.log.warn({ payoutId: due.id, err: messageOf(err) }, 'payments: transfer not made; will retry');
     }
   }
   return { transfers: done, transferErrors: errors };

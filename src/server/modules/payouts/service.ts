@@ -43,7 +43,10 @@ export async function savePayoutAccount(db: Db, host: { id: string; email: strin
 }
 
 
-/** Upcoming (held) and paid payouts; a held one past its release waits for a payout account. */
+/**
+ * Upcoming (held) and paid payouts; a held one past its release waits for a payout account, or,
+ * when the provider would not send it, for our operators (decision 039).
+ */
 export async function listPayouts(db: Db, hostId: string, now = new Date()): Promise<Payouts> {
   const [account, rows] = await Promise.all([getPayoutAccount(db, hostId), selectHostPayouts(db, hostId)]);
   const stay = (r: (typeof rows)[number]) => ({
@@ -58,7 +61,7 @@ export async function listPayouts(db: Db, hostId: string, now = new Date()): Pro
     account,
     upcoming: rows
       .filter((r) => r.status === 'held')
-      .map((r) => ({ ...stay(r), release_at: r.release_at, waiting_for_account: account?.status !== 'linked' && new Date(r.release_at) <= now })),
+      .map((r) => ({ ...stay(r), release_at: r.release_at, waiting_for_account: account?.status !== 'linked' && new Date(r.release_at) <= now, delayed: r.delayed })),
     paid: rows
       .filter((r) => r.status === 'paid')
       .map((r) => ({ ...stay(r), paid_at: r.paid_at!, reference: r.reference! }))

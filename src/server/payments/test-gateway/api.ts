@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ROUTE_LIMITS, routeName } from '../../../domain/contracts/payout';
+import { isBankAccountNumber, isIfsc, isUpiId } from '../../../domain/tax-ids';
 import type { Db } from '../../db/client';
 import {
   createLinkedAccount,
   createOrder,
+  directTransfer,
   editTransfer,
   GatewayError,
   orderEntity,
@@ -16,7 +19,7 @@ import {
   transferEntity,
   transferFromPayment,
 } from './gateway';
-import { gatewayAccount, selectOrder, selectOrderPayments, selectPayment, selectPaymentRefunds, selectPaymentTransfers, selectTransfer } from './queries';
+import { gatewayAccount, selectOrder, selectOrderPayments, selectPayment, selectPaymentRefunds, selectPaymentTransfers, selectTransfer, selectTransfers } from './queries';
 
 // The test gateway's HTTP API: the part of Razorpay's (https://razorpay.com/docs/api/) that the
 // app's adapter calls, at the same paths under /test-gateway, with the same Basic auth, bodies,
@@ -42,7 +45,10 @@ const refundBody = z.object({
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
 
-const beneficiary = z.string().trim().min(1, 'The beneficiary name field is required.').max(120);
+// Route's rules for names, the VPA, the account number and the IFSC are the app's own
+// (domain/contracts/payout.ts, domain/tax-ids.ts): the gateway refuses exactly what the app does
+// not send, in Razorpay's words.
+const beneficiary = routeName('beneficiary name', ROUTE_LIMITS.beneficiaryName, 'The beneficiary name field is required.');
 
 /** The composite Create Linked Account body: the account and where it settles, at once. */
 const linkedAccountBody = z.object({
@@ -51,7 +57,7 @@ const linkedAccountBody = z.object({
   reference_id: z.string().max(20, 'The reference id may not be greater than 20 characters.'),
   email: z.email('The email must be a valid email address.'),
   phone: z.string().regex(/^\+?\d{8,15}$/, 'The phone format is invalid.'),
-  legal_business_name: z.string().trim().min(4, 'The legal business name must be at least 4 characters.').max(200),
+  legal_business_name: routeName('legal business name', ROUTE_LIMITS.legalBusinessName, 'The legal business name field is required.'),
   contact_name: z.string().optional(),
   business_type: z.string(),
   legal_info: z.object({ pan: z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'The pan format is invalid.') }).optional(),
@@ -60,10 +66,10 @@ const linkedAccountBody = z.object({
       z.object({
         method: z.literal('bank_account'),
         bank_account: z.object({
-          account_number: z.string().regex(/^\d{9,18}$/, 'The account number format is invalid.'),
+          account_number: z.string().refine(isBankAccountNumber, 'The account number format is invalid.'),
           beneficiary_name: beneficiary,
           code_type: z.literal('ifsc'),
-          code: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'The ifsc code format is invalid.'),
+          code: z.string().refine(isIfsc, 'The ifsc code format is invalid.'),
           currency: z.literal('INR'),
           is_default: z.boolean().optional(),
         }),
@@ -71,7 +77,7 @@ const linkedAccountBody = z.object({
       z.object({
         method: z.literal('upi'),
         upi: z.object({
-          vpa: z.string().regex(/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'The VPA address format is invalid. Expected format: username@bankname.'),
+          vpa: z.string().refine(isUpiId, 'The VPA address format is invalid. Expected format: username@bankname.'),
           beneficiary_name: beneficiary,
           currency: z.literal('INR'),
           is_default: z.boolean().optional(),
@@ -98,6 +104,25 @@ const transfersBody = z.object({
     )
     .min(1, 'The transfers field is required.')
     .max(20),
+});
+
+/** A direct transfer from the merchant's balance: the fields Route documents, and no others. */
+const directTransferBody = z.strictObject(
+  {
+    account: z.string().regex(/^acc_[A-Za-z0-9]{1,30}$/, 'The account id is invalid.'),
+    amount: z.number().int('The amount must be an integer.').min(100, 'The amount must be atleast INR 1.00'),
+    currency: z.literal('INR', { error: 'The currency must be INR.' }),
+    notes: notes.optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is/are not required and should not be sent` : undefined) },
+);
+
+/** Fetch Transfers: created between `from` and `to` (Unix seconds), `count` (at most 100) after `skip`, newest first. */
+const transfersQuery = z.object({
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+  count: z.coerce.number().int().min(1).max(100, 'The count may not be greater than 100.').default(10),
+  skip: z.coerce.number().int().nonnegative().default(0),
 });
 
 const transferEditBody = z.object({ on_hold: flag, on_hold_until: z.number().int().positive().optional() });
@@ -199,6 +224,8 @@ function serverApi(app: FastifyInstance, db: Db, announce: <T>(result: T) => T):
     if (!(await selectPayment(db, id))) throw notFound();
     return collection((await selectPaymentTransfers(db, id)).map((t) => transferEntity(t)));
   });
+  app.post('/v1/transfers', async (req) => directTransfer(db, parse(directTransferBody, req.body)));
+  app.get('/v1/transfers', async (req) => collection((await selectTransfers(db, parse(transfersQuery, req.query))).map((t) => transferEntity(t))));
   app.get('/v1/transfers/:id', async (req) => {
     const transfer = await selectTransfer(db, parse(idParam, req.params).id);
     if (!transfer) throw notFound();

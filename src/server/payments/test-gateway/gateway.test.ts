@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { PaymentProviderError, razorpayGateway, type PaymentGateway } from '../razorpay';
-import { LINKED_ACCOUNT, ORDER, PAYMENT, REFUND, REVERSAL, TRANSFER } from '../razorpay-samples';
+import { DIRECT_TRANSFER, LINKED_ACCOUNT, ORDER, PAYMENT, REFUND, REVERSAL, TRANSFER } from '../razorpay-samples';
 import { isCheckoutSigned, isWebhookSigned } from '../signatures';
 import { TEST_GATEWAY_PREFIX, testGatewayApi } from './api';
 import { GatewayError, payOrder } from './gateway';
@@ -230,6 +230,61 @@ describe("the test gateway's Route, through the Razorpay adapter", () => {
     expect(await refusal(to(1000))).toBe('400 Transfer cannot be initiated on a refunded payment');
     expect(await gateway.fetchPaymentTransfers(paymentId)).toHaveLength(1);
   });
+
+  it("refuses a settlement account's name as Route does, by the app's own rules: 4 to 120 characters, with letters", async () => {
+    const raw = async (beneficiary: string, legal = 'Asha Patel') =>
+      (
+        await api.inject({
+          method: 'POST',
+          url: `${TEST_GATEWAY_PREFIX}/v2/accounts`,
+          headers: { authorization: basic(await gatewayAccount(database.db)), 'content-type': 'application/json' },
+          payload: JSON.stringify({ type: 'route', tnc_accepted: true, reference_id: 'ref-names', email: holder.email, phone: holder.phone, legal_business_name: legal, business_type: 'individual', settlement_accounts: [{ method: 'upi', upi: { vpa: 'asha@okaxis', beneficiary_name: beneficiary, currency: 'INR' } }] }),
+        })
+      ).json();
+    expect((await raw('Ram')).error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'The beneficiary name must be at least 4 characters.', field: 'settlement_accounts.0.upi.beneficiary_name' });
+    expect((await raw('R'.repeat(121))).error.description).toBe('The beneficiary name may not be greater than 120 characters.');
+    expect((await raw('1234')).error.description).toBe('The beneficiary name must contain letters.');
+    expect((await raw('   ')).error.description).toBe('The beneficiary name field is required.');
+    expect((await raw('Ram Kumar', 'Ram')).error.description).toBe('The legal business name must be at least 4 characters.');
+    expect(await raw('  Ram   Kumar ')).toMatchObject({ entity: 'linked_account', id: expect.stringMatching(/^acc_/) });
+  });
+
+  it('pays a linked account directly from the balance, lists transfers since a time, and refuses what Route refuses', async () => {
+    const refusal = (p: Promise<unknown>) => p.then(() => 'accepted', (e: unknown) => (e instanceof PaymentProviderError ? `${e.status} ${e.description}` : String(e)));
+    const account = await gateway.createLinkedAccount({ ...holder, referenceId: 'ref-direct', settlement: { kind: 'upi', vpa: 'asha@okaxis' } });
+    const since = new Date(Date.now() - 1000);
+    // A payment refunded in part, as the stay of a host who linked an account only afterwards.
+    const paymentId = await paidPayment(200000);
+    await gateway.refund(paymentId, { amountPaise: 100000, receipt: 'direct-r', notes: {} });
+    expect(await refusal(gateway.transfer(paymentId, { account: account.id, amountPaise: 50000, onHoldUntil: null, notes: {} }))).toBe('400 Transfer cannot be initiated on a refunded payment');
+
+    const direct = await gateway.directTransfer({ account: account.id, amountPaise: 50000, notes: { payout_id: 'p-direct' } });
+    expect(direct).toMatchObject({ id: expect.stringMatching(/^trf_/), status: 'processed', source: 'acc_pawstaytest', recipient: account.id, amount: 50000, amount_reversed: 0, on_hold: false, on_hold_until: null, notes: { payout_id: 'p-direct' } });
+    const raw = async (method: 'GET' | 'POST', path: string, body?: object) =>
+      api.inject({ method, url: `${TEST_GATEWAY_PREFIX}${path}`, headers: { authorization: basic(await gatewayAccount(database.db)), 'content-type': 'application/json' }, ...(body && { payload: JSON.stringify(body) }) });
+    expect(shapeDifferences(DIRECT_TRANSFER, (await raw('GET', `/v1/transfers/${direct.id}`)).json())).toEqual([]);
+    expect(await gateway.fetchTransfer(direct.id)).toEqual(direct);
+    // Not among the payment's transfers: a direct transfer has no payment.
+    expect(await gateway.fetchPaymentTransfers(paymentId)).toEqual([]);
+    // Fetch Transfers: every source, newest first, from a time on, by pages.
+    const later = await gateway.directTransfer({ account: account.id, amountPaise: 100, notes: {} });
+    expect((await gateway.fetchTransfers({ from: since, count: 100, skip: 0 })).map((t) => t.id).slice(0, 2)).toEqual([later.id, direct.id]);
+    expect((await gateway.fetchTransfers({ from: since, count: 1, skip: 1 })).map((t) => t.id)).toEqual([direct.id]);
+    expect(await gateway.fetchTransfers({ from: new Date(Date.now() + 60_000), count: 100, skip: 0 })).toEqual([]);
+    expect((await raw('GET', '/v1/transfers?count=101')).json().error.description).toBe('The count may not be greater than 100.');
+    // It can be taken back, as any transfer.
+    await gateway.reverseTransfer(direct.id, 20000);
+    expect(await gateway.fetchTransfer(direct.id)).toMatchObject({ amount_reversed: 20000, status: 'partially_reversed' });
+
+    expect(await refusal(gateway.directTransfer({ account: 'acc_doesnotexist02', amountPaise: 1000, notes: {} }))).toBe('400 The account acc_doesnotexist02 does not exist');
+    expect(await refusal(gateway.directTransfer({ account: account.id, amountPaise: 99, notes: {} }))).toBe('400 The amount must be atleast INR 1.00');
+    // More than the balance holds (every captured payment here, less refunds and transfers).
+    expect(await refusal(gateway.directTransfer({ account: account.id, amountPaise: 100_000_000_000, notes: {} }))).toBe('400 Transfer failed due to insufficient balance');
+    // Direct Transfers take no hold: Route documents none, and refuses a field it does not take.
+    const held = await raw('POST', '/v1/transfers', { account: account.id, amount: 1000, currency: 'INR', on_hold: true });
+    expect(held.statusCode).toBe(400);
+    expect(held.json().error.description).toBe('on_hold is/are not required and should not be sent');
+  });
 });
 
 describe('the test gateway, fed anything', () => {
@@ -238,7 +293,7 @@ describe('the test gateway, fed anything', () => {
     const order = await gateway.createOrder({ amountPaise: 100000, receipt: 'fuzz', notes: {} });
     const paid = await payOrder(database.db, order.id, { method: 'upi', outcome: 'success' });
     if (!paid.paid) throw new Error('expected a payment');
-    const paths = ['/v1/orders', `/v1/payments/${paid.callback.razorpay_payment_id}/refund`, `/v1/payments/${paid.callback.razorpay_payment_id}/transfers`, '/v2/accounts', '/v1/transfers/trf_fuzz/reversals'];
+    const paths = ['/v1/orders', `/v1/payments/${paid.callback.razorpay_payment_id}/refund`, `/v1/payments/${paid.callback.razorpay_payment_id}/transfers`, '/v2/accounts', '/v1/transfers', '/v1/transfers/trf_fuzz/reversals'];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue(), fc.string(), async (path, body, id) => {
         const res = await api.inject({ method: 'POST', url: `${TEST_GATEWAY_PREFIX}${path}`, headers: auth, payload: JSON.stringify(body) });

@@ -10,6 +10,7 @@ import {
   insertTransfer,
   insertWebhook,
   type LinkedAccountRow,
+  lockBalance,
   lockOrder,
   lockPayment,
   lockTransfer,
@@ -19,6 +20,7 @@ import {
   type RefundRow,
   selectLinkedAccount,
   selectPaymentTransfers,
+  selectBalance,
   type TransferRow,
   updateTransfer,
 } from './queries';
@@ -109,10 +111,13 @@ export function refundEntity(r: RefundRow, status: RefundRow['status'] = r.statu
   };
 }
 
+/** The gateway's one merchant: the account its events come from and its direct transfers leave. */
+const MERCHANT_ACCOUNT = 'acc_pawstaytest';
+
 /** A webhook event as Razorpay sends it: `payload.<entity>.entity` for each entity it contains. */
 async function queueEvent(tx: Db, event: string, entities: Record<string, object>): Promise<void> {
   const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
-  const body = JSON.stringify({ entity: 'event', account_id: 'acc_pawstaytest', event, contains: Object.keys(entities), payload, created_at: seconds(new Date()) });
+  const body = JSON.stringify({ entity: 'event', account_id: MERCHANT_ACCOUNT, event, contains: Object.keys(entities), payload, created_at: seconds(new Date()) });
   await insertWebhook(tx, { eventId: razorpayStyleId('evt'), body });
 }
 
@@ -217,7 +222,8 @@ export function transferEntity(t: TransferRow, now = new Date()) {
     entity: 'transfer',
     status: t.amountReversed === 0 ? 'processed' : t.amountReversed === t.amount ? 'reversed' : 'partially_reversed',
     settlement_status: held ? 'on_hold' : 'settled',
-    source: t.paymentId,
+    // A direct transfer's source is the merchant's own account.
+    source: t.paymentId ?? MERCHANT_ACCOUNT,
     recipient: t.recipient,
     amount: t.amount,
     currency: 'INR',
@@ -231,6 +237,8 @@ export function transferEntity(t: TransferRow, now = new Date()) {
     recipient_settlement_id: null,
     created_at: seconds(t.createdAt),
     processed_at: seconds(t.createdAt),
+    // The gateway's transfers never fail once made: Route's refusals are its 4xx answers.
+    error: { code: null, description: null, reason: null, field: null, step: null, id: t.id, source: null, metadata: null },
   };
 }
 
@@ -272,6 +280,23 @@ export async function transferFromPayment(db: Db, paymentId: string, transfers: 
       made.push(await insertTransfer(tx, { paymentId, recipient: t.account, amount: t.amount, notes: JSON.stringify(t.notes ?? {}), onHold: Boolean(t.on_hold), onHoldUntil: until }));
     }
     return { entity: 'collection', count: made.length, items: made.map((t) => transferEntity(t, now)) };
+  });
+}
+
+export type DirectTransferBody = { account: string; amount: number; currency: 'INR'; notes?: Record<string, string> | undefined };
+
+/**
+ * A direct transfer from the merchant's balance to a linked account (Route's Direct Transfers),
+ * settled at once: refused, as Route refuses it, when the balance (what payments brought in, less
+ * refunds and transfers not reversed) is short.
+ */
+export async function directTransfer(db: Db, body: DirectTransferBody, now = new Date()) {
+  return db.transaction(async (tx) => {
+    await lockBalance(tx);
+    if (!(await selectLinkedAccount(tx, body.account))) throw new GatewayError(400, `The account ${body.account} does not exist`, { field: 'account' });
+    if ((await selectBalance(tx)) < body.amount) throw new GatewayError(400, 'Transfer failed due to insufficient balance', { field: 'amount', reason: 'insufficient_balance' });
+    const made = await insertTransfer(tx, { paymentId: null, recipient: body.account, amount: body.amount, notes: JSON.stringify(body.notes ?? {}), onHold: false, onHoldUntil: null });
+    return transferEntity(made, now);
   });
 }
 

@@ -11,7 +11,7 @@ type AxiosRequest = {
   method?: string;
   baseURL?: string;
   url?: string;
-  params?: Record<string, string | number>;
+  params?: Record<string, string | number | null | undefined>;
   data?: unknown;
   headers?: { toJSON?(): Record<string, unknown> } & Record<string, unknown>;
   auth?: { username: string; password: string };
@@ -23,7 +23,8 @@ type Inject = (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
 export function inProcessAdapter(app: { inject: Inject }) {
   return async (config: AxiosRequest) => {
     const url = new URL(`${config.baseURL ?? ''}${config.url ?? ''}`, 'http://in-process');
-    for (const [key, value] of Object.entries(config.params ?? {})) url.searchParams.set(key, String(value));
+    // As axios builds a URL: a parameter left undefined or null is not sent (the SDK's Fetch Transfers leaves `to` so).
+    for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     const headers = Object.fromEntries(
       Object.entries(config.headers?.toJSON?.() ?? config.headers ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
     ) as Record<string, string>;

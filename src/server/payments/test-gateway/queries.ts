@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { instantColumn, queryRows } from '../../db/rows';
@@ -117,6 +117,33 @@ export async function insertTransfer(tx: Db, transfer: Omit<TransferRow, 'id' | 
 
 export async function selectPaymentTransfers(db: Db, paymentId: string): Promise<TransferRow[]> {
   return db.select().from(testGatewayTransfers).where(eq(testGatewayTransfers.paymentId, paymentId)).orderBy(asc(testGatewayTransfers.createdAt));
+}
+
+/** Fetch Transfers: every transfer (from payments and direct) created in [from, to], newest first. */
+export async function selectTransfers(db: Db, q: { from?: number | undefined; to?: number | undefined; count: number; skip: number }): Promise<TransferRow[]> {
+  const t = testGatewayTransfers;
+  const within = and(
+    q.from === undefined ? undefined : gte(t.createdAt, new Date(q.from * 1000)),
+    q.to === undefined ? undefined : lte(t.createdAt, new Date(q.to * 1000)),
+  );
+  return db.select().from(t).where(within).orderBy(desc(t.createdAt), desc(t.id)).limit(q.count).offset(q.skip);
+}
+
+/** Held until the transaction ends: direct transfers read the balance and spend it in turn. */
+export async function lockBalance(tx: Db): Promise<void> {
+  await tx.select({ id: testGatewayAccount.id }).from(testGatewayAccount).where(eq(testGatewayAccount.id, 1)).for('update');
+}
+
+/** The merchant's balance: captured payments, less refunds and transfers not reversed (paise). */
+export async function selectBalance(tx: Db): Promise<number> {
+  const [row] = await queryRows(tx, z.object({ balance: z.coerce.number().int() }), sql`
+    select (
+      (select coalesce(sum(amount), 0) from test_gateway_payments where status <> 'failed')
+      - (select coalesce(sum(amount), 0) from test_gateway_refunds)
+      - (select coalesce(sum(amount - amount_reversed), 0) from test_gateway_transfers)
+    )::bigint as balance
+  `);
+  return row!.balance;
 }
 
 export async function selectTransfer(db: Db, id: string): Promise<TransferRow | undefined> {

@@ -3,8 +3,9 @@ import type { AuditTarget } from '@/domain/operator-actions';
 import type { ReportTarget } from '@/domain/reports';
 import { call } from '@/web/lib/api';
 
-// The operators' console (src/server/modules/ops, modules/verification, modules/reports): the
-// verification queue, the reports, accounts, and each target's history. Every action empties the
+// The operators' console (src/server/modules/ops, modules/verification, modules/reports,
+// modules/payments): the verification queue, the reports, accounts, the payouts the payment
+// provider would not pay, and each target's history. Every action empties the
 // console's answers (a suspension changes the account, its listings and the reports at once) and
 // the listings' (a badge, a hidden listing).
 
@@ -12,6 +13,7 @@ export const opsKeys = {
   all: ['ops'] as const,
   verifications: ['ops', 'verifications'] as const,
   reports: ['ops', 'reports'] as const,
+  payouts: ['ops', 'payouts'] as const,
   users: (email: string) => ['ops', 'users', email] as const,
   account: (id: string) => ['ops', 'account', id] as const,
   history: (type: AuditTarget, id: string) => ['ops', 'history', type, id] as const,
@@ -25,6 +27,11 @@ export const verificationQueueQuery = queryOptions({
 export const reportsQuery = queryOptions({
   queryKey: opsKeys.reports,
   queryFn: async ({ signal }) => (await call('GET /api/ops/reports', { signal })).results,
+});
+
+export const payoutsQueueQuery = queryOptions({
+  queryKey: opsKeys.payouts,
+  queryFn: async ({ signal }) => (await call('GET /api/ops/payouts', { signal })).results,
 });
 
 export const usersQuery = (email: string) =>
@@ -80,3 +87,5 @@ export const useDismissReports = () =>
   useOpsAction(({ type, id, reason }: { type: ReportTarget; id: string; reason: string }) =>
     call('POST /api/ops/reports/dismiss', { body: { target_type: type, target_id: id, reason } }),
   );
+
+export const useRetryPayout = () => useOpsAction(({ id, reason }: { id: string; reason: string }) => call('POST /api/ops/payouts/:id/retry', { params: { id }, body: { reason } }));

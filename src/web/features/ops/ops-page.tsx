@@ -4,6 +4,7 @@ import { useSession } from '@/web/features/auth';
 import { NotFoundPage } from '@/web/features/marketing';
 import { useTabParam } from '@/web/lib/tab-param';
 import { Accounts } from './accounts';
+import { PayoutsQueue } from './payouts-queue';
 import { ReportsQueue } from './reports-queue';
 import { VerificationQueue } from './verification-queue';
 
@@ -11,7 +12,9 @@ import { VerificationQueue } from './verification-queue';
 // reaches anyone else's first view). Anyone else is shown the not-found page, as the API answers
 // them: the console is not advertised.
 
-const TABS = ['verifications', 'reports', 'accounts'] as const;
+const TABS = ['verifications', 'reports', 'accounts', 'payouts'] as const;
+const TAB_NAMES: Record<(typeof TABS)[number], string> = { verifications: 'Verifications', reports: 'Reports', accounts: 'Accounts', payouts: 'Payouts' };
+const TAB_CLASS = 'whitespace-nowrap max-sm:px-3';
 
 export function OpsPage() {
   const { user, isLoading } = useSession();
@@ -22,13 +25,18 @@ export function OpsPage() {
     <div className="container-page py-10 sm:py-14">
       <title>Operations · PawStay</title>
       <meta name="robots" content="noindex" />
-      <PageHeader title="Operations" description="Verifications, reports and accounts. Every action here is recorded with your name." />
+      <PageHeader title="Operations" description="Verifications, reports, accounts and payouts. Every action here is recorded with your name." />
       <Tabs className="mt-8" value={tab} onValueChange={setTab}>
-        <TabsList>
-          <TabsTrigger value="verifications">Verifications</TabsTrigger>
-          <TabsTrigger value="reports">Reports</TabsTrigger>
-          <TabsTrigger value="accounts">Accounts</TabsTrigger>
-        </TabsList>
+        {/* Four tabs are wider than a phone: the row scrolls rather than the page. */}
+        <div className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
+          <TabsList className="w-max">
+            {TABS.map((value) => (
+              <TabsTrigger key={value} value={value} className={TAB_CLASS}>
+                {TAB_NAMES[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         <TabsContent value="verifications" className="mt-8">
           <VerificationQueue />
         </TabsContent>
@@ -37,6 +45,9 @@ export function OpsPage() {
         </TabsContent>
         <TabsContent value="accounts" className="mt-8">
           <Accounts />
+        </TabsContent>
+        <TabsContent value="payouts" className="mt-8">
+          <PayoutsQueue />
         </TabsContent>
       </Tabs>
     </div>

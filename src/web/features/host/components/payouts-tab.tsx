@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Banknote, CircleCheck, Clock, Download, Loader2, Smartphone } from 'lucide-react';
-import { type PayoutAccountInput, payoutAccountSchema, type Payouts, taxProfileSchema } from '@/domain/contracts/payout';
+import { Banknote, CircleCheck, Clock, Download, Loader2, Smartphone, TriangleAlert } from 'lucide-react';
+import { type PayoutAccountInput, payoutAccountSchema, type Payouts, ROUTE_LIMITS, taxProfileSchema } from '@/domain/contracts/payout';
 import { formatCalendarMonth, formatDateRange, formatInstantInIndia, todayInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money';
 import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '@/domain/tax-rates';
@@ -95,8 +95,8 @@ function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name on the account" error={errors.holder_name}>
-          {(p) => <Input {...p} name="holder_name" autoComplete="name" />}
+        <FormField label="Name on the account" error={errors.holder_name} hint="As your bank has it: at least 4 characters">
+          {(p) => <Input {...p} name="holder_name" autoComplete="name" maxLength={ROUTE_LIMITS.beneficiaryName.max} />}
         </FormField>
         <FormField label="Mobile number" error={errors.phone} hint="Our payment partner asks for it">
           {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" />}
@@ -249,6 +249,25 @@ function PayoutItem({ p, children }: { p: Payouts['upcoming'][number] | Payouts[
   );
 }
 
+/** When an upcoming payout is paid, or why not yet, in plain words. */
+function UpcomingState({ p }: { p: Payouts['upcoming'][number] }) {
+  if (p.delayed) {
+    return (
+      <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-orange-800" data-testid="payout-delayed">
+        <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        Delayed: our payment partner could not send it. Our team has been told and will send it again; you do not need to do anything.
+      </p>
+    );
+  }
+  const due = new Date(p.release_at) <= new Date();
+  return (
+    <p className={cn('mt-1 flex items-center gap-1.5 text-sm', p.waiting_for_account ? 'font-medium text-orange-800' : 'text-stone-600')}>
+      <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+      {p.waiting_for_account ? 'Waiting for your payout account' : due ? 'Being sent now' : `Pays out on ${formatInstantInIndia(p.release_at)}`}
+    </p>
+  );
+}
+
 function PayoutList({ payouts }: { payouts: Payouts }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
@@ -259,10 +278,7 @@ function PayoutList({ payouts }: { payouts: Payouts }) {
           <ul className="mt-4 flex flex-col divide-y divide-stone-100" data-testid="upcoming-payouts">
             {payouts.upcoming.map((p) => (
               <PayoutItem key={p.booking_id} p={p}>
-                <p className={cn('mt-1 flex items-center gap-1.5 text-sm', p.waiting_for_account ? 'font-medium text-orange-800' : 'text-stone-600')}>
-                  <Clock className="size-3.5" aria-hidden="true" />
-                  {p.waiting_for_account ? 'Waiting for your payout account' : `Pays out on ${formatInstantInIndia(p.release_at)}`}
-                </p>
+                <UpcomingState p={p} />
               </PayoutItem>
             ))}
           </ul>

@@ -1,0 +1,41 @@
+import type { OpsPayout } from '../../../domain/contracts/ops';
+import { SELF_ACTION } from '../../../domain/operator-actions';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import { recordAction } from '../ops';
+import { clearPayoutAttention, lockPayoutNeedingAttention, selectPayoutsNeedingAttention } from './queries';
+
+// The operators' queue of payouts the payment provider would not pay (decision 039): each with
+// the provider's answer and one action, "Retry payout", for when the cause is dealt with (the
+// balance topped up, Direct Transfers enabled on the account, the host's account fixed).
+
+export async function payoutsNeedingAttention(db: Db): Promise<OpsPayout[]> {
+  return (await selectPayoutsNeedingAttention(db)).map((r) => ({
+    id: r.id,
+    booking_id: r.booking_id,
+    host: { id: r.host_id, email: r.host_email, name: r.host_name },
+    listing_title: r.listing_title,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    amount_paise: r.amount_paise,
+    since: r.since,
+    problem: r.problem,
+    direct: r.direct,
+  }));
+}
+
+/**
+ * Takes a payout out of the queue, recorded with the operator's reason: the payments job tries it
+ * again at its next run (a minute at most), as it tries any payout, so it is never paid twice. An
+ * operator cannot act on a payout of their own.
+ */
+export async function retryPayout(db: Db, operatorId: string, payoutId: string, reason: string): Promise<{ id: string; retried: true }> {
+  return db.transaction(async (tx) => {
+    const payout = await lockPayoutNeedingAttention(tx, payoutId);
+    if (!payout) throw notFound('This payout is not waiting for an operator: it may have been retried already');
+    if (payout.host_id === operatorId) throw conflict(SELF_ACTION);
+    await clearPayoutAttention(tx, payout.id);
+    await recordAction(tx, { operatorId, action: 'retry_payout', targetType: 'payout', targetId: payout.id, reason });
+    return { id: payout.id, retried: true as const };
+  });
+}
