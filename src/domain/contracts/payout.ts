@@ -94,6 +94,7 @@ const payoutStay = {
 };
 
 export const payoutsAnswerSchema = z.object({
+  test_mode: z.boolean().describe('Payments and payouts run through the built-in test gateway: no real money moves (decision 040)'),
   account: payoutAccountAnswerSchema,
   upcoming: z.array(z.object({ ...payoutStay, release_at: z.string(), waiting_for_account: z.boolean().describe('Due, and held until the host has a payout account the provider has set up') })),
   paid: z.array(z.object({ ...payoutStay, paid_at: z.string(), reference: z.string() })),

@@ -79,7 +79,7 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     const s = await stay();
     const before = await count(s.booking.id);
     const [mine] = (await call('GET', '/api/bookings', s.guest)).json().results;
-    await settleDueBookings(t.database.db, { publicUrl: PUBLIC_URL }, inDays(0), new Date(mine.payment_due_at));
+    await settleDueBookings(t.database.db, { publicUrl: PUBLIC_URL, testMode: true }, inDays(0), new Date(mine.payment_due_at));
     expect(await queued(s.booking.id, before)).toEqual([
       { to: s.guestEmail, subject: `Not paid in time: your stay at ${s.title}`, text: expect.any(String) },
       { to: s.hostEmail, subject: `Not paid in time: ${s.title}, ${s.dates}`, text: expect.stringContaining('so the nights are free again for other guests') },

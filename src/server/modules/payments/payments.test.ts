@@ -216,10 +216,10 @@ describe('paying for an accepted stay', () => {
     const order = (await checkout(booking.id, guest)).json();
     const [mine] = (await call('GET', '/api/bookings', guest)).json().results;
     const due = new Date(mine.payment_due_at);
-    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' }, inDays(0), new Date(due.getTime() - 1000));
+    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000', testMode: true }, inDays(0), new Date(due.getTime() - 1000));
     expect(await status(booking.id)).toMatchObject({ status: 'awaiting_payment', holds: 1 });
     // Other tests' stays, accepted a moment earlier, are due by then too.
-    expect((await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' }, inDays(0), due)).lapsed).toBeGreaterThanOrEqual(1);
+    expect((await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000', testMode: true }, inDays(0), due)).lapsed).toBeGreaterThanOrEqual(1);
     await t.deliverMail();
     expect(await status(booking.id)).toMatchObject({ status: 'lapsed', holds: 0 });
     expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^Not paid in time: /);
@@ -272,7 +272,7 @@ describe('paying for an accepted stay', () => {
     const expired = await acceptedStay({ accept: false });
     // Unanswered for a day: the lifecycle job expires it.
     await t.database.db.execute(sql`update bookings set created_at = created_at - interval '25 hours' where id = ${expired.booking.id}`);
-    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' });
+    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000', testMode: true });
     for (const { guest, booking } of [declined, expired]) {
       const answer = await checkout(booking.id, guest);
       expect(answer.statusCode).toBe(409);

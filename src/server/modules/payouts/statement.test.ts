@@ -56,6 +56,7 @@ describe('the statement PDF', () => {
       host,
       [row('a', 'Sana Shah', lowPaid), row('b', 'Ravi Kumar', settleStay(high, registered, day)), row('c', 'Meera Joshi', settleStay(low, smallSeller, day))],
       [{ booking_id: 'a', listing_title: 'Garden flat', paid_at: '2026-12-11T09:00:00.000Z', amount_paise: lowPaid.host_payable_paise, reference: 'trf_A1b2C3d4E5f6G7' }],
+      false,
     );
     const t = await text(december);
     // An unregistered host at 5%, a company's PAN: PawStay pays the stay's GST; TDS 0.1%, ₹6.
@@ -75,7 +76,7 @@ describe('the statement PDF', () => {
   it('shows a 50% refund in a later month as what it took back, to the paisa', async () => {
     // Half of the ₹6,300 stay back: ₹3,150, the fee's half and its GST (₹27), the withholding's half (₹3).
     const refund = change(lowPaid, settleStay(low, company, day, 50));
-    const january = statementOf('2027-01', host, [row('a', 'Sana Shah', refund)], []);
+    const january = statementOf('2027-01', host, [row('a', 'Sana Shah', refund)], [], false);
     const t = await text(january);
     expect(t).toContain(rowOf(['-Rs. 3,150', '-Rs. 150', '-Rs. 27', '-Rs. 150', '-Rs. 3', '-Rs. 2,820']));
     expect(t).toContain(rowOf(['Total', '-Rs. 3,150', '-Rs. 150', '-Rs. 27', '-Rs. 150', '-Rs. 3', '-Rs. 2,820']));
