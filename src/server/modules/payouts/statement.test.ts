@@ -3,7 +3,8 @@ import { calculateBookingCost } from '../../../domain/pricing';
 import { settleStay, type StaySettlement } from '../../../domain/settlement';
 import { pdfText } from '../../test/pdf-text';
 import type { StatementStayRow } from './queries';
-import { statementOf, statementPdf } from './statement';
+import { TEST_DOCUMENT_MARK } from '../../../domain/test-mode';
+import { statementCsv, statementOf, statementPdf } from './statement';
 
 // The host's statement as a PDF reader shows it, from worked settlements (domain/settlement.ts):
 // each stay's gross, fee, GST on the fee, the stay's GST paid by the operator, withholdings and
@@ -81,5 +82,16 @@ describe('the statement PDF', () => {
     expect(t).toContain(rowOf(['-Rs. 3,150', '-Rs. 150', '-Rs. 27', '-Rs. 150', '-Rs. 3', '-Rs. 2,820']));
     expect(t).toContain(rowOf(['Total', '-Rs. 3,150', '-Rs. 150', '-Rs. 27', '-Rs. 150', '-Rs. 3', '-Rs. 2,820']));
     expect(t).toContain('No payout was made this month.');
+    expect(t).not.toContain('TEST');
+  });
+
+  it('marks a test statement across its pages and on its CSV\'s first line; a real one not at all', async () => {
+    const stays = [row('a', 'Sana Shah', lowPaid)];
+    const t = await text(statementOf('2026-12', host, stays, [], true));
+    expect(t.split(TEST_DOCUMENT_MARK)).toHaveLength(3); // the band and the diagonal
+    expect(t).toContain('Made in test mode: no real money moved');
+    expect(statementCsv(statementOf('2026-12', host, stays, [], true)).split('\r\n')[0]).toBe(`${TEST_DOCUMENT_MARK},"Made in test mode: no real money moved, and no tax is due on it."`);
+    expect(statementCsv(statementOf('2026-12', host, stays, [], false)).split('\r\n')[0]).toMatch(/^Booking,Stay,/);
+    expect(await text(statementOf('2026-12', host, stays, [], false))).not.toContain('TEST');
   });
 });
