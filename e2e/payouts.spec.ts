@@ -12,7 +12,8 @@ import { payViaApi } from './payments';
 // account is prompted, adds one (a name the payment partner would refuse, a wrong UPI ID and mobile
 // number refused before saving), sees the upcoming payout, and
 // states their tax details; a guest downloads the stay's GST invoice, and the host the month's
-// statement.
+// statement. The tests' server runs in test mode, so these are test documents, named and marked so
+// (decision 040).
 
 test('a host with a paid stay adds a payout account and sees the upcoming payout', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -96,11 +97,11 @@ test("the guest downloads the paid stay's GST invoice; the host sees the month's
   // 3 nights at ₹1,500: ₹4,500 and 5% GST, ₹4,725 paid.
   await guest.goto('/dashboard');
   const card = guest.getByTestId('booking-card').filter({ hasText: 'Terrace room in Navrangpura' });
-  const invoiceLink = card.getByRole('link', { name: /^GST invoice PS\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
+  const invoiceLink = card.getByRole('link', { name: /^Test invoice TEST-PS\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
   const [invoice] = await Promise.all([guest.waitForEvent('download'), invoiceLink.click()]);
-  expect(invoice.suggestedFilename()).toMatch(/^PawStay-invoice-PS-\d{2}-\d{2}-\d{6}\.pdf$/);
+  expect(invoice.suggestedFilename()).toMatch(/^PawStay-invoice-TEST-PS-\d{2}-\d{2}-\d{6}\.pdf$/);
   const invoiceText = (await pdfText(await readFile((await invoice.path())!))).join(' ').replace(/\s+/g, ' ');
-  for (const expected of ['Tax invoice', guestEmail.split('@')[0]!, 'Terrace room in Navrangpura', 'CGST @ 2.5%', 'SGST @ 2.5%', 'Rs. 4,725']) expect(invoiceText).toContain(expected);
+  for (const expected of ['TEST — not a tax invoice', 'Test invoice', guestEmail.split('@')[0]!, 'Terrace room in Navrangpura', 'CGST @ 2.5%', 'SGST @ 2.5%', 'Rs. 4,725']) expect(invoiceText).toContain(expected);
   expect(invoiceText).not.toContain(guestEmail);
   await guest.close();
 
@@ -112,13 +113,14 @@ test("the guest downloads the paid stay's GST invoice; the host sees the month's
   await expect(statements).toContainText(`${formatCalendarMonth(month)}1 stay · net ₹4,009.50`);
   await expectNoA11yViolations(page);
   const [pdf] = await Promise.all([page.waitForEvent('download'), statements.getByRole('link', { name: `PDF statement for ${formatCalendarMonth(month)}` }).click()]);
-  expect(pdf.suggestedFilename()).toBe(`PawStay-statement-${month}.pdf`);
+  expect(pdf.suggestedFilename()).toBe(`PawStay-TEST-statement-${month}.pdf`);
   const statementText = (await pdfText(await readFile((await pdf.path())!))).join(' ').replace(/\s+/g, ' ');
-  for (const expected of [`Statement for ${formatCalendarMonth(month)}`, 'Terrace room in Navrangpura', 'Rs. 4,725', 'Rs. 4,009.50']) expect(statementText).toContain(expected);
+  for (const expected of ['TEST — not a tax invoice', `Statement for ${formatCalendarMonth(month)}`, 'Terrace room in Navrangpura', 'Rs. 4,725', 'Rs. 4,009.50']) expect(statementText).toContain(expected);
   const [csv] = await Promise.all([page.waitForEvent('download'), statements.getByRole('link', { name: `CSV statement for ${formatCalendarMonth(month)}` }).click()]);
   const rows = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n');
-  expect(rows[1]).toContain(`${booking.id},Terrace room in Navrangpura,`);
-  expect(rows[1]).toContain(',4725.00,225.00,40.50,225.00,225.00,4009.50,');
+  expect(rows[0]).toContain('TEST — not a tax invoice');
+  expect(rows[2]).toContain(`${booking.id},Terrace room in Navrangpura,`);
+  expect(rows[2]).toContain(',4725.00,225.00,40.50,225.00,225.00,4009.50,');
 });
 
 test("an operator finds the payouts the payment partner refused on the console's Payouts tab", async ({ page }) => {

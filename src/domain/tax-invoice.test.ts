@@ -111,10 +111,15 @@ describe('creditNoteContent', () => {
 
 describe('documentNumber', () => {
   it('numbers each series per financial year, a million a year, in at most 16 characters', () => {
-    expect(documentNumber('invoice', '2026-27', 1)).toBe('PS/26-27/000001');
-    expect(documentNumber('credit_note', '2026-27', 42)).toBe('CN/26-27/000042');
-    expect(documentNumber('invoice', '2026-27', 999_999)).toHaveLength(15);
-    expect(() => documentNumber('invoice', '2026-27', 0)).toThrow(RangeError);
-    expect(() => documentNumber('invoice', '2026-27', 1_000_000)).toThrow(RangeError);
+    expect(documentNumber('invoice', '2026-27', 1, false)).toBe('PS/26-27/000001');
+    expect(documentNumber('credit_note', '2026-27', 42, false)).toBe('CN/26-27/000042');
+    expect(documentNumber('invoice', '2026-27', 999_999, false)).toHaveLength(15);
+    expect(() => documentNumber('invoice', '2026-27', 0, false)).toThrow(RangeError);
+    expect(() => documentNumber('invoice', '2026-27', 1_000_000, false)).toThrow(RangeError);
+  });
+
+  it("numbers test mode's documents in series of their own, which no real number can match", () => {
+    expect(documentNumber('invoice', '2026-27', 1, true)).toBe('TEST-PS/26-27/000001');
+    expect(documentNumber('credit_note', '2026-27', 7, true)).toBe('TEST-CN/26-27/000007');
   });
 });

@@ -13,7 +13,8 @@ import { gstStateCode, gstStateName } from './tax-rates';
 // - SAC 996311: room or unit accommodation services.
 // - Numbers run in one unbroken series per kind and financial year, of at most 16 characters
 //   (rule 46(b) of the CGST Rules): "PS/26-27/000001" for invoices, "CN/26-27/000001" for credit
-//   notes, a million of each a year.
+//   notes, a million of each a year. Test mode's documents, which are no tax documents, run in
+//   series of their own, "TEST-PS/26-27/000001" and "TEST-CN/26-27/000001" (decision 040).
 
 export const SAC_ACCOMMODATION = '996311';
 
@@ -25,10 +26,13 @@ export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: 'PS', credit_note: 'CN' };
 
-/** "PS/26-27/000001": the kind's prefix, the financial year ("2026-27") in short, the number in its series. */
-export function documentNumber(kind: TaxDocumentKind, year: string, seq: number): string {
+/**
+ * "PS/26-27/000001": the kind's prefix, the financial year ("2026-27") in short, the number in its
+ * series; "TEST-PS/26-27/000001" in test mode's series.
+ */
+export function documentNumber(kind: TaxDocumentKind, year: string, seq: number, testMode: boolean): string {
   if (!Number.isSafeInteger(seq) || seq < 1 || seq > 999_999) throw new RangeError(`a document's number runs from 1 to 999999, got ${seq}`);
-  return `${PREFIX[kind]}/${year.slice(2)}/${String(seq).padStart(6, '0')}`;
+  return `${testMode ? 'TEST-' : ''}${PREFIX[kind]}/${year.slice(2)}/${String(seq).padStart(6, '0')}`;
 }
 
 export const taxDocumentContentSchema = z.object({

@@ -123,6 +123,9 @@ const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_
 export type RazorpayConfig = { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
 export type PaymentsConfig = RazorpayConfig | { provider: 'test' };
 
+/** Test mode: payments through the built-in test gateway, so no real money moves (decision 040). */
+export const paymentsTestMode = (config: Pick<Config, 'payments'>): boolean => config.payments.provider === 'test';
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

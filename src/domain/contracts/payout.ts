@@ -130,6 +130,7 @@ const payoutStay = {
 };
 
 export const payoutsAnswerSchema = z.object({
+  test_mode: z.boolean().describe('Payments and payouts run through the built-in test gateway: no real money moves (decision 040)'),
   account: payoutAccountAnswerSchema,
   upcoming: z.array(
     z.object({

@@ -11,7 +11,8 @@ export const taxDocumentParamsSchema = z.object({ id: uuidInput('Not a document 
 export const taxDocumentSummarySchema = z.object({
   id: z.uuid(),
   kind: z.enum(['invoice', 'credit_note']),
-  number: z.string().describe('"PS/2026-27/00001" (invoices) or "CN/2026-27/00001" (credit notes)'),
+  number: z.string().describe('"PS/26-27/000001" (invoices) or "CN/26-27/000001" (credit notes); "TEST-PS/…", "TEST-CN/…" in test mode'),
+  test_mode: z.boolean().describe('Issued for money that moved through the test gateway: a test document, not a tax document (decision 040)'),
 });
 
 export type TaxDocumentSummary = z.infer<typeof taxDocumentSummarySchema>;

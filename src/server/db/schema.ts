@@ -951,16 +951,18 @@ export const payouts = pgTable(
 /**
  * The last number given in each series of tax documents (invoices, credit notes) per financial
  * year. Taken under the row's lock in the transaction that issues the document: a rolled-back
- * payment gives its number back, so each series stays unbroken.
+ * payment gives its number back, so each series stays unbroken. Test mode's documents have series
+ * of their own (decision 040): they never take a number of the real ones.
  */
 export const taxDocumentSeries = pgTable(
   'tax_document_series',
   {
     kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
     financialYear: text('financial_year').notNull(),
+    testMode: boolean('test_mode').notNull().default(false),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+  (t) => [primaryKey({ columns: [t.kind, t.testMode, t.financialYear] })],
 );
 
 /**
@@ -973,10 +975,18 @@ export const taxDocuments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
-    /** "PS/2026-27/00001" (invoices) or "CN/2026-27/00001" (credit notes): at most 16 characters (rule 46). */
+    /**
+     * "PS/26-27/000001" (invoices) or "CN/26-27/000001" (credit notes): at most 16 characters (rule
+     * 46); in test mode "TEST-PS/26-27/000001" and "TEST-CN/26-27/000001".
+     */
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
     seq: integer('seq').notNull(),
+    /**
+     * Made for money that moved through the built-in test gateway (decision 040): not a tax
+     * document, marked so on every page, and numbered in a test series. Set when it is issued.
+     */
+    testMode: boolean('test_mode').notNull().default(false),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
@@ -990,12 +1000,14 @@ export const taxDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('tax_documents_series_idx').on(t.kind, t.financialYear, t.seq),
+    uniqueIndex('tax_documents_series_idx').on(t.kind, t.testMode, t.financialYear, t.seq),
     // One invoice per stay.
     uniqueIndex('tax_documents_invoice_idx').on(t.bookingId).where(sql`kind = 'invoice'`),
     index('tax_documents_booking_idx').on(t.bookingId),
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('tax_documents_refund_check', sql`(${t.kind} = 'credit_note') = (${t.refundId} is not null)`),
+    // A test document can never pass for a real one, nor take a real one's number.
+    check('tax_documents_test_number_check', sql`${t.testMode} = (${t.number} like 'TEST-%')`),
   ],
 );
 

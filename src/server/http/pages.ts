@@ -9,6 +9,7 @@ import { AUTH_POLICY } from '../auth/policy';
 import { listingPageMeta } from '../modules/listings/page';
 import { sendNotFound } from './not-found';
 import { injectPageMeta } from './page-meta';
+import { showsTestModeBanner, withTestModeBanner } from './test-mode-banner';
 import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
 
 // The pages: every path that is no API, photo or asset gets the web app's HTML, with the first
@@ -98,7 +99,7 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
     return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
   };
 
-  const indexHtml = web?.indexHtml;
+  const indexHtml = web && (showsTestModeBanner(config) ? withTestModeBanner(web.indexHtml) : web.indexHtml);
   if (indexHtml) {
     // Each page has a route of its own, so that its HTML is compressed like any other answer
     // (@fastify/compress attaches itself to routes only). Other spellings (/About/) and paths that

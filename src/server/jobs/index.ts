@@ -27,7 +27,7 @@ export async function startJobs(opts: {
 }): Promise<{ stop(): Promise<void> }> {
   const { database, mailer, payments, storage, config, log, metrics } = opts;
   // Expires unanswered requests and completes past stays, then publishes due reviews, every minute.
-  const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, log, metrics });
+  const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, testMode: payments.name === 'test', log, metrics });
   // Sends the queued notification e-mail: at once when one is queued, and retries (mail/outbox.ts).
   const outbox = await startMailOutbox({ database, mailer, log, metrics });
   // E-mails whoever left a message unread for 15 minutes (at most hourly per conversation).

@@ -17,14 +17,14 @@ export type LifecycleResult = { expired: number; lapsed: number; completed: numb
  * requests), then publishes the reviews that are due, both as of the same `today`. Returns how
  * many rows changed. `today` is injectable so tests can step past the windows.
  */
-export async function runLifecycle(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia(), now: Date = new Date()): Promise<LifecycleResult> {
+export async function runLifecycle(db: Db, config: { publicUrl: string; testMode: boolean }, today: IsoDate = todayInIndia(), now: Date = new Date()): Promise<LifecycleResult> {
   const { expired, lapsed, completed } = await settleDueBookings(db, config, today, now);
   const published = await publishDueReviews(db, today);
   return { expired, lapsed, completed, published };
 }
 
 /** The lifecycle, now and every `everyMs` (a minute) in this process: see periodic.ts. */
-export function startLifecycleJob(opts: { db: Db; publicUrl: string; log: Log; everyMs?: number; metrics?: JobMetrics }): { stop(): Promise<void> } {
+export function startLifecycleJob(opts: { db: Db; publicUrl: string; testMode: boolean; log: Log; everyMs?: number; metrics?: JobMetrics }): { stop(): Promise<void> } {
   return startPeriodicJob({
     name: 'booking lifecycle',
     run: () => runLifecycle(opts.db, opts),

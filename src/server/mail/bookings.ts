@@ -3,10 +3,11 @@ import { formatDateRange, formatInstantInIndia, type IsoDate } from '../../domai
 import { formatInr, formatPaise } from '../../domain/money';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from '../http/escape-html';
-import { button, layout } from './templates';
+import { button, layout, moneyMail } from './templates';
 
 // Booking e-mails. Everything a user typed (titles, names, notes) is escaped in the HTML and kept
-// off the subject's line breaks, so that a listing title cannot inject markup or headers.
+// off the subject's line breaks, so that a listing title cannot inject markup or headers. Those
+// that speak of money are marked when made in test mode (`testMode`, templates.ts moneyMail).
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
@@ -23,6 +24,8 @@ export type NewRequestMailInput = {
   hostPayoutInr: number;
   note: string;
   publicUrl: string;
+  /** Payments run through the test gateway: the payout it quotes is no real money. */
+  testMode: boolean;
 };
 
 /** To the host: a guest asks for a stay; the link opens the Booking Requests tab. */
@@ -37,14 +40,11 @@ export function newBookingRequestMail(input: NewRequestMailInput): MailMessage {
     ...(input.note ? [['Special requests', input.note] as [string, string]] : []),
   ];
   const text = `${input.guestName} would like to stay at ${input.listingTitle}.\n\n${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nPlease accept or decline within 24 hours: ${link}\n`;
-  const html = layout(
-    'New booking request',
-    `<p style="margin:0 0 12px">${escapeHtml(input.guestName)} would like to stay at <strong>${escapeHtml(input.listingTitle)}</strong>.</p>
+  const innerHtml = `<p style="margin:0 0 12px">${escapeHtml(input.guestName)} would like to stay at <strong>${escapeHtml(input.listingTitle)}</strong>.</p>
 ${facts.map(([k, v]) => `<p style="margin:0 0 6px;white-space:pre-wrap"><strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}</p>`).join('\n')}
 <p style="margin:12px 0 0">Please accept or decline within 24 hours; after that the request expires.</p>
-${button(link, 'Review the request')}`,
-  );
-  return { to: input.to, subject: oneLine(`New booking request: ${input.listingTitle}, ${dates}`), text, html };
+${button(link, 'Review the request')}`;
+  return moneyMail({ to: input.to, subject: oneLine(`New booking request: ${input.listingTitle}, ${dates}`), title: 'New booking request', text, innerHtml, testMode: input.testMode });
 }
 
 export type GuestUpdate = 'accepted' | 'declined' | 'expired' | 'lapsed' | 'confirmed' | 'cancelled' | 'cancelled_by_host' | 'refunded';
@@ -55,45 +55,54 @@ type UpdateFacts = { totalInr: number; paymentDueAt?: Date | string; refundPaise
 const refundText = (paise: number | undefined) =>
   paise ? `${formatPaise(paise)} will be refunded to the account you paid from; banks take 5-7 working days.` : 'Under the cancellation policy, no refund is due.';
 
-const GUEST_UPDATES: Record<GuestUpdate, { subject: (title: string) => string; heading: string; body: (f: UpdateFacts) => string }> = {
+/** Each step's words, and whether it speaks of money (a payment due or made, a refund): marked in test mode. */
+const GUEST_UPDATES: Record<GuestUpdate, { subject: (title: string) => string; heading: string; body: (f: UpdateFacts) => string; money: boolean }> = {
   accepted: {
+    money: true,
     subject: (title) => `Accepted: pay to confirm your stay at ${title}`,
     heading: 'The host accepted your request',
     body: (f) =>
       `Good news: the host accepted your booking request. Pay ${formatInr(f.totalInr)} by ${formatInstantInIndia(f.paymentDueAt!)} to confirm your stay; unpaid by then, the dates are released.`,
   },
   confirmed: {
+    money: true,
     subject: (title) => `Confirmed: your stay at ${title}`,
     heading: 'Your stay is confirmed',
     body: (f) => `We received your payment of ${formatInr(f.totalInr)}. Your stay is confirmed.`,
   },
   declined: {
+    money: false,
     subject: (title) => `Your request for ${title} was declined`,
     heading: 'Your request was declined',
     body: () => 'The host cannot take your booking this time. Other homes nearby may have these dates free.',
   },
   expired: {
+    money: false,
     subject: (title) => `Your request for ${title} has expired`,
     heading: 'Your request has expired',
     body: () => 'The host did not answer in time, so the request has expired and nothing is charged. You are welcome to try other dates or homes.',
   },
   lapsed: {
+    money: false,
     subject: (title) => `Not paid in time: your stay at ${title}`,
     heading: 'The payment time is over',
     body: () => 'The stay was not paid within the time allowed, so the dates have been released and nothing is charged. You are welcome to request them again.',
   },
   cancelled: {
+    money: true,
     subject: (title) => `Cancelled: your stay at ${title}`,
     heading: 'Your booking is cancelled',
     body: (f) => `You cancelled this booking. ${f.refundPaise === undefined ? 'Nothing was charged.' : refundText(f.refundPaise)}`,
   },
   cancelled_by_host: {
+    money: true,
     subject: (title) => `The host cancelled your stay at ${title}`,
     heading: 'The host cancelled your stay',
     body: (f) =>
       `We are sorry: the host had to cancel this stay. ${f.refundPaise === undefined ? 'Nothing was charged.' : `You get everything back: ${refundText(f.refundPaise)}`}`,
   },
   refunded: {
+    money: true,
     subject: (title) => `Refund processed: ${title}`,
     heading: 'Your refund is on its way',
     body: (f) => `Your refund of ${formatPaise(f.refundPaise ?? 0)} has been processed. Banks take 5-7 working days to show it.`,
@@ -109,6 +118,8 @@ export function bookingUpdateMail(
     startDate: IsoDate;
     endDate: IsoDate;
     publicUrl: string;
+    /** Payments run through the test gateway: a step about money says so. */
+    testMode: boolean;
   } & UpdateFacts,
 ): MailMessage {
   const u = GUEST_UPDATES[input.update];
@@ -116,15 +127,12 @@ export function bookingUpdateMail(
   const dates = formatDateRange(input.startDate, input.endDate);
   const link = `${input.publicUrl}/dashboard`;
   const text = `${body}\n\n${input.listingTitle}\nDates: ${dates}\nTotal: ${formatInr(input.totalInr)}\n\nYour bookings: ${link}\n`;
-  const html = layout(
-    u.heading,
-    `<p style="margin:0 0 12px">${escapeHtml(body)}</p>
+  const innerHtml = `<p style="margin:0 0 12px">${escapeHtml(body)}</p>
 <p style="margin:0 0 6px"><strong>${escapeHtml(input.listingTitle)}</strong></p>
 <p style="margin:0 0 6px"><strong>Dates:</strong> ${escapeHtml(dates)}</p>
 <p style="margin:0 0 6px"><strong>Total:</strong> ${escapeHtml(formatInr(input.totalInr))}</p>
-${button(link, input.update === 'accepted' ? 'Pay now' : 'See my bookings')}`,
-  );
-  return { to: input.to, subject: oneLine(u.subject(input.listingTitle)), text, html };
+${button(link, input.update === 'accepted' ? 'Pay now' : 'See my bookings')}`;
+  return moneyMail({ to: input.to, subject: oneLine(u.subject(input.listingTitle)), title: u.heading, text, innerHtml, testMode: input.testMode && u.money });
 }
 
 /**
@@ -135,13 +143,15 @@ export type HostUpdate = 'confirmed' | 'lapsed' | 'cancelled_by_host';
 
 type HostFacts = { guestName: string; listingTitle: string; dates: string; refundPaise?: number };
 
-const HOST_UPDATES: Record<HostUpdate, { subject: string; heading: string; body: (f: HostFacts) => string }> = {
+const HOST_UPDATES: Record<HostUpdate, { subject: string; heading: string; body: (f: HostFacts) => string; money: boolean }> = {
   confirmed: {
+    money: true,
     subject: 'Confirmed',
     heading: 'A stay is confirmed',
     body: (f) => `${f.guestName} paid for their stay at ${f.listingTitle} (${f.dates}). The stay is confirmed.`,
   },
   lapsed: {
+    money: false,
     subject: 'Not paid in time',
     heading: 'A stay was not paid',
     body: (f) => `${f.guestName} did not pay in time for their stay at ${f.listingTitle} (${f.dates}), so the nights are free again for other guests.`,
@@ -149,6 +159,7 @@ const HOST_UPDATES: Record<HostUpdate, { subject: string; heading: string; body:
   // The host's own record of a cancellation that counts against them (PRODUCT.md section 7),
   // with what the guest gets back: everything they paid, or nothing when nothing was charged.
   cancelled_by_host: {
+    money: true,
     subject: 'You cancelled',
     heading: 'You cancelled a stay',
     body: (f) =>
@@ -169,17 +180,21 @@ export function hostStayMail(input: {
   /** cancelled_by_host: the guest's refund; undefined when the stay was never paid. */
   refundPaise?: number;
   publicUrl: string;
+  /** Payments run through the test gateway: a step about money says so. */
+  testMode: boolean;
 }): MailMessage {
   const u = HOST_UPDATES[input.update];
   const dates = formatDateRange(input.startDate, input.endDate);
   const link = `${input.publicUrl}/host?tab=requests`;
   const body = u.body({ ...input, dates });
-  return {
+  return moneyMail({
     to: input.to,
     subject: oneLine(`${u.subject}: ${input.listingTitle}, ${dates}`),
+    title: u.heading,
     text: `${body}\n\nYour booking requests: ${link}\n`,
-    html: layout(u.heading, `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n${button(link, 'See booking requests')}`),
-  };
+    innerHtml: `<p style="margin:0 0 12px">${escapeHtml(body)}</p>\n${button(link, 'See booking requests')}`,
+    testMode: input.testMode && u.money,
+  });
 }
 
 /** To the host: the guest called off a request or an accepted stay; the link opens the requests. */

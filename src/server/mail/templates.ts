@@ -1,13 +1,19 @@
+import { TEST_MODE_NOTICE } from '../../domain/test-mode';
 import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from './mailer';
 
-
-/** Wraps already-escaped HTML in the PawStay mail layout (inline styles: mail clients ignore CSS). */
-export function layout(title: string, innerHtml: string): string {
+/**
+ * Wraps already-escaped HTML in the PawStay mail layout (inline styles: mail clients ignore CSS);
+ * a mail about money made in test mode has the test-mode notice above everything else.
+ */
+export function layout(title: string, innerHtml: string, testMode = false): string {
+  const notice = testMode
+    ? `<tr><td style="background:#fef3c7;border:1px solid #b45309;border-radius:8px;padding:10px 14px;font-size:15px;font-weight:bold;color:#78350f">${escapeHtml(TEST_MODE_NOTICE)}.</td></tr>\n<tr><td style="height:12px"></td></tr>\n`
+    : '';
   return `<!doctype html><html><body style="margin:0;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#2b2420">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:28px">
-<tr><td style="font-size:20px;font-weight:bold;color:#c2410c;padding-bottom:12px">PawStay</td></tr>
+${notice}<tr><td style="font-size:20px;font-weight:bold;color:#c2410c;padding-bottom:12px">PawStay</td></tr>
 <tr><td><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>${innerHtml}</td></tr>
 <tr><td style="padding-top:20px;font-size:12px;color:#6b625c">PawStay · Pet-friendly stays, starting in Ahmedabad</td></tr>
 </table></td></tr></table></body></html>`;
@@ -16,6 +22,20 @@ export function layout(title: string, innerHtml: string): string {
 /** A link drawn as a button, in a paragraph of its own. */
 export const button = (href: string, label: string) =>
   `<p style="margin:20px 0 0"><a href="${escapeHtml(href)}" style="background:#c2410c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/**
+ * A mail that speaks of money (a payment due or made, a refund, a payout, where payouts go). Made
+ * while payments run through the test gateway (`testMode`, decision 040), it says so first: in its
+ * subject, its text's first line and the top of its HTML, so no one takes it for real money.
+ */
+export function moneyMail(m: { to: string; subject: string; title: string; text: string; innerHtml: string; testMode: boolean }): MailMessage {
+  return {
+    to: m.to,
+    subject: m.testMode ? `[Test mode] ${m.subject}` : m.subject,
+    text: m.testMode ? `${TEST_MODE_NOTICE}.\n\n${m.text}` : m.text,
+    html: layout(m.title, m.innerHtml, m.testMode),
+  };
+}
 
 /** A notice: a paragraph (line breaks kept) and one link. */
 export const noticeMail = (to: string, subject: string, title: string, body: string, link: string, linkText: string): MailMessage => ({

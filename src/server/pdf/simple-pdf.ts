@@ -1,9 +1,12 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { TEST_DOCUMENT_MARK, TEST_DOCUMENT_REASON } from '../../domain/test-mode';
 
 // The app's printable documents (the guest's invoices and credit notes, the host's statements) as
 // A4 PDFs: headings, lines of text, label-value pairs and tables, flowed down the page and onto
 // the next. The standard Helvetica needs no font file; it writes WinAnsi (Latin-1 and a few more),
 // so the rupee sign is written "Rs." and any other character it cannot write becomes "?".
+// A document made in test mode carries a mark on every page (decision 040): a band at the top and
+// the same words across the page, under the text, both in the PDF's text as a reader extracts it.
 
 export type PdfBlock =
   | { kind: 'heading'; text: string }
@@ -22,6 +25,14 @@ const LINE = 1.45;
 const INK = rgb(0.11, 0.1, 0.09);
 const MUTED = rgb(0.38, 0.36, 0.34);
 const RULE = rgb(0.8, 0.78, 0.75);
+const MARK_INK = rgb(0.6, 0.07, 0.07);
+const MARK_BAND = { height: 38, gap: 14 } as const;
+
+/** Words across every page: `text` in a band at the top and diagonally across the page; `note` under it in the band. */
+export type PdfMark = { text: string; note: string };
+
+/** The mark of an invoice, credit note or statement made in test mode. */
+export const TEST_MODE_MARK: PdfMark = { text: TEST_DOCUMENT_MARK, note: TEST_DOCUMENT_REASON };
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
@@ -56,6 +67,7 @@ class Flow {
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: Fonts,
+    private readonly mark: PdfMark | undefined,
   ) {
     this.newPage();
   }
@@ -63,6 +75,32 @@ class Flow {
   private newPage() {
     this.page = this.doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
+    if (this.mark) this.drawMark(this.mark);
+  }
+
+  /** The mark, drawn first so that the page's text lies over its diagonal; the text starts below its band. */
+  private drawMark(mark: PdfMark) {
+    const bold = this.fonts.bold;
+    const text = writable(mark.text, bold);
+    // Diagonally across the page's middle, corner to corner, faint enough to read the text through.
+    const angle = Math.atan2(A4.height, A4.width);
+    const size = Math.min(64, (0.8 * Math.hypot(A4.width, A4.height)) / (bold.widthOfTextAtSize(text, 1) || 1));
+    const half = bold.widthOfTextAtSize(text, size) / 2;
+    const lift = bold.heightAtSize(size, { descender: false }) / 2;
+    this.page.drawText(text, {
+      x: A4.width / 2 - half * Math.cos(angle) + lift * Math.sin(angle),
+      y: A4.height / 2 - half * Math.sin(angle) - lift * Math.cos(angle),
+      size,
+      font: bold,
+      color: MARK_INK,
+      opacity: 0.14,
+      rotate: degrees((angle * 180) / Math.PI),
+    });
+    const top = A4.height - MARGIN;
+    this.page.drawRectangle({ x: MARGIN, y: top - MARK_BAND.height, width: this.width, height: MARK_BAND.height, color: MARK_INK });
+    this.page.drawText(text, { x: MARGIN + 10, y: top - 17, size: 13, font: bold, color: rgb(1, 1, 1) });
+    this.page.drawText(writable(mark.note, this.fonts.regular), { x: MARGIN + 10, y: top - 31, size: SIZE.small, font: this.fonts.regular, color: rgb(1, 1, 1) });
+    this.y = top - MARK_BAND.height - MARK_BAND.gap;
   }
 
   private room(height: number) {
@@ -149,9 +187,9 @@ class Flow {
 
 /**
  * An A4 PDF of `blocks`, with `title` and `date` (the document's own, so that it gives the same
- * bytes whenever it is downloaded) in its properties.
+ * bytes whenever it is downloaded) in its properties, and `mark` on every page when given.
  */
-export async function renderPdf(title: string, date: Date, blocks: readonly PdfBlock[]): Promise<Uint8Array> {
+export async function renderPdf(title: string, date: Date, blocks: readonly PdfBlock[], mark?: PdfMark): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setAuthor('PawStay');
@@ -160,7 +198,7 @@ export async function renderPdf(title: string, date: Date, blocks: readonly PdfB
   doc.setCreationDate(date);
   doc.setModificationDate(date);
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const flow = new Flow(doc, fonts);
+  const flow = new Flow(doc, fonts, mark);
   for (const block of blocks) {
     if (block.kind === 'heading') flow.heading(block.text);
     else if (block.kind === 'text') flow.text(block.text, block.bold, block.muted);

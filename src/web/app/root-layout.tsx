@@ -13,7 +13,7 @@ export function RootLayout() {
   const fullHeight = useFullHeight();
   return (
     <SignInProvider>
-      <div className="flex min-h-dvh flex-col">
+      <div className="flex min-h-[var(--view-height)] flex-col">
         <a
           href="#main"
           className="sr-only z-[60] rounded-full bg-primary-600 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -24,7 +24,7 @@ export function RootLayout() {
         <Header />
         {/* At least a screen high, so the footer starts below the fold and does not jump down when
             the page's content replaces its loading skeleton (a layout shift Lighthouse counted). */}
-        <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4.5rem)] flex-1 flex-col focus:outline-none">
+        <main id="main" tabIndex={-1} className="flex min-h-[calc(var(--view-height)-4.5rem)] flex-1 flex-col focus:outline-none">
           <Outlet />
         </main>
         <Footer className={fullHeight ? 'lg:hidden' : undefined} />

@@ -23,7 +23,7 @@ describe('the booking lifecycle job', () => {
   };
   const log = { error: () => {}, info: () => {} };
   const run = async () => {
-    const result = await runLifecycle(t.database.db, { publicUrl: 'https://pawstay.example' });
+    const result = await runLifecycle(t.database.db, { publicUrl: 'https://pawstay.example', testMode: true });
     await t.deliverMail();
     return result;
   };
@@ -127,7 +127,7 @@ describe('the booking lifecycle job', () => {
   it('runs once at start-up and stops cleanly', async () => {
     const { made } = await requests(1);
     await age(made[0]!.id, sql`created_at = now() - interval '2 days'`);
-    const job = startLifecycleJob({ db: t.database.db, publicUrl: 'https://pawstay.example', log, everyMs: 3_600_000 });
+    const job = startLifecycleJob({ db: t.database.db, publicUrl: 'https://pawstay.example', testMode: true, log, everyMs: 3_600_000 });
     await job.stop();
     expect((await storedBooking(t, made[0]!.id)).status).toBe('expired');
   });

@@ -17,7 +17,7 @@ export type SettledBookings = { expired: number; lapsed: number; completed: numb
 const BATCH = 500;
 
 /** One batch, in one transaction: lock what is due (skipping rows another run holds), change it. */
-async function runBatch(db: Db, today: IsoDate, now: Date, publicUrl: string): Promise<SettledBookings> {
+async function runBatch(db: Db, today: IsoDate, now: Date, mail: { publicUrl: string; testMode: boolean }): Promise<SettledBookings> {
   return db.transaction(async (tx) => {
     const due = await lockDueBookings(tx, today, now, BATCH);
     const ids = (status: string) => due.filter((r) => r.status === status).map((r) => r.id);
@@ -28,7 +28,7 @@ async function runBatch(db: Db, today: IsoDate, now: Date, publicUrl: string): P
     // Told in the same transaction: a rolled-back change is never announced, a committed one always.
     for (const [rows, update] of [[expired, 'expired'], [lapsed, 'lapsed']] as const) {
       for (const b of rows) {
-        const stay = { listingTitle: b.listing_title, startDate: b.start_date, endDate: b.end_date, publicUrl };
+        const stay = { listingTitle: b.listing_title, startDate: b.start_date, endDate: b.end_date, ...mail };
         await queueBookingMail(tx, bookingUpdateMail({ ...stay, to: b.guest_email, update, totalInr: b.total_inr }), b.id);
         if (update === 'lapsed') await queueBookingMail(tx, hostStayMail({ ...stay, to: b.host_email, update, guestName: b.guest_name }), b.id);
       }
@@ -41,10 +41,10 @@ async function runBatch(db: Db, today: IsoDate, now: Date, publicUrl: string): P
  * Expires, lapses and completes every due booking, queueing the e-mails. Returns how many rows
  * changed. `today` and `now` are injectable so tests can step past the windows.
  */
-export async function settleDueBookings(db: Db, config: { publicUrl: string }, today: IsoDate = todayInIndia(), now: Date = new Date()): Promise<SettledBookings> {
+export async function settleDueBookings(db: Db, config: { publicUrl: string; testMode: boolean }, today: IsoDate = todayInIndia(), now: Date = new Date()): Promise<SettledBookings> {
   const result: SettledBookings = { expired: 0, lapsed: 0, completed: 0 };
   for (;;) {
-    const batch = await runBatch(db, today, now, config.publicUrl);
+    const batch = await runBatch(db, today, now, { publicUrl: config.publicUrl, testMode: config.testMode });
     result.expired += batch.expired;
     result.lapsed += batch.lapsed;
     result.completed += batch.completed;

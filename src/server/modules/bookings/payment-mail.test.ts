@@ -17,10 +17,16 @@ import { addPet, api, inDays } from './test-support';
 // of theirs, which counts against them, with what the guest gets back. Their own accept needs no
 // e-mail (the page says it; the stay's next step does), and a refund reaching the guest's bank is
 // no news to them (they were told the amount when the stay was cancelled). Every one is queued in
-// the outbox by the transaction that makes the change (mail/outbox.ts).
+// the outbox by the transaction that makes the change (mail/outbox.ts). The app runs in test mode
+// here, so those about money say so first, in the subject and the first line (decision 040); the
+// others are as they always are.
 
 const quiet = { warn() {}, error() {}, info() {} };
 const PUBLIC_URL = 'http://localhost:3000';
+const TEST = '[Test mode] ';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A test-mode mail's text: the notice first, then `part` somewhere. */
+const marked = (part: string) => expect.stringMatching(new RegExp(`^Test mode: no real money moves\\.\\n\\n[\\s\\S]*${escape(part)}`));
 
 describe('the e-mails of a paid stay, to the guest and to the host', () => {
   const t = useTestApp();
@@ -61,7 +67,7 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     const before = await count(s.booking.id);
     expect((await call('POST', `/api/bookings/${s.booking.id}/accept`, s.host)).statusCode).toBe(200);
     expect(await queued(s.booking.id, before)).toEqual([
-      { to: s.guestEmail, subject: `Accepted: pay to confirm your stay at ${s.title}`, text: expect.stringContaining(`Pay ${formatInr(s.booking.total_inr)} by `) },
+      { to: s.guestEmail, subject: `${TEST}Accepted: pay to confirm your stay at ${s.title}`, text: marked(`Pay ${formatInr(s.booking.total_inr)} by `) },
     ]);
   });
 
@@ -70,8 +76,8 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     const before = await count(s.booking.id);
     await payForStay(t, s.guest, s.booking.id);
     expect(await queued(s.booking.id, before)).toEqual([
-      { to: s.guestEmail, subject: `Confirmed: your stay at ${s.title}`, text: expect.stringContaining(`We received your payment of ${formatInr(s.booking.total_inr)}`) },
-      { to: s.hostEmail, subject: `Confirmed: ${s.title}, ${s.dates}`, text: expect.stringContaining(`Nisha Patel paid for their stay at ${s.title} (${s.dates}). The stay is confirmed.`) },
+      { to: s.guestEmail, subject: `${TEST}Confirmed: your stay at ${s.title}`, text: marked(`We received your payment of ${formatInr(s.booking.total_inr)}`) },
+      { to: s.hostEmail, subject: `${TEST}Confirmed: ${s.title}, ${s.dates}`, text: marked(`Nisha Patel paid for their stay at ${s.title} (${s.dates}). The stay is confirmed.`) },
     ]);
   });
 
@@ -79,7 +85,7 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     const s = await stay();
     const before = await count(s.booking.id);
     const [mine] = (await call('GET', '/api/bookings', s.guest)).json().results;
-    await settleDueBookings(t.database.db, { publicUrl: PUBLIC_URL }, inDays(0), new Date(mine.payment_due_at));
+    await settleDueBookings(t.database.db, { publicUrl: PUBLIC_URL, testMode: true }, inDays(0), new Date(mine.payment_due_at));
     expect(await queued(s.booking.id, before)).toEqual([
       { to: s.guestEmail, subject: `Not paid in time: your stay at ${s.title}`, text: expect.any(String) },
       { to: s.hostEmail, subject: `Not paid in time: ${s.title}, ${s.dates}`, text: expect.stringContaining('so the nights are free again for other guests') },
@@ -92,7 +98,7 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     const before = await count(s.booking.id);
     expect((await call('POST', `/api/bookings/${s.booking.id}/cancel`, s.guest)).statusCode).toBe(200);
     expect(await queued(s.booking.id, before)).toEqual([
-      { to: s.guestEmail, subject: `Cancelled: your stay at ${s.title}`, text: expect.stringContaining('will be refunded to the account you paid from') },
+      { to: s.guestEmail, subject: `${TEST}Cancelled: your stay at ${s.title}`, text: marked('will be refunded to the account you paid from') },
       { to: s.hostEmail, subject: `Cancelled: ${s.title}, ${s.dates}`, text: expect.stringContaining(`Nisha Patel cancelled their confirmed stay at ${s.title} (${s.dates}).`) },
     ]);
   });
@@ -104,15 +110,15 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     expect((await call('POST', `/api/host/bookings/${s.booking.id}/cancel`, s.host)).statusCode).toBe(200);
     const refund = formatInr(s.booking.total_inr);
     expect(await queued(s.booking.id, before)).toEqual([
-      { to: s.guestEmail, subject: `The host cancelled your stay at ${s.title}`, text: expect.stringContaining(`You get everything back: ${refund} will be refunded`) },
+      { to: s.guestEmail, subject: `${TEST}The host cancelled your stay at ${s.title}`, text: marked(`You get everything back: ${refund} will be refunded`) },
       {
         to: s.hostEmail,
-        subject: `You cancelled: ${s.title}, ${s.dates}`,
-        text: `You cancelled Nisha Patel's stay at ${s.title} (${s.dates}); the nights are free again for other guests. Nisha Patel is refunded ${refund} in full. A cancellation by the host is recorded against the host.\n\nYour booking requests: ${PUBLIC_URL}/host?tab=requests\n`,
+        subject: `${TEST}You cancelled: ${s.title}, ${s.dates}`,
+        text: `Test mode: no real money moves.\n\nYou cancelled Nisha Patel's stay at ${s.title} (${s.dates}); the nights are free again for other guests. Nisha Patel is refunded ${refund} in full. A cancellation by the host is recorded against the host.\n\nYour booking requests: ${PUBLIC_URL}/host?tab=requests\n`,
       },
     ]);
     // What the outbox sent: the host's copy reached the host.
-    expect(t.mail.filter((m) => m.to === s.hostEmail).at(-1)!.subject).toBe(`You cancelled: ${s.title}, ${s.dates}`);
+    expect(t.mail.filter((m) => m.to === s.hostEmail).at(-1)!.subject).toBe(`${TEST}You cancelled: ${s.title}, ${s.dates}`);
   });
 
   it('the host cancels a stay still awaiting payment: the host is told that nothing was charged', async () => {
@@ -120,8 +126,8 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     const before = await count(s.booking.id);
     expect((await call('POST', `/api/host/bookings/${s.booking.id}/cancel`, s.host)).statusCode).toBe(200);
     expect(await queued(s.booking.id, before)).toEqual([
-      { to: s.guestEmail, subject: `The host cancelled your stay at ${s.title}`, text: expect.stringContaining('Nothing was charged.') },
-      { to: s.hostEmail, subject: `You cancelled: ${s.title}, ${s.dates}`, text: expect.stringContaining('Nisha Patel had not been charged, so nothing is refunded.') },
+      { to: s.guestEmail, subject: `${TEST}The host cancelled your stay at ${s.title}`, text: marked('Nothing was charged.') },
+      { to: s.hostEmail, subject: `${TEST}You cancelled: ${s.title}, ${s.dates}`, text: marked('Nisha Patel had not been charged, so nothing is refunded.') },
     ]);
   });
 
@@ -133,7 +139,7 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     await sendDueRefunds({ db: t.database.db, payments: t.app.payments, publicUrl: PUBLIC_URL, log: quiet });
     await t.app.payments.webhooks!.deliver(quiet); // refund.processed
     expect(await queued(s.booking.id, before)).toEqual([
-      { to: s.guestEmail, subject: `Refund processed: ${s.title}`, text: expect.stringContaining(`Your refund of ${formatInr(s.booking.total_inr)} has been processed.`) },
+      { to: s.guestEmail, subject: `${TEST}Refund processed: ${s.title}`, text: marked(`Your refund of ${formatInr(s.booking.total_inr)} has been processed.`) },
     ]);
   });
 });

@@ -71,7 +71,7 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
       b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr, b.created_at, b.responded_at,
       b.payment_due_at, b.paid_at, b.cancelled_by, rf.refund_paise, rf.refund_status,
       coalesce((
-        select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'number', d.number) order by d.created_at, d.number)
+        select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'number', d.number, 'test_mode', d.test_mode) order by d.created_at, d.number)
         from tax_documents d where d.booking_id = b.id
       ), '[]'::json) as documents,
       b.owner_id, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingEndpoints } from '../../../domain/contracts/booking';
 import type { AppDeps } from '../../app-deps';
+import { paymentsTestMode } from '../../config';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { type BookingDeps, getBooking, listGuestBookings, listHostBookings, quoteBooking, requestBooking } from './service';
@@ -13,7 +14,7 @@ export const bookingRoutes =
   async (app) => {
     const db = deps.database.db;
     const tags = ['bookings'];
-    const service: BookingDeps = { db, publicUrl: deps.config.publicUrl };
+    const service: BookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config) };
 
     app.route({
       ...route('POST /api/bookings/quote', { tags, summary: 'The price of a stay at an active listing (no sign-in needed); 400 for dates that cannot be booked' }),

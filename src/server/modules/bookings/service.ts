@@ -32,7 +32,8 @@ import type { BookingDetail, GuestBooking, HostBooking, Quote } from '../../../d
 // screen asks (the listing page names a pet, the search sheet a size). Prices come only from
 // domain/pricing.ts on the listing's stored price; the client's figures never reach this file.
 
-export type BookingDeps = { db: Db; publicUrl: string };
+/** What the bookings' services need: the database, and for their e-mails the site's address and whether payments are in test mode. */
+export type BookingDeps = { db: Db; publicUrl: string; testMode: boolean };
 
 export const BOOKING_ERRORS = {
   datesTaken: 'These dates are not available',
@@ -201,6 +202,7 @@ export async function requestBooking(deps: BookingDeps, guestId: string, input: 
       hostPayoutInr: cost.host_payout_inr,
       note: stored.note,
       publicUrl: deps.publicUrl,
+      testMode: deps.testMode,
     });
     await queueBookingMail(tx, message, stored.id);
     return stored;

@@ -37,7 +37,7 @@ describe('accept, decline and cancel', () => {
     expect(await storedBooking(t, booking.id)).toMatchObject({ status: 'awaiting_payment', holds: 1 });
     const mail = t.mail.at(-1)!;
     expect(mail.to).toBe(guestEmail);
-    expect(mail.subject).toMatch(/^Accepted: pay to confirm your stay at /);
+    expect(mail.subject).toMatch(/^\[Test mode\] Accepted: pay to confirm your stay at /);
     expect(mail.text).toContain('http://localhost:3000/dashboard');
     expect(mail.html).toContain('href="http://localhost:3000/dashboard"');
     expect((await call('GET', '/api/bookings', guest)).json().results[0]).toMatchObject({ status: 'awaiting_payment', can_cancel: true });

@@ -47,6 +47,7 @@ async function detailAndMail(tx: Db, deps: BookingDeps, id: string, viewerId: st
     ...(row.payment_due_at && { paymentDueAt: row.payment_due_at }),
     ...(refundPaise !== undefined && { refundPaise }),
     publicUrl: deps.publicUrl,
+    testMode: deps.testMode,
   });
   await queueBookingMail(tx, message, id);
   return toBookingDetail(row, viewerId, todayInIndia(), new Date());
@@ -83,6 +84,7 @@ async function confirmToHost(tx: Db, deps: BookingDeps, id: string, refundPaise:
     endDate: cancelled.end_date,
     ...(refundPaise !== undefined && { refundPaise }),
     publicUrl: deps.publicUrl,
+    testMode: deps.testMode,
   });
   await queueBookingMail(tx, message, id);
 }

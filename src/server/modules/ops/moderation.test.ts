@@ -162,13 +162,13 @@ describe('moderation', () => {
     expect((await call('POST', `/api/ops/users/${guest.id}/suspend`, ops, { reason: 'Fake identity, reported' })).statusCode).toBe(200);
     expect((await call('POST', `/api/ops/users/${host.id}/suspend`, ops, { reason: 'Fake identity, reported' })).statusCode).toBe(200);
     // Past the session check already (a request that was under way), the services still refuse.
-    const late = requestBooking({ db: t.database.db, publicUrl: 'http://localhost' }, guest.id, {
+    const late = requestBooking({ db: t.database.db, publicUrl: 'http://localhost', testMode: true }, guest.id, {
       listingId: listing.id, fromDate: inDays(60), toDate: inDays(62), size: 'small', note: '',
     } as never);
     await expect(late).rejects.toMatchObject({ statusCode: 404 });
     const another = await createListing(t, (await person('mod-late-host2')).cookie);
     await expect(
-      requestBooking({ db: t.database.db, publicUrl: 'http://localhost' }, guest.id, { listingId: another.id, fromDate: inDays(60), toDate: inDays(62), size: 'small', note: '' } as never),
+      requestBooking({ db: t.database.db, publicUrl: 'http://localhost', testMode: true }, guest.id, { listingId: another.id, fromDate: inDays(60), toDate: inDays(62), size: 'small', note: '' } as never),
     ).rejects.toMatchObject({ statusCode: 401 });
     const created = await createListingAs(t.database.db, host.id, listingInput());
     expect(created.listed).toBe(false);

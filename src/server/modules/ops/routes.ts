@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { opsAccountEndpoints, opsEndpoints, opsPayoutEndpoints } from '../../../domain/contracts/ops';
 import { reportOpsEndpoints } from '../../../domain/contracts/reports';
 import type { AppDeps } from '../../app-deps';
+import { paymentsTestMode } from '../../config';
 import { operatorsOnly, requireOperator } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { payoutsNeedingAttention, retryPayout } from '../payments';
@@ -17,7 +18,7 @@ export const opsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-    const bookingDeps = { db, publicUrl: deps.config.publicUrl };
+    const bookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config) };
     const tags = ['operators'];
     const hide = true;
 

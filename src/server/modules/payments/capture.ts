@@ -32,10 +32,10 @@ import {
 
 /**
  * A confirmed stay's money, where it goes (domain/settlement.ts) with the host's tax status of
- * today: into the ledger, the guest's GST invoice, and the host's share held until 24 hours after
- * check-in.
+ * today: into the ledger, the guest's GST invoice (a test document for the test gateway's money),
+ * and the host's share held until 24 hours after check-in.
  */
-async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string, operatorGstin: string | null): Promise<void> {
+async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string, o: { operatorGstin: string | null; testMode: boolean }): Promise<void> {
   const paidOn = todayInIndia();
   const cost = { subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr };
   // Section 194-O(4): whether the host's gross of this financial year, this stay included, leaves
@@ -50,10 +50,11 @@ async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: P
   await issueInvoice(tx, {
     bookingId: booking.id,
     issuedOn: paidOn,
+    testMode: o.testMode,
     paid: settlement,
     parties: {
       host: { name: booking.host_name ?? `The host of ${booking.listing_title}`, gstin: host.gstin },
-      operator: { name: OPERATOR_NAME, gstin: operatorGstin },
+      operator: { name: OPERATOR_NAME, gstin: o.operatorGstin },
       guest: { name: booking.guest_name },
       home: { listing_title: booking.listing_title, city: booking.listing_city, state: booking.listing_state },
       stay: {
@@ -126,8 +127,10 @@ export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publi
       return 'refunding';
     }
     await markBookingPaid(tx, booking.id);
-    await settlePaidStay(tx, booking, row.id, deps.operatorGstin ?? null);
-    const stay = { listingTitle: booking.listing_title, startDate: booking.start_date, endDate: booking.end_date, publicUrl: deps.publicUrl };
+    // Test mode is where the money went, as the order recorded it (decision 040).
+    const testMode = order.provider === 'test';
+    await settlePaidStay(tx, booking, row.id, { operatorGstin: deps.operatorGstin ?? null, testMode });
+    const stay = { listingTitle: booking.listing_title, startDate: booking.start_date, endDate: booking.end_date, publicUrl: deps.publicUrl, testMode };
     await queueMail(tx, bookingUpdateMail({ ...stay, to: booking.guest_email, update: 'confirmed', totalInr: booking.total_inr }), `booking ${booking.id}`);
     await queueMail(tx, hostStayMail({ ...stay, to: booking.host_email, update: 'confirmed', guestName: booking.guest_name }), `booking ${booking.id}`);
     return 'confirmed';

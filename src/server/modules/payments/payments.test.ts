@@ -113,7 +113,7 @@ describe('paying for an accepted stay', () => {
     const due = new Date(mine.payment_due_at).getTime();
     expect(Math.abs(due - (Date.now() + 24 * 3_600_000))).toBeLessThan(60_000);
     const mail = t.mail.filter((m) => m.to === guestEmail).at(-1)!;
-    expect(mail.subject).toMatch(/^Accepted: pay to confirm your stay at /);
+    expect(mail.subject).toMatch(/^\[Test mode\] Accepted: pay to confirm your stay at /);
     expect(mail.text).toMatch(/Pay ₹[\d,]+ by \d+ \w{3}, \d+:\d\d (am|pm) to confirm your stay/);
   });
 
@@ -152,8 +152,8 @@ describe('paying for an accepted stay', () => {
       expect(await payments(booking.id)).toEqual([expect.objectContaining({ status: 'captured', amount_paise: booking.total_inr * 100 })]);
       expect(await ledger(booking.id)).toEqual(ledgerOf(settled(booking)));
       expect((await ledger(booking.id)).provider_cash).toBe(booking.total_inr * 100);
-      expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
-      expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
+      expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('[Test mode] Confirmed: '))).toHaveLength(1);
+      expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('[Test mode] Confirmed: '))).toHaveLength(1);
       const [mine] = (await call('GET', '/api/bookings', guest)).json().results;
       expect(mine).toMatchObject({ status: 'confirmed', can_pay: false, paid_at: expect.any(String) });
     }
@@ -216,10 +216,10 @@ describe('paying for an accepted stay', () => {
     const order = (await checkout(booking.id, guest)).json();
     const [mine] = (await call('GET', '/api/bookings', guest)).json().results;
     const due = new Date(mine.payment_due_at);
-    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' }, inDays(0), new Date(due.getTime() - 1000));
+    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000', testMode: true }, inDays(0), new Date(due.getTime() - 1000));
     expect(await status(booking.id)).toMatchObject({ status: 'awaiting_payment', holds: 1 });
     // Other tests' stays, accepted a moment earlier, are due by then too.
-    expect((await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' }, inDays(0), due)).lapsed).toBeGreaterThanOrEqual(1);
+    expect((await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000', testMode: true }, inDays(0), due)).lapsed).toBeGreaterThanOrEqual(1);
     await t.deliverMail();
     expect(await status(booking.id)).toMatchObject({ status: 'lapsed', holds: 0 });
     expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^Not paid in time: /);
@@ -237,7 +237,7 @@ describe('paying for an accepted stay', () => {
     await t.deliverMail();
     expect(await refunds(booking.id)).toEqual([expect.objectContaining({ status: 'processed' })]);
     expect(await ledger(booking.id)).toEqual({});
-    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^Refund processed: /);
+    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^\[Test mode\] Refund processed: /);
     expect((await call('GET', '/api/bookings', guest)).json().results[0].refund).toEqual({ amount_paise: booking.total_inr * 100, status: 'refunded' });
   });
 
@@ -262,8 +262,8 @@ describe('paying for an accepted stay', () => {
     expect(await refunds(booking.id)).toEqual([expect.objectContaining({ status: 'processed' })]);
     expect(await ledger(booking.id)).toEqual({});
     expect(await status(booking.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'guest', holds: 0 });
-    expect(t.mail.filter((m) => (m.to === guestEmail || m.to === hostEmail) && m.subject.startsWith('Confirmed: '))).toEqual([]);
-    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^Refund processed: /);
+    expect(t.mail.filter((m) => (m.to === guestEmail || m.to === hostEmail) && m.subject.startsWith('[Test mode] Confirmed: '))).toEqual([]);
+    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^\[Test mode\] Refund processed: /);
   });
 
   it('a declined or an expired request cannot be paid, and no order is made for it', async () => {
@@ -272,7 +272,7 @@ describe('paying for an accepted stay', () => {
     const expired = await acceptedStay({ accept: false });
     // Unanswered for a day: the lifecycle job expires it.
     await t.database.db.execute(sql`update bookings set created_at = created_at - interval '25 hours' where id = ${expired.booking.id}`);
-    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000' });
+    await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000', testMode: true });
     for (const { guest, booking } of [declined, expired]) {
       const answer = await checkout(booking.id, guest);
       expect(answer.statusCode).toBe(409);
@@ -334,7 +334,7 @@ describe('paying for an accepted stay', () => {
     const res = await call('POST', `/api/host/bookings/${booking.id}/cancel`, host);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', cancelled_by: 'host', refund: { amount_paise: booking.total_inr * 100, status: 'pending' } });
-    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^The host cancelled your stay at /);
+    expect(t.mail.filter((m) => m.to === guestEmail).at(-1)!.subject).toMatch(/^\[Test mode\] The host cancelled your stay at /);
     expect((await call('POST', `/api/host/bookings/${booking.id}/cancel`, host)).statusCode).toBe(409);
   });
 
@@ -356,8 +356,8 @@ describe('paying for an accepted stay', () => {
     expect(await ledgerMovements(booking.id)).toEqual({ n: 1, total: 0 });
     expect(await ledger(booking.id)).toEqual(ledgerOf(settled(booking)));
     expect(await refunds(booking.id)).toEqual([]);
-    expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
-    expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('Confirmed: '))).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('[Test mode] Confirmed: '))).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('[Test mode] Confirmed: '))).toHaveLength(1);
   });
 
   it('a refund the provider made before a crash is found by its receipt, not made twice', async () => {
@@ -385,7 +385,7 @@ describe('paying for an accepted stay', () => {
     await t.deliverMail();
     expect(await refunds(booking.id)).toEqual([expect.objectContaining({ status: 'processed' })]);
     expect(await ledger(booking.id)).toEqual({});
-    expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Refund processed: '))).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('[Test mode] Refund processed: '))).toHaveLength(1);
   });
 
   it('a refund whose refund.processed webhook never comes is asked about after 15 minutes, and applied once', async () => {
@@ -414,7 +414,7 @@ describe('paying for an accepted stay', () => {
     expect((await pending()).status).toBe('processed');
     expect(await refundPayouts(refund.id)).toBe(1);
     expect(await ledger(booking.id)).toEqual({});
-    expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('Refund processed: '))).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === guestEmail && m.subject.startsWith('[Test mode] Refund processed: '))).toHaveLength(1);
   });
 
   it('takes a payment Razorpay refunded without capturing it as no payment', async () => {

@@ -61,6 +61,7 @@ export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments
           account: `${row.account_kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${row.account_last4}`,
           reference: row.transfer_id,
           publicUrl: deps.publicUrl,
+          testMode: deps.payments.name === 'test',
         }),
         `payout ${row.id}`,
       );

@@ -74,7 +74,7 @@ export async function queueRefund(tx: Db, r: { bookingId: string; reason: Refund
  * The provider processed a refund (its webhook, or its answer to the job): the refund is done, the
  * money leaves in the ledger, the guest is told. Once: a repeat finds it processed.
  */
-export async function applyRefundProcessed(deps: Pick<PaymentDeps, 'db' | 'publicUrl'>, refund: Pick<ProviderRefund, 'id' | 'receipt'>): Promise<'processed' | 'repeat' | 'unknown'> {
+export async function applyRefundProcessed(deps: Pick<PaymentDeps, 'db' | 'publicUrl' | 'payments'>, refund: Pick<ProviderRefund, 'id' | 'receipt'>): Promise<'processed' | 'repeat' | 'unknown'> {
   const ref = { providerRefundId: refund.id, receipt: refund.receipt };
   return deps.db.transaction(async (tx) => {
     // The booking's lock first, then the refund's: the order of every other path (decision 027).
@@ -94,6 +94,7 @@ export async function applyRefundProcessed(deps: Pick<PaymentDeps, 'db' | 'publi
       totalInr: booking.total_inr,
       refundPaise: row.amount_paise,
       publicUrl: deps.publicUrl,
+      testMode: deps.payments.name === 'test',
     });
     await queueMail(tx, message, `booking ${booking.id}`);
     return 'processed';

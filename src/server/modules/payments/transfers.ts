@@ -156,12 +156,12 @@ export async function matchTransferOfBooking(deps: PaymentDeps, bookingId: strin
  * Puts a payout the provider will not pay in the operators' queue (decision 039), with its reason,
  * and tells the host in the same transaction; once, however many runs find it so.
  */
-export async function payoutNeedsPerson(deps: Pick<PaymentDeps, 'db' | 'publicUrl' | 'log'>, payoutId: string, reason: string, forgetTransfer: boolean): Promise<void> {
+export async function payoutNeedsPerson(deps: Pick<PaymentDeps, 'db' | 'publicUrl' | 'log' | 'payments'>, payoutId: string, reason: string, forgetTransfer: boolean): Promise<void> {
   const queued = await deps.db.transaction(async (tx) => {
     const row = await markPayoutAttention(tx, payoutId, reason, forgetTransfer);
     if (!row) return false;
     const stay = `${row.listing_title}, ${formatDateRange(row.start_date, row.end_date)}`;
-    await queueMail(tx, hostPayoutDelayedMail({ to: row.host_email, amount: formatPaise(row.amount_paise), stay, publicUrl: deps.publicUrl }), `payout ${row.id}`);
+    await queueMail(tx, hostPayoutDelayedMail({ to: row.host_email, amount: formatPaise(row.amount_paise), stay, publicUrl: deps.publicUrl, testMode: deps.payments.name === 'test' }), `payout ${row.id}`);
     return true;
   });
   if (queued) deps.log.error({ payoutId, err: reason }, 'payments: the provider will not pay a payout; it waits in the operators\' queue');

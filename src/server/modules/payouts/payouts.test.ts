@@ -94,9 +94,9 @@ describe('host payouts', () => {
     expect(JSON.parse(atProvider!.settlement)).toMatchObject({ method: 'bank_account', bank_account: { account_number: '123456789012', code: 'HDFC0001234', beneficiary_name: 'Asha Patel' } });
     // The host is told of every change, should someone with their session send payouts elsewhere.
     await t.deliverMail();
-    const told = t.mail.filter((m) => m.to === 'po-account@example.com' && m.subject === 'Your payout account was changed');
+    const told = t.mail.filter((m) => m.to === 'po-account@example.com' && m.subject === '[Test mode] Your payout account was changed');
     expect(told).toHaveLength(1);
-    expect(told[0]!.text).toContain('paid to your bank account ending 9012. If you did not make this change');
+    expect(told[0]!.text).toMatch(/^Test mode: no real money moves\.\n\n[^]*paid to your bank account ending 9012\. If you did not make this change/);
     expect(told[0]!.text).not.toContain('123456789012');
     for (const url of ['/api/host/payout-account', '/api/host/payouts']) expect((await call('GET', url, host)).body).not.toContain('123456789012');
     expect((await call('GET', '/api/host/payout-account', await signIn(t, 'po-other2@example.com'))).json()).toBeNull();
@@ -166,10 +166,10 @@ describe('host payouts', () => {
     expect(await payout(booking.id)).toMatchObject({ status: 'paid', reference: held!.id });
     expect(await hostPayable(booking.id)).toBe(0);
     await t.deliverMail();
-    expect(t.mail.filter((m) => m.to === hostEmail).at(-1)).toMatchObject({ subject: expect.stringMatching(/^Payout sent: ₹/), text: expect.stringMatching(/for Sunny flat with a garden in Bodakdev, \w{3} \d{2} - \w{3} \d{2} to your UPI ID ending axis\./) });
+    expect(t.mail.filter((m) => m.to === hostEmail).at(-1)).toMatchObject({ subject: expect.stringMatching(/^\[Test mode\] Payout sent: ₹/), text: expect.stringMatching(/^Test mode: no real money moves\.\n\n[^]*for Sunny flat with a garden in Bodakdev, \w{3} \d{2} - \w{3} \d{2} to your UPI ID ending axis\./) });
     const paid = (await call('GET', '/api/host/payouts', host)).json().paid;
     expect(paid).toEqual([expect.objectContaining({ booking_id: booking.id, amount_paise: expected.host_payable_paise, reference: held!.id })]);
-    expect((await call('GET', '/api/host/payouts', await signIn(t, 'po-other3@example.com'))).json()).toEqual({ account: null, upcoming: [], paid: [] });
+    expect((await call('GET', '/api/host/payouts', await signIn(t, 'po-other3@example.com'))).json()).toEqual({ test_mode: true, account: null, upcoming: [], paid: [] });
   });
 
   it('keeps a payout past its release held while its host has no payout account, says so, and pays it once on the next job run after one is added', async () => {
@@ -195,7 +195,7 @@ describe('host payouts', () => {
     // One payout movement in the ledger, one e-mail.
     expect(await rawRows(t.database.db, sql`select count(distinct movement)::int as n from ledger_entries where booking_id = ${booking.id} and payment_id is null`)).toEqual([{ n: 1 }]);
     await t.deliverMail();
-    expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('Payout sent'))).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === hostEmail && m.subject.startsWith('[Test mode] Payout sent'))).toHaveLength(1);
     const after = (await call('GET', '/api/host/payouts', host)).json();
     expect(after.upcoming).toEqual([]);
     expect(after.paid).toEqual([expect.objectContaining({ booking_id: booking.id, reference: transfer!.id })]);
@@ -257,9 +257,11 @@ describe('host payouts', () => {
 
     const csv = await call('GET', `/api/host/statements/${month}?format=csv`, host);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="PawStay-statement-${month}.csv"`);
+    // Test mode: a test statement, so its name and its first line say.
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="PawStay-TEST-statement-${month}.csv"`);
     const rupees = (paise: number) => (paise / 100).toFixed(2);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [mark, ...lines] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(mark).toBe('TEST — not a tax invoice,"Made in test mode: no real money moved, and no tax is due on it."');
     expect(lines[0]).toBe('Booking,Stay,Guest,Check-in,Check-out,Gross (INR),Service fee (INR),GST on fee (INR),Stay GST paid by PawStay (INR),TCS and TDS withheld (INR),Net (INR),Paid out (INR),Paid on,Payout reference');
     const figures = (s: typeof first) => [s.guest_paid_paise, s.fee_paise, s.fee_gst_paise, s.operator_stay_gst_paise, s.tcs_paise + s.tds_paise, s.host_payable_paise].map(rupees).join(',');
     // A title that a spreadsheet would run as a formula is written as text.
@@ -279,14 +281,15 @@ describe('host payouts', () => {
     const pdf = await call('GET', `/api/host/statements/${month}`, host);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
-    for (const expected of [`Statement for ${formatCalendarMonth(month)}`, 'po-statement@example.com', 'Not registered for GST', formatPaise(net).replace('₹', 'Rs. '), formatPaise(first.host_payable_paise).replace('₹', 'Rs. '), 'trf_']) {
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="PawStay-TEST-statement-${month}.pdf"`);
+    for (const expected of ['TEST — not a tax invoice', `Statement for ${formatCalendarMonth(month)}`, 'po-statement@example.com', 'Not registered for GST', formatPaise(net).replace('₹', 'Rs. '), formatPaise(first.host_payable_paise).replace('₹', 'Rs. '), 'trf_']) {
       expect(text).toContain(expected);
     }
 
     // Another host, another month, a bad month, nobody signed in.
     const other = await signIn(t, 'po-statement-other@example.com');
     expect((await call('GET', '/api/host/statements', other)).json()).toEqual({ months: [] });
-    expect((await call('GET', `/api/host/statements/${month}?format=csv`, other)).body.trim().split('\r\n')).toEqual([lines[0], 'Total,,,,,0.00,0.00,0.00,0.00,0.00,0.00,0.00,,']);
+    expect((await call('GET', `/api/host/statements/${month}?format=csv`, other)).body.trim().split('\r\n')).toEqual([mark, lines[0], 'Total,,,,,0.00,0.00,0.00,0.00,0.00,0.00,0.00,,']);
     expect((await call('GET', '/api/host/stats', other)).json().revenue_this_month_paise).toBe(0);
     const empty = (await pdfText((await call('GET', '/api/host/statements/2024-02', host)).rawPayload)).join(' ');
     expect(empty).toContain('No stay of yours moved money this month.');
@@ -502,7 +505,7 @@ describe('host payouts', () => {
     for (const d of [refusing, deps()]) expect(await createDueTransfers(d, s.release)).toEqual({ transfers: 0, transferErrors: 0 });
     expect((await call('GET', '/api/host/payouts', s.host)).json().upcoming).toEqual([expect.objectContaining({ booking_id: s.booking.id, delayed: true })]);
     await t.deliverMail();
-    const delayed = t.mail.filter((m) => m.to === s.hostEmail && m.subject.startsWith('Payout delayed'));
+    const delayed = t.mail.filter((m) => m.to === s.hostEmail && m.subject.startsWith('[Test mode] Payout delayed'));
     expect(delayed).toHaveLength(1);
     expect(delayed[0]!.text).toContain(`Your payout of ${formatPaise(s.after.host_payable_paise)} for Sunny flat with a garden in Bodakdev`);
     expect(delayed[0]!.text).not.toContain('insufficient balance');

@@ -145,6 +145,24 @@ export async function selectStatementPayouts(db: Db, hostId: string, month: stri
   return rows.map((r) => ({ ...r, paid_at: iso(r.paid_at) }));
 }
 
+/**
+ * Whether any money of the host's that `month` (India time) shows moved through the test gateway:
+ * a payment or refund of a stay, or a payout, of a booking whose order was the test gateway's.
+ */
+export async function selectTestMoneyInMonth(db: Db, hostId: string, month: string): Promise<boolean> {
+  const [row] = await queryRows(db, z.object({ test: z.boolean() }), sql`
+    with bounds(from_at, to_at) as (select ${monthBounds(month)})
+    select exists (
+      select 1 from payment_orders o join bookings b on b.id = o.booking_id join listings l on l.id = b.listing_id, bounds
+      where l.host_id = ${hostId} and o.provider = 'test' and (
+        exists (select 1 from ledger_entries e where e.booking_id = b.id and e.payment_id is not null and e.created_at >= bounds.from_at and e.created_at < bounds.to_at)
+        or exists (select 1 from payouts p where p.booking_id = b.id and p.status = 'paid' and p.paid_at >= bounds.from_at and p.paid_at < bounds.to_at)
+      )
+    ) as test
+  `);
+  return row!.test;
+}
+
 const monthRow = z.object({ month: z.string(), net_paise: z.number().int(), stays: z.number().int() });
 
 /**

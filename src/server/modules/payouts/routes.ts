@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payoutEndpoints } from '../../../domain/contracts/payout';
 import type { AppDeps } from '../../app-deps';
+import { paymentsTestMode } from '../../config';
 import type { PaymentProvider } from '../../payments/provider';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { linkPayoutAccounts } from '../payments';
 import { getPayoutAccount, getTaxProfile, listPayouts, savePayoutAccount, saveTaxProfile } from './service';
 import { selectStatementMonths } from './queries';
-import { buildStatement, statementCsv, statementPdf } from './statement';
+import { buildStatement, statementCsv, statementFileName, statementPdf } from './statement';
 
 const route = routesOf(payoutEndpoints);
 
@@ -16,6 +17,7 @@ export const payoutRoutes =
   async (app) => {
     const db = deps.database.db;
     const tags = ['host'];
+    const testMode = paymentsTestMode(deps.config);
 
     app.route({
       ...route('GET /api/host/tax-profile', { tags, summary: 'My tax status as a host: GST registration (GSTIN) and PAN (masked)' }),
@@ -38,7 +40,7 @@ export const payoutRoutes =
       handler: async (request) => {
         const host = requireUser(request);
         const hostId = host.id;
-        await savePayoutAccount(db, host, request.body, deps.config.publicUrl);
+        await savePayoutAccount(db, host, request.body, { publicUrl: deps.config.publicUrl, testMode });
         // The provider is asked at once, so the host reads its answer (set up, or why not) now;
         // the payments job tries again later should it not answer.
         await linkPayoutAccounts({ db, payments: deps.payments, publicUrl: deps.config.publicUrl, log: request.log }, hostId);
@@ -48,7 +50,7 @@ export const payoutRoutes =
     app.route({
       ...route('GET /api/host/payouts', { tags, summary: 'My payouts: upcoming (held until 24 hours after check-in) and paid' }),
       ...signedIn,
-      handler: async (request) => listPayouts(db, requireUser(request).id),
+      handler: async (request) => ({ ...(await listPayouts(db, requireUser(request).id)), test_mode: testMode }),
     });
     app.route({
       ...route('GET /api/host/statements', { tags, summary: 'The months in which my stays moved money, newest first, with their net' }),
@@ -63,12 +65,12 @@ export const payoutRoutes =
       ...signedIn,
       handler: async (request, reply) => {
         const { month } = request.params;
-        const statement = await buildStatement(db, requireUser(request).id, month);
+        const statement = await buildStatement(db, requireUser(request).id, month, testMode);
         const csv = request.query.format === 'csv';
         const body = csv ? `\uFEFF${statementCsv(statement)}` : Buffer.from(await statementPdf(statement));
         return reply
           .header('Content-Type', csv ? 'text/csv; charset=utf-8' : 'application/pdf')
-          .header('Content-Disposition', `attachment; filename="PawStay-statement-${month}.${csv ? 'csv' : 'pdf'}"`)
+          .header('Content-Disposition', `attachment; filename="${statementFileName(statement, csv ? 'csv' : 'pdf')}"`)
           .header('Cache-Control', 'private, no-store')
           // A file, not JSON: the contract's type knows only the errors.
           .send(body as never);

@@ -29,8 +29,8 @@ export async function getPayoutAccount(db: Db, hostId: string): Promise<PayoutAc
   return (await selectPayoutAccount(db, hostId)) ?? null;
 }
 
-/** Saves where the host is paid, and tells them by e-mail in the same transaction. */
-export async function savePayoutAccount(db: Db, host: { id: string; email: string }, input: z.output<typeof payoutAccountSchema>, publicUrl: string): Promise<void> {
+/** Saves where the host is paid, and tells them by e-mail in the same transaction (marked in test mode). */
+export async function savePayoutAccount(db: Db, host: { id: string; email: string }, input: z.output<typeof payoutAccountSchema>, mail: { publicUrl: string; testMode: boolean }): Promise<void> {
   const account: NewPayoutAccount =
     input.kind === 'bank'
       ? { kind: 'bank', holderName: input.holder_name, accountNumber: input.account_number, ifsc: input.ifsc, upiId: null, last4: lastFour(input.account_number), phone: input.phone }
@@ -38,7 +38,7 @@ export async function savePayoutAccount(db: Db, host: { id: string; email: strin
   await db.transaction(async (tx) => {
     await upsertPayoutAccount(tx, host.id, account);
     const described = `${account.kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${account.last4}`;
-    await queueMail(tx, payoutAccountChangedMail({ to: host.email, account: described, publicUrl }), `payout account ${host.id}`);
+    await queueMail(tx, payoutAccountChangedMail({ to: host.email, account: described, ...mail }), `payout account ${host.id}`);
   });
 }
 
@@ -47,7 +47,7 @@ export async function savePayoutAccount(db: Db, host: { id: string; email: strin
  * Upcoming (held) and paid payouts; a held one past its release waits for a payout account, or,
  * when the provider would not send it, for our operators (decision 039).
  */
-export async function listPayouts(db: Db, hostId: string, now = new Date()): Promise<Payouts> {
+export async function listPayouts(db: Db, hostId: string, now = new Date()): Promise<Omit<Payouts, 'test_mode'>> {
   const [account, rows] = await Promise.all([getPayoutAccount(db, hostId), selectHostPayouts(db, hostId)]);
   const stay = (r: (typeof rows)[number]) => ({
     booking_id: r.booking_id,

@@ -3,7 +3,8 @@ import { calculateBookingCost } from '../../../domain/pricing';
 import { settleStay, type StaySettlement } from '../../../domain/settlement';
 import { pdfText } from '../../test/pdf-text';
 import type { StatementStayRow } from './queries';
-import { statementOf, statementPdf } from './statement';
+import { TEST_DOCUMENT_MARK } from '../../../domain/test-mode';
+import { statementCsv, statementOf, statementPdf } from './statement';
 
 // The host's statement as a PDF reader shows it, from worked settlements (domain/settlement.ts):
 // each stay's gross, fee, GST on the fee, the stay's GST paid by the operator, withholdings and
@@ -56,6 +57,7 @@ describe('the statement PDF', () => {
       host,
       [row('a', 'Sana Shah', lowPaid), row('b', 'Ravi Kumar', settleStay(high, registered, day)), row('c', 'Meera Joshi', settleStay(low, smallSeller, day))],
       [{ booking_id: 'a', listing_title: 'Garden flat', paid_at: '2026-12-11T09:00:00.000Z', amount_paise: lowPaid.host_payable_paise, reference: 'trf_A1b2C3d4E5f6G7' }],
+      false,
     );
     const t = await text(december);
     // An unregistered host at 5%, a company's PAN: PawStay pays the stay's GST; TDS 0.1%, ₹6.
@@ -75,10 +77,21 @@ describe('the statement PDF', () => {
   it('shows a 50% refund in a later month as what it took back, to the paisa', async () => {
     // Half of the ₹6,300 stay back: ₹3,150, the fee's half and its GST (₹27), the withholding's half (₹3).
     const refund = change(lowPaid, settleStay(low, company, day, 50));
-    const january = statementOf('2027-01', host, [row('a', 'Sana Shah', refund)], []);
+    const january = statementOf('2027-01', host, [row('a', 'Sana Shah', refund)], [], false);
     const t = await text(january);
     expect(t).toContain(rowOf(['-Rs. 3,150', '-Rs. 150', '-Rs. 27', '-Rs. 150', '-Rs. 3', '-Rs. 2,820']));
     expect(t).toContain(rowOf(['Total', '-Rs. 3,150', '-Rs. 150', '-Rs. 27', '-Rs. 150', '-Rs. 3', '-Rs. 2,820']));
     expect(t).toContain('No payout was made this month.');
+    expect(t).not.toContain('TEST');
+  });
+
+  it('marks a test statement across its pages and on its CSV\'s first line; a real one not at all', async () => {
+    const stays = [row('a', 'Sana Shah', lowPaid)];
+    const t = await text(statementOf('2026-12', host, stays, [], true));
+    expect(t.split(TEST_DOCUMENT_MARK)).toHaveLength(3); // the band and the diagonal
+    expect(t).toContain('Made in test mode: no real money moved');
+    expect(statementCsv(statementOf('2026-12', host, stays, [], true)).split('\r\n')[0]).toBe(`${TEST_DOCUMENT_MARK},"Made in test mode: no real money moved, and no tax is due on it."`);
+    expect(statementCsv(statementOf('2026-12', host, stays, [], false)).split('\r\n')[0]).toMatch(/^Booking,Stay,/);
+    expect(await text(statementOf('2026-12', host, stays, [], false))).not.toContain('TEST');
   });
 });

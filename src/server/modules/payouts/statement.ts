@@ -2,15 +2,17 @@ import { formatCalendarMonth, formatDocumentDate, type IsoDate, todayInIndia } f
 import { formatInr, formatPaise } from '../../../domain/money';
 import { PRICING } from '../../../domain/pricing-config';
 import { OPERATOR_NAME } from '../../../domain/tax-invoice';
+import { TEST_DOCUMENT_MARK, TEST_DOCUMENT_REASON } from '../../../domain/test-mode';
 import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '../../../domain/tax-rates';
 import type { Db } from '../../db/client';
-import { type PdfBlock, renderPdf } from '../../pdf/simple-pdf';
-import { selectStatementHost, selectStatementPayouts, selectStatementStays, type StatementStayRow } from './queries';
+import { type PdfBlock, renderPdf, TEST_MODE_MARK } from '../../pdf/simple-pdf';
+import { selectStatementHost, selectStatementPayouts, selectStatementStays, selectTestMoneyInMonth, type StatementStayRow } from './queries';
 
 // A host's monthly statement (issue 22), read from the ledger: per stay, the money its payment and
 // refunds moved in the month (gross, fee, GST on the fee, the stay's GST paid by the operator,
 // withholdings, net), and the payouts paid in the month. As a PDF to keep, and as CSV for a
-// spreadsheet or an accountant.
+// spreadsheet or an accountant. A statement made in test mode, or showing money that moved through
+// the test gateway, is marked as such across every page and in its CSV's first line (decision 040).
 
 type Figures = Pick<StatementStayRow, 'gross_paise' | 'fee_paise' | 'fee_gst_paise' | 'stay_gst_paise' | 'withheld_paise' | 'net_paise'>;
 
@@ -19,18 +21,34 @@ const FIGURES = ['gross_paise', 'fee_paise', 'fee_gst_paise', 'stay_gst_paise', 
 type StatementHost = Awaited<ReturnType<typeof selectStatementHost>>;
 type StatementPayout = Awaited<ReturnType<typeof selectStatementPayouts>>[number];
 
-/** The statement of `month` from what the ledger and the payouts say of it: each column's total too. */
-export function statementOf(month: string, host: StatementHost, stays: StatementStayRow[], payouts: StatementPayout[]) {
+/**
+ * The statement of `month` from what the ledger and the payouts say of it: each column's total
+ * too; `test_mode` when it is a test statement.
+ */
+export function statementOf(month: string, host: StatementHost, stays: StatementStayRow[], payouts: StatementPayout[], testMode: boolean) {
   const totals = Object.fromEntries(FIGURES.map((k) => [k, stays.reduce((sum, s) => sum + s[k], 0)])) as Figures;
-  return { month, host, stays, totals, payouts, paid_out_paise: payouts.reduce((sum, p) => sum + p.amount_paise, 0) };
+  return { month, host, stays, totals, payouts, paid_out_paise: payouts.reduce((sum, p) => sum + p.amount_paise, 0), test_mode: testMode };
 }
 
 export type Statement = ReturnType<typeof statementOf>;
 
-export async function buildStatement(db: Db, hostId: string, month: string): Promise<Statement> {
-  const [host, stays, payouts] = await Promise.all([selectStatementHost(db, hostId), selectStatementStays(db, hostId, month), selectStatementPayouts(db, hostId, month)]);
-  return statementOf(month, host, stays, payouts);
+/**
+ * The host's statement of `month`: a test statement when it is made in test mode (`testMode`, the
+ * server's payments now), or when any of its money moved through the test gateway.
+ */
+export async function buildStatement(db: Db, hostId: string, month: string, testMode: boolean): Promise<Statement> {
+  const [host, stays, payouts, testMoney] = await Promise.all([
+    selectStatementHost(db, hostId),
+    selectStatementStays(db, hostId, month),
+    selectStatementPayouts(db, hostId, month),
+    selectTestMoneyInMonth(db, hostId, month),
+  ]);
+  return statementOf(month, host, stays, payouts, testMode || testMoney);
 }
+
+/** The statement's file name: "PawStay-statement-2026-11.pdf", "PawStay-TEST-statement-2026-11.csv" in test mode. */
+export const statementFileName = (s: Pick<Statement, 'month' | 'test_mode'>, format: 'pdf' | 'csv') =>
+  `PawStay-${s.test_mode ? 'TEST-' : ''}statement-${s.month}.${format}`;
 
 /** Rupees with paise, as a spreadsheet reads them: "1234.50", "-120.00". */
 const csvRupees = (paise: number) => `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
@@ -71,7 +89,9 @@ export function statementCsv(s: Statement): string {
     csvField(p.reference),
   ]);
   const total = ['Total', '', '', '', '', ...FIGURES.map((k) => csvRupees(s.totals[k])), csvRupees(s.paid_out_paise), '', ''];
-  return [header, ...rows, ...payouts, total].map((r) => r.join(',')).join('\r\n') + '\r\n';
+  // A test statement says so in its first cell, the one a spreadsheet opens on.
+  const mark = s.test_mode ? [[csvField(TEST_DOCUMENT_MARK), csvField(TEST_DOCUMENT_REASON)]] : [];
+  return [...mark, header, ...rows, ...payouts, total].map((r) => r.join(',')).join('\r\n') + '\r\n';
 }
 
 
@@ -146,4 +166,5 @@ export function statementBlocks(s: Statement): PdfBlock[] {
   ];
 }
 
-export const statementPdf = (s: Statement) => renderPdf(`PawStay statement ${formatCalendarMonth(s.month)}`, new Date(`${s.month}-01T00:00:00+05:30`), statementBlocks(s));
+export const statementPdf = (s: Statement) =>
+  renderPdf(`PawStay ${s.test_mode ? 'TEST ' : ''}statement ${formatCalendarMonth(s.month)}`, new Date(`${s.month}-01T00:00:00+05:30`), statementBlocks(s), s.test_mode ? TEST_MODE_MARK : undefined);

@@ -12,7 +12,7 @@ const hostText = 'Asha was easy to talk to and Moti was a very calm, friendly gu
 describe('publication by the lifecycle job', () => {
   const t = useTestApp();
   const review = (cookie: string, bookingId: string, payload: unknown) => api(t)('POST', `/api/bookings/${bookingId}/review`, cookie, payload);
-  const runJob = (today: string) => runLifecycle(t.database.db, { publicUrl: 'https://pawstay.example' }, today);
+  const runJob = (today: string) => runLifecycle(t.database.db, { publicUrl: 'https://pawstay.example', testMode: true }, today);
 
   it('publishes a one-sided review 14 days after checkout and not before, and only then moves the rating', async () => {
     const stay = await completedStay(t, { checkoutDaysAgo: 2 });

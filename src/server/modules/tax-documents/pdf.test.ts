@@ -25,7 +25,7 @@ describe('tax document PDFs', () => {
   const paid = settleStay(cost, { gstin: null, pan: null }, '2026-12-01');
 
   it('an invoice within Gujarat: number, date, supplier, the operator under section 9(5), recipient, SAC, CGST and SGST, total', async () => {
-    const doc = { id: 'x', kind: 'invoice' as const, number: 'PS/2026-27/00012', issued_on: '2026-12-01', content: invoiceContent(parties(null), paid) };
+    const doc = { id: 'x', kind: 'invoice' as const, number: 'PS/2026-27/00012', issued_on: '2026-12-01', test_mode: false, content: invoiceContent(parties(null), paid) };
     const t = await text(doc);
     for (const expected of [
       'Tax invoice',
@@ -50,7 +50,7 @@ describe('tax document PDFs', () => {
 
   it('an invoice across states shows IGST alone, and a registered host liable (no section 9(5) line)', async () => {
     const high = settleStay(calculateBookingCost(8000, 2), { gstin: '27AAPFU0939F1ZV', pan: 'AAPFU0939F' }, '2026-12-01');
-    const doc = { id: 'x', kind: 'invoice' as const, number: 'PS/2026-27/00013', issued_on: '2026-12-01', content: invoiceContent(parties('27AAPFU0939F1ZV', { rate: 18, nights: 2 }), high) };
+    const doc = { id: 'x', kind: 'invoice' as const, number: 'PS/2026-27/00013', issued_on: '2026-12-01', test_mode: false, content: invoiceContent(parties('27AAPFU0939F1ZV', { rate: 18, nights: 2 }), high) };
     const t = await text(doc);
     for (const expected of ['27AAPFU0939F1ZV', 'Maharashtra', 'IGST @ 18%', 'Rs. 2,880', 'Rs. 18,880', '(2 nights)', 'operator (GSTIN 24AAACP1234Q1Z5)']) expect(t).toContain(expected);
     expect(t).not.toMatch(/CGST @|SGST @|section 9\(5\)/);
@@ -64,6 +64,7 @@ describe('tax document PDFs', () => {
       kind: 'credit_note' as const,
       number: 'CN/2026-27/00003',
       issued_on: '2026-12-05',
+      test_mode: false,
       content: creditNoteContent(invoice, { number: 'PS/2026-27/00012', issued_on: '2026-12-01' }, paid, after),
     };
     const t = await text(doc);
@@ -72,7 +73,7 @@ describe('tax document PDFs', () => {
   });
 
   it('writes what its font cannot as "?" rather than failing, and the same document as the same bytes', async () => {
-    const doc = { id: 'z', kind: 'invoice' as const, number: 'PS/2026-27/00014', issued_on: '2026-12-01', content: invoiceContent({ ...parties(null, { operatorGstin: null }), guest: { name: 'सना 🐶 Shah' } }, paid) };
+    const doc = { id: 'z', kind: 'invoice' as const, number: 'PS/2026-27/00014', issued_on: '2026-12-01', test_mode: false, content: invoiceContent({ ...parties(null, { operatorGstin: null }), guest: { name: 'सना 🐶 Shah' } }, paid) };
     const t = await text(doc);
     expect(t).toContain('Shah');
     expect(t).not.toContain('GSTIN 24');

@@ -1,11 +1,17 @@
 import { formatDocumentDate } from '../../../domain/dates';
 import { formatPaise } from '../../../domain/money';
 import type { TaxDocumentContent } from '../../../domain/tax-invoice';
-import { type PdfBlock, renderPdf } from '../../pdf/simple-pdf';
+import { type PdfBlock, renderPdf, TEST_MODE_MARK } from '../../pdf/simple-pdf';
 import type { TaxDocumentRow } from './queries';
 
 // A tax invoice or credit note as the guest downloads it: what rule 46 (invoices) and rule 53
-// (credit notes) of the CGST Rules ask to be on it, from the document as it was issued.
+// (credit notes) of the CGST Rules ask to be on it, from the document as it was issued. One issued
+// in test mode is titled a test document and marked on every page (decision 040).
+
+const TEST_TITLE = { invoice: 'Test invoice', credit_note: 'Test credit note' } as const;
+
+/** The document's title: "Tax invoice", "Credit note", or in test mode "Test invoice", "Test credit note". */
+const titleOf = (doc: TaxDocumentRow) => (doc.test_mode ? TEST_TITLE[doc.kind] : doc.content.title);
 
 const rate = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
 
@@ -25,7 +31,7 @@ export function taxDocumentBlocks(doc: TaxDocumentRow): PdfBlock[] {
   const nights = `${s.nights} ${s.nights === 1 ? 'night' : 'nights'}`;
   const place = c.place_of_supply.code ? `${c.place_of_supply.state} (${c.place_of_supply.code})` : c.place_of_supply.state;
   return [
-    { kind: 'heading', text: c.title },
+    { kind: 'heading', text: titleOf(doc) },
     {
       kind: 'pairs',
       rows: [
@@ -89,7 +95,7 @@ export function taxDocumentBlocks(doc: TaxDocumentRow): PdfBlock[] {
 
 /** The document as a PDF, dated its day of issue. */
 export const taxDocumentPdf = (doc: TaxDocumentRow) =>
-  renderPdf(`${doc.content.title} ${doc.number}`, new Date(`${doc.issued_on}T00:00:00+05:30`), taxDocumentBlocks(doc));
+  renderPdf(`${titleOf(doc)} ${doc.number}`, new Date(`${doc.issued_on}T00:00:00+05:30`), taxDocumentBlocks(doc), doc.test_mode ? TEST_MODE_MARK : undefined);
 
 /** "PawStay-invoice-PS-2026-27-00001.pdf": the slashes of its number would make folders. */
 export const taxDocumentFileName = (doc: Pick<TaxDocumentRow, 'kind' | 'number'>) =>

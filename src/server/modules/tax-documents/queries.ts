@@ -7,14 +7,14 @@ import { queryRows } from '../../db/rows';
 // The tax documents' SQL (decision 024): their series, the documents, and who may read one.
 
 /**
- * The next number of the kind's series in `year`, taken under the series row's lock until `tx`
- * ends: documents are numbered in the order their transactions commit, and a rolled-back one
- * gives its number back, so no number is skipped.
+ * The next number of the kind's series in `year` (the real one, or test mode's), taken under the
+ * series row's lock until `tx` ends: documents are numbered in the order their transactions
+ * commit, and a rolled-back one gives its number back, so no number is skipped.
  */
-export async function takeNextNumber(tx: Db, kind: TaxDocumentKind, year: string): Promise<number> {
+export async function takeNextNumber(tx: Db, kind: TaxDocumentKind, year: string, testMode: boolean): Promise<number> {
   const [row] = await queryRows(tx, z.object({ last_number: z.number().int() }), sql`
-    insert into tax_document_series (kind, financial_year, last_number) values (${kind}, ${year}, 1)
-    on conflict (kind, financial_year) do update set last_number = tax_document_series.last_number + 1
+    insert into tax_document_series (kind, test_mode, financial_year, last_number) values (${kind}, ${testMode}, ${year}, 1)
+    on conflict (kind, test_mode, financial_year) do update set last_number = tax_document_series.last_number + 1
     returning last_number
   `);
   return row!.last_number;
@@ -25,6 +25,7 @@ export type NewTaxDocument = {
   number: string;
   year: string;
   seq: number;
+  testMode: boolean;
   bookingId: string;
   refundId: string | null;
   issuedOn: string;
@@ -33,8 +34,8 @@ export type NewTaxDocument = {
 
 export const insertTaxDocument = (tx: Db, d: NewTaxDocument) =>
   tx.execute(sql`
-    insert into tax_documents (kind, number, financial_year, seq, booking_id, refund_id, issued_on, content)
-    values (${d.kind}, ${d.number}, ${d.year}, ${d.seq}, ${d.bookingId}, ${d.refundId}, ${d.issuedOn}, ${JSON.stringify(d.content)}::jsonb)
+    insert into tax_documents (kind, number, financial_year, seq, test_mode, booking_id, refund_id, issued_on, content)
+    values (${d.kind}, ${d.number}, ${d.year}, ${d.seq}, ${d.testMode}, ${d.bookingId}, ${d.refundId}, ${d.issuedOn}, ${JSON.stringify(d.content)}::jsonb)
   `);
 
 const documentRow = z.object({
@@ -42,12 +43,13 @@ const documentRow = z.object({
   kind: z.enum(TAX_DOCUMENT_KINDS),
   number: z.string(),
   issued_on: z.string(),
+  test_mode: z.boolean(),
   content: taxDocumentContentSchema,
 });
 
 export type TaxDocumentRow = z.infer<typeof documentRow>;
 
-const documentSelect = sql`select d.id, d.kind, d.number, d.issued_on::text as issued_on, d.content from tax_documents d`;
+const documentSelect = sql`select d.id, d.kind, d.number, d.issued_on::text as issued_on, d.test_mode, d.content from tax_documents d`;
 
 /** The stay's invoice, if it was paid. */
 export async function selectInvoiceOfBooking(db: Db, bookingId: string): Promise<TaxDocumentRow | undefined> {

@@ -66,7 +66,7 @@ export function MessagesPage() {
   const showThread = wide || Boolean(id);
   return (
     <Shell compact={Boolean(id) && !wide}>
-      <div className={cn('mt-6 grid min-h-0 gap-6', wide && 'h-[calc(100dvh-15rem)] min-h-[28rem] grid-cols-[20rem_1fr]')}>
+      <div className={cn('mt-6 grid min-h-0 gap-6', wide && 'h-[calc(var(--view-height)-15rem)] min-h-[28rem] grid-cols-[20rem_1fr]')}>
         {showList && <ConversationList conversations={list} activeId={id} />}
         {showThread &&
           (id ? (

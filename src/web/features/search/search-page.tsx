@@ -136,7 +136,7 @@ export function SearchPage() {
     <>
       <title>{`Stays ${place} · PawStay`}</title>
       <meta name="description" content={`Pet-friendly stays ${place}: filter by dates, price, pet size and verified hosts.`} />
-      <div className="flex flex-1 flex-col lg:h-[calc(100dvh-4.5rem)] lg:flex-none">
+      <div className="flex flex-1 flex-col lg:h-[calc(var(--view-height)-4.5rem)] lg:flex-none">
         {/* Remounted when the URL's filters change (back/forward), so the bar shows them. */}
         <FilterBar
           key={filtersKey(state)}
@@ -172,7 +172,7 @@ export function SearchPage() {
             <TabsContent value="list" className="mt-0! px-4 pt-4 pb-10">
               {list}
             </TabsContent>
-            <TabsContent value="map" className="mt-0! h-[calc(100dvh-12.75rem)] min-h-80">
+            <TabsContent value="map" className="mt-0! h-[calc(var(--view-height)-12.75rem)] min-h-80">
               {map}
             </TabsContent>
           </Tabs>

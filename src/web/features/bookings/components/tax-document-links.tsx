@@ -2,8 +2,10 @@ import { FileText } from 'lucide-react';
 import type { TaxDocumentSummary } from '@/domain/contracts/tax-document';
 
 const WORDS = { invoice: 'GST invoice', credit_note: 'Credit note' } as const;
+/** Documents of money that went through the test gateway: no tax documents (decision 040). */
+const TEST_WORDS = { invoice: 'Test invoice', credit_note: 'Test credit note' } as const;
 
-/** The stay's GST invoice and credit notes, each a PDF to download. */
+/** The stay's GST invoice and credit notes, each a PDF to download; test mode's named as test documents. */
 export function TaxDocumentLinks({ documents }: { documents: readonly TaxDocumentSummary[] }) {
   if (documents.length === 0) return null;
   return (
@@ -16,7 +18,7 @@ export function TaxDocumentLinks({ documents }: { documents: readonly TaxDocumen
             className="inline-flex min-h-6 items-center gap-1.5 font-medium text-primary-700 underline-offset-4 hover:underline focus-visible:underline"
           >
             <FileText className="size-4" aria-hidden="true" />
-            {WORDS[d.kind]} <span className="font-normal text-stone-600">{d.number}</span>
+            {(d.test_mode ? TEST_WORDS : WORDS)[d.kind]} <span className="font-normal text-stone-600">{d.number}</span>
             <span className="sr-only"> (PDF)</span>
           </a>
         </li>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Banknote, CircleCheck, Clock, Download, Loader2, Smartphone, TriangleAlert } from 'lucide-react';
+import { Banknote, CircleCheck, Clock, Download, FlaskConical, Loader2, Smartphone, TriangleAlert } from 'lucide-react';
 import { type PayoutAccountInput, payoutAccountSchema, type Payouts, ROUTE_LIMITS, taxProfileSchema } from '@/domain/contracts/payout';
 import { formatCalendarMonth, formatDateRange, formatInstantInIndia, todayInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money';
 import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '@/domain/tax-rates';
+import { TEST_MODE_NOTICE } from '@/domain/test-mode';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -351,12 +352,26 @@ function Statements() {
   );
 }
 
+/** Payouts through the test gateway (decision 040): what the host sees here moves no money. */
+function TestModeNote() {
+  return (
+    <section aria-label="Test mode" data-testid="payouts-test-mode" className="flex items-start gap-3 rounded-3xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
+      <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-bold">{TEST_MODE_NOTICE}</p>
+        <p className="mt-1 text-sm">Payments and payouts here go through the built-in test gateway: nothing is paid to your account, and invoices and statements are marked TEST.</p>
+      </div>
+    </section>
+  );
+}
+
 export default function PayoutsTab() {
   const payouts = useQuery(payoutsQuery);
   if (payouts.isPending) return <LoadingBlocks label="Loading your payouts" blockClassName="h-40 rounded-3xl" />;
   if (payouts.isError) return <LoadFailed onRetry={() => void payouts.refetch()}>Your payouts could not be loaded.</LoadFailed>;
   return (
     <div className="flex flex-col gap-5">
+      {payouts.data.test_mode && <TestModeNote />}
       <div className="grid gap-5 lg:grid-cols-2">
         <PayoutAccountCard account={payouts.data.account} />
         <TaxProfileCard />
