@@ -130,7 +130,7 @@ describe('host payouts', () => {
     // Refused before anything was saved or sent: the account as it was, and one e-mail, for the first save.
     expect((await call('GET', '/api/host/payout-account', host)).json()).toMatchObject({ holder_name: 'Asha Patel', status: 'linked' });
     await t.deliverMail();
-    expect(t.mail.filter((m) => m.to === 'po-names@example.com' && m.subject === 'Your payout account was changed')).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === 'po-names@example.com' && m.subject === '[Test mode] Your payout account was changed')).toHaveLength(1);
     // The provider (the test gateway, by the same rules) refuses the same name with the same words.
     const { gateway } = await t.app.payments.account();
     const atProvider = await gateway.createLinkedAccount({ referenceId: 'po-names', email: 'po-names@example.com', phone: PHONE, name: 'Ram', pan: null, settlement: { kind: 'upi', vpa: 'ram@okaxis' } }).catch((e: unknown) => e);
@@ -447,7 +447,7 @@ describe('host payouts', () => {
     expect(await hostPayable(s.booking.id)).toBe(0);
     expect(await payoutMovements(s.booking.id)).toBe(1);
     await t.deliverMail();
-    expect(t.mail.filter((m) => m.to === s.hostEmail && m.subject.startsWith('Payout sent'))).toEqual([expect.objectContaining({ subject: `Payout sent: ${formatPaise(s.after.host_payable_paise)}` })]);
+    expect(t.mail.filter((m) => m.to === s.hostEmail && m.subject.startsWith('[Test mode] Payout sent'))).toEqual([expect.objectContaining({ subject: `[Test mode] Payout sent: ${formatPaise(s.after.host_payable_paise)}` })]);
     expect((await call('GET', '/api/host/payouts', s.host)).json()).toMatchObject({ upcoming: [], paid: [expect.objectContaining({ booking_id: s.booking.id, amount_paise: s.after.host_payable_paise, reference: direct!.id })] });
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
@@ -541,7 +541,7 @@ describe('host payouts', () => {
     expect(await payout(s.booking.id)).toMatchObject({ status: 'paid', amount_paise: s.after.host_payable_paise });
     expect(await payoutMovements(s.booking.id)).toBe(1);
     await t.deliverMail();
-    expect(t.mail.filter((m) => m.to === s.hostEmail && m.subject.startsWith('Payout sent'))).toHaveLength(1);
+    expect(t.mail.filter((m) => m.to === s.hostEmail && m.subject.startsWith('[Test mode] Payout sent'))).toHaveLength(1);
   });
 
   it("sends to the operators' queue a transfer the provider reports failed at release, and makes a new one when retried", async () => {
