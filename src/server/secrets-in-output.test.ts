@@ -61,7 +61,8 @@ function startServer(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(predicate: () => boolean, what: string, timeoutMs = 60_000) {
+// A start compiles the server with tsx and makes its database: over a minute on a crowded CI host.
+async function waitFor(predicate: () => boolean, what: string, timeoutMs = 150_000) {
   const until = Date.now() + timeoutMs;
   while (!predicate()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
@@ -103,7 +104,7 @@ describe('configuration errors', () => {
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe('PawStay cannot start: Invalid RAZORPAY_KEY_SECRET: must be the key secret from the Razorpay Dashboard');
     expectNoCanary(server.output(), ['s3cr3t', CANARY.webhookSecret]);
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('a server running with secrets', () => {
@@ -184,5 +185,5 @@ describe('a server running with secrets', () => {
     expect(server.output()).toContain('stopped cleanly');
     expect(smtpAttempts).toEqual(expect.arrayContaining(['mailer']));
     expectNoCanary(server.output(), canaries);
-  }, 120_000);
+  }, 240_000);
 });
