@@ -6,7 +6,8 @@ export async function holdBack(page: Page, pattern: string): Promise<() => void>
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
     await released;
-    await route.continue();
+    // Through the test's other holds on the same requests, if any.
+    await route.fallback();
   });
   return release;
 }

@@ -4,12 +4,18 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 // the app's code (every script under /assets/; the first-view loader is written into the page)
 // comes late or never, and the processor is four times slower than this machine's.
 
-/** Holds every request for the app's code back by `ms`, and slows the processor down 4x. */
-export async function slowApp(page: Page, ms = 3_000): Promise<void> {
+/** Holds every request for the app's code back by `ms` (the first-view loader is in the page). */
+export async function delayApp(page: Page, ms: number): Promise<void> {
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue().catch(() => undefined);
+    // Through the test's other holds on the same requests, if any.
+    await route.fallback().catch(() => undefined);
   });
+}
+
+/** Holds every request for the app's code back by `ms`, and slows the processor down 4x. */
+export async function slowApp(page: Page, ms = 3_000): Promise<void> {
+  await delayApp(page, ms);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }

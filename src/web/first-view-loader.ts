@@ -14,7 +14,8 @@ import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
 //    the app's back, a form would submit itself to the page's own address. So a tap, click, Enter
 //    or Space on a control, and a form's submit, are stopped here and kept in order; the control
 //    shows that it was pressed; once the app says it can act (APP_READY_EVENT), each is replayed
-//    on the same element, once, and a press made during the replay waits its turn behind them.
+//    on the same element, once (or on the same control, should the app have drawn the page anew:
+//    decision 042), and a press made during the replay waits its turn behind them.
 //    What the browser does well alone is left to it: a link navigates, a form with an action (the
 //    home page's search) submits, text is typed into a field (and passed on to the app when it is
 //    ready). If the code cannot be loaded (offline, a blocked script), a pressed control says so
@@ -139,13 +140,18 @@ const COMPOSITE_ITEM = '[role=tab],[role=radio],[role=menuitem],[role=option]';
 const SLOW_MS = 15_000;
 const PENDING = 'data-pending';
 
-/** An event as it was, to be dispatched again: its kind, its target (and where that sat) and its details. */
+/**
+ * Which control an element is, told in terms that do not depend on where the page's layout puts
+ * it, so that it can be found again once the app has drawn the page anew: its kind and name, its
+ * rank among the page's controls of that kind and name, and the element's path inside it.
+ */
+type Place = { tagName: string; identity: string; rank: number; alike: number; inside: number[] };
+/** An event as it was, to be dispatched again: its kind, its target (and which control that is) and its details. */
 type Held = {
   type: string;
   kind: new (type: string, init: object) => Event;
   target: Element;
-  /** The target's place under #root, to find it again should the app have rendered the page anew. */
-  path: number[];
+  place: Place;
   init: Record<string, unknown>;
 };
 /** One press: the control it shows as pressed (none for a moving key), and its events (pointer down to click, a key, or a submit). */
@@ -168,33 +174,89 @@ let dispatching = false;
 const gestures: Gesture[] = [];
 /** The pointer events of the tap under way, kept once its click says it was a tap on a control. */
 let pointer: Held[] = [];
-/** What was typed or picked in each field, as it last was. */
-const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** What was typed or picked in each field, as it last was, and which field that is. */
+const typed = new Map<Field, { value: string; place: Place }>();
 let slowTimer: ReturnType<typeof setTimeout> | undefined;
 let alertBox: HTMLElement | undefined;
 
 const root = () => document.getElementById('root');
 
-function pathOf(element: Element): number[] {
-  const path: number[] = [];
-  for (let node = element; node.parentElement && node.id !== 'root'; node = node.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return path;
+/**
+ * A control's kind and name: what it is to the visitor, not its state (pressed, expanded) nor its
+ * ids (React derives them from the control's place in the tree).
+ */
+function identityOf(control: Element): string {
+  const labels = 'labels' in control ? (control as HTMLInputElement).labels : null;
+  // A form's text is all its fields' labels and hints, which may change as it is drawn anew.
+  const text = control instanceof HTMLFormElement ? '' : control.textContent;
+  const name = control.getAttribute('aria-label') ?? (labels?.length ? labels[0]!.textContent : text);
+  const attributes = ['role', 'type', 'name', 'href', 'action'].map((attribute) => control.getAttribute(attribute));
+  return [control.tagName, ...attributes, name?.replace(/\s+/g, ' ').trim()].join('\n');
 }
 
-function hold(event: Event, target: Element): Held {
+/** The controls under #root of a kind and name, in the page's order. */
+function alikeOf(tagName: string, identity: string): Element[] {
+  return [...(root()?.getElementsByTagName(tagName) ?? [])].filter((element) => identityOf(element) === identity);
+}
+
+function placeOf(target: Element, control: Element): Place {
+  const identity = identityOf(control);
+  const alike = alikeOf(control.tagName, identity);
+  const inside: number[] = [];
+  for (let node = target; node !== control && node.parentElement; node = node.parentElement) {
+    inside.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return { tagName: control.tagName, identity, rank: alike.indexOf(control), alike: alike.length, inside };
+}
+
+function hold(event: Event, target: Element, control: Element): Held {
   const init: Record<string, unknown> = { view: window };
   for (const key of DETAILS) if (key in event) init[key] = (event as unknown as Record<string, unknown>)[key];
-  return { type: event.type, kind: event.constructor as Held['kind'], target, path: pathOf(target), init };
+  return { type: event.type, kind: event.constructor as Held['kind'], target, place: placeOf(target, control), init };
 }
 
-/** The held event's target, or its counterpart if the app rendered the page anew (a failed hydration). */
-function targetOf(held: Held): Element | undefined {
-  if (held.target.isConnected) return held.target;
-  let node: Element | undefined | null = root();
-  for (const index of held.path) node = node?.children[index];
-  return node?.tagName === held.target.tagName ? node : undefined;
+/**
+ * The element a held event goes to: its own target, or, if the app has drawn the page anew (the
+ * layout for a width other than the one the server guessed, a failed hydration), the same place
+ * in the same control. A control whose kind and name the page no longer shows, or shows a
+ * different number of times, is not guessed at: the press is dropped rather than acting on
+ * another control.
+ */
+function targetOf({ target, place }: Pick<Held, 'target' | 'place'>): Element | undefined {
+  if (target.isConnected) return target;
+  const alike = alikeOf(place.tagName, place.identity);
+  const control = alike.length === place.alike ? alike[place.rank] : undefined;
+  let node = control;
+  for (const index of place.inside) {
+    const child: Element | undefined = node?.children[index];
+    if (!child) break;
+    node = child;
+  }
+  return node?.tagName === target.tagName ? node : control;
+}
+
+/** How long a replay waits for a pressed control that the app has taken away to be drawn again. */
+const REDRAWN_WAIT_MS = 3000;
+
+/** targetOf `held`, waiting for the app to draw it should it not be on the page yet (a lazy part of a new layout). */
+function redrawnTargetOf(held: Held): Promise<Element | undefined> {
+  const now = targetOf(held);
+  const container = root();
+  if (now || !container) return Promise.resolve(now);
+  return new Promise((done) => {
+    const observer = new MutationObserver(() => {
+      const found = targetOf(held);
+      if (found) finish(found);
+    });
+    const finish = (found: Element | undefined) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      done(found);
+    };
+    const timer = setTimeout(finish, REDRAWN_WAIT_MS);
+    observer.observe(container, { childList: true, subtree: true });
+  });
 }
 
 /** The control an event on `target` acts on, if it is in the app and needs the app. */
@@ -212,7 +274,7 @@ function worksAlone(control: Element): boolean {
   return submits && Boolean((control as HTMLButtonElement).form?.hasAttribute('action'));
 }
 
-const isField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement => element.matches(FIELD);
+const isField = (element: Element): element is Field => element.matches(FIELD);
 
 /**
  * Keeps a press on `control` to be replayed. The click that a key makes on a button joins the
@@ -253,7 +315,7 @@ function onPointer(event: Event) {
   // Nothing in the app may see half a tap: the app's handlers, once hydration has begun, would act
   // on its first half now and again on the whole when it is replayed.
   event.stopPropagation();
-  pointer.push(hold(event, event.target as Element));
+  pointer.push(hold(event, event.target as Element, control));
 }
 
 function onClick(event: MouseEvent) {
@@ -266,7 +328,7 @@ function onClick(event: MouseEvent) {
   event.preventDefault();
   event.stopPropagation();
   if (state === 'failed') tellToReload();
-  else keep(control, [...taps, hold(event, event.target as Element)]);
+  else keep(control, [...taps, hold(event, event.target as Element, control)]);
 }
 
 function onKey(event: KeyboardEvent) {
@@ -278,13 +340,13 @@ function onKey(event: KeyboardEvent) {
     // page does not scroll meanwhile.
     event.preventDefault();
     event.stopPropagation();
-    gestures.push({ events: [hold(event, control)] });
+    gestures.push({ events: [hold(event, control, control)] });
     start();
   } else if (event.key === 'Enter' || event.key === ' ') {
     // Not prevented: on a button, the browser follows the key with a click, held in its turn. Some
     // controls act on the key itself (a menu's trigger), so it is replayed too.
     event.stopPropagation();
-    keep(control, [hold(event, control)]);
+    keep(control, [hold(event, control, control)]);
   }
 }
 
@@ -294,14 +356,16 @@ function onSubmit(event: SubmitEvent) {
   event.preventDefault();
   event.stopPropagation();
   if (state === 'failed') tellToReload();
-  else keep(form, [hold(event, form)]);
+  else keep(form, [hold(event, form, form)]);
 }
 
 function onType(event: Event) {
   // Once the app runs, what is typed reaches it directly.
   if (state !== 'waiting') return;
   const field = event.target;
-  if (field instanceof Element && field.closest('#root') && isField(field)) typed.set(field, field.value);
+  if (field instanceof Element && field.closest('#root') && isField(field)) {
+    typed.set(field, { value: field.value, place: typed.get(field)?.place ?? placeOf(field, field) });
+  }
 }
 
 const LISTENERS = [
@@ -314,7 +378,7 @@ const LISTENERS = [
 for (const [type, listener] of LISTENERS) addEventListener(type, listener as EventListener, true);
 
 /** Passes what was typed before the app ran into the app's state. */
-function passOn(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+function passOn(field: Field, value: string) {
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -339,10 +403,8 @@ function passOn(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElemen
 
 const nextTask = () => new Promise((done) => setTimeout(done));
 
-/** Dispatches `held` again on its element (or the one in its place), as the browser would. */
-function dispatch(held: Held): boolean {
-  const target = targetOf(held);
-  if (!target) return false;
+/** Dispatches `held` again on `target` (its element, or the one in its place), as the browser would. */
+function dispatch(held: Held, target: Element) {
   dispatching = true;
   try {
     if (held.type === 'submit' && target instanceof HTMLFormElement) {
@@ -354,7 +416,6 @@ function dispatch(held: Held): boolean {
   } finally {
     dispatching = false;
   }
-  return true;
 }
 
 /**
@@ -362,14 +423,19 @@ function dispatch(held: Held): boolean {
  * would, including those made while this runs; then lets the visitor's events through.
  */
 async function replay() {
-  for (const [field, value] of typed) if (field.isConnected) passOn(field, value);
+  for (const [field, { value, place }] of typed) {
+    const target = targetOf({ target: field, place });
+    if (target && isField(target)) passOn(target, value);
+  }
   typed.clear();
   while (gestures.length > 0) {
     const { control, events } = gestures.shift()!;
     if (control) unmark(control);
     for (const held of events) {
       await nextTask();
-      if (!dispatch(held)) break;
+      const target = await redrawnTargetOf(held);
+      if (!target) break;
+      dispatch(held, target);
     }
   }
   state = 'ready';

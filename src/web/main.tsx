@@ -44,6 +44,10 @@ async function hydrate(container: HTMLElement, data: ServerData) {
   startTransition(() => {
     hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: data.router }), data.wide));
   });
+  // Where the app stands, beside the first-view loader's "ready" and "failed" (data-app on <html>):
+  // React now hears the page's events, and renders it in slices until its first commit. The tests
+  // of presses at every moment of the app's start press here (e2e/press-moments.ts).
+  document.documentElement.setAttribute('data-app', 'hydrating');
 }
 
 // Both first renders are transitions, which React splits into slices of a few milliseconds: on a
