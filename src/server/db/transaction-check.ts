@@ -37,6 +37,17 @@ const currentCheck = () => checks.getStore();
 /** Statements that open or end a transaction, or set its mode: the check goes after them. */
 const FRAME = /^\s*(begin|start transaction|set transaction|commit|rollback|end)\b/i;
 
+/**
+ * A statement that only reads: a SELECT that locks no rows and calls none of PostgreSQL's
+ * functions that act (sequences, advisory locks, notifications, settings). Outside a transaction
+ * it writes nothing to judge, and runs as it is: most of a request's statements are such reads.
+ */
+const PLAIN_READ = /^\s*select\b/i;
+const ACTS = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b|\b(nextval|setval|pg_notify|pg_advisory\w*|set_config)\s*\(/i;
+const isPlainRead = (text: string) => PLAIN_READ.test(text) && !ACTS.test(text);
+
+const textOf = (config: unknown) => (typeof config === 'string' ? config : (config as { text: string }).text);
+
 type Queryable = { query: (...args: never[]) => Promise<{ rows: unknown[] }> };
 
 /**
@@ -51,9 +62,7 @@ function checkedConnection<C extends Queryable>(client: C, check: TransactionChe
     get(target, prop) {
       if (prop === 'query') {
         return async (...args: unknown[]) => {
-          const first = args[0] as string | { text: string };
-          const text = typeof first === 'string' ? first : first.text;
-          if (!FRAME.test(text)) await (checked ??= check(raw));
+          if (!FRAME.test(textOf(args[0]))) await (checked ??= check(raw));
           return query(...args);
         };
       }
@@ -64,14 +73,14 @@ function checkedConnection<C extends Queryable>(client: C, check: TransactionChe
 }
 
 /**
- * A pool whose transactions, and statements made outside one, run the context's check first:
- * a statement outside a transaction becomes BEGIN, the check, the statement, COMMIT.
+ * A pool whose transactions, and statements made outside one that may write, run the context's
+ * check first: such a statement becomes BEGIN, the check, the statement, COMMIT.
  */
 export class CheckedPool extends pg.Pool {
   // @ts-expect-error pg's overloads (callbacks, submittables) are not needed: Drizzle and this app use the promise form.
   override async query(config: string | pg.QueryConfig, values?: unknown[]) {
     const check = currentCheck();
-    if (!check) return super.query(config as string, values);
+    if (!check || isPlainRead(textOf(config))) return super.query(config as string, values);
     const client = await super.connect();
     try {
       await client.query('begin');
@@ -95,7 +104,7 @@ export class CheckedPool extends pg.Pool {
   }
 }
 
-/** PGlite with the same rule: its transactions, and statements outside one, check first. */
+/** PGlite with the same rule: its transactions, and statements outside one that may write, check first. */
 export function checkedPglite(client: PGlite): PGlite {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
@@ -104,7 +113,7 @@ export function checkedPglite(client: PGlite): PGlite {
       if (prop === 'query') {
         return (...args: Parameters<PGlite['query']>) => {
           const check = currentCheck();
-          if (!check) return query(...args);
+          if (!check || isPlainRead(args[0])) return query(...args);
           return transaction((tx) => checkedConnection(tx, check).query(...args));
         };
       }
