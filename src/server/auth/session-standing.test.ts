@@ -156,5 +156,9 @@ describe('a state-changing request is judged on its session when it writes', () 
     // (Drizzle's queries run when awaited: inside the context, as a handler's are.)
     await expect(withTransactionCheck(check, async () => await t.database.db.execute(sql`update users set name = 'Too late' where id = ${me.id}`))).rejects.toMatchObject({ cause: { message: 'session ended' } });
     await expect(withTransactionCheck(check, () => t.database.db.transaction(async (tx) => await tx.execute(sql`select 1`)))).rejects.toMatchObject({ cause: { message: 'session ended' } });
+    // A lone read writes nothing to judge; one that locks rows, or acts, is judged.
+    await expect(withTransactionCheck(check, async () => await t.database.db.execute(sql`select name from users where id = ${me.id}`))).resolves.toBeDefined();
+    await expect(withTransactionCheck(check, async () => await t.database.db.execute(sql`select name from users where id = ${me.id} for update`))).rejects.toMatchObject({ cause: { message: 'session ended' } });
+    await expect(withTransactionCheck(check, async () => await t.database.db.execute(sql`select pg_notify('nothing', 'x')`))).rejects.toMatchObject({ cause: { message: 'session ended' } });
   });
 });
