@@ -6,9 +6,10 @@ ALTER TABLE "tax_document_series" ADD CONSTRAINT "tax_document_series_kind_test_
 CREATE UNIQUE INDEX "tax_documents_series_idx" ON "tax_documents" USING btree ("kind","test_mode","financial_year","seq");--> statement-breakpoint
 -- Decision 040. Documents issued before it for stays paid through the test gateway were numbered in
 -- the real series and looked real: they become what they are, test documents in the test series
--- (in the order they were issued), and the real series go back to their last real number. A real
--- document is never touched. The one change ever made to issued documents, so the trigger that
--- refuses changes is set aside for it alone.
+-- (in the order they were issued). A real document is never touched, and no real number is ever
+-- issued twice: a document someone holds may bear it, so the real series keep their counters and
+-- the numbers the test documents held stay gaps (cancelled, for the GST return). The one change
+-- ever made to issued documents, so the trigger that refuses changes is set aside for it alone.
 ALTER TABLE "tax_documents" DISABLE TRIGGER "tax_documents_immutable";--> statement-breakpoint
 UPDATE "tax_documents" d
 SET "test_mode" = true,
@@ -21,8 +22,6 @@ FROM (
 ) t
 WHERE d."id" = t."id";--> statement-breakpoint
 ALTER TABLE "tax_documents" ENABLE TRIGGER "tax_documents_immutable";--> statement-breakpoint
-UPDATE "tax_document_series" s
-SET "last_number" = coalesce((SELECT max(d."seq") FROM "tax_documents" d WHERE d."kind" = s."kind" AND d."financial_year" = s."financial_year" AND NOT d."test_mode"), 0);--> statement-breakpoint
 INSERT INTO "tax_document_series" ("kind", "financial_year", "test_mode", "last_number")
 SELECT "kind", "financial_year", true, max("seq") FROM "tax_documents" WHERE "test_mode" GROUP BY "kind", "financial_year";--> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_test_number_check" CHECK ("tax_documents"."test_mode" = ("tax_documents"."number" like 'TEST-%'));
