@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../http/errors';
 import { noRouteMessage } from '../http/not-found';
 import { AUTH_POLICY } from './policy';
-import { withTransactionCheck } from '../db/transaction-check';
+import { withoutTransactionCheck, withTransactionCheck } from '../db/transaction-check';
 import { holdLiveSession } from './queries';
 import { type ResolvedSession, resolveSession, type SessionUser, setSessionCookie } from './sessions';
 
@@ -58,9 +58,11 @@ export function installSessions(app: FastifyInstance, opts: { db: Db; secure: bo
   // writes, not as it was when the request arrived: its body may take seconds to come, its work
   // longer, and a sign-out or a suspension in between must hold for what commits after it
   // (decision 037). The sign-in routes are judged by their code, not by a session they replace.
+  // Any other request runs unjudged, even one made in process from within a judged one (the test
+  // gateway, answering as Razorpay would for a checkout): it is someone else's, not that session's.
   app.addHook('preHandler', (request, _reply, done) => {
     const auth = request.auth;
-    if (!auth || SAFE_METHODS.has(request.method) || request.routeOptions.url?.startsWith(SIGN_IN_ROUTES)) return done();
+    if (!auth || SAFE_METHODS.has(request.method) || request.routeOptions.url?.startsWith(SIGN_IN_ROUTES)) return withoutTransactionCheck(done);
     withTransactionCheck(async (query) => {
       if (!(await holdLiveSession(query, auth.sessionId))) throw unauthorized(SESSION_ENDED);
     }, done);

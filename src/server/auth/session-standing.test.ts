@@ -160,5 +160,12 @@ describe('a state-changing request is judged on its session when it writes', () 
     await expect(withTransactionCheck(check, async () => await t.database.db.execute(sql`select name from users where id = ${me.id}`))).resolves.toBeDefined();
     await expect(withTransactionCheck(check, async () => await t.database.db.execute(sql`select name from users where id = ${me.id} for update`))).rejects.toMatchObject({ cause: { message: 'session ended' } });
     await expect(withTransactionCheck(check, async () => await t.database.db.execute(sql`select pg_notify('nothing', 'x')`))).rejects.toMatchObject({ cause: { message: 'session ended' } });
+    await expect(withTransactionCheck(check, async () => await t.database.db.execute(sql`select listing_rating_refresh(array[]::uuid[])`))).rejects.toMatchObject({ cause: { message: 'session ended' } });
+    // The app's own functions that a SELECT could call are all `…_refresh`, which counts as acting:
+    // a new one must be named so, or be added to the list of functions that act.
+    const own = await rawRows<{ name: string }>(t.database.db, sql`
+      select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_language l on l.oid = p.prolang
+      where n.nspname = 'public' and l.lanname in ('sql', 'plpgsql') and p.prorettype <> 'trigger'::regtype`);
+    expect(own.map((f) => f.name).filter((name) => !name.endsWith('_refresh'))).toEqual([]);
   });
 });

@@ -38,12 +38,14 @@ const currentCheck = () => checks.getStore();
 const FRAME = /^\s*(begin|start transaction|set transaction|commit|rollback|end)\b/i;
 
 /**
- * A statement that only reads: a SELECT that locks no rows and calls none of PostgreSQL's
- * functions that act (sequences, advisory locks, notifications, settings). Outside a transaction
- * it writes nothing to judge, and runs as it is: most of a request's statements are such reads.
+ * A statement that only reads: one SELECT (no second statement after a `;`, no SELECT INTO)
+ * that locks no rows and calls none of the functions that act (sequences, advisory locks,
+ * notifications, settings, and the app's own `…_refresh` functions, which its triggers call).
+ * Outside a transaction it writes nothing to judge, and runs as it is: most of a request's
+ * statements are such reads.
  */
 const PLAIN_READ = /^\s*select\b/i;
-const ACTS = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b|\b(nextval|setval|pg_notify|pg_advisory\w*|set_config)\s*\(/i;
+const ACTS = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b|\b(nextval|setval|pg_notify|pg_advisory\w*|set_config|\w+_refresh)\s*\(|\binto\b|;/i;
 const isPlainRead = (text: string) => PLAIN_READ.test(text) && !ACTS.test(text);
 
 const textOf = (config: unknown) => (typeof config === 'string' ? config : (config as { text: string }).text);
@@ -82,6 +84,8 @@ export class CheckedPool extends pg.Pool {
     const check = currentCheck();
     if (!check || isPlainRead(textOf(config))) return super.query(config as string, values);
     const client = await super.connect();
+    // A connection whose ROLLBACK failed is in no known state: the pool closes it, not reuses it.
+    let broken: Error | undefined;
     try {
       await client.query('begin');
       const checked = checkedConnection(client, check);
@@ -89,10 +93,10 @@ export class CheckedPool extends pg.Pool {
       await client.query('commit');
       return result;
     } catch (err) {
-      await client.query('rollback').catch(() => {});
+      await client.query('rollback').catch((rollbackFailed: Error) => (broken = rollbackFailed));
       throw err;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 

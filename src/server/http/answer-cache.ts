@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { withoutTransactionCheck } from '../db/transaction-check';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 
@@ -124,7 +125,9 @@ export async function invalidateOnWrites(app: FastifyInstance, cache: AnswerCach
   app.addHook('onSend', async (request, reply) => {
     if (!changesPublicAnswers(request.method, request.routeOptions.url, reply.statusCode)) return;
     cache.invalidate();
-    await database.db.execute(sql`select pg_notify(${ANSWERS_CHANNEL}, ${self})`).catch((error: unknown) => {
+    // Not judged on the request's session (decision 037): whatever was written is written, and
+    // the other processes must hear of it even if that session has ended since.
+    await withoutTransactionCheck(async () => await database.db.execute(sql`select pg_notify(${ANSWERS_CHANNEL}, ${self})`)).catch((error: unknown) => {
       // The others keep their answers for ANSWER_CACHE_SECONDS at most.
       request.log.warn({ err: error }, 'could not tell the other processes to forget their public answers');
     });

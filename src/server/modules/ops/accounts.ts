@@ -70,6 +70,9 @@ export async function suspendAccount(deps: BookingDeps, operatorId: string, id: 
     // Bookings before listings, as an accept locks them: the other order could deadlock with one.
     await endOpenBookingsOf(tx, deps, id);
     await setSuspended(tx, id, true);
+    // And any session a sign-in made meanwhile (it read the account before this locked it): its
+    // writes, judged already, commit before this; from here on a sign-in reads the suspension.
+    await endSessionsOf(tx, id);
     await closeReportsOn(tx, { subjectId: id }, 'upheld');
     await recordAction(tx, { operatorId, action: 'suspend_user', targetType: 'user', targetId: id, reason });
     await queueMail(tx, accountSuspendedMail({ to: user.email, publicUrl: deps.publicUrl }), `suspension ${id}`);

@@ -1,3 +1,4 @@
+import { withoutTransactionCheck } from '../../db/transaction-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payoutEndpoints } from '../../../domain/contracts/payout';
 import type { AppDeps } from '../../app-deps';
@@ -42,8 +43,10 @@ export const payoutRoutes =
         const hostId = host.id;
         await savePayoutAccount(db, host, request.body, { publicUrl: deps.config.publicUrl, testMode });
         // The provider is asked at once, so the host reads its answer (set up, or why not) now;
-        // the payments job tries again later should it not answer.
-        await linkPayoutAccounts({ db, payments: deps.payments, publicUrl: deps.config.publicUrl, log: request.log }, hostId);
+        // the payments job tries again later should it not answer. The job's work, not judged on
+        // the session (decision 037): the account saved was, and an account linked at the
+        // provider must be recorded even if the host signs out meanwhile.
+        await withoutTransactionCheck(() => linkPayoutAccounts({ db, payments: deps.payments, publicUrl: deps.config.publicUrl, log: request.log }, hostId));
         return getPayoutAccount(db, hostId);
       },
     });
