@@ -123,6 +123,8 @@ test.describe('passwordless sign-in', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: `Sign in as ${email}?` })).toBeVisible();
     await expect(page.getByText('If someone sent you this link, close this page')).toBeVisible();
+    // The token leaves the address bar and the history once read; the page keeps it to confirm.
+    await expect(page).toHaveURL(/\/sign-in$/);
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Signed in successfully')).toBeVisible();

@@ -38,8 +38,14 @@ export function createMailer(opts: {
   from: string;
   dataDir: string;
   log: Logger;
+  /**
+   * Whether a message written to the outbox is logged with its text: in development, where the
+   * log is where a sign-in code is read. Never in production, whose log collectors keep what they
+   * are given, and where a sign-in link in the log would sign anyone in (issue 34).
+   */
+  logText?: boolean;
 }): Mailer {
-  const { smtpUrl, from, dataDir, log } = opts;
+  const { smtpUrl, from, dataDir, log, logText = false } = opts;
   if (smtpUrl) {
     // Pooled: a few connections kept open and reused, rather than a TCP and SMTP handshake for
     // every message. The outbox sends at most 3 at once (mail/outbox.ts), so 2 of the 5 stay free
@@ -67,7 +73,7 @@ export function createMailer(opts: {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
       await writeFile(file, JSON.stringify({ from, ...message }, null, 2));
-      log.info({ to: message.to, subject: message.subject, text: message.text, file }, 'mail written to outbox (no SMTP_URL)');
+      log.info({ to: message.to, subject: message.subject, ...(logText ? { text: message.text } : {}), file }, 'mail written to outbox (no SMTP_URL)');
     },
     close: () => {},
   };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Loader2, LogIn, MailCheck, MailX, RefreshCw, UserRound } from 'lucide-react';
 import { linkTokenSchema } from '@/domain/contracts/auth';
@@ -18,7 +18,12 @@ import { useSignIn } from './sign-in-context';
  */
 export function SignInLinkPage() {
   const { hash } = useLocation();
-  const token = hash.slice(1);
+  // Read once, then taken out of the address bar and the history: a shared screen, a screenshot
+  // or the Back button of a borrowed phone shows no working link.
+  const [token] = useState(() => hash.slice(1));
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
   const wellFormed = linkTokenSchema.safeParse({ token }).success;
   const preview = useSignInLink(token, wellFormed);
   const signIn = useLinkSignIn();
