@@ -278,6 +278,11 @@ function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan 
       // Its own stored copy: a pet's photo is deleted with the pet, and must not take a listing's with it.
       if (useFolder && existsSync(path.join(photosDir, pet.photo))) {
         plan.petPhotos.push({ petId, source: { key: `pet:${pet.photo}`, alt: `${pet.name}, ${pet.breed}`, load: () => readFile(path.join(photosDir, pet.photo)) } });
+      } else if (!useFolder) {
+        // Without the photo set, a drawn one as the listings have: paw prints for a dog, a cat in
+        // a window for a cat (placeholder motifs cycle house, window, paws).
+        const index = 3 * plan.petPhotos.length + (pet.type === 'cat' ? 1 : 2);
+        plan.petPhotos.push({ petId, source: { key: `pet-placeholder:${index}`, alt: placeholderSpec(index).alt, load: async () => (await placeholderPhoto(index)).data } });
       }
       petRefs.push({ id: petId, ownerId: id, ownerName: g.name, pet, since: joined, busy: [] });
     });
