@@ -50,10 +50,13 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 
 function startServer(env: Record<string, string>): Started {
   let output = '';
+  // A group of its own: tsx runs the server in a child process, which a kill of tsx alone would
+  // leave running after a failed test.
   const child = spawn(TSX, ['src/server/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -124,8 +127,11 @@ describe('a server running with secrets', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 
   afterAll(async () => {
-    server?.child.kill('SIGKILL');
-    await server?.exited;
+    // Stopped already when the test passed; after a failure, the whole group goes.
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      process.kill(-server.child.pid!, 'SIGKILL');
+      await server.exited;
+    }
     await new Promise<void>((r) => smtp.close(() => r()));
     await database?.close();
   });
