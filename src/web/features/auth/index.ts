@@ -1,3 +1,3 @@
 // What other features may use of auth: who is signed in, and the sign-in dialog.
-export { sessionQueryKey, useSession, useWithSession } from './api';
+export { useSession, useWithSession } from './api';
 export { useSignIn } from './sign-in-context';

@@ -1,2 +1,2 @@
 // What other features may use of the host side.
-export { hostKeys, useSetListingStatus } from './api';
+export { useSetListingStatus } from './api';

@@ -1,3 +1,3 @@
 // What other features may use of listings.
 export { featuredListingsQuery } from './api';
-export { listingDetailKey, listingDetailQuery } from './detail-api';
+export { listingDetailQuery } from './detail-api';
