@@ -4,8 +4,8 @@ import type { IsoDate } from '@/domain/dates';
 import { call } from '@/web/lib/api';
 import { queryKeys } from '@/web/lib/query-keys';
 
-// What asking for a stay needs (the listing page's booking card, the search sheet): the keys, the
-// price of a stay and the request. Apart from the rest of api.ts, which re-exports them, so that
+// What asking for a stay needs (the listing page's booking card, the search sheet): the price of a
+// stay and the request. Apart from the rest of api.ts, which re-exports them, so that
 // the listing page's first view does not load the guest's and the host's bookings code.
 
 export const quoteQuery = (listingId: string, fromDate: IsoDate, toDate: IsoDate) =>
