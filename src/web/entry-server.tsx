@@ -8,7 +8,7 @@ import { setApiTransport } from '@/web/lib/api';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';
 import type { ServerData } from './app/server-data';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // The server's render of a page's first view (the pages of domain/server-render.ts), built by
 // `vite build --ssr` into dist/ssr and loaded by the server (server/http/server-render.ts).

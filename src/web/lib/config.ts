@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 import { call } from './api';
 
 export const FALLBACK_SUPPORT_EMAIL = 'support@pawstay.in';

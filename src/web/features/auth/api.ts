@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/domain/contracts/profile';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 
 /** Who is signed in: the profile, or null. The cookie is HttpOnly, so the server is asked. */

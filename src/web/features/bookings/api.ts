@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutCallback } from '@/domain/contracts/payment';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // Every bookings endpoint the web uses (src/domain/contracts/booking.ts): the price of a stay and
 // the one request mutation of the listing page and the search sheet (request-api.ts, re-exported

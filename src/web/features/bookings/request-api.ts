@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { BookingCreateInput, BookingRequestInput } from '@/domain/contracts/booking';
 import type { IsoDate } from '@/domain/dates';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // What asking for a stay needs (the listing page's booking card, the search sheet): the price of a
 // stay and the request. Apart from the rest of api.ts, which re-exports them, so that

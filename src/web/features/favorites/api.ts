@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from '@/web/lib/toast';
 import { useSession } from '@/web/features/auth';
 import { ApiError, call } from '@/web/lib/api';
-import { mutationKeys, queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 /** `GET /api/favorites/ids`: which listings I saved, for the hearts on any page. */
 export const favoriteIdsQuery = queryOptions({
@@ -37,7 +37,7 @@ export function useToggleFavorite(listingId: string) {
       return saved ? [listingId, ...rest] : rest;
     });
   return useMutation({
-    mutationKey: mutationKeys.toggleFavorite,
+    mutationKey: queryKeys.favorites.toggle,
     scope: { id: `favorite:${listingId}` },
     mutationFn: (save: boolean) =>
       save
@@ -58,7 +58,7 @@ export function useToggleFavorite(listingId: string) {
       });
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: mutationKeys.toggleFavorite }) > 1) return;
+      if (queryClient.isMutating({ mutationKey: queryKeys.favorites.toggle }) > 1) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all });
     },
   });

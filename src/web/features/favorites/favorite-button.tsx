@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSignIn, useWithSession } from '@/web/features/auth';
 import { cn } from '@/web/lib/cn';
 import { favoriteIdsQuery, useIsFavorite, useToggleFavorite } from './api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 export type FavoriteButtonProps = {
   listingId: string;

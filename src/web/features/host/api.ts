@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IsoDate } from '@/domain/dates';
-import type { ListingCreate, ListingPhoto, ListingStatus, ListingUpdate } from '@/domain/contracts/listing';
+import type { ListingCreate, ListingPhoto, ListingUpdate } from '@/domain/contracts/listing';
 import type { PayoutAccountInput, TaxProfileInput } from '@/domain/contracts/payout';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // The host side of the API (src/server/modules/listings/*): stats, my listings, the availability
 // calendar, and the writes behind the listing form (requests are the bookings feature's).
@@ -24,27 +24,6 @@ export const listingCalendarQuery = (listingId: string, from: IsoDate, to: IsoDa
     queryFn: ({ signal }) => call('GET /api/listings/:id/calendar', { params: { id: listingId }, query: { from, to }, signal }),
     placeholderData: (previous) => previous,
   });
-
-function useInvalidateHost() {
-  const queryClient = useQueryClient();
-  return (listingId?: string) =>
-    Promise.all([
-      // Refetched even while no page shows them: the dashboard opens next, with fresh figures.
-      queryClient.invalidateQueries({ queryKey: queryKeys.host.all, refetchType: 'all' }),
-      // Search results and the home page's featured stays may show this listing.
-      queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
-      listingId ? queryClient.invalidateQueries({ queryKey: queryKeys.listings.detail(listingId) }) : undefined,
-    ]);
-}
-
-/** Pause (inactive) or resume (active) one of my listings. */
-export function useSetListingStatus() {
-  const invalidate = useInvalidateHost();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ListingStatus }) => call('PATCH /api/listings/:id', { params: { id }, body: { status } }),
-    onSuccess: (listing) => invalidate(listing.id),
-  });
-}
 
 export function useChangeBlockedDates(listingId: string) {
   const queryClient = useQueryClient();
@@ -82,9 +61,7 @@ export const reorderPhotos = (listingId: string, photoIds: string[]) =>
 export const updatePhotoAlt = (listingId: string, photoId: string, alt: string) =>
   call('PATCH /api/listings/:id/photos/:photoId', { params: { id: listingId, photoId }, body: { alt } });
 
-export function useInvalidateAfterSave() {
-  return useInvalidateHost();
-}
+export { useInvalidateListing as useInvalidateAfterSave } from '@/web/features/listings';
 
 // Money (issue 22): the host's tax status, payout account and payouts.
 

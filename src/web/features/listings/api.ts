@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 /** `GET /api/listings/featured`: a handful of standout stays for the home page. */
 export const featuredListingsQuery = queryOptions({

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { Conversation, Message as ApiMessage, MessagePage as ApiMessagePage } from '@/domain/contracts/message';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // Conversations and messages (src/server/modules/messages). The live stream (live.ts) writes new
 // messages into these same caches, so a thread on screen grows without a refetch.

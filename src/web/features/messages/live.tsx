@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addToThread, type Message } from './api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 /** Waits before reopening a stream the browser gave up on (a 502 or 503 during a deploy). */
 const REOPEN_WAITS_MS = [1_000, 3_000, 10_000, 30_000];

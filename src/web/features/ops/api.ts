@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AuditTarget } from '@/domain/operator-actions';
 import type { ReportTarget } from '@/domain/reports';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // The operators' console (src/server/modules/ops, modules/verification, modules/reports,
 // modules/payments): the verification queue, the reports, accounts, the payouts the payment

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 export const profileQuery = queryOptions({
   queryKey: queryKeys.me,

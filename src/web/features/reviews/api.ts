@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PendingReview, ReviewCreateInput } from '@/domain/contracts/review';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 export const pendingReviewsQuery = queryOptions({
   queryKey: queryKeys.reviews.pending,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 /** `GET /api/search` with the URL's params (search-url.ts `apiQueryFor`). */
 export const searchQuery = (query: Record<string, string>) =>

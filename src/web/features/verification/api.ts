@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { VerificationAnswer } from '@/domain/contracts/verification';
 import type { IdDocumentType } from '@/domain/verification';
 import { call } from '@/web/lib/api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // The host's verification (src/server/modules/verification): its state and the three steps.
 

@@ -19,7 +19,7 @@ import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { useChooseCall, useConfirmPhotos, useSubmitVerification, useUploadId, verificationQuery } from './api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // /host's "Get verified" (issue 23): the three steps that earn the Verified badge, each with its
 // state, then "Under review", then "Verified" or the operator's reason and a new try. Its own

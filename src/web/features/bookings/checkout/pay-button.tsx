@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { completeCheckout, startCheckout } from '../api';
-import { queryKeys } from '@/web/lib/query-keys';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // "Pay ₹X" on a booking awaiting payment: the server makes (or finds) the order for its total,
 // Checkout takes the payment (Razorpay's window, or the test provider's page in test mode, each
