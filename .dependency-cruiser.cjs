@@ -50,6 +50,21 @@ module.exports = {
       to: { path: '^src/web/features/', pathNot: ['^src/web/features/$1/', '^src/web/features/[^/]+/index\\.tsx?$'] },
     },
     {
+      name: 'web-app-uses-features-through-their-index',
+      severity: 'error',
+      comment: "The app's shell (router, layout, entries) uses a feature only through its index.ts: each feature exports its routes there, and the router composes them (decision 045).",
+      from: { path: '^src/web/', pathNot: ['^src/web/features/', TESTS] },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/[^/]+/index\\.tsx?$' },
+    },
+    {
+      name: 'web-features-not-mutual',
+      severity: 'error',
+      comment: "Two features that import each other are one feature in two folders: what both need goes to components/ or lib/ (the query keys are lib/query-keys.ts), or one side takes it as a prop (decision 045).",
+      scope: 'folder',
+      from: { path: '^src/web/features/[^/]+$' },
+      to: { path: '^src/web/features/[^/]+$', circular: true },
+    },
+    {
       name: 'shared-web-uses-no-feature',
       severity: 'error',
       comment: "Shared components and helpers serve every feature and know none: a feature's part is passed in (as the listing card's favourite button is).",

@@ -69,6 +69,8 @@ describe('the layer rules', () => {
     ['domain-does-no-io', { 'src/domain/bad.ts': "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" }],
     ['domain-uses-no-framework', { 'src/domain/bad.ts': "import React from 'react';\nexport const x = React;\n" }],
     ['web-feature-through-its-index', { 'src/web/features/listings/bad.ts': "import { Card } from '../search/card';\nexport const x = Card;\n" }],
+    ['web-app-uses-features-through-their-index', { 'src/web/app/router.ts': "import { Card } from '../features/search/card';\nexport const x = Card;\n" }],
+    ['web-features-not-mutual', { 'src/web/features/search/bad.ts': "import { Page } from '../listings';\nexport const x = Page;\n", 'src/web/features/listings/index.ts': "export { Page } from './page';\n" }],
     ['shared-web-uses-no-feature', { 'src/web/components/bad.ts': "import { Card } from '../features/search';\nexport const x = Card;\n" }],
     ['server-module-through-its-index', { 'src/server/modules/reviews/bad.ts': "import { book } from '../bookings/service';\nexport const x = book;\n" }],
     ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import { bookings } from '../../db/schema';\nexport const x = bookings;\n" }],
@@ -126,5 +128,77 @@ describe("the domain's type check", () => {
       'node.ts': ['process', 'Buffer'],
       'fetch.ts': ['fetch'],
     });
+  });
+});
+
+// The web's query keys live in one tree (src/web/lib/query-keys.ts, decision 045): a key written
+// as a literal anywhere else is a second name for an answer, which an invalidation misses.
+
+const KEY_TREE = 'src/web/lib/query-keys/';
+/** The QueryClient's methods whose first argument is a key itself (the others take filters). */
+const KEY_METHODS = new Set(['getQueryData', 'setQueryData', 'getQueryState', 'getQueryDefaults', 'setQueryDefaults', 'getMutationDefaults', 'setMutationDefaults']);
+
+/**
+ * Where `text` (the file `file`) names a query or mutation key other than by the tree: `file:line`,
+ * each. A key must be read from the tree (`import * as queryKeys`) or from a query's own `.queryKey`;
+ * an array, a string or a constant of the file's own is a literal key however it is spelt.
+ */
+function literalQueryKeys(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const unwrap = (node: ts.Expression): ts.Expression =>
+    ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node) ? unwrap(node.expression) : node;
+  const fromTree = (node: ts.Expression): boolean => {
+    const bare = unwrap(node);
+    if (ts.isIdentifier(bare)) return bare.text === 'queryKeys';
+    if (ts.isPropertyAccessExpression(bare)) return bare.name.text === 'queryKey' || fromTree(bare.expression);
+    if (ts.isCallExpression(bare)) return fromTree(bare.expression);
+    return false;
+  };
+  const report = (node: ts.Node) => found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && /^(query|mutation)Key$/.test(node.name.getText()) && !fromTree(node.initializer)) report(node);
+    if (ts.isShorthandPropertyAssignment(node) && /^(query|mutation)Key$/.test(node.name.text)) report(node);
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && KEY_METHODS.has(node.expression.name.text)) {
+      const key = node.arguments[0];
+      if (key && !fromTree(key)) report(node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('the query keys', () => {
+  it('find a literal key in a planted snippet, and none in keys read from the tree', () => {
+    const planted = [
+      "import * as queryKeys from '@/web/lib/query-keys';",
+      "export const a = queryOptions({ queryKey: ['host', 'payouts'] as const, queryFn });",
+      "export const b = () => queryClient.invalidateQueries({ queryKey: ['host'], refetchType: 'all' });",
+      "export const c = () => queryClient.setQueryData(['host', 'tax-profile'], profile);",
+      "export const d = () => queryClient.getQueryData<Thread>([...queryKeys.messages.all, 'thread', id]);",
+      "const TOGGLE_KEY = ['favorites', 'toggle'] as const;",
+      "export const e = useMutation({ mutationKey: TOGGLE_KEY, mutationFn });",
+      "export const i = (queryKey: string[]) => queryClient.invalidateQueries({ queryKey });",
+      // Read from the tree: none of these is a literal.
+      "export const f = queryOptions({ queryKey: queryKeys.host.payouts, queryFn });",
+      "export const g = () => queryClient.setQueryData(queryKeys.host.taxProfile, profile);",
+      "export const h = () => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });",
+      "export const j = () => queryClient.invalidateQueries({ queryKey: petsQuery.queryKey });",
+      "export const k = () => queryClient.isMutating({ mutationKey: queryKeys.favorites.toggle });",
+      "export const l = () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.detail(id!) });",
+      "const MOVING_KEYS = ['ArrowLeft', 'ArrowRight'];",
+    ].join('\n');
+    expect(literalQueryKeys('planted.ts', planted)).toEqual(['planted.ts:2', 'planted.ts:3', 'planted.ts:4', 'planted.ts:5', 'planted.ts:7', 'planted.ts:8']);
+  });
+
+  it('are written nowhere in the web but in the tree', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const files = ts.sys
+      .readDirectory(path.join(root, 'src/web'), ['.ts', '.tsx'])
+      .map((file) => path.relative(root, file))
+      .filter((file) => !file.startsWith(KEY_TREE) && !/\.(test|spec)\.tsx?$/.test(file));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap((file) => literalQueryKeys(file, ts.sys.readFile(path.join(root, file)) ?? ''))).toEqual([]);
   });
 });

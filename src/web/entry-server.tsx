@@ -4,11 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderOptions, RenderPage, ServerRender } from '@/domain/server-render';
-import { sessionQueryKey } from '@/web/features/auth';
 import { setApiTransport } from '@/web/lib/api';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';
 import type { ServerData } from './app/server-data';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // The server's render of a page's first view (the pages of domain/server-render.ts), built by
 // `vite build --ssr` into dist/ssr and loaded by the server (server/http/server-render.ts).
@@ -35,7 +35,7 @@ const renderPage = async (url: string, { wide, signedOut }: RenderOptions): Prom
   // No retries: a failed answer is the browser's to ask for again, not a reason to hold the page.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Sent along with the other answers, so the browser's first render shows the same header.
-  if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
+  if (signedOut) queryClient.setQueryData(queryKeys.session, null);
   const handler = createStaticHandler(appRoutes(queryClient));
   const context = await handler.query(new Request(url));
   // A page whose code failed to load here would render the route's error page, which the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { SignInProvider } from '@/web/features/auth/sign-in-context';
+import { SignInProvider } from '@/web/features/auth';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 

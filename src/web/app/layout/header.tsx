@@ -1,7 +1,6 @@
 import { NavLink, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { useSession, useSignOut } from '@/web/features/auth/api';
-import { useSignIn } from '@/web/features/auth/sign-in-context';
+import { useSession, useSignIn, useSignOut } from '@/web/features/auth';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { Brand } from './brand';

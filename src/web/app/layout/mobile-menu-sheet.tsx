@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { useSignIn } from '@/web/features/auth/sign-in-context';
+import { useSignIn } from '@/web/features/auth';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
 import { TAGLINE } from './brand';

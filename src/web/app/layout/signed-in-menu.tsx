@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { unreadQuery } from '@/web/features/messages/api';
-import { LiveMessages } from '@/web/features/messages/live';
+import { LiveMessages, unreadQuery } from '@/web/features/messages';
 import { AvatarFace, AVATAR_BUTTON } from './avatar';
 import type { UserMenuProps } from './user-menu';
 

@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/domain/contracts/profile';
 import { call } from '@/web/lib/api';
+import * as queryKeys from '@/web/lib/query-keys';
 
-export const sessionQueryKey = ['session'] as const;
 
 /** Who is signed in: the profile, or null. The cookie is HttpOnly, so the server is asked. */
 export const sessionQuery = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session,
   queryFn: async () => (await call('GET /api/auth/session')).user,
   staleTime: 5 * 60_000,
 });
@@ -27,8 +27,8 @@ export function useWithSession() {
   const queryClient = useQueryClient();
   return useCallback(
     (act: (user: Profile | null) => void) => {
-      if (queryClient.getQueryState(sessionQueryKey)?.status === 'success') {
-        act(queryClient.getQueryData<Profile | null>(sessionQueryKey) ?? null);
+      if (queryClient.getQueryState(queryKeys.session)?.status === 'success') {
+        act(queryClient.getQueryData<Profile | null>(queryKeys.session) ?? null);
         return;
       }
       queryClient.ensureQueryData(sessionQuery).then(act, () => act(null));
@@ -47,8 +47,8 @@ export function useSendCode() {
 function useOnSignedIn() {
   const queryClient = useQueryClient();
   return ({ user }: { user: Profile }) => {
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-    queryClient.setQueryData(sessionQueryKey, user);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
+    queryClient.setQueryData(queryKeys.session, user);
   };
 }
 
@@ -65,7 +65,7 @@ export function useVerifyCode() {
  */
 export function useSignInLink(token: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['sign-in-link', token],
+    queryKey: queryKeys.signInLink(token),
     queryFn: () => call('POST /api/auth/link/preview', { body: { token } }),
     enabled,
     retry: false,
@@ -88,7 +88,7 @@ export function useSignOut() {
     mutationFn: () => call('POST /api/auth/sign-out'),
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(queryKeys.session, null);
     },
   });
 }

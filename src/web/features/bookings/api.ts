@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutCallback } from '@/domain/contracts/payment';
 import { call } from '@/web/lib/api';
-import { bookingKeys } from './request-api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // Every bookings endpoint the web uses (src/domain/contracts/booking.ts): the price of a stay and
 // the one request mutation of the listing page and the search sheet (request-api.ts, re-exported
 // here), the guest's bookings and the host's requests. Every price comes from the server.
 
-export { bookingKeys, quoteQuery, type StayRequest, useRequestStay } from './request-api';
+export { quoteQuery, type StayRequest, useRequestStay } from './request-api';
 
 export const myBookingsQuery = queryOptions({
-  queryKey: bookingKeys.mine,
+  queryKey: queryKeys.bookings.mine,
   queryFn: async ({ signal }) => (await call('GET /api/bookings', { signal })).results,
 });
 
@@ -18,12 +18,12 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call('POST /api/bookings/:id/cancel', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.mine }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.mine }),
   });
 }
 
 export const hostBookingsQuery = queryOptions({
-  queryKey: bookingKeys.host,
+  queryKey: queryKeys.host.bookings,
   queryFn: async ({ signal }) => (await call('GET /api/host/bookings', { signal })).results,
 });
 
@@ -33,7 +33,7 @@ export function useRespondToBooking() {
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
       answer === 'accept' ? call('POST /api/bookings/:id/accept', { params: { id } }) : call('POST /api/bookings/:id/decline', { params: { id } }),
     // Refetched even while no page shows them: the dashboard opens next, with fresh figures.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['host'], refetchType: 'all' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.host.all, refetchType: 'all' }),
   });
 }
 
@@ -42,7 +42,7 @@ export function useHostCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call('POST /api/host/bookings/:id/cancel', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['host'], refetchType: 'all' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.host.all, refetchType: 'all' }),
   });
 }
 

@@ -2,22 +2,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from '@/web/lib/toast';
 import { useSession } from '@/web/features/auth';
 import { ApiError, call } from '@/web/lib/api';
-
-export const favoriteKeys = {
-  all: ['favorites'] as const,
-  ids: () => [...favoriteKeys.all, 'ids'] as const,
-  list: () => [...favoriteKeys.all, 'list'] as const,
-};
+import * as queryKeys from '@/web/lib/query-keys';
 
 /** `GET /api/favorites/ids`: which listings I saved, for the hearts on any page. */
 export const favoriteIdsQuery = queryOptions({
-  queryKey: favoriteKeys.ids(),
+  queryKey: queryKeys.favorites.ids,
   queryFn: ({ signal }) => call('GET /api/favorites/ids', { signal }).then((r) => r.ids),
 });
 
 /** `GET /api/favorites`: my saved listings as cards, the newest saved first. */
 export const favoritesQuery = queryOptions({
-  queryKey: favoriteKeys.list(),
+  queryKey: queryKeys.favorites.list,
   queryFn: ({ signal }) => call('GET /api/favorites', { signal }).then((r) => r.results),
 });
 
@@ -28,8 +23,6 @@ export function useIsFavorite(listingId: string): boolean {
   return Boolean(user) && (ids.data?.includes(listingId) ?? false);
 }
 
-const TOGGLE_KEY = [...favoriteKeys.all, 'toggle'] as const;
-
 /**
  * Saves or forgets one listing. The heart changes at once (the ids are updated before the request)
  * and changes back with a toast if the request fails. Toggles of one listing run one after another
@@ -39,12 +32,12 @@ const TOGGLE_KEY = [...favoriteKeys.all, 'toggle'] as const;
 export function useToggleFavorite(listingId: string) {
   const queryClient = useQueryClient();
   const setSaved = (saved: boolean) =>
-    queryClient.setQueryData<string[]>(favoriteKeys.ids(), (ids = []) => {
+    queryClient.setQueryData<string[]>(queryKeys.favorites.ids, (ids = []) => {
       const rest = ids.filter((id) => id !== listingId);
       return saved ? [listingId, ...rest] : rest;
     });
   return useMutation({
-    mutationKey: TOGGLE_KEY,
+    mutationKey: queryKeys.favorites.toggle,
     scope: { id: `favorite:${listingId}` },
     mutationFn: (save: boolean) =>
       save
@@ -52,7 +45,7 @@ export function useToggleFavorite(listingId: string) {
         : call('DELETE /api/favorites/:listingId', { params: { listingId } }),
     onMutate: async (save) => {
       // A fetch already on its way would overwrite the optimistic ids with older ones.
-      await queryClient.cancelQueries({ queryKey: favoriteKeys.ids() });
+      await queryClient.cancelQueries({ queryKey: queryKeys.favorites.ids });
       setSaved(save);
     },
     onError: (error, save) => {
@@ -65,8 +58,8 @@ export function useToggleFavorite(listingId: string) {
       });
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) > 1) return;
-      void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
+      if (queryClient.isMutating({ mutationKey: queryKeys.favorites.toggle }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all });
     },
   });
 }

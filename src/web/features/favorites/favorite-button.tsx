@@ -3,7 +3,8 @@ import { Heart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignIn, useWithSession } from '@/web/features/auth';
 import { cn } from '@/web/lib/cn';
-import { favoriteIdsQuery, favoriteKeys, useIsFavorite, useToggleFavorite } from './api';
+import { favoriteIdsQuery, useIsFavorite, useToggleFavorite } from './api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 export type FavoriteButtonProps = {
   listingId: string;
@@ -49,7 +50,7 @@ export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', c
       // Pressed before my favorites were known (just after the page's code ran), the heart
       // toggles what is saved, not the "not saved" it showed meanwhile.
       const toggleFrom = (ids: string[] = []) => toggle.mutate(!ids.includes(listingId));
-      if (queryClient.getQueryState(favoriteKeys.ids())?.status === 'success') toggleFrom(queryClient.getQueryData(favoriteKeys.ids()));
+      if (queryClient.getQueryState(queryKeys.favorites.ids)?.status === 'success') toggleFrom(queryClient.getQueryData(queryKeys.favorites.ids));
       else void queryClient.ensureQueryData(favoriteIdsQuery).then(toggleFrom, () => toggleFrom());
     });
   };

@@ -1,57 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IsoDate } from '@/domain/dates';
-import type { ListingCreate, ListingPhoto, ListingStatus, ListingUpdate } from '@/domain/contracts/listing';
+import type { ListingCreate, ListingPhoto, ListingUpdate } from '@/domain/contracts/listing';
 import type { PayoutAccountInput, TaxProfileInput } from '@/domain/contracts/payout';
 import { call } from '@/web/lib/api';
-import { listingDetailKey } from '@/web/features/listings';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // The host side of the API (src/server/modules/listings/*): stats, my listings, the availability
 // calendar, and the writes behind the listing form (requests are the bookings feature's).
 
-export const hostKeys = {
-  all: ['host'] as const,
-  stats: ['host', 'stats'] as const,
-  listings: ['host', 'listings'] as const,
-  calendar: (listingId: string, from: IsoDate, to: IsoDate) => ['host', 'calendar', listingId, from, to] as const,
-};
-
 export const hostStatsQuery = queryOptions({
-  queryKey: hostKeys.stats,
+  queryKey: queryKeys.host.stats,
   queryFn: ({ signal }) => call('GET /api/host/stats', { signal }),
 });
 
 export const hostListingsQuery = queryOptions({
-  queryKey: hostKeys.listings,
+  queryKey: queryKeys.host.listings,
   queryFn: async ({ signal }) => (await call('GET /api/host/listings', { signal })).results,
 });
 
 export const listingCalendarQuery = (listingId: string, from: IsoDate, to: IsoDate) =>
   queryOptions({
-    queryKey: hostKeys.calendar(listingId, from, to),
+    queryKey: queryKeys.host.calendar(listingId, from, to),
     queryFn: ({ signal }) => call('GET /api/listings/:id/calendar', { params: { id: listingId }, query: { from, to }, signal }),
     placeholderData: (previous) => previous,
   });
-
-function useInvalidateHost() {
-  const queryClient = useQueryClient();
-  return (listingId?: string) =>
-    Promise.all([
-      // Refetched even while no page shows them: the dashboard opens next, with fresh figures.
-      queryClient.invalidateQueries({ queryKey: hostKeys.all, refetchType: 'all' }),
-      // Search results and the home page's featured stays may show this listing.
-      queryClient.invalidateQueries({ queryKey: ['listings'] }),
-      listingId ? queryClient.invalidateQueries({ queryKey: listingDetailKey(listingId) }) : undefined,
-    ]);
-}
-
-/** Pause (inactive) or resume (active) one of my listings. */
-export function useSetListingStatus() {
-  const invalidate = useInvalidateHost();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ListingStatus }) => call('PATCH /api/listings/:id', { params: { id }, body: { status } }),
-    onSuccess: (listing) => invalidate(listing.id),
-  });
-}
 
 export function useChangeBlockedDates(listingId: string) {
   const queryClient = useQueryClient();
@@ -61,7 +33,7 @@ export function useChangeBlockedDates(listingId: string) {
         params: { id: listingId },
         body: { from, to },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['host', 'calendar', listingId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.host.calendarOf(listingId) }),
   });
 }
 
@@ -89,24 +61,22 @@ export const reorderPhotos = (listingId: string, photoIds: string[]) =>
 export const updatePhotoAlt = (listingId: string, photoId: string, alt: string) =>
   call('PATCH /api/listings/:id/photos/:photoId', { params: { id: listingId, photoId }, body: { alt } });
 
-export function useInvalidateAfterSave() {
-  return useInvalidateHost();
-}
+export { useInvalidateListing as useInvalidateAfterSave } from '@/web/features/listings';
 
 // Money (issue 22): the host's tax status, payout account and payouts.
 
 export const payoutsQuery = queryOptions({
-  queryKey: ['host', 'payouts'] as const,
+  queryKey: queryKeys.host.payouts,
   queryFn: ({ signal }) => call('GET /api/host/payouts', { signal }),
 });
 
 export const statementsQuery = queryOptions({
-  queryKey: ['host', 'statements'] as const,
+  queryKey: queryKeys.host.statements,
   queryFn: ({ signal }) => call('GET /api/host/statements', { signal }),
 });
 
 export const taxProfileQuery = queryOptions({
-  queryKey: ['host', 'tax-profile'] as const,
+  queryKey: queryKeys.host.taxProfile,
   queryFn: ({ signal }) => call('GET /api/host/tax-profile', { signal }),
 });
 
@@ -114,7 +84,7 @@ export function useSavePayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PayoutAccountInput) => call('PUT /api/host/payout-account', { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['host', 'payouts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.host.payouts }),
   });
 }
 
@@ -122,6 +92,6 @@ export function useSaveTaxProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TaxProfileInput) => call('PUT /api/host/tax-profile', { body: input }),
-    onSuccess: (profile) => queryClient.setQueryData(['host', 'tax-profile'], profile),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.host.taxProfile, profile),
   });
 }

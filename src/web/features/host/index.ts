@@ -1,2 +1,2 @@
-// What other features may use of the host side.
-export { hostKeys, useSetListingStatus } from './api';
+// What the app may use of the host side: its routes.
+export { hostRoutes } from './routes';

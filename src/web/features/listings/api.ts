@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/web/lib/api';
-
-export const listingKeys = {
-  all: ['listings'] as const,
-  featured: () => [...listingKeys.all, 'featured'] as const,
-};
+import * as queryKeys from '@/web/lib/query-keys';
 
 /** `GET /api/listings/featured`: a handful of standout stays for the home page. */
 export const featuredListingsQuery = queryOptions({
-  queryKey: listingKeys.featured(),
+  queryKey: queryKeys.listings.featured,
   queryFn: ({ signal }) => call('GET /api/listings/featured', { signal }).then((r) => r.results),
   staleTime: 60_000,
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { Conversation, Message as ApiMessage, MessagePage as ApiMessagePage } from '@/domain/contracts/message';
 import { call } from '@/web/lib/api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // Conversations and messages (src/server/modules/messages). The live stream (live.ts) writes new
 // messages into these same caches, so a thread on screen grows without a refetch.
@@ -18,28 +19,21 @@ export type Message = ApiMessage & {
 type MessagePage = Omit<ApiMessagePage, 'results'> & { results: Message[] };
 export type Thread = InfiniteData<MessagePage, unknown>;
 
-export const messageKeys = {
-  all: ['messages'] as const,
-  conversations: () => [...messageKeys.all, 'conversations'] as const,
-  unread: () => [...messageKeys.all, 'unread'] as const,
-  thread: (id: string) => [...messageKeys.all, 'thread', id] as const,
-};
-
 export const conversationsQuery = queryOptions({
-  queryKey: messageKeys.conversations(),
+  queryKey: queryKeys.messages.conversations,
   queryFn: ({ signal }) => call('GET /api/conversations', { signal }).then((r) => r.results),
 });
 
 /** One conversation, for a thread opened by link (it may not be in the list yet). */
 export const conversationQuery = (id: string) =>
   queryOptions({
-    queryKey: [...messageKeys.all, 'conversation', id] as const,
+    queryKey: queryKeys.messages.conversation(id),
     queryFn: ({ signal }) => call('GET /api/conversations/:id', { params: { id }, signal }),
     retry: false,
   });
 
 export const unreadQuery = queryOptions({
-  queryKey: messageKeys.unread(),
+  queryKey: queryKeys.messages.unread,
   queryFn: ({ signal }) => call('GET /api/conversations/unread', { signal }).then((r) => r.count),
   // The live stream refreshes it; this is only the fallback when the stream is down.
   staleTime: 60_000,
@@ -48,7 +42,7 @@ export const unreadQuery = queryOptions({
 /** A conversation's messages: pages[0] is the newest page; older pages follow. */
 export const threadQuery = (id: string) =>
   infiniteQueryOptions({
-    queryKey: messageKeys.thread(id),
+    queryKey: queryKeys.messages.thread(id),
     queryFn: ({ signal, pageParam }): Promise<MessagePage> =>
       call('GET /api/conversations/:id/messages', { params: { id }, query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
@@ -85,7 +79,7 @@ export function threadMessages(thread: Thread | undefined): Message[] {
  * bring it.
  */
 export function addToThread(queryClient: QueryClient, message: Message, clientId?: string): void {
-  queryClient.setQueryData<Thread>(messageKeys.thread(message.conversation_id), (thread) => {
+  queryClient.setQueryData<Thread>(queryKeys.messages.thread(message.conversation_id), (thread) => {
     if (!thread) return thread;
     const pages = thread.pages.map((p) => ({
       ...p,
@@ -98,7 +92,7 @@ export function addToThread(queryClient: QueryClient, message: Message, clientId
 }
 
 function setLocalState(queryClient: QueryClient, conversationId: string, clientId: string, state: 'sending' | 'failed') {
-  queryClient.setQueryData<Thread>(messageKeys.thread(conversationId), (thread) =>
+  queryClient.setQueryData<Thread>(queryKeys.messages.thread(conversationId), (thread) =>
     thread && {
       ...thread,
       pages: thread.pages.map((p) => ({ ...p, results: p.results.map((m) => (m.local?.clientId === clientId ? { ...m, local: { clientId, state } } : m)) })),
@@ -116,7 +110,7 @@ export function useSendMessage(conversationId: string) {
     mutationFn: ({ body, clientId }: { body: string; clientId: string }) =>
       call('POST /api/conversations/:id/messages', { params: { id: conversationId }, body: { body, clientId } }),
     onMutate: ({ body, clientId }) => {
-      const existing = threadMessages(queryClient.getQueryData<Thread>(messageKeys.thread(conversationId))).some((m) => m.local?.clientId === clientId);
+      const existing = threadMessages(queryClient.getQueryData<Thread>(queryKeys.messages.thread(conversationId))).some((m) => m.local?.clientId === clientId);
       if (existing) {
         setLocalState(queryClient, conversationId, clientId, 'sending');
         return;
@@ -135,7 +129,7 @@ export function useSendMessage(conversationId: string) {
     },
     onSuccess: (message, { clientId }) => {
       addToThread(queryClient, message, clientId);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
     },
     onError: (_err, { clientId }) => setLocalState(queryClient, conversationId, clientId, 'failed'),
   });
@@ -146,8 +140,8 @@ export function useMarkRead(conversationId: string) {
   return useMutation({
     mutationFn: (seq: number) => call('POST /api/conversations/:id/read', { params: { id: conversationId }, body: { seq } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.unread });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
     },
   });
 }
@@ -160,7 +154,7 @@ export function useOpenConversation() {
     mutationFn: (bookingId: string) => call('POST /api/conversations', { body: { bookingId } }),
     onSuccess: async ({ id }) => {
       // A conversation opened just now is not in a list fetched before.
-      await queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
       navigate(`/messages/${id}`);
     },
     onError: () => toast.error('Could not open the conversation. Please try again.'),

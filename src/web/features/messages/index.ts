@@ -1,2 +1,5 @@
-// What other features may use of messages.
+// What other features may use of messages, and the app: the header's unread count and live stream, the route.
 export { MessageButton } from './message-button';
+export { unreadQuery } from './api';
+export { LiveMessages } from './live';
+export { messagesRoutes } from './routes';

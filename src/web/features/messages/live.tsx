@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '@/web/features/auth';
-import { addToThread, type Message, messageKeys } from './api';
+import { addToThread, type Message } from './api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 /** Waits before reopening a stream the browser gave up on (a 502 or 503 during a deploy). */
 const REOPEN_WAITS_MS = [1_000, 3_000, 10_000, 30_000];
@@ -30,7 +30,7 @@ export function LiveMessages() {
       source.addEventListener('ready', (event) => {
         failures = 0;
         lastId = (event as MessageEvent).lastEventId || lastId;
-        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
       });
       source.addEventListener('message', (event) => {
         const e = event as MessageEvent<string>;
@@ -38,8 +38,8 @@ export function LiveMessages() {
         const message = JSON.parse(e.data) as Message;
         // My own message may arrive before the send's answer: it replaces the copy shown while sending.
         addToThread(queryClient, message, message.client_id ?? undefined);
-        void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
-        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages.unread });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
       });
       // Signed out here, in another tab or on another device, or signed in again in another tab:
       // the session is over, so is the stream. Asking who is signed in again lets the page show
@@ -48,7 +48,7 @@ export function LiveMessages() {
       // question waits that moment: asked at once, it would still carry the old one.
       source.addEventListener('session-ended', () => {
         source?.close();
-        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }), SESSION_SETTLES_MS);
+        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.session }), SESSION_SETTLES_MS);
       });
       source.addEventListener('error', () => {
         if (source?.readyState !== EventSource.CLOSED) return; // the browser is retrying itself

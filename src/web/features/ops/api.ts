@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AuditTarget } from '@/domain/operator-actions';
 import type { ReportTarget } from '@/domain/reports';
 import { call } from '@/web/lib/api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // The operators' console (src/server/modules/ops, modules/verification, modules/reports,
 // modules/payments): the verification queue, the reports, accounts, the payouts the payment
@@ -9,46 +10,36 @@ import { call } from '@/web/lib/api';
 // console's answers (a suspension changes the account, its listings and the reports at once) and
 // the listings' (a badge, a hidden listing).
 
-export const opsKeys = {
-  all: ['ops'] as const,
-  verifications: ['ops', 'verifications'] as const,
-  reports: ['ops', 'reports'] as const,
-  payouts: ['ops', 'payouts'] as const,
-  users: (email: string) => ['ops', 'users', email] as const,
-  account: (id: string) => ['ops', 'account', id] as const,
-  history: (type: AuditTarget, id: string) => ['ops', 'history', type, id] as const,
-};
-
 export const verificationQueueQuery = queryOptions({
-  queryKey: opsKeys.verifications,
+  queryKey: queryKeys.ops.verifications,
   queryFn: async ({ signal }) => (await call('GET /api/ops/verifications', { signal })).results,
 });
 
 export const reportsQuery = queryOptions({
-  queryKey: opsKeys.reports,
+  queryKey: queryKeys.ops.reports,
   queryFn: async ({ signal }) => (await call('GET /api/ops/reports', { signal })).results,
 });
 
 export const payoutsQueueQuery = queryOptions({
-  queryKey: opsKeys.payouts,
+  queryKey: queryKeys.ops.payouts,
   queryFn: async ({ signal }) => (await call('GET /api/ops/payouts', { signal })).results,
 });
 
 export const usersQuery = (email: string) =>
   queryOptions({
-    queryKey: opsKeys.users(email),
+    queryKey: queryKeys.ops.users(email),
     queryFn: async ({ signal }) => (await call('GET /api/ops/users', { query: { email }, signal })).results,
   });
 
 export const accountQuery = (id: string) =>
   queryOptions({
-    queryKey: opsKeys.account(id),
+    queryKey: queryKeys.ops.account(id),
     queryFn: ({ signal }) => call('GET /api/ops/users/:id', { params: { id }, signal }),
   });
 
 export const historyQuery = (type: AuditTarget, id: string) =>
   queryOptions({
-    queryKey: opsKeys.history(type, id),
+    queryKey: queryKeys.ops.history(type, id),
     queryFn: async ({ signal }) => (await call('GET /api/ops/history', { query: { target_type: type, target_id: id }, signal })).results,
   });
 
@@ -60,7 +51,7 @@ function useOpsAction<I>(act: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: act,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: opsKeys.all }), queryClient.invalidateQueries({ queryKey: ['listings'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.ops.all }), queryClient.invalidateQueries({ queryKey: queryKeys.listings.all })]),
   });
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/web/lib/api';
-import { sessionQueryKey } from '@/web/features/auth';
+import * as queryKeys from '@/web/lib/query-keys';
 
 export const profileQuery = queryOptions({
-  queryKey: ['me'],
+  queryKey: queryKeys.me,
   queryFn: () => call('GET /api/me'),
 });
 
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
     mutationFn: (changes: { name: string; phone: string }) => call('PATCH /api/me', { body: changes }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQuery.queryKey, profile);
-      queryClient.setQueryData(sessionQueryKey, profile);
+      queryClient.setQueryData(queryKeys.session, profile);
     },
   });
 }

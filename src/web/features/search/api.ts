@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/web/lib/api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 /** `GET /api/search` with the URL's params (search-url.ts `apiQueryFor`). */
 export const searchQuery = (query: Record<string, string>) =>
   queryOptions({
-    queryKey: ['search', query] as const,
+    queryKey: queryKeys.search(query),
     queryFn: ({ signal }) => call('GET /api/search', { query, signal }),
     // The server lets answers be cached for 30 s; a search revisited with back/forward shows at once.
     staleTime: 30_000,

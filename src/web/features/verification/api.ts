@@ -2,20 +2,20 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { VerificationAnswer } from '@/domain/contracts/verification';
 import type { IdDocumentType } from '@/domain/verification';
 import { call } from '@/web/lib/api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // The host's verification (src/server/modules/verification): its state and the three steps.
 
-export const verificationKey = ['host', 'verification'] as const;
 
 export const verificationQuery = queryOptions({
-  queryKey: verificationKey,
+  queryKey: queryKeys.host.verification,
   queryFn: ({ signal }) => call('GET /api/host/verification', { signal }),
 });
 
 /** Each step answers the whole verification, which replaces the cached one. */
 function useStep<I>(send: (input: I) => Promise<VerificationAnswer>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: (answer) => queryClient.setQueryData(verificationKey, answer) });
+  return useMutation({ mutationFn: send, onSuccess: (answer) => queryClient.setQueryData(queryKeys.host.verification, answer) });
 }
 
 export const useUploadId = () =>

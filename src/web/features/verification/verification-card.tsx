@@ -18,7 +18,8 @@ import { Select } from '@/web/components/ui/select';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
-import { useChooseCall, useConfirmPhotos, useSubmitVerification, useUploadId, verificationKey, verificationQuery } from './api';
+import { useChooseCall, useConfirmPhotos, useSubmitVerification, useUploadId, verificationQuery } from './api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // /host's "Get verified" (issue 23): the three steps that earn the Verified badge, each with its
 // state, then "Under review", then "Verified" or the operator's reason and a new try. Its own
@@ -87,7 +88,7 @@ function Steps({ v, onSent }: { v: VerificationAnswer; onSent: () => void }) {
     } catch (err) {
       toast.error(errorText(err));
       // A call time taken or passed meanwhile: the card shows the step to do again.
-      void queryClient.invalidateQueries({ queryKey: verificationKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.host.verification });
     }
   };
   return (

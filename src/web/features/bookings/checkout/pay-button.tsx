@@ -6,7 +6,8 @@ import { formatInr } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { bookingKeys, completeCheckout, startCheckout } from '../api';
+import { completeCheckout, startCheckout } from '../api';
+import * as queryKeys from '@/web/lib/query-keys';
 
 // "Pay ₹X" on a booking awaiting payment: the server makes (or finds) the order for its total,
 // Checkout takes the payment (Razorpay's window, or the test provider's page in test mode, each
@@ -21,7 +22,7 @@ export function PayButton({ bookingId, totalInr, listingTitle }: { bookingId: st
   const [opening, setOpening] = useState(false);
   const [testOrder, setTestOrder] = useState<Checkout>();
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
 
   const finish = async (callback: CheckoutCallback) => {
     try {

@@ -9,7 +9,8 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import type { HostListing } from '@/domain/contracts/listing';
-import { hostListingsQuery, useSetListingStatus } from '../api';
+import { useSetListingStatus } from '@/web/features/listings';
+import { hostListingsQuery } from '../api';
 import { LoadFailed } from '@/web/components/load-states';
 
 export function HostListings() {

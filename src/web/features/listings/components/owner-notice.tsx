@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CircleAlert, CirclePause } from 'lucide-react';
 import type { ListingDetail } from '@/domain/contracts/listing';
 import { Button } from '@/web/components/ui/button';
-import { useSetListingStatus } from '@/web/features/host';
+import { useSetListingStatus } from '../status-api';
 import { toast } from '@/web/lib/toast';
 
 // What the host alone is told on the page of a listing guests cannot see: fetched only then, so

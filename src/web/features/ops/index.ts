@@ -1,0 +1,2 @@
+// What the app may use of the operators' console: its route.
+export { opsRoutes } from './routes';

@@ -1,0 +1,2 @@
+// What the app may use of the profile page: its route.
+export { profileRoutes } from './routes';
