@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../domain/bookings';
-import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../domain/cancellation';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../domain/money/cancellation';
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
 import { VACCINES } from '../../domain/pet-profile';

@@ -1,5 +1,5 @@
 import { canCancel, hostCanCancel, paymentDueAt, requestOverdue } from '../../../domain/bookings';
-import { guestRefundPercent } from '../../../domain/cancellation';
+import { guestRefundPercent } from '../../../domain/money/cancellation';
 import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf, withRetry } from '../../db/errors';

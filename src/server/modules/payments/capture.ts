@@ -2,14 +2,14 @@ import { bookingUpdateMail, hostStayMail } from '../../mail/bookings';
 import { queueMail } from '../../mail/outbox';
 import type { ProviderPayment } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
-import { checkInAt } from '../../../domain/cancellation';
 import { todayInIndia } from '../../../domain/dates';
-import { toPaise } from '../../../domain/money';
-import { gstPercentFor } from '../../../domain/pricing';
-import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/settlement';
-import { OPERATOR_NAME } from '../../../domain/tax-invoice';
+import { toPaise } from '../../../domain/money/units';
+import { gstPercentFor } from '../../../domain/money/pricing';
+import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/money/settlement';
+import { OPERATOR_NAME } from '../../../domain/money/tax-invoice';
 import { issueInvoice } from '../tax-documents';
-import { paymentToReturn, stayPaid } from './ledger';
+import { paymentToReturn, stayPaid } from '../../../domain/money/ledger';
+import { payoutReleaseAt } from '../../../domain/money/payout';
 import {
   insertLedgerMovement,
   insertPayment,
@@ -76,12 +76,9 @@ async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: P
     hostPan: host.pan,
     tdsExempt: host.tdsExempt,
     paidOn,
-    releaseAt: new Date(checkInAt(booking.start_date).getTime() + PAYOUT_DELAY_HOURS * 3_600_000),
+    releaseAt: payoutReleaseAt(booking.start_date),
   });
 }
-
-/** The host's share is released this long after check-in (PRODUCT.md section 7). */
-export const PAYOUT_DELAY_HOURS = 24;
 
 /** A report the app refuses: it changes nothing and is logged for an operator. */
 export class PaymentRejected extends Error {}

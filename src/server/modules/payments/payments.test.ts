@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refundPaise } from '../../../domain/pricing';
-import { settleStay } from '../../../domain/settlement';
+import { refundPaise } from '../../../domain/money/pricing';
+import { settleStay } from '../../../domain/money/settlement';
 import { runLifecycle } from '../../jobs/lifecycle';
 import { webhookSignature } from '../../payments/signatures';
 import { gatewayAccount, markRefundProcessed as gatewayProcessesRefund } from '../../payments/test-gateway/queries';

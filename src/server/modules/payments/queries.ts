@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../../domain/bookings';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, lockNamed, queryRows } from '../../db/rows';
-import { balanced, type LedgerLine } from './ledger';
+import { balanced, type LedgerLine } from '../../../domain/money/ledger';
 
 // The payments' SQL (decision 024): orders, payments, refunds and the ledger, and the bookings'
 // rows as a payment sees them.

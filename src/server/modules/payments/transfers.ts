@@ -1,5 +1,5 @@
 import { formatDateRange } from '../../../domain/dates';
-import { formatPaise } from '../../../domain/money';
+import { formatPaise } from '../../../domain/money/units';
 import { queueMail } from '../../mail/outbox';
 import { hostPayoutDelayedMail } from '../../mail/payouts';
 import { PaymentProviderError, type PaymentGateway, type ProviderTransfer } from '../../payments/razorpay';

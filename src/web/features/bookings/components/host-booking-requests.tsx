@@ -6,7 +6,7 @@ import { Check, Inbox, Loader2, MessageSquareQuote, X } from 'lucide-react';
 import { awaitingPaymentLine, HOST_CANCELLATION_RECORDED } from '@/domain/bookings';
 import type { HostBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import { STAY_SIZE_LABELS } from '@/domain/pet-sizes';
 import { EmptyState } from '@/web/components/empty-state';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';

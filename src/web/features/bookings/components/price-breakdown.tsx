@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { CalendarClock, CircleAlert } from 'lucide-react';
-import { type CancellationPolicy, refundOutlook } from '@/domain/cancellation';
+import { type CancellationPolicy, refundOutlook } from '@/domain/money/cancellation';
 import { formatDateRange } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import type { Quote } from '@/domain/contracts/booking';
-import { gstPercentFor } from '@/domain/pricing';
+import { gstPercentFor } from '@/domain/money/pricing';
 import { ApiError } from '@/web/lib/api';
 
 // The booking card's price for the dates chosen (or why there is none): a chunk of its own, loaded

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { schemaValidator, useSchemaForm, type FormErrors, type SchemaForm } from '@/web/lib/form';
 import { toast } from '@/web/lib/toast';
 import { CircleAlert, Loader2, Plus } from 'lucide-react';
-import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@/domain/cancellation';
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@/domain/money/cancellation';
 import { cityCentre, DEFAULT_CITY } from '@/domain/cities';
 import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { type HostPet, type HouseRule, PET_POLICY_LIMITS } from '@/domain/pet-policy-labels';

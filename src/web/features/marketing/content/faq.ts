@@ -1,6 +1,6 @@
 import { todayInIndia } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
-import { GST_ON_STAYS, inForce, percentText } from '@/domain/tax-rates';
+import { formatInr } from '@/domain/money/units';
+import { GST_ON_STAYS, inForce, percentText } from '@/domain/money/tax-rates';
 
 export type Faq = { id: string; question: string; answer: string };
 export type FaqGroup = { id: string; title: string; items: Faq[] };

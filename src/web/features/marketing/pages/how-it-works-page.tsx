@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Banknote, CalendarCheck, MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
 import { todayInIndia } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
-import { GST_ON_STAYS, inForce, percentText } from '@/domain/tax-rates';
+import { formatInr } from '@/domain/money/units';
+import { GST_ON_STAYS, inForce, percentText } from '@/domain/money/tax-rates';
 import { HOST_STEPS, PET_PARENT_STEPS } from '../content/steps';
 import { HostCta } from '../components/host-cta';
 import { CtaLink, PageHero, Section, SectionHeading } from '../components/section';

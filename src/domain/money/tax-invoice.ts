@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IsoDate } from './dates';
+import type { IsoDate } from '../dates';
 import { splitGst, type StaySettlement } from './settlement';
 import { gstStateCode, gstStateName } from './tax-rates';
 

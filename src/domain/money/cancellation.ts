@@ -1,4 +1,4 @@
-import { formatInstantInIndia, instantInIndia, type IsoDate } from './dates';
+import { formatInstantInIndia, instantInIndia, type IsoDate } from '../dates';
 
 // The cancellation policies of PRODUCT.md section 7, chosen per listing. A refund window counts
 // back from check-in, 2:00 pm India time on the first day of the stay; cancelling at the very

@@ -1,5 +1,5 @@
-import { type IsoDate, todayInIndia } from './dates';
-import { toPaise } from './money';
+import { type IsoDate, todayInIndia } from '../dates';
+import { toPaise } from './units';
 import { PRICING } from './pricing-config';
 import { stayGstBps } from './tax-rates';
 

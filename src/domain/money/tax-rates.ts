@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates';
+import type { IsoDate } from '../dates';
 
 // The Indian tax rates a marketplace operator applies to a stay's money (PRODUCT.md section 7),
 // each with the date it applies from, in basis points (1% = 100 bps) so that the arithmetic

@@ -1,5 +1,5 @@
-import { addYears, type IsoDate } from './dates';
-import { toPaise } from './money';
+import { addYears, type IsoDate } from '../dates';
+import { toPaise } from './units';
 import { type BookingCost, percentOfPaise } from './pricing';
 import { isIndividualOrHufPan } from './tax-ids';
 import { bpsOfPaise, gstStateCode, inForce, OPERATOR_STATE, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from './tax-rates';

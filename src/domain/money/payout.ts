@@ -1,0 +1,8 @@
+import { checkInAt } from './cancellation';
+import type { IsoDate } from '../dates';
+
+/** The host's share of a paid stay is released this long after check-in (PRODUCT.md section 7). */
+export const PAYOUT_DELAY_HOURS = 24;
+
+/** When the host's share of a stay starting `startDate` is released: PAYOUT_DELAY_HOURS after check-in. */
+export const payoutReleaseAt = (startDate: IsoDate): Date => new Date(checkInAt(startDate).getTime() + PAYOUT_DELAY_HOURS * 3_600_000);
