@@ -133,7 +133,7 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
 /**
  * The guest cancels a request, or an accepted stay before it starts (which frees its nights). A
  * paid stay is refunded as its cancellation policy says at this moment, India time: that share of
- * the stay and of its GST (domain/cancellation.ts, domain/pricing.ts refundPaise).
+ * the stay and of its GST (domain/money/cancellation.ts, domain/money/settlement.ts refundPaise).
  */
 export async function cancelBooking(deps: BookingDeps, guestId: string, id: string): Promise<BookingDetail> {
   return withRetry(() =>

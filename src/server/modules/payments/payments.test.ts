@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refundPaise } from '../../../domain/money/pricing';
+import { refundPaise } from '../../../domain/money/settlement';
 import { settleStay } from '../../../domain/money/settlement';
 import { runLifecycle } from '../../jobs/lifecycle';
 import { webhookSignature } from '../../payments/signatures';

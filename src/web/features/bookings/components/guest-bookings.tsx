@@ -6,7 +6,7 @@ import { CANCELLATION_POLICY_LABELS, guestRefundPercent } from '@/domain/money/c
 import type { GuestBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money/units';
-import { refundPaise } from '@/domain/money/pricing';
+import { refundPaise } from '@/domain/money/settlement';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { buttonVariants } from '@/web/components/ui/button';
