@@ -33,7 +33,7 @@ export const PAYMENT_WINDOW_HOURS = 24;
 const MIN_PAYMENT_WINDOW_HOURS = 2;
 
 /**
- * When an accepted stay must be paid: 24 hours after the host accepted, but not after check-in
+ * When an accepted stay must be paid: PAYMENT_WINDOW_HOURS after the host accepted, but not after check-in
  * (a stay is paid before the guest arrives), and never less than two hours after accepting (a
  * host may accept on the first day of the stay).
  */
