@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { type CancellationPolicy, refundUntilLine } from '../src/domain/cancellation';
+import { type CancellationPolicy, refundUntilLine } from '../src/domain/money/cancellation';
 import { addDays, formatDateRange, formatMonthYear, todayInIndia } from '../src/domain/dates';
-import { formatInr } from '../src/domain/money';
+import { formatInr } from '../src/domain/money/units';
 import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
-import { calculateBookingCost, gstPercentFor } from '../src/domain/pricing';
+import { calculateBookingCost, gstPercentFor } from '../src/domain/money/pricing';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, ONCE_THE_APP_RUNS, test } from './fixtures';
 import { holdBack } from './hold-back';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, formatCalendarMonth, formatDateRange, todayInIndia } from '../src/domain/dates';
-import { formatInr } from '../src/domain/money';
-import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '../src/domain/tax-rates';
+import { formatInr } from '../src/domain/money/units';
+import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '../src/domain/money/tax-rates';
 import { pdfText } from '../src/server/test/pdf-text';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';

@@ -1,6 +1,6 @@
-import { checkInAt } from './cancellation';
+import { checkInAt } from './money/cancellation';
 import { daysBetween, formatInstantInIndia, type IsoDate } from './dates';
-import { PRICING } from './pricing-config';
+import { PRICING } from './money/pricing-config';
 
 // The booking rules of PRODUCT.md section 2 that both the browser and the server apply: which
 // stays can be asked for, and where a booking stands in its lifecycle. Pure: "today" is passed in
@@ -33,7 +33,7 @@ export const PAYMENT_WINDOW_HOURS = 24;
 const MIN_PAYMENT_WINDOW_HOURS = 2;
 
 /**
- * When an accepted stay must be paid: 24 hours after the host accepted, but not after check-in
+ * When an accepted stay must be paid: PAYMENT_WINDOW_HOURS after the host accepted, but not after check-in
  * (a stay is paid before the guest arrives), and never less than two hours after accepting (a
  * host may accept on the first day of the stay).
  */

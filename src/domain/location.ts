@@ -1,4 +1,4 @@
-import { type CancellationPolicy, checkInAt, fullRefundDeadline } from './cancellation';
+import { type CancellationPolicy, checkInAt, fullRefundDeadline } from './money/cancellation';
 import { type IsoDate, todayInIndia } from './dates';
 
 // A host's home is private until a paid guest has something at stake (PRODUCT.md section 8,

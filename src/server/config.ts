@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { isGstin, normaliseId } from '../domain/tax-ids';
-import { OPERATOR_STATE } from '../domain/tax-rates';
+import { isGstin, normaliseId } from '../domain/money/tax-ids';
+import { OPERATOR_STATE } from '../domain/money/tax-rates';
 
 /** An IPv4 or IPv6 address, or a CIDR block of one. */
 function isIp(value: string): boolean {

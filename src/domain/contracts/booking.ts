@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '../booking-form';
 import { BOOKING_STATUSES, stayProblem } from '../bookings';
-import { CANCELLATION_POLICIES } from '../cancellation';
+import { CANCELLATION_POLICIES } from '../money/cancellation';
 import { isIsoDate } from '../dates';
 import { LISTING_LIMITS } from '../listing-limits';
 import { PET_SIZES, STAY_SIZES } from '../pet-sizes';

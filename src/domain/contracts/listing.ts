@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Contract } from './endpoint';
-import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellation';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../money/cancellation';
 import { LISTING_LIMITS, parseNumberInput } from '../listing-limits';
 import { localityFromAddress } from '../locality';
 import { STAY_SIZES } from '../pet-sizes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBankAccountNumber, isGstin, isIfsc, isPan, isUpiId, normaliseId } from '../tax-ids';
+import { isBankAccountNumber, isGstin, isIfsc, isPan, isUpiId, normaliseId } from '../money/tax-ids';
 import type { Contract } from './endpoint';
 import { normaliseIndianMobile } from './profile';
 

@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../domain/bookings';
-import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../domain/cancellation';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../domain/money/cancellation';
 import { PET_SIZES, STAY_SIZES } from '../../domain/pet-sizes';
 import { PET_TYPES } from '../../domain/pet-types';
 import { VACCINES } from '../../domain/pet-profile';
@@ -888,7 +888,7 @@ export const payoutAccounts = pgTable(
 );
 
 /**
- * A paid stay's money for its host: held until 24 hours after check-in, then released (paid out),
+ * A paid stay's money for its host: held until PAYOUT_DELAY_HOURS after check-in, then released (paid out),
  * or reversed by a cancellation before that. Made with the payment's capture; its amount follows
  * refunds. The host's tax status is kept as it was at payment, so that a refund settles the same way.
  */

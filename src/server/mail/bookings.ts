@@ -1,6 +1,6 @@
 import { HOST_CANCELLATION_RECORDED } from '../../domain/bookings';
 import { formatDateRange, formatInstantInIndia, type IsoDate } from '../../domain/dates';
-import { formatInr, formatPaise } from '../../domain/money';
+import { formatInr, formatPaise } from '../../domain/money/units';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from '../http/escape-html';
 import { button, layout, moneyMail } from './templates';

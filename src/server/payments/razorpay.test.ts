@@ -6,7 +6,7 @@ import { addPet, api, inDays } from '../modules/bookings/test-support';
 import { sendDueRefunds } from '../modules/payments/refunds';
 import { runPaymentJob } from '../modules/payments/jobs';
 import { checkLedger } from '../modules/payments/ledger-check';
-import { settleStay } from '../../domain/settlement';
+import { settleStay } from '../../domain/money/settlement';
 import { useTestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { createListing } from '../test/listings';

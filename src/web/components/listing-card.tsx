@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BadgeCheck, ImageOff, PawPrint, Star } from 'lucide-react';
 import { MAIN_PHOTO_TIMING } from '@/domain/app-code';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import { STAY_SIZE_NAMES, STAY_SIZES } from '@/domain/pet-sizes';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { Badge } from '@/web/components/ui/badge';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, todayInIndia } from '../../../domain/dates';
 import { metresBetween, PUBLIC_OFFSET_METRES } from '../../../domain/location';
 import { PHOTO_WIDTHS, photoVariant } from '../../../domain/photos';
-import { calculateBookingCost } from '../../../domain/pricing';
+import { calculateBookingCost } from '../../../domain/money/pricing';
 import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import { type Database, openPglite, runMigrations } from '../client';
 import { rawRows } from '../../test/rows';

@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from '../../../domain/cancellation';
+import type { CancellationPolicy } from '../../../domain/money/cancellation';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { type PolicyPet, policyProblems } from '../../../domain/pet-policy';
 import { HOUSE_RULES, type HouseRule } from '../../../domain/pet-policy-labels';
 import { VACCINES } from '../../../domain/pet-profile';
 import { staySizeOf, type StaySize } from '../../../domain/pet-sizes';
-import { calculateBookingCost } from '../../../domain/pricing';
+import { calculateBookingCost } from '../../../domain/money/pricing';
 import type { ObjectStore } from '../../storage';
 import { deletePhotoFiles, type StoredPhoto, storePhoto } from '../../uploads/photo-store';
 import type { Db } from '../client';

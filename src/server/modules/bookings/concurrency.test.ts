@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from '../../../domain/dates';
-import { calculateBookingCost } from '../../../domain/pricing';
+import { calculateBookingCost } from '../../../domain/money/pricing';
 import { rawRows } from '../../test/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';

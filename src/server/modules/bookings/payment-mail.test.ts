@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../../domain/dates';
-import { formatInr } from '../../../domain/money';
+import { formatInr } from '../../../domain/money/units';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';

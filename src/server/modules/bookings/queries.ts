@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus, bringsPets, canCancel, hostCanCancel, REQUEST_TTL_HOURS, requestOverdue } from '../../../domain/bookings';
-import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
+import { CANCELLATION_POLICIES } from '../../../domain/money/cancellation';
 import type { IsoDate } from '../../../domain/dates';
 import { storedVaccinationSchema } from '../../../domain/contracts/pet';
 import type { PolicyPet } from '../../../domain/pet-policy';

@@ -1,10 +1,10 @@
-import type { CancellationPolicy } from '../../../domain/cancellation';
+import type { CancellationPolicy } from '../../../domain/money/cancellation';
 import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, REQUEST_LIMIT_MESSAGES, stayProblem } from '../../../domain/bookings';
 import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
 import { type PetPolicy, type PolicyPet, type PolicyProblem, policyProblems } from '../../../domain/pet-policy';
 import { type StaySize, STAY_SIZE_LABELS, STAY_SIZES, staySizeOf } from '../../../domain/pet-sizes';
 import type { PetType } from '../../../domain/pet-types';
-import { calculateBookingCost } from '../../../domain/pricing';
+import { calculateBookingCost } from '../../../domain/money/pricing';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import { newBookingRequestMail } from '../../mail/bookings';

@@ -1,5 +1,5 @@
 import { canCancel, hostCanCancel, paymentDueAt, requestOverdue } from '../../../domain/bookings';
-import { guestRefundPercent } from '../../../domain/cancellation';
+import { guestRefundPercent } from '../../../domain/money/cancellation';
 import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf, withRetry } from '../../db/errors';
@@ -133,7 +133,7 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
 /**
  * The guest cancels a request, or an accepted stay before it starts (which frees its nights). A
  * paid stay is refunded as its cancellation policy says at this moment, India time: that share of
- * the stay and of its GST (domain/cancellation.ts, domain/pricing.ts refundPaise).
+ * the stay and of its GST (domain/money/cancellation.ts, domain/money/settlement.ts refundPaise).
  */
 export async function cancelBooking(deps: BookingDeps, guestId: string, id: string): Promise<BookingDetail> {
   return withRetry(() =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, todayInIndia } from '../../../domain/dates';
-import { calculateBookingCost } from '../../../domain/pricing';
+import { calculateBookingCost } from '../../../domain/money/pricing';
 import { queryRows } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';

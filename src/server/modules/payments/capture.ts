@@ -2,14 +2,14 @@ import { bookingUpdateMail, hostStayMail } from '../../mail/bookings';
 import { queueMail } from '../../mail/outbox';
 import type { ProviderPayment } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
-import { checkInAt } from '../../../domain/cancellation';
 import { todayInIndia } from '../../../domain/dates';
-import { toPaise } from '../../../domain/money';
-import { gstPercentFor } from '../../../domain/pricing';
-import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/settlement';
-import { OPERATOR_NAME } from '../../../domain/tax-invoice';
+import { toPaise } from '../../../domain/money/units';
+import { bookingGstPercent } from '../../../domain/money/pricing';
+import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/money/settlement';
+import { OPERATOR_NAME } from '../../../domain/money/tax-invoice';
 import { issueInvoice } from '../tax-documents';
-import { paymentToReturn, stayPaid } from './ledger';
+import { paymentToReturn, stayPaid } from '../../../domain/money/ledger';
+import { payoutReleaseAt } from '../../../domain/money/payout';
 import {
   insertLedgerMovement,
   insertPayment,
@@ -33,7 +33,7 @@ import {
 /**
  * A confirmed stay's money, where it goes (domain/settlement.ts) with the host's tax status of
  * today: into the ledger, the guest's GST invoice (a test document for the test gateway's money),
- * and the host's share held until 24 hours after check-in.
+ * and the host's share held until its release (domain/money/payout.ts).
  */
 async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string, o: { operatorGstin: string | null; testMode: boolean }): Promise<void> {
   const paidOn = todayInIndia();
@@ -61,9 +61,7 @@ async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: P
         start_date: booking.start_date,
         end_date: booking.end_date,
         nights: booking.nights,
-        // The slab of the nightly price on the first night, as it was priced (pricing.ts), not the
-        // GST over the value: that was rounded to rupees.
-        gst_rate_percent: gstPercentFor(booking.price_subtotal_inr / booking.nights, booking.start_date),
+        gst_rate_percent: bookingGstPercent(booking),
       },
     },
   });
@@ -76,12 +74,9 @@ async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: P
     hostPan: host.pan,
     tdsExempt: host.tdsExempt,
     paidOn,
-    releaseAt: new Date(checkInAt(booking.start_date).getTime() + PAYOUT_DELAY_HOURS * 3_600_000),
+    releaseAt: payoutReleaseAt(booking.start_date),
   });
 }
-
-/** The host's share is released this long after check-in (PRODUCT.md section 7). */
-export const PAYOUT_DELAY_HOURS = 24;
 
 /** A report the app refuses: it changes nothing and is logged for an operator. */
 export class PaymentRejected extends Error {}

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../../../domain/bookings';
 import type { Checkout, CheckoutCallback } from '../../../domain/contracts/payment';
-import { toPaise } from '../../../domain/money';
+import { toPaise } from '../../../domain/money/units';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { PaymentProviderError } from '../../payments/razorpay';
 import { isCheckoutSigned } from '../../payments/signatures';

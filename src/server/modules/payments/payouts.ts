@@ -1,9 +1,9 @@
 import { formatDateRange } from '../../../domain/dates';
-import { formatPaise } from '../../../domain/money';
+import { formatPaise } from '../../../domain/money/units';
 import { queueMail } from '../../mail/outbox';
 import { hostPayoutMail } from '../../mail/payouts';
 import type { PaymentDeps } from './deps';
-import { hostPaidOut } from './ledger';
+import { hostPaidOut } from '../../../domain/money/ledger';
 import { insertLedgerMovement, leaseDueReleases, lockReleasedPayout, markPayoutPaid, markTransferRetry } from './queries';
 import { PaymentProviderError } from '../../payments/razorpay';
 import { isLive, matchTransfer, payoutNeedsPerson, retryAfter, ROUTE_POLICY } from './transfers';

@@ -3,11 +3,10 @@ import { bookingUpdateMail } from '../../mail/bookings';
 import { queueMail } from '../../mail/outbox';
 import { PaymentProviderError, type ProviderRefund } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
-import { refundPaise } from '../../../domain/pricing';
 import { todayInIndia } from '../../../domain/dates';
-import { settleStay } from '../../../domain/settlement';
+import { refundPaise, settleStay } from '../../../domain/money/settlement';
 import { issueCreditNote } from '../tax-documents';
-import { refundPaid, stayRefunded } from './ledger';
+import { refundPaid, stayRefunded } from '../../../domain/money/ledger';
 import { matchTransferOfBooking } from './transfers';
 import {
   findRefund,

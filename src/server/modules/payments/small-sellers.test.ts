@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { settleStay } from '../../../domain/settlement';
+import { settleStay } from '../../../domain/money/settlement';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';

@@ -1,5 +1,5 @@
 import { formatDateRange } from '../../../domain/dates';
-import { formatPaise } from '../../../domain/money';
+import { formatPaise } from '../../../domain/money/units';
 import { queueMail } from '../../mail/outbox';
 import { hostPayoutDelayedMail } from '../../mail/payouts';
 import { PaymentProviderError, type PaymentGateway, type ProviderTransfer } from '../../payments/razorpay';
@@ -20,7 +20,7 @@ import {
 
 // Razorpay Route (decision 030), with Razorpay and with the test gateway alike: each payout
 // account becomes a linked account at the provider; each paid stay's payout becomes a transfer to
-// it, made after the capture and held until 24 hours after check-in; a refund takes back from the
+// it, made after the capture and held until its release (domain/money/payout.ts); a refund takes back from the
 // transfer what the host is no longer owed; payouts.ts releases the hold when it is due.
 
 export const ROUTE_POLICY = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { checkInAt } from '../../../domain/cancellation';
-import { settleStay } from '../../../domain/settlement';
+import { checkInAt } from '../../../domain/money/cancellation';
+import { settleStay } from '../../../domain/money/settlement';
 import { useTestApp } from '../../test/app';
 import { checkLedger } from '../payments/ledger-check';
 import { signIn } from '../../test/auth';
@@ -14,7 +14,7 @@ import { sendDueRefunds } from '../payments/refunds';
 import { createDueTransfers } from '../payments/transfers';
 import { PaymentProviderError } from '../../payments/razorpay';
 import { pdfText } from '../../test/pdf-text';
-import { formatPaise } from '../../../domain/money';
+import { formatPaise } from '../../../domain/money/units';
 import { formatCalendarMonth } from '../../../domain/dates';
 import { payForStay } from '../payments/test-support';
 import { setOperator } from '../ops';

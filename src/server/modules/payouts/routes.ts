@@ -1,6 +1,7 @@
 import { withoutTransactionCheck } from '../../db/transaction-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payoutEndpoints } from '../../../domain/contracts/payout';
+import { PAYOUT_RELEASE_TEXT } from '../../../domain/money/payout';
 import type { AppDeps } from '../../app-deps';
 import { paymentsTestMode } from '../../config';
 import type { PaymentProvider } from '../../payments/provider';
@@ -51,7 +52,7 @@ export const payoutRoutes =
       },
     });
     app.route({
-      ...route('GET /api/host/payouts', { tags, summary: 'My payouts: upcoming (held until 24 hours after check-in) and paid' }),
+      ...route('GET /api/host/payouts', { tags, summary: `My payouts: upcoming (held until ${PAYOUT_RELEASE_TEXT}) and paid` }),
       ...signedIn,
       handler: async (request) => ({ ...(await listPayouts(db, requireUser(request).id)), test_mode: testMode }),
     });

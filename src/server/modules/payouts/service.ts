@@ -1,6 +1,6 @@
 import type { PayoutAccount, Payouts, TaxProfile } from '../../../domain/contracts/payout';
 import type { payoutAccountSchema, taxProfileSchema } from '../../../domain/contracts/payout';
-import { lastFour } from '../../../domain/tax-ids';
+import { lastFour } from '../../../domain/money/tax-ids';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../mail/outbox';
 import { payoutAccountChangedMail } from '../../mail/payouts';

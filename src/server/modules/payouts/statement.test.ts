@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBookingCost } from '../../../domain/pricing';
-import { settleStay, type StaySettlement } from '../../../domain/settlement';
+import { calculateBookingCost } from '../../../domain/money/pricing';
+import { settleStay, type StaySettlement } from '../../../domain/money/settlement';
 import { pdfText } from '../../test/pdf-text';
 import type { StatementStayRow } from './queries';
 import { TEST_DOCUMENT_MARK } from '../../../domain/test-mode';

@@ -1,9 +1,9 @@
 import { formatCalendarMonth, formatDocumentDate, type IsoDate, todayInIndia } from '../../../domain/dates';
-import { formatInr, formatPaise } from '../../../domain/money';
-import { PRICING } from '../../../domain/pricing-config';
-import { OPERATOR_NAME } from '../../../domain/tax-invoice';
+import { formatInr, formatPaise } from '../../../domain/money/units';
+import { PRICING } from '../../../domain/money/pricing-config';
+import { OPERATOR_NAME } from '../../../domain/money/tax-invoice';
 import { TEST_DOCUMENT_MARK, TEST_DOCUMENT_REASON } from '../../../domain/test-mode';
-import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '../../../domain/tax-rates';
+import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '../../../domain/money/tax-rates';
 import type { Db } from '../../db/client';
 import { type PdfBlock, renderPdf, TEST_MODE_MARK } from '../../pdf/simple-pdf';
 import { selectStatementHost, selectStatementPayouts, selectStatementStays, selectTestMoneyInMonth, type StatementStayRow } from './queries';

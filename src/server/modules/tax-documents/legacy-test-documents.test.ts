@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { financialYear } from '../../../domain/settlement';
+import { financialYear } from '../../../domain/money/settlement';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';

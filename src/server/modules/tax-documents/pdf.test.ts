@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBookingCost } from '../../../domain/pricing';
-import { settleStay } from '../../../domain/settlement';
-import { creditNoteContent, invoiceContent, type TaxDocumentParties } from '../../../domain/tax-invoice';
+import { calculateBookingCost } from '../../../domain/money/pricing';
+import { settleStay } from '../../../domain/money/settlement';
+import { creditNoteContent, invoiceContent, type TaxDocumentParties } from '../../../domain/money/tax-invoice';
 import { pdfText } from '../../test/pdf-text';
 import { taxDocumentFileName, taxDocumentPdf } from './pdf';
 

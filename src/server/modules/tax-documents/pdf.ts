@@ -1,6 +1,6 @@
 import { formatDocumentDate } from '../../../domain/dates';
-import { formatPaise } from '../../../domain/money';
-import type { TaxDocumentContent } from '../../../domain/tax-invoice';
+import { formatPaise } from '../../../domain/money/units';
+import type { TaxDocumentContent } from '../../../domain/money/tax-invoice';
 import { type PdfBlock, renderPdf, TEST_MODE_MARK } from '../../pdf/simple-pdf';
 import type { TaxDocumentRow } from './queries';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { TAX_DOCUMENT_KINDS, type TaxDocumentContent, taxDocumentContentSchema, type TaxDocumentKind } from '../../../domain/tax-invoice';
+import { TAX_DOCUMENT_KINDS, type TaxDocumentContent, taxDocumentContentSchema, type TaxDocumentKind } from '../../../domain/money/tax-invoice';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../../domain/dates';
-import { financialYear, type StaySettlement } from '../../../domain/settlement';
-import { creditNoteContent, documentNumber, invoiceContent, type TaxDocumentContent, type TaxDocumentKind, type TaxDocumentParties } from '../../../domain/tax-invoice';
+import { financialYear, type StaySettlement } from '../../../domain/money/settlement';
+import { creditNoteContent, documentNumber, invoiceContent, type TaxDocumentContent, type TaxDocumentKind, type TaxDocumentParties } from '../../../domain/money/tax-invoice';
 import type { Db } from '../../db/client';
 import { insertTaxDocument, selectInvoiceOfBooking, takeNextNumber } from './queries';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { financialYear, settleStay } from '../../../domain/settlement';
+import { financialYear, settleStay } from '../../../domain/money/settlement';
 import { TEST_DOCUMENT_MARK } from '../../../domain/test-mode';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';

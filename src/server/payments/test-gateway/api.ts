@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ROUTE_LIMITS, routeName } from '../../../domain/contracts/payout';
-import { isBankAccountNumber, isIfsc, isUpiId } from '../../../domain/tax-ids';
+import { isBankAccountNumber, isIfsc, isUpiId } from '../../../domain/money/tax-ids';
 import type { Db } from '../../db/client';
 import {
   createLinkedAccount,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, House, IndianRupee, Plus, Star, type LucideIcon } from 'lucide-react';
-import { formatPaise } from '@/domain/money';
+import { formatPaise } from '@/domain/money/units';
 import { PageHeader } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';

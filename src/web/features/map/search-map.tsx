@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import { MAP_START } from '@/domain/cities';
 import { clusterPoints } from './cluster';
 import { escapeHtml, MapFrame } from './map-frame';

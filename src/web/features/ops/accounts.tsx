@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { BOOKING_STATUS_LABELS } from '@/domain/bookings';
 import type { OpsAccount, OpsListing, OpsVerification } from '@/domain/contracts/ops';
 import { formatDateRange, formatDocumentDate, formatInstantInIndia, todayInIndia } from '@/domain/dates';
-import { formatInr, formatPaise } from '@/domain/money';
+import { formatInr, formatPaise } from '@/domain/money/units';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';

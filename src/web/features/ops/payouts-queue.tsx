@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { OpsPayout } from '@/domain/contracts/ops';
 import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
-import { formatPaise } from '@/domain/money';
+import { formatPaise } from '@/domain/money/units';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { payoutsQueueQuery, useRetryPayout } from './api';
 import { History, ITEM_CLASS, ReasonAction } from './parts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../../../domain/bookings';
-import { CANCELLATION_POLICIES } from '../../../../domain/cancellation';
+import { CANCELLATION_POLICIES } from '../../../../domain/money/cancellation';
 import { listingDetailSchema } from '../../../../domain/contracts/listing';
 import type { Place } from '../../../../domain/location';
 import type { Db } from '../../../db/client';

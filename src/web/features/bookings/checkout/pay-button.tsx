@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { Checkout, CheckoutCallback } from '@/domain/contracts/payment';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';

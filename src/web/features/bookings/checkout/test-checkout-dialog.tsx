@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CreditCard, FlaskConical, Loader2, Smartphone } from 'lucide-react';
 import type { Checkout, CheckoutCallback } from '@/domain/contracts/payment';
-import { formatPaise } from '@/domain/money';
+import { formatPaise } from '@/domain/money/units';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { cn } from '@/web/lib/cn';

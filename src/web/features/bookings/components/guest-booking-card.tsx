@@ -1,10 +1,10 @@
 import { CalendarDays, ImageOff, MapPin, PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
 import { awaitingPaymentLine } from '@/domain/bookings';
-import { refundOutlook } from '@/domain/cancellation';
+import { refundOutlook } from '@/domain/money/cancellation';
 import type { GuestBooking } from '@/domain/contracts/booking';
 import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
-import { formatInr, formatPaise } from '@/domain/money';
+import { formatInr, formatPaise } from '@/domain/money/units';
 import { photoVariant } from '@/domain/photos';
 import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { Button } from '@/web/components/ui/button';

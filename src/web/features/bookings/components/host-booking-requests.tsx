@@ -6,7 +6,7 @@ import { Check, Inbox, Loader2, MessageSquareQuote, X } from 'lucide-react';
 import { awaitingPaymentLine, HOST_CANCELLATION_RECORDED } from '@/domain/bookings';
 import type { HostBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import { STAY_SIZE_LABELS } from '@/domain/pet-sizes';
 import { EmptyState } from '@/web/components/empty-state';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -17,6 +17,7 @@ import { hostBookingsQuery, useHostCancelBooking, useRespondToBooking } from '..
 import { PetsOnStay } from './pets-on-stay';
 import { BookingStatusBadge } from './status-badge';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 /** "Bruno", "Bruno and Mittens", "Bruno, Mittens and Sheru". */
 function namesText(names: string[]): string {
@@ -155,7 +156,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
             <div>
               <dt className="text-sm text-stone-600">Your payout</dt>
               <dd className="font-semibold text-stone-900 tabular-nums">{formatInr(booking.host_payout_inr)}</dd>
-              <dd className="text-sm text-stone-600">After PawStay's 5% fee</dd>
+              <dd className="text-sm text-stone-600">{`After PawStay's ${PLATFORM_FEE_TEXT} fee`}</dd>
             </div>
           </dl>
 

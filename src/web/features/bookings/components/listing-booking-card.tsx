@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { Pencil, Star } from 'lucide-react';
 import { todayInIndia } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import type { StaySize } from '@/domain/pet-sizes';
 import type { Profile } from '@/domain/contracts/profile';
 import { buttonVariants } from '@/web/components/ui/button';

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { CalendarClock, CircleAlert } from 'lucide-react';
-import { type CancellationPolicy, refundOutlook } from '@/domain/cancellation';
+import { type CancellationPolicy, refundOutlook } from '@/domain/money/cancellation';
 import { formatDateRange } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import type { Quote } from '@/domain/contracts/booking';
-import { gstPercentFor } from '@/domain/pricing';
+import { gstPercentFor } from '@/domain/money/pricing';
 import { ApiError } from '@/web/lib/api';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 // The booking card's price for the dates chosen (or why there is none): a chunk of its own, loaded
 // with the quote once dates are chosen, since the first view has no dates.
@@ -57,7 +58,7 @@ export function PriceBreakdown({
           <dd className="tabular-nums">{formatInr(quote.total_inr)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs leading-relaxed text-stone-600">No guest service fee: PawStay's 5% fee is paid by the host.</p>
+      <p className="mt-2 text-xs leading-relaxed text-stone-600">{`No guest service fee: PawStay's ${PLATFORM_FEE_TEXT} fee is paid by the host.`}</p>
       <p className="mt-3 flex items-start gap-2 text-sm text-stone-700" data-testid="refund-outlook">
         <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
         {refundOutlook(policy, range.from, new Date())}

@@ -4,7 +4,7 @@ import {
   CANCELLATION_POLICY_LABELS,
   CANCELLATION_POLICY_SUMMARIES,
   type CancellationPolicy,
-} from '@/domain/cancellation';
+} from '@/domain/money/cancellation';
 import { cn } from '@/web/lib/cn';
 
 /** The three policies as radio cards: a guest's refund depends on the one chosen here. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { Eye, House, ImageOff, Pause, Pencil, Play, Plus } from 'lucide-react';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button, buttonVariants } from '@/web/components/ui/button';

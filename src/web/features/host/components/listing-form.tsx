@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { schemaValidator, useSchemaForm, type FormErrors, type SchemaForm } from '@/web/lib/form';
 import { toast } from '@/web/lib/toast';
 import { CircleAlert, Loader2, Plus } from 'lucide-react';
-import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@/domain/cancellation';
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@/domain/money/cancellation';
 import { cityCentre, DEFAULT_CITY } from '@/domain/cities';
 import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { type HostPet, type HouseRule, PET_POLICY_LIMITS } from '@/domain/pet-policy-labels';
@@ -24,6 +24,7 @@ import { CancellationPolicyField } from './cancellation-policy-field';
 import { HostPetsField, HouseRulesField, PetTypesField, VaccinationsField } from './pet-policy-fields';
 import { PhotoManager, type PhotoItem } from './photo-manager';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 // The create and edit form of a listing (SPEC.md section 5). The browser validates with the same
 // zod schema as the server; number fields are typed as text and go through parseNumberInput
@@ -322,7 +323,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
         <LocationField form={form} editing={editing} latError={err('lat')} lngError={err('lng')} />
       </FormSection>
 
-      <FormSection title="Price" description="Whole rupees. Guests pay GST on top; PawStay's 5% fee comes out of your payout.">
+      <FormSection title="Price" description={`Whole rupees. Guests pay GST on top; PawStay's ${PLATFORM_FEE_TEXT} fee comes out of your payout.`}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Nightly price" error={err('nightly_price_inr')} hint="Per night, in ₹">
             {(control) => <RupeeInput {...control} placeholder="2,500" {...form.register('nightly_price_inr')} />}

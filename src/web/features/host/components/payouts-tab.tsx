@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Banknote, CircleCheck, Clock, Download, FlaskConical, Loader2, Smartphone, TriangleAlert } from 'lucide-react';
 import { type PayoutAccountInput, payoutAccountSchema, type Payouts, ROUTE_LIMITS, taxProfileSchema } from '@/domain/contracts/payout';
 import { formatCalendarMonth, formatDateRange, formatInstantInIndia, todayInIndia } from '@/domain/dates';
-import { formatInr, formatPaise } from '@/domain/money';
-import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '@/domain/tax-rates';
+import { formatInr, formatPaise } from '@/domain/money/units';
+import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '@/domain/money/tax-rates';
 import { TEST_MODE_NOTICE } from '@/domain/test-mode';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
@@ -14,9 +14,10 @@ import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { payoutsQuery, statementsQuery, taxProfileQuery, useSavePayoutAccount, useSaveTaxProfile } from '../api';
+import { PAYOUT_RELEASE_TEXT } from '@/domain/money/payout';
 
 // /host?tab=payouts (issue 22): where the host is paid, their tax status, and their payouts,
-// upcoming (held until 24 hours after check-in) and paid. Its own chunk, loaded with its tab.
+// upcoming (held until PAYOUT_DELAY_HOURS after check-in) and paid. Its own chunk, loaded with its tab.
 
 type Errors = Record<string, string | undefined>;
 
@@ -171,7 +172,7 @@ function PayoutAccountCard({ account }: { account: Payouts['account'] }) {
         <>
           {!account && (
             <p className="mt-2 text-stone-600" data-testid="payout-account-prompt">
-              Add where we should pay you. Your share of each paid stay is paid 24 hours after check-in; without an account, it waits here.
+              {`Add where we should pay you. Your share of each paid stay is paid ${PAYOUT_RELEASE_TEXT}; without an account, it waits here.`}
             </p>
           )}
           <PayoutAccountForm onDone={() => setChanging(false)} />

@@ -1,6 +1,7 @@
 import { cn } from '@/web/lib/cn';
 import { HostIllustration } from './illustrations';
 import { CtaLink } from './section';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 /** The call to action for hosts: Become a Host → /host. */
 export function HostCta({ headingId = 'host-cta-title', className }: { headingId?: string; className?: string }) {
@@ -14,8 +15,7 @@ export function HostCta({ headingId = 'host-cta-title', className }: { headingId
               Love pets? Open your home to them.
             </h2>
             <p className="max-w-xl text-lg leading-relaxed text-primary-50">
-              Earn from your spare room or flat while a happy dog or cat keeps you company. Listing is free; a 5% host
-              service fee applies only on a completed booking.
+              {`Earn from your spare room or flat while a happy dog or cat keeps you company. Listing is free; a ${PLATFORM_FEE_TEXT} host service fee applies only on a completed booking.`}
             </p>
             <div className="flex flex-wrap gap-3 pt-2">
               <CtaLink to="/host" variant="inverse" size="lg" arrow>Become a Host</CtaLink>

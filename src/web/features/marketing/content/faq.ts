@@ -1,6 +1,8 @@
 import { todayInIndia } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
-import { GST_ON_STAYS, inForce, percentText } from '@/domain/tax-rates';
+import { formatInr } from '@/domain/money/units';
+import { GST_ON_STAYS, inForce, percentText } from '@/domain/money/tax-rates';
+import { PAYOUT_RELEASE_TEXT } from '@/domain/money/payout';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 export type Faq = { id: string; question: string; answer: string };
 export type FaqGroup = { id: string; title: string; items: Faq[] };
@@ -60,7 +62,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'host-fee',
         question: 'What does hosting cost?',
         answer:
-          'Listing is free. PawStay charges a 5% host service fee on a completed booking, deducted from your payout. There is nothing to pay upfront.',
+          `Listing is free. PawStay charges a ${PLATFORM_FEE_TEXT} host service fee on a completed booking, deducted from your payout. There is nothing to pay upfront.`,
       },
       {
         id: 'verification',
@@ -71,7 +73,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'payouts',
         question: 'When do I get paid?',
-        answer: 'Funds are released 24 hours after check-in, minus the 5% host service fee.',
+        answer: `Funds are released ${PAYOUT_RELEASE_TEXT}, minus the ${PLATFORM_FEE_TEXT} host service fee.`,
       },
       {
         id: 'choose-guests',
@@ -110,7 +112,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'host-payment',
         question: 'When does the host receive my payment?',
-        answer: 'Funds are released to the host 24 hours after check-in, once you have settled in.',
+        answer: `Funds are released to the host ${PAYOUT_RELEASE_TEXT}, once you have settled in.`,
       },
     ],
   },

@@ -1,4 +1,6 @@
 import { CalendarCheck, HeartHandshake, House, MessageCircleHeart, Search, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
+import { PAYOUT_RELEASE_TEXT } from '@/domain/money/payout';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 export type Step = { title: string; text: string; icon: LucideIcon };
 
@@ -40,7 +42,7 @@ export const HOST_STEPS: Step[] = [
   },
   {
     title: 'Start Hosting',
-    text: 'Accept the requests that suit you. Funds are released 24 hours after check-in, less a 5% host service fee.',
+    text: `Accept the requests that suit you. Funds are released ${PAYOUT_RELEASE_TEXT}, less a ${PLATFORM_FEE_TEXT} host service fee.`,
     icon: HeartHandshake,
   },
 ];

@@ -6,6 +6,7 @@ import { FaqList } from '../components/faq-list';
 import { HomeIllustration } from '../components/illustrations';
 import { CtaLink, IconFeatures, PageHero, Section, SectionHeading } from '../components/section';
 import { Steps } from '../components/steps';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 const VALUES = [
   {
@@ -73,7 +74,7 @@ export function AboutPage() {
           title="Share your home with a furry guest"
           action={<CtaLink to="/host" className="self-start sm:self-auto" arrow>Become a Host</CtaLink>}
         >
-          <p>Listing is free. A 5% host service fee applies only on a completed booking.</p>
+          <p>{`Listing is free. A ${PLATFORM_FEE_TEXT} host service fee applies only on a completed booking.`}</p>
         </SectionHeading>
         <Steps steps={HOST_STEPS} />
       </Section>

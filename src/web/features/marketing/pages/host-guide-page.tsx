@@ -1,6 +1,8 @@
 import { Camera, ClipboardList, Home, ListChecks, Star, Syringe, ThermometerSun, Wallet } from 'lucide-react';
 import { GuidePage, type GuideSection } from '../components/guide-article';
 import { CtaLink } from '../components/section';
+import { PAYOUT_RELEASE_TEXT } from '@/domain/money/payout';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 const SECTIONS: GuideSection[] = [
   {
@@ -37,7 +39,7 @@ const SECTIONS: GuideSection[] = [
       'Photos: shoot in daylight, show the rooms guests will use, the outdoor space and where pets sleep. The first photo leads your card, so make it your best.',
       'Be specific: say which pet sizes you welcome, how many pets, whether there are stairs, a lift, a garden or a nearby park.',
       'Resident pets: mention them in the description so guests with a nervous dog or cat can choose well.',
-      'Price honestly: look at similar listings nearby. GST is added on top for the guest, and the 5% host service fee comes out of your payout.',
+      `Price honestly: look at similar listings nearby. GST is added on top for the guest, and the ${PLATFORM_FEE_TEXT} host service fee comes out of your payout.`,
     ],
   },
   {
@@ -83,7 +85,7 @@ const SECTIONS: GuideSection[] = [
     title: 'After the stay',
     icon: Wallet,
     points: [
-      'Payouts: funds are released 24 hours after check-in, minus the 5% host service fee.',
+      `Payouts: funds are released ${PAYOUT_RELEASE_TEXT}, minus the ${PLATFORM_FEE_TEXT} host service fee.`,
       'Reviews: you and your guest review each other. Reviews are published after both sides submit, or after 14 days.',
       'Check the home: look for damage soon after check-out and contact support with photos if something needs attention.',
       'Refresh: wash bedding and bowls, and air out the rooms before the next guest arrives.',

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Banknote, CalendarCheck, MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
 import { todayInIndia } from '@/domain/dates';
-import { formatInr } from '@/domain/money';
-import { GST_ON_STAYS, inForce, percentText } from '@/domain/tax-rates';
+import { formatInr } from '@/domain/money/units';
+import { GST_ON_STAYS, inForce, percentText } from '@/domain/money/tax-rates';
 import { HOST_STEPS, PET_PARENT_STEPS } from '../content/steps';
 import { HostCta } from '../components/host-cta';
 import { CtaLink, PageHero, Section, SectionHeading } from '../components/section';
 import { Steps } from '../components/steps';
+import { PAYOUT_RELEASE_TEXT } from '@/domain/money/payout';
+import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 /** The GST slabs on stays in force today (tax-rates.ts). */
 const gst = inForce(GST_ON_STAYS, todayInIndia());
@@ -37,7 +39,7 @@ const PARENT_DETAILS = [
 const HOST_DETAILS = [
   {
     title: 'Free to list',
-    text: 'Listing is free. A 5% host service fee applies on a completed booking, deducted from your payout.',
+    text: `Listing is free. A ${PLATFORM_FEE_TEXT} host service fee applies on a completed booking, deducted from your payout.`,
     icon: Banknote,
   },
   {
@@ -52,7 +54,7 @@ const HOST_DETAILS = [
   },
   {
     title: 'Paid after check-in',
-    text: 'Funds are released 24 hours after check-in, straight to you.',
+    text: `Funds are released ${PAYOUT_RELEASE_TEXT}, straight to you.`,
     icon: CalendarCheck,
   },
 ];

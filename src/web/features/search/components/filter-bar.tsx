@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { ChevronDown, MapPin, SlidersHorizontal } from 'lucide-react';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import { PET_TYPE_LABELS } from '@/domain/pet-policy-labels';
 import { STAY_SIZE_NAMES, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { DateRangePicker } from '@/web/components/date-range-picker';

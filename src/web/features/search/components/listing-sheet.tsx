@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowUpRight, BadgeCheck, Check } from 'lucide-react';
 import type { IsoDate } from '@/domain/dates';
 import type { ListingCard } from '@/domain/contracts/listing';
-import { formatInr } from '@/domain/money';
+import { formatInr } from '@/domain/money/units';
 import { STAY_SIZE_NAMES, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { Badge } from '@/web/components/ui/badge';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatPaise, toPaise } from './money';
+import { formatInr, formatPaise, toPaise } from './units';
 
 describe('formatInr', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { StaySettlement } from '../../../domain/settlement';
+import type { StaySettlement } from './settlement';
 
 // The ledger's movements (PRODUCT.md section 7, decisions 027 and 028). Double entry: each
 // movement's lines sum to zero (debits positive), so each booking's rows do too, and every account

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IsoDate } from './dates';
+import type { IsoDate } from '../dates';
 import { splitGst, type StaySettlement } from './settlement';
 import { gstStateCode, gstStateName } from './tax-rates';
 
@@ -66,7 +66,7 @@ export type TaxDocumentParties = {
   operator: { name: string; gstin: string | null };
   guest: { name: string };
   home: { state: string; city: string; listing_title: string };
-  /** The stay's GST slab (pricing.ts gstPercentFor its nightly price on its first night). */
+  /** The stay's GST slab, as it was priced (pricing.ts bookingGstPercent). */
   stay: { start_date: IsoDate; end_date: IsoDate; nights: number; gst_rate_percent: number };
 };
 
@@ -112,6 +112,8 @@ export function creditNoteContent(
     ...invoice,
     title: 'Credit note',
     against: invoiceRef,
+    // The invoice's own rate, as it was issued, not the slab read again: a credit note states the
+    // rate of the invoice it corrects, whatever the slabs have become since.
     ...figures(before.stay_paise - after.stay_paise, before.stay_gst_paise - after.stay_gst_paise, invoice.gst_rate_percent, invoice.place_of_supply.state, invoice.supplier.gstin),
   };
 }

@@ -23,6 +23,18 @@ export function toPaise(rupees: number): number {
   return paise;
 }
 
+/** Basis points in a percent: rates are kept in basis points (1% = 100 bps), whole numbers. */
+export const BPS_PER_PERCENT = 100;
+
+/**
+ * `bps` basis points of a whole amount, rounded half up to the amount's own unit, in integer
+ * arithmetic: the one rounding of money. Paise give paise; a booking's price, still kept in whole
+ * rupees (decision 043), gives rupees.
+ */
+export function bpsOf(amount: number, bps: number): number {
+  return Math.floor((amount * bps + 5_000) / 10_000);
+}
+
 /** ₹1,234.50 — paise as rupees; the paise are shown only when there are any. */
 export function formatPaise(paise: number): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be a whole number, got ${paise}`);

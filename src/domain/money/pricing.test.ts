@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBookingCost, gstPercentFor, percentOf, refundPaise } from './pricing';
+import { bookingGstPercent, calculateBookingCost, gstPercentFor } from './pricing';
+import { refundPaise, settleStay } from './settlement';
+import { bpsOf } from './units';
 
 describe('calculateBookingCost', () => {
   it('charges 5% GST up to ₹7,500 a night and takes a 5% host fee', () => {
@@ -31,9 +33,9 @@ describe('calculateBookingCost', () => {
   });
 
   it('rounds half rupees up', () => {
-    expect(percentOf(10, 5)).toBe(1); // 0.5
-    expect(percentOf(30, 5)).toBe(2); // 1.5
-    expect(percentOf(29, 5)).toBe(1); // 1.45
+    expect(bpsOf(10, 500)).toBe(1); // 0.5
+    expect(bpsOf(30, 500)).toBe(2); // 1.5
+    expect(bpsOf(29, 500)).toBe(1); // 1.45
     expect(calculateBookingCost(510, 1).taxes_inr).toBe(26); // 25.5
     expect(calculateBookingCost(530, 1).platform_fee_inr).toBe(27); // 26.5
   });
@@ -92,5 +94,27 @@ describe('refunds', () => {
     expect(() => refundPaise(cost, 101)).toThrow(RangeError);
     expect(() => refundPaise(cost, -1)).toThrow(RangeError);
     expect(() => refundPaise(cost, 12.5)).toThrow(RangeError);
+  });
+});
+
+describe('the refund and the settlement', () => {
+  it('are one computation: a refund gives back what the guest paid less what the settlement after it keeps', () => {
+    const host = { gstin: '24AAACC1206D1ZM', pan: 'AAACC1206D' };
+    for (const [nightly, nights] of [[2500, 5], [7501, 1], [1, 1], [4350, 3], [999, 7]] as const) {
+      const cost = calculateBookingCost(nightly, nights, '2026-01-10');
+      const paid = settleStay(cost, host, '2026-01-02');
+      for (const percent of [0, 1, 33, 50, 99, 100]) {
+        expect(paid.guest_paid_paise - settleStay(cost, host, '2026-01-02', percent).guest_paid_paise).toBe(refundPaise(cost, percent));
+      }
+    }
+  });
+});
+
+describe('bookingGstPercent', () => {
+  it('reads the slab the booking was priced at from its subtotal and nights, on its first night', () => {
+    const cost = calculateBookingCost(7500, 3, '2025-09-21');
+    expect(bookingGstPercent({ price_subtotal_inr: cost.subtotal_inr, nights: 3, start_date: '2025-09-21' })).toBe(12);
+    expect(bookingGstPercent({ price_subtotal_inr: cost.subtotal_inr, nights: 3, start_date: '2025-09-22' })).toBe(5);
+    expect(bookingGstPercent({ price_subtotal_inr: 7501 * 2, nights: 2, start_date: '2026-01-10' })).toBe(18);
   });
 });

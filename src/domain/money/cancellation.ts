@@ -1,8 +1,8 @@
-import { formatInstantInIndia, instantInIndia, type IsoDate } from './dates';
+import { formatInstantInIndia, instantInIndia, type IsoDate } from '../dates';
 
 // The cancellation policies of PRODUCT.md section 7, chosen per listing. A refund window counts
 // back from check-in, 2:00 pm India time on the first day of the stay; cancelling at the very
-// deadline still gets the refund. What a percentage means in money is the pricing module's
+// deadline still gets the refund. What a percentage means in money is the settlement's
 // (refundPaise): the share of the stay and the same share of its GST.
 
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;

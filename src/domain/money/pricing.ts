@@ -1,6 +1,6 @@
-import { type IsoDate, todayInIndia } from './dates';
-import { toPaise } from './money';
+import { type IsoDate, todayInIndia } from '../dates';
 import { PRICING } from './pricing-config';
+import { BPS_PER_PERCENT, bpsOf } from './units';
 import { stayGstBps } from './tax-rates';
 
 export type BookingCost = {
@@ -15,18 +15,22 @@ export type BookingCost = {
   host_payout_inr: number;
 };
 
-/** `percent`% of a whole-rupee amount, rounded to whole rupees half up, in integer arithmetic. */
-export function percentOf(amount: number, percent: number): number {
-  return Math.floor((amount * percent + 50) / 100);
-}
-
 /**
  * The GST slab of a stay at `nightlyPriceInr` a night, in percent: the rate in force on its first
  * night `firstNight` (tax-rates.ts GST_ON_STAYS); today in India when not given.
  */
 export function gstPercentFor(nightlyPriceInr: number, firstNight: IsoDate = todayInIndia()): number {
-  return stayGstBps(nightlyPriceInr, firstNight) / 100;
+  return stayGstBps(nightlyPriceInr, firstNight) / BPS_PER_PERCENT;
 }
+
+/**
+ * The GST slab a booking was priced at, for its invoice: the same rule on the same inputs. A
+ * booking keeps its subtotal and nights, not its nightly price; the subtotal is nights × the
+ * nightly price (calculateBookingCost), so the division is exact. Not derived from the GST over
+ * the value: that was rounded to rupees.
+ */
+export const bookingGstPercent = (b: { price_subtotal_inr: number; nights: number; start_date: IsoDate }): number =>
+  gstPercentFor(b.price_subtotal_inr / b.nights, b.start_date);
 
 /**
  * The booking cost: the only price computation in the product. Callers check the night count and
@@ -42,8 +46,8 @@ export function calculateBookingCost(nightlyPriceInr: number, nights: number, fi
     throw new RangeError(`nights must be ${PRICING.minNights} to ${PRICING.maxNights}, got ${nights}`);
   }
   const subtotal = nights * nightlyPriceInr;
-  const taxes = percentOf(subtotal, gstPercentFor(nightlyPriceInr, firstNight));
-  const fee = percentOf(subtotal, PRICING.platformFeePercent);
+  const taxes = bpsOf(subtotal, stayGstBps(nightlyPriceInr, firstNight));
+  const fee = bpsOf(subtotal, PRICING.platformFeePercent * BPS_PER_PERCENT);
   return {
     nights,
     nightly_price_inr: nightlyPriceInr,
@@ -53,19 +57,4 @@ export function calculateBookingCost(nightlyPriceInr: number, nights: number, fi
     total_inr: subtotal + taxes,
     host_payout_inr: subtotal - fee,
   };
-}
-
-/** `percent`% of a whole-paise amount, rounded to whole paise half up. */
-export function percentOfPaise(paise: number, percent: number): number {
-  return Math.floor((paise * percent + 50) / 100);
-}
-
-/**
- * What a refund of `percent`% of a paid stay gives back, in paise: that share of the stay and the
- * same share of its GST (the GST follows the refund; PRODUCT.md section 7). 100% is the whole
- * payment to the paisa, 0% nothing.
- */
-export function refundPaise(cost: Pick<BookingCost, 'subtotal_inr' | 'taxes_inr'>, percent: number): number {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`percent must be 0 to 100, got ${percent}`);
-  return percentOfPaise(toPaise(cost.subtotal_inr), percent) + percentOfPaise(toPaise(cost.taxes_inr), percent);
 }

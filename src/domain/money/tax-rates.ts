@@ -1,4 +1,5 @@
-import type { IsoDate } from './dates';
+import type { IsoDate } from '../dates';
+import { BPS_PER_PERCENT } from './units';
 
 // The Indian tax rates a marketplace operator applies to a stay's money (PRODUCT.md section 7),
 // each with the date it applies from, in basis points (1% = 100 bps) so that the arithmetic
@@ -68,12 +69,7 @@ export function stayGstBps(nightlyPriceInr: number, day: IsoDate): number {
 }
 
 /** A rate as a text says it: 1800 → "18%", 10 → "0.1%". */
-export const percentText = (bps: number): string => `${bps / 100}%`;
-
-/** `bps` basis points of whole paise, rounded to whole paise half up. */
-export function bpsOfPaise(paise: number, bps: number): number {
-  return Math.floor((paise * bps + 5_000) / 10_000);
-}
+export const percentText = (bps: number): string => `${bps / BPS_PER_PERCENT}%`;
 
 /** The GST state code of India's states and union territories, by name (lower case). */
 export const GST_STATE_CODES: Record<string, string> = {

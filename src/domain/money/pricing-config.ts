@@ -6,3 +6,6 @@ export const PRICING = {
   minNights: 1,
   maxNights: 30,
 } as const;
+
+/** The host service fee as the texts state it ("5%"): read here, so a text cannot say another. */
+export const PLATFORM_FEE_TEXT = `${PRICING.platformFeePercent}%`;

@@ -1,13 +1,14 @@
-import { addYears, type IsoDate } from './dates';
-import { toPaise } from './money';
-import { type BookingCost, percentOfPaise } from './pricing';
+import { addYears, type IsoDate } from '../dates';
+import { BPS_PER_PERCENT, bpsOf, toPaise } from './units';
+import type { BookingCost } from './pricing';
 import { isIndividualOrHufPan } from './tax-ids';
-import { bpsOfPaise, gstStateCode, inForce, OPERATOR_STATE, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from './tax-rates';
+import { gstStateCode, inForce, OPERATOR_STATE, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from './tax-rates';
 
 // Where a paid stay's money goes (PRODUCT.md section 7), in whole paise, for the ledger, the host's
 // statement and the guest's invoice alike: one computation, so the three cannot disagree.
-// - The guest pays the stay and its GST. A refund gives back a share of both (refundPaise); what
-//   is kept is the rest, to the paisa.
+// - The guest pays the stay and its GST. A refund gives back a share of both; what is kept is the
+//   rest, to the paisa (keptOfStay), and what the refund gives back is the difference between the
+//   stay kept whole and the stay kept after it (refundPaise): one computation, not two.
 // - The host's service fee is the same share of the booking's fee, and GST at 18% is added on it.
 // - GST on the stay: when the host is not GST-registered, the operator pays it under section 9(5)
 //   of the CGST Act; a registered host is paid it and pays it, and the operator collects TCS
@@ -41,7 +42,30 @@ export type StaySettlement = {
   host_payable_paise: number;
 };
 
-const share = (paise: number, refundPercent: number) => paise - percentOfPaise(paise, refundPercent);
+type StayCost = Pick<BookingCost, 'subtotal_inr' | 'taxes_inr'> & Partial<Pick<BookingCost, 'platform_fee_inr'>>;
+
+/**
+ * What of a paid stay stands after a refund of `refundPercent`% (0 when none, 100 when all was
+ * given back), in paise: the stay's value, its GST and the host's fee, each less that share of it
+ * (rounded half up, bpsOf), so that 100% leaves nothing and 0% everything.
+ */
+export function keptOfStay(cost: StayCost, refundPercent: number): { stay: number; stayGst: number; fee: number } {
+  if (!Number.isInteger(refundPercent) || refundPercent < 0 || refundPercent > 100) throw new RangeError(`percent must be 0 to 100, got ${refundPercent}`);
+  const kept = (paise: number) => paise - bpsOf(paise, refundPercent * BPS_PER_PERCENT);
+  return { stay: kept(toPaise(cost.subtotal_inr)), stayGst: kept(toPaise(cost.taxes_inr)), fee: kept(toPaise(cost.platform_fee_inr ?? 0)) };
+}
+
+/**
+ * What a refund of `percent`% of a paid stay gives back, in paise: what the guest paid less what
+ * they keep paid after it (keptOfStay), so that share of the stay and the same share of its GST
+ * (the GST follows the refund; PRODUCT.md section 7). 100% is the whole payment to the paisa, 0%
+ * nothing. The settlement's guest_paid_paise before and after the refund differ by exactly this.
+ */
+export function refundPaise(cost: StayCost, percent: number): number {
+  const paid = keptOfStay(cost, 0);
+  const kept = keptOfStay(cost, percent);
+  return paid.stay + paid.stayGst - (kept.stay + kept.stayGst);
+}
 
 /**
  * The settlement of a stay paid on `paidOn`, after a refund of `refundPercent`% (0 when none, 100
@@ -54,13 +78,11 @@ export function settleStay(
   paidOn: IsoDate,
   refundPercent = 0,
 ): StaySettlement {
-  const stay = share(toPaise(cost.subtotal_inr), refundPercent);
-  const stayGst = share(toPaise(cost.taxes_inr), refundPercent);
-  const fee = share(toPaise(cost.platform_fee_inr), refundPercent);
-  const feeGst = bpsOfPaise(fee, rateOn(TAX_RATES.gstOnServiceFee, paidOn));
+  const { stay, stayGst, fee } = keptOfStay(cost, refundPercent);
+  const feeGst = bpsOf(fee, rateOn(TAX_RATES.gstOnServiceFee, paidOn));
   const registered = host.gstin !== null;
-  const tcs = registered ? bpsOfPaise(stay, rateOn(TAX_RATES.tcsSection52, paidOn)) : 0;
-  const tds = host.tdsExempt ? 0 : bpsOfPaise(stay, rateOn(host.pan ? TAX_RATES.tdsSection194O : TAX_RATES.tdsSection194ONoPan, paidOn));
+  const tcs = registered ? bpsOf(stay, rateOn(TAX_RATES.tcsSection52, paidOn)) : 0;
+  const tds = host.tdsExempt ? 0 : bpsOf(stay, rateOn(host.pan ? TAX_RATES.tdsSection194O : TAX_RATES.tdsSection194ONoPan, paidOn));
   const operatorStayGst = registered ? 0 : stayGst;
   return {
     stay_paise: stay,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateBookingCost } from './pricing';
 import { financialYear, financialYearDays, settleStay, smallSellerTdsExempt, splitGst } from './settlement';
-import { bpsOfPaise, percentText, rateOn, stayGstBps, TAX_RATES } from './tax-rates';
+import { bpsOf } from './units';
+import { percentText, rateOn, stayGstBps, TAX_RATES } from './tax-rates';
 
 // Worked examples of where a stay's money goes (PRODUCT.md section 7), figure by figure.
 
@@ -148,8 +149,8 @@ describe('rates', () => {
     expect(() => rateOn(TAX_RATES.tdsSection194O, '2019-01-01')).toThrow(RangeError);
   });
   it('rounds basis points of paise half up', () => {
-    expect(bpsOfPaise(5, 1_000)).toBe(1); // 0.5 paise
-    expect(bpsOfPaise(4, 1_000)).toBe(0); // 0.4 paise
+    expect(bpsOf(5, 1_000)).toBe(1); // 0.5 paise
+    expect(bpsOf(4, 1_000)).toBe(0); // 0.4 paise
   });
 });
 
