@@ -35,7 +35,7 @@ function arrows(result: ICruiseResult, group: RegExp) {
     }
   }
   const mutual = [...edges].filter((e) => {
-    const [a, b] = e.split(' → ');
+    const [a = '', b = ''] = e.split(' → ');
     return a < b && edges.has(`${b} → ${a}`);
   });
   return { count: edges.size, mutual: mutual.map((e) => e.replace('→', '↔')) };
