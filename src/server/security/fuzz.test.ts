@@ -10,7 +10,10 @@ import { addPet, inDays } from '../modules/bookings/test-support';
 import { useTestApp } from '../test/app';
 import { sessionCookieOf, signIn } from '../test/auth';
 import { createListing, testJpeg, uploadPhotos } from '../test/listings';
-import { describeRequest, errorShapeProblem, type FuzzContext, type FuzzRequest, type GeneratedRequest, type Operation, operationsOf, operationsOfContract, requestArb } from './fuzz-support';
+import { errorShapeProblem } from './fuzz/error-shape';
+import { type Operation, operationsOf, operationsOfContract } from './fuzz/operations';
+import { describeRequest, type FuzzRequest, type GeneratedRequest, requestArb } from './fuzz/requests';
+import type { FuzzContext } from './fuzz/schema-values';
 import { apiEndpoints } from '../../domain/contracts';
 import type { Contract } from '../../domain/contracts/endpoint';
 import { setOperator } from '../modules/ops';
@@ -18,7 +21,7 @@ import { setOperator } from '../modules/ops';
 // Issue 8, "every endpoint fuzzed": every route of the OpenAPI document (so a new route is fuzzed
 // without a line here) gets generated requests, signed in (as a host and as a guest, through the
 // real sign-in) and signed out (no cookie, or a garbage one): bodies, path params, queries and
-// headers from fuzz-support.ts. For every answer:
+// headers from fuzz/. For every answer:
 //   - no 5xx;
 //   - a 4xx has the error shape of PRODUCT.md section 5, { error: { code, message, fields? } };
 //   - a request that was not answered 2xx stored nothing: the row count of every table is the

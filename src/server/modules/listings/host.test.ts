@@ -84,7 +84,7 @@ describe('/api/host/stats', () => {
     expect(await stats(host)).toEqual({
       total_listings: 2,
       bookings_this_month: 3,
-      // Revenue is the ledger's (payouts.test.ts): these rows were written without a payment.
+      // Revenue is the ledger's (payout-release.test.ts): these rows were written without a payment.
       revenue_this_month_paise: 0,
       rating: 4.3,
     });

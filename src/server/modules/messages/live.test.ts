@@ -6,7 +6,7 @@ import { type HubStore, MessageHub } from './live';
 import type { StoredMessage } from './service';
 
 // The hub's delivery rules, with the database replaced by a store whose answers the test
-// releases: what is loaded, when, and in which order messages go out. (messages.test.ts covers the
+// releases: what is loaded, when, and in which order messages go out. (stream.test.ts covers the
 // streams over real HTTP on both databases, including reconnects.)
 
 const stored = (seq: number, guest = 'guest-1', host = 'host-1'): StoredMessage => ({
