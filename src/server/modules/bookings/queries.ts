@@ -407,6 +407,10 @@ export const markAwaitingPayment = (tx: Db, id: string, dueAt: Date) =>
     where id = ${id}
   `);
 
+/** Paid: the stay is confirmed. */
+export const markPaid = (tx: Db, id: string) =>
+  tx.execute(sql`update bookings set status = 'confirmed', paid_at = now(), updated_at = now() where id = ${id}`);
+
 /** Cancelled, by the guest or the host. */
 export const markCancelled = (tx: Db, id: string, by: 'guest' | 'host') =>
   tx.execute(sql`update bookings set status = 'cancelled', cancelled_by = ${by}, updated_at = now() where id = ${id}`);
@@ -419,17 +423,6 @@ export const markCancelled = (tx: Db, id: string, by: 'guest' | 'host') =>
  */
 export const lockListingForAccept = (tx: Db, listingId: string) =>
   tx.execute(sql`select id from listings where id = ${listingId} for no key update`);
-
-/** Holds the accepted stay's nights [start, end); an overlap fails with SQLSTATE 23P01 (exclusion). */
-export const insertStayHold = (tx: Db, b: Pick<LockedBooking, 'id' | 'listing_id' | 'start_date' | 'end_date'>) =>
-  tx.execute(sql`
-    insert into calendar_holds (listing_id, during, kind, booking_id)
-    values (${b.listing_id}, daterange(${b.start_date}::date, ${b.end_date}::date, '[)'), 'stay', ${b.id})
-  `);
-
-/** Frees the booking's nights, if it held any. */
-export const deleteBookingHolds = (tx: Db, bookingId: string) =>
-  tx.execute(sql`delete from calendar_holds where booking_id = ${bookingId}`);
 
 // The lifecycle job (lifecycle.ts).
 
@@ -470,15 +463,15 @@ const settledRow = z.object({
   total_inr: z.number().int(),
 });
 
+export type SettledBooking = z.infer<typeof settledRow>;
+
 /**
- * Moves the bookings to `status` (expired requests, lapsed stays, whose nights are freed); returns
- * each with what the e-mails say. `ids` must not be empty.
+ * Moves the bookings to `status` (expired requests, lapsed stays); returns each with what the
+ * e-mails say. `ids` must not be empty.
  */
 export function settleBookings(tx: Db, ids: string[], status: 'expired' | 'lapsed') {
   return queryRows(tx, settledRow, sql`
-    with freed as (
-      delete from calendar_holds where booking_id in ${idList(ids)}
-    ), changed as (
+    with changed as (
       update bookings set status = ${status}, updated_at = now() where id in ${idList(ids)}
       returning id, owner_id, listing_id, start_date, end_date, total_inr
     )

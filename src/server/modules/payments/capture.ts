@@ -8,6 +8,7 @@ import { toPaise } from '../../../domain/money';
 import { gstPercentFor } from '../../../domain/pricing';
 import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/settlement';
 import { OPERATOR_NAME } from '../../../domain/tax-invoice';
+import { confirmPaid } from '../bookings';
 import { issueInvoice } from '../tax-documents';
 import { paymentToReturn, stayPaid } from './ledger';
 import {
@@ -18,7 +19,6 @@ import {
   lockBooking,
   lockHostYearGross,
   lockPayment,
-  markBookingPaid,
   markPaymentCaptured,
   type PayableBooking,
   selectHostGrossPaise,
@@ -126,7 +126,7 @@ export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publi
       deps.log.warn({ bookingId: booking.id, paymentId: payment.id, status: booking.status }, 'payments: captured a payment for a booking no longer awaiting one; refunding it in full');
       return 'refunding';
     }
-    await markBookingPaid(tx, booking.id);
+    await confirmPaid(tx, booking);
     // Test mode is where the money went, as the order recorded it (decision 040).
     const testMode = order.provider === 'test';
     await settlePaidStay(tx, booking, row.id, { operatorGstin: deps.operatorGstin ?? null, testMode });

@@ -59,10 +59,6 @@ export async function lockBooking(tx: Db, bookingId: string): Promise<PayableBoo
   return (await queryRows(tx, payableRow, sql`${payableSelect} where b.id = ${bookingId} for update of b`))[0];
 }
 
-/** Paid: the stay is confirmed. */
-export const markBookingPaid = (tx: Db, bookingId: string) =>
-  tx.execute(sql`update bookings set status = 'confirmed', paid_at = now(), updated_at = now() where id = ${bookingId}`);
-
 // Orders.
 
 const orderRow = z.object({
@@ -690,3 +686,18 @@ export async function countLedger(db: Db) {
     select count(*)::int as rows, count(distinct booking_id)::int as bookings from ledger_entries
   `))[0]!;
 }
+
+// Payout accounts as their host saves them (payouts' screen); linked at the provider by transfers.ts.
+
+export type NewPayoutAccount = { kind: 'bank' | 'upi'; holderName: string; accountNumber: string | null; ifsc: string | null; upiId: string | null; last4: string; phone: string };
+
+/** Saves the account; each save is a new linked account to make at the provider (decision 030). */
+export const upsertPayoutAccount = (db: Db, hostId: string, a: NewPayoutAccount) =>
+  db.execute(sql`
+    insert into payout_accounts (user_id, kind, holder_name, account_number, ifsc, upi_id, last4, phone)
+    values (${hostId}, ${a.kind}, ${a.holderName}, ${a.accountNumber}, ${a.ifsc}, ${a.upiId}, ${a.last4}, ${a.phone})
+    on conflict (user_id) do update set kind = excluded.kind, holder_name = excluded.holder_name, account_number = excluded.account_number,
+      ifsc = excluded.ifsc, upi_id = excluded.upi_id, last4 = excluded.last4, phone = excluded.phone, updated_at = now(),
+      link_status = 'pending', linked_account_id = null, link_error = null, link_reference = gen_random_uuid(),
+      link_attempts = 0, link_next_attempt_at = now()
+  `);
