@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TABLE_OWNERS } from './server/db/table-owners';
 
 // The layer rules of .dependency-cruiser.cjs (checked on the whole tree by `npm test`'s types
 // step) against a small tree of the same shape: clean, it passes; each forbidden import added to
@@ -28,6 +29,7 @@ const CLEAN: Record<string, string> = {
   'src/server/modules/bookings/queries.ts': "import { sql } from 'drizzle-orm';\nimport { bookings } from '../../db/schema';\nexport const selectBooking = [sql, bookings];\n",
   'src/server/modules/bookings/service.ts': "import { db } from '../../db';\nimport { selectBooking } from './queries';\nexport const book = [db, selectBooking];\n",
   'src/server/modules/listings/queries/cards.ts': "import { sql } from 'drizzle-orm';\nexport const selectCards = sql;\n",
+  'src/server/mail/queries.ts': "import { sql } from 'drizzle-orm';\nexport const insertMail = sql;\n",
   'src/server/modules/reviews/service.ts': "import { book } from '../bookings';\nexport const review = book;\n",
   'src/web/features/search/index.ts': "export { Card } from './card';\n",
   'src/web/features/search/card.ts': "import React from 'react';\nimport { rule } from '../../../domain/rules';\nexport const Card = [React, rule];\n",
@@ -75,6 +77,9 @@ describe('the layer rules', () => {
     ['server-module-through-its-index', { 'src/server/modules/reviews/bad.ts': "import { book } from '../bookings/service';\nexport const x = book;\n" }],
     ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import { bookings } from '../../db/schema';\nexport const x = bookings;\n" }],
     ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import type { SQL } from 'drizzle-orm';\nexport type X = SQL;\n" }],
+    ['sql-only-in-queries', { 'src/server/mail/bad.ts': "import { sql } from 'drizzle-orm';\nexport const x = sql;\n" }],
+    ['sql-only-in-queries', { 'src/server/http/bad.ts': "import { bookings } from '../db/schema';\nexport const x = bookings;\n" }],
+    ['sql-only-in-queries', { 'src/server/jobs/bad.ts': "import { sql } from 'drizzle-orm';\nexport const x = sql;\n" }],
     ['no-cycles', { 'src/server/a.ts': "import { b } from './b';\nexport const a = b;\n", 'src/server/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }],
     ['no-unresolvable', { 'src/server/bad.ts': "import { gone } from './gone';\nexport const x = gone;\n" }],
   ])('refuse an import that breaks %s', async (rule, extra) => {
@@ -200,5 +205,94 @@ describe('the query keys', () => {
       .filter((file) => !file.startsWith(KEY_TREE) && !/\.(test|spec)\.tsx?$/.test(file));
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((file) => literalQueryKeys(file, ts.sys.readFile(path.join(root, file)) ?? ''))).toEqual([]);
+  });
+});
+
+// Table ownership (decision 044, src/server/db/table-owners.ts): each server file's SQL writes
+// only its owner's tables. Read from the source text: raw SQL (insert into / update / delete from
+// a table) and drizzle's builders (.insert(table), .update(table), .delete(table)).
+const SCHEMA_SOURCE = readFileSync(fileURLToPath(new URL('./server/db/schema.ts', import.meta.url)), 'utf8');
+/** The tables schema.ts declares, by the name its export gives them in TypeScript. */
+const SCHEMA_TABLES = new Map([...SCHEMA_SOURCE.matchAll(/export const (\w+) = pgTable\(\s*'([a-z_0-9]+)'/g)].map((m) => [m[1]!, m[2]!]));
+
+/** The tables `source` inserts into, updates or deletes from, in the order written. */
+export function tableWrites(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const known = new Set(SCHEMA_TABLES.values());
+  const writes: { at: number; table: string }[] = [];
+  for (const m of code.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+([a-z_][a-z0-9_]*)/gi)) {
+    if (known.has(m[1]!)) writes.push({ at: m.index, table: m[1]! });
+  }
+  for (const m of code.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z_]\w*)\s*\)/g)) {
+    const table = SCHEMA_TABLES.get(m[1]!);
+    if (table) writes.push({ at: m.index, table });
+  }
+  return writes.sort((a, b) => a.at - b.at).map((w) => w.table);
+}
+
+/** Who a server file writes as: its module, or auth, mail, the test gateway, or its folder. */
+export function ownerOfFile(file: string): string {
+  const m = /^src\/server\/(?:modules\/([^/]+)|payments\/(test-gateway)|([^/]+))\//.exec(file);
+  return m?.[1] ?? m?.[2] ?? m?.[3] ?? 'server';
+}
+
+/** "file writes table (owned by owner)" for every write outside its owner in `files`. */
+export function foreignWrites(files: Record<string, string>): string[] {
+  const owners: Record<string, string> = TABLE_OWNERS;
+  return Object.entries(files).flatMap(([file, source]) =>
+    tableWrites(source)
+      .filter((table) => owners[table] !== ownerOfFile(file))
+      .map((table) => `${file} writes ${table} (owned by ${owners[table] ?? 'no one'})`),
+  );
+}
+
+/** The server's own code: no tests, their helpers, the seed or the migrations (fixtures write anything). */
+function serverSources(): Record<string, string> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const files = readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
+    .map((f) => `src/server/${f.split(path.sep).join('/')}`)
+    .filter((f) => f.endsWith('.ts') && !new RegExp(TESTS_PATTERN).test(f) && !/^src\/server\/db\/(seed|migrations)\//.test(f));
+  return Object.fromEntries(files.map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
+}
+const TESTS_PATTERN = '\\.(test|spec)\\.ts$|(^|/)test-support\\.ts$|^src/server/test/|^src/server/security/';
+
+describe('table ownership', () => {
+  it('names an owner for every table of the schema', () => {
+    expect([...SCHEMA_TABLES.values()].filter((t) => !(t in TABLE_OWNERS))).toEqual([]);
+    expect(Object.keys(TABLE_OWNERS).filter((t) => ![...SCHEMA_TABLES.values()].includes(t))).toEqual([]);
+  });
+
+  it('finds the writes of raw SQL and of drizzle, and no reads, locks or comments', () => {
+    const planted = [
+      "sql`update bookings set status = 'confirmed' where id = ${id}`;",
+      'sql`insert into calendar_holds (listing_id) values (${id})`;',
+      'sql`delete from  refunds where id = ${id}`;',
+      'await tx.insert(reviews).values(row);',
+      'await db.update( users ).set({});',
+      'await db.delete(favorites).where(x);',
+      'cache.delete(key); map.update(value);',
+      'sql`select * from bookings for update of b skip locked`;',
+      '// update listings set hidden_at: a comment is no write',
+      '/* delete from payouts */',
+    ].join('\n');
+    expect(tableWrites(planted)).toEqual(['bookings', 'calendar_holds', 'refunds', 'reviews', 'users', 'favorites']);
+  });
+
+  it("refuses a module's write to another module's table, and takes the owner's", () => {
+    const planted = {
+      'src/server/modules/payments/queries.ts': "export const paid = sql`update bookings set status = 'confirmed'`;",
+      'src/server/modules/bookings/queries.ts': "export const paid = sql`update bookings set status = 'confirmed'`;",
+      'src/server/mail/outbox.ts': 'await db.insert(mailOutbox).values(row);',
+      'src/server/payments/test-gateway/queries.ts': 'await db.insert(testGatewayOrders).values(row);',
+      'src/server/jobs/bad.ts': 'await db.insert(mailOutbox).values(row);',
+    };
+    expect(foreignWrites(planted)).toEqual([
+      'src/server/modules/payments/queries.ts writes bookings (owned by bookings)',
+      'src/server/jobs/bad.ts writes mail_outbox (owned by mail)',
+    ]);
+  });
+
+  it("holds in the server: no module writes another's table", () => {
+    expect(foreignWrites(serverSources())).toEqual([]);
   });
 });

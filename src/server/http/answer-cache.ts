@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { withoutTransactionCheck } from '../db/transaction-check';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { notifyProcesses } from './queries';
 
 // A short in-process cache of the public answers that are the same for every visitor (the search,
 // a listing as anyone may see it), decision 016. Those answers already say `public, max-age` (30
@@ -127,7 +127,7 @@ export async function invalidateOnWrites(app: FastifyInstance, cache: AnswerCach
     cache.invalidate();
     // Not judged on the request's session (decision 037): whatever was written is written, and
     // the other processes must hear of it even if that session has ended since.
-    await withoutTransactionCheck(async () => await database.db.execute(sql`select pg_notify(${ANSWERS_CHANNEL}, ${self})`)).catch((error: unknown) => {
+    await withoutTransactionCheck(async () => await notifyProcesses(database.db, ANSWERS_CHANNEL, self)).catch((error: unknown) => {
       // The others keep their answers for ANSWER_CACHE_SECONDS at most.
       request.log.warn({ err: error }, 'could not tell the other processes to forget their public answers');
     });

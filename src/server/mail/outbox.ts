@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
-import { queryRows } from '../db/rows';
-import { mailOutbox } from '../db/schema';
 import { type JobMetrics, startPeriodicJob } from '../jobs/periodic';
 import type { MailMessage, Mailer } from './mailer';
+import { deleteSentMail, insertQueuedMail, leaseDueMail, markMailFailed, markMailSent, notifySenders, type QueuedRow } from './queries';
 
 // Notification e-mail (booking requests and answers, expiries, contact messages) goes through a
 // table: queued in the transaction that causes it, sent by a worker in every app process, woken
@@ -41,30 +38,10 @@ export const OUTBOX_POLICY = {
 
 /** Queues `message`; call it with the transaction that makes the change it reports. */
 export async function queueMail(db: Db, message: MailMessage, about?: string): Promise<void> {
-  await db.insert(mailOutbox).values({
-    toAddress: message.to,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html,
-    replyTo: message.replyTo ?? null,
-    about: about ?? null,
-  });
+  await insertQueuedMail(db, message, about ?? null);
   // Delivered at commit, and not at all if the transaction rolls back.
-  await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  await notifySenders(db, MAIL_CHANNEL);
 }
-
-const queuedRow = z.object({
-  id: z.string(),
-  to_address: z.string(),
-  subject: z.string(),
-  text_body: z.string(),
-  html_body: z.string(),
-  reply_to: z.string().nullable(),
-  about: z.string().nullable(),
-  attempts: z.number().int(),
-});
-
-type QueuedRow = z.infer<typeof queuedRow>;
 
 const retryAfterMinutes = (attempts: number) =>
   OUTBOX_POLICY.retryMinutes[Math.min(attempts, OUTBOX_POLICY.retryMinutes.length) - 1]!;
@@ -77,20 +54,8 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
   let sent = 0;
   let failed = 0;
   for (;;) {
-    const batch = await queryRows(db, queuedRow, sql`
-      update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${OUTBOX_POLICY.leaseSeconds})
-      where id in (
-        select id from mail_outbox
-        where sent_at is null and next_attempt_at <= now() and attempts < ${OUTBOX_POLICY.maxAttempts}
-        order by next_attempt_at
-        limit ${OUTBOX_POLICY.batch}
-        for update skip locked
-      )
-      returning id, to_address, subject, text_body, html_body, reply_to, about, attempts
-    `);
+    const batch = await leaseDueMail(db, { leaseSeconds: OUTBOX_POLICY.leaseSeconds, maxAttempts: OUTBOX_POLICY.maxAttempts, limit: OUTBOX_POLICY.batch });
     if (batch.length === 0) break;
-    // `attempts = ` in each update: only while this sender's lease is the row's latest, so a
-    // sender that outlived its lease cannot overwrite what the next one recorded.
     const sendOne = async (row: QueuedRow) => {
       try {
         await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
@@ -99,17 +64,13 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
         const last = row.attempts >= OUTBOX_POLICY.maxAttempts;
         // A message of its own: the error may be an object without one.
         const message = err instanceof Error ? err.message : String(err);
-        await db.execute(sql`
-          update mail_outbox set last_error = ${message.slice(0, 500)},
-            next_attempt_at = now() + make_interval(mins => ${retryAfterMinutes(row.attempts)})
-          where id = ${row.id}::uuid and attempts = ${row.attempts}
-        `);
+        await markMailFailed(db, row, message.slice(0, 500), retryAfterMinutes(row.attempts));
         (last ? log.error : log.warn).call(log, { err, mailId: row.id, about: row.about, attempts: row.attempts }, last ? 'mail given up after the last attempt' : 'mail not sent; will retry');
         return;
       }
       // Sent: a failure to record it is the run's error (logged by the job); the lease then
       // runs out and the mail goes again, which at-least-once delivery allows.
-      await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}::uuid and attempts = ${row.attempts}`);
+      await markMailSent(db, row);
       sent++;
     };
     for (let i = 0; i < batch.length; i += OUTBOX_POLICY.concurrency) {
@@ -120,15 +81,8 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
   return { sent, failed };
 }
 
-const purgedRow = z.object({ id: z.string() });
-
 /** Deletes sent mail older than OUTBOX_POLICY.keepSentDays; returns how many. */
-export async function purgeSentMail(db: Db): Promise<number> {
-  const rows = await queryRows(db, purgedRow, sql`
-    delete from mail_outbox where sent_at < now() - make_interval(days => ${OUTBOX_POLICY.keepSentDays}) returning id
-  `);
-  return rows.length;
-}
+export const purgeSentMail = (db: Db): Promise<number> => deleteSentMail(db, OUTBOX_POLICY.keepSentDays);
 
 /** The sender of this process: at once when mail is queued anywhere, and every 30 s for retries. */
 export async function startMailOutbox(opts: { database: Database; mailer: Mailer; log: FastifyBaseLogger; metrics?: JobMetrics }): Promise<{ stop(): Promise<void> }> {

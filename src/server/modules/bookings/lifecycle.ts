@@ -1,8 +1,7 @@
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { bookingUpdateMail, hostStayMail } from '../../mail/bookings';
-import { completeBookings, lockDueBookings, settleBookings } from './queries';
-import { queueBookingMail } from './service';
+import { lockDueBookings } from './queries';
+import { settleDue } from './status';
 
 // Bookings move on by themselves (PRODUCT.md sections 2 and 7): a request unanswered for 24 hours
 // or whose start day is over expires (domain/bookings.ts requestOverdue); an accepted stay unpaid
@@ -20,20 +19,7 @@ const BATCH = 500;
 async function runBatch(db: Db, today: IsoDate, now: Date, mail: { publicUrl: string; testMode: boolean }): Promise<SettledBookings> {
   return db.transaction(async (tx) => {
     const due = await lockDueBookings(tx, today, now, BATCH);
-    const ids = (status: string) => due.filter((r) => r.status === status).map((r) => r.id);
-    const [toExpire, toLapse, toComplete] = [ids('requested'), ids('awaiting_payment'), ids('confirmed')];
-    if (toComplete.length > 0) await completeBookings(tx, toComplete);
-    const expired = toExpire.length > 0 ? await settleBookings(tx, toExpire, 'expired') : [];
-    const lapsed = toLapse.length > 0 ? await settleBookings(tx, toLapse, 'lapsed') : [];
-    // Told in the same transaction: a rolled-back change is never announced, a committed one always.
-    for (const [rows, update] of [[expired, 'expired'], [lapsed, 'lapsed']] as const) {
-      for (const b of rows) {
-        const stay = { listingTitle: b.listing_title, startDate: b.start_date, endDate: b.end_date, ...mail };
-        await queueBookingMail(tx, bookingUpdateMail({ ...stay, to: b.guest_email, update, totalInr: b.total_inr }), b.id);
-        if (update === 'lapsed') await queueBookingMail(tx, hostStayMail({ ...stay, to: b.host_email, update, guestName: b.guest_name }), b.id);
-      }
-    }
-    return { expired: expired.length, lapsed: lapsed.length, completed: toComplete.length };
+    return settleDue(tx, mail, due);
   });
 }
 

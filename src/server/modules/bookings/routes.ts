@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { paymentsTestMode } from '../../config';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
+import { queueRefund } from '../payments';
 import { type BookingDeps, getBooking, listGuestBookings, listHostBookings, quoteBooking, requestBooking } from './service';
 import { cancelBooking, hostCancelBooking, respondToRequest } from './transitions';
 
@@ -14,7 +15,7 @@ export const bookingRoutes =
   async (app) => {
     const db = deps.database.db;
     const tags = ['bookings'];
-    const service: BookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config) };
+    const service: BookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config), refund: queueRefund };
 
     app.route({
       ...route('POST /api/bookings/quote', { tags, summary: 'The price of a stay at an active listing (no sign-in needed); 400 for dates that cannot be booked' }),

@@ -32,8 +32,21 @@ import type { BookingDetail, GuestBooking, HostBooking, Quote } from '../../../d
 // screen asks (the listing page names a pet, the search sheet a size). Prices come only from
 // domain/pricing.ts on the listing's stored price; the client's figures never reach this file.
 
-/** What the bookings' services need: the database, and for their e-mails the site's address and whether payments are in test mode. */
-export type BookingDeps = { db: Db; publicUrl: string; testMode: boolean };
+/**
+ * Queues the refund of a paid stay being cancelled, in the cancellation's transaction (payments'
+ * queueRefund): handed in by whoever builds BookingDeps, because payments calls the bookings'
+ * moves (confirmPaid) and the two modules' indexes may not import each other.
+ */
+export type QueueRefund = (
+  tx: Db,
+  r: { bookingId: string; reason: 'guest_cancelled' | 'host_cancelled'; percent: number; cost: { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number } },
+) => Promise<number | undefined>;
+
+/**
+ * What the bookings' services need: the database, for their e-mails the site's address and
+ * whether payments are in test mode, and the refunds of cancelled paid stays.
+ */
+export type BookingDeps = { db: Db; publicUrl: string; testMode: boolean; refund: QueueRefund };
 
 export const BOOKING_ERRORS = {
   datesTaken: 'These dates are not available',
@@ -151,7 +164,7 @@ async function assertMayRequest(tx: Db, guestId: string, listingId: string, toda
 }
 
 /** A new request (status requested), priced by the server; the host is e-mailed. */
-export async function requestBooking(deps: BookingDeps, guestId: string, input: NewBooking): Promise<BookingDetail> {
+export async function requestBooking(deps: Omit<BookingDeps, 'refund'>, guestId: string, input: NewBooking): Promise<BookingDetail> {
   const { db } = deps;
   const today = todayInIndia();
   const listing = await bookableListing(db, input.listingId);

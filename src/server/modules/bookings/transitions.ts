@@ -4,23 +4,11 @@ import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf, withRetry } from '../../db/errors';
 import { conflict, HttpError } from '../../http/errors';
-import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate, hostStayMail } from '../../mail/bookings';
-import {
-  deleteBookingHolds,
-  insertStayHold,
-  type LockedBooking,
-  lockBookingForUpdate,
-  lockListingForAccept,
-  lockOpenBookingsOf,
-  markAwaitingPayment,
-  markCancelled,
-  selectBookingById,
-  toBookingDetail,
-  updateBookingStatus,
-} from './queries';
-import { queueRefund } from '../payments';
+import { type LockedBooking, lockBookingForUpdate, lockListingForAccept, lockOpenBookingsOf } from './queries';
+import { detailAndMail } from './notices';
+import { acceptRequest, cancelStay, declineRequest, expireRequest } from './status';
 import type { BookingDetail } from '../../../domain/contracts/booking';
-import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, queueBookingMail, STATUS_CONFLICT } from './service';
+import { BOOKING_ERRORS, type BookingDeps, bookingNotFound, STATUS_CONFLICT } from './service';
 
 // The host's answer (accept, decline) and the cancels, the guest's and the host's. Each locks the
 // booking row, checks its status, and changes status, calendar hold, refund and e-mails in one
@@ -32,61 +20,6 @@ async function lockBooking(tx: Db, id: string, who: { hostId: string } | { guest
   const row = await lockBookingForUpdate(tx, id, who);
   if (!row) throw bookingNotFound();
   return row;
-}
-
-/** Within `tx`: the booking as `viewerId` sees it now, with the guest's e-mail about `update` queued. */
-async function detailAndMail(tx: Db, deps: BookingDeps, id: string, viewerId: string, update: GuestUpdate, refundPaise?: number): Promise<BookingDetail> {
-  const row = (await selectBookingById(tx, id))!;
-  const message = bookingUpdateMail({
-    to: row.guest_email,
-    update,
-    listingTitle: row.listing_title,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    totalInr: row.total_inr,
-    ...(row.payment_due_at && { paymentDueAt: row.payment_due_at }),
-    ...(refundPaise !== undefined && { refundPaise }),
-    publicUrl: deps.publicUrl,
-    testMode: deps.testMode,
-  });
-  await queueBookingMail(tx, message, id);
-  return toBookingDetail(row, viewerId, todayInIndia(), new Date());
-}
-
-/** Within `tx`: the host's e-mail that the guest cancelled (a request, or an accepted stay). */
-async function tellHostGuestCancelled(tx: Db, deps: BookingDeps, id: string, wasConfirmed: boolean): Promise<void> {
-  const cancelled = (await selectBookingById(tx, id))!;
-  const message = bookingCancelledMail({
-    to: cancelled.host_email,
-    guestName: cancelled.guest_name,
-    listingTitle: cancelled.listing_title,
-    startDate: cancelled.start_date,
-    endDate: cancelled.end_date,
-    wasConfirmed,
-    publicUrl: deps.publicUrl,
-  });
-  await queueBookingMail(tx, message, id);
-}
-
-/**
- * Within `tx`: the host's own record that they cancelled the stay, and what the guest gets back.
- * The guest's e-mail alone would leave the host with nothing to keep of a cancellation that
- * counts against them.
- */
-async function confirmToHost(tx: Db, deps: BookingDeps, id: string, refundPaise: number | undefined): Promise<void> {
-  const cancelled = (await selectBookingById(tx, id))!;
-  const message = hostStayMail({
-    to: cancelled.host_email,
-    update: 'cancelled_by_host',
-    guestName: cancelled.guest_name,
-    listingTitle: cancelled.listing_title,
-    startDate: cancelled.start_date,
-    endDate: cancelled.end_date,
-    ...(refundPaise !== undefined && { refundPaise }),
-    publicUrl: deps.publicUrl,
-    testMode: deps.testMode,
-  });
-  await queueBookingMail(tx, message, id);
 }
 
 /**
@@ -101,17 +34,16 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
     const b = await lockBooking(tx, id, { hostId });
     if (b.status !== 'requested') throw conflict(STATUS_CONFLICT[b.status]);
     if (requestOverdue(b.start_date, new Date(b.created_at), todayInIndia(now), now)) {
-      await updateBookingStatus(tx, id, 'expired');
+      await expireRequest(tx, b);
       return 'expired';
     }
     if (answer === 'decline') {
-      await updateBookingStatus(tx, id, 'declined', true);
+      await declineRequest(tx, b);
       return 'declined';
     }
     // Accepts of one listing take turns on its row (lockListingForAccept says why).
     await lockListingForAccept(tx, b.listing_id);
-    await insertStayHold(tx, b);
-    await markAwaitingPayment(tx, id, paymentDueAt(now, b.start_date));
+    await acceptRequest(tx, b, paymentDueAt(now, b.start_date));
     return 'accepted';
   };
   let result: { outcome: 'accepted' | 'declined' | 'expired'; detail: BookingDetail };
@@ -142,12 +74,8 @@ export async function cancelBooking(deps: BookingDeps, guestId: string, id: stri
       const b = await lockBooking(tx, id, { guestId });
       if (b.status !== 'requested' && b.status !== 'awaiting_payment' && b.status !== 'confirmed') throw conflict(STATUS_CONFLICT[b.status]);
       if (!canCancel(b.status, b.start_date, todayInIndia(now))) throw conflict('This stay has already started, so it can no longer be cancelled');
-      await deleteBookingHolds(tx, id);
-      await markCancelled(tx, id, 'guest');
-      const percent = guestRefundPercent(b.cancellation_policy, b.start_date, now);
-      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'guest_cancelled', percent, cost: b }) : undefined;
-      await tellHostGuestCancelled(tx, deps, id, b.status !== 'requested');
-      return detailAndMail(tx, deps, id, guestId, 'cancelled', refund);
+      const refundPercent = guestRefundPercent(b.cancellation_policy, b.start_date, now);
+      return cancelStay(tx, deps, b, { by: 'guest', refundPercent, viewerId: guestId, hostCopy: false });
     }),
   );
 }
@@ -162,11 +90,7 @@ export async function hostCancelBooking(deps: BookingDeps, hostId: string, id: s
       const b = await lockBooking(tx, id, { hostId });
       if (b.status !== 'awaiting_payment' && b.status !== 'confirmed') throw conflict(STATUS_CONFLICT[b.status]);
       if (!hostCanCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
-      await deleteBookingHolds(tx, id);
-      await markCancelled(tx, id, 'host');
-      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: id, reason: 'host_cancelled', percent: 100, cost: b }) : undefined;
-      await confirmToHost(tx, deps, id, refund);
-      return detailAndMail(tx, deps, id, hostId, 'cancelled_by_host', refund);
+      return cancelStay(tx, deps, b, { by: 'host', refundPercent: 100, viewerId: hostId, hostCopy: true });
     }),
   );
 }
@@ -185,21 +109,11 @@ export async function endOpenBookingsOf(tx: Db, deps: BookingDeps, userId: strin
   for (const b of await lockOpenBookingsOf(tx, userId)) {
     if (b.side === 'host' && b.status === 'requested') {
       if (requestOverdue(b.start_date, new Date(b.created_at), today, new Date())) continue; // the lifecycle job expires it
-      await updateBookingStatus(tx, b.id, 'declined', true);
+      await declineRequest(tx, b);
       await detailAndMail(tx, deps, b.id, userId, 'declined');
-    } else if (b.side === 'host') {
-      if (!canCancel(b.status, b.start_date, today)) continue; // a paid stay from its first day on is under way
-      await deleteBookingHolds(tx, b.id);
-      await markCancelled(tx, b.id, 'host');
-      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: b.id, reason: 'host_cancelled', percent: 100, cost: b }) : undefined;
-      await detailAndMail(tx, deps, b.id, userId, 'cancelled_by_host', refund);
     } else {
-      if (!canCancel(b.status, b.start_date, today)) continue;
-      await deleteBookingHolds(tx, b.id);
-      await markCancelled(tx, b.id, 'guest');
-      const refund = b.status === 'confirmed' ? await queueRefund(tx, { bookingId: b.id, reason: 'guest_cancelled', percent: 100, cost: b }) : undefined;
-      await tellHostGuestCancelled(tx, deps, b.id, b.status !== 'requested');
-      await detailAndMail(tx, deps, b.id, userId, 'cancelled', refund);
+      if (!canCancel(b.status, b.start_date, today)) continue; // a paid stay from its first day on is under way
+      await cancelStay(tx, deps, b, { by: b.side, refundPercent: 100, viewerId: userId, hostCopy: false });
     }
     ended += 1;
   }

@@ -8,8 +8,10 @@ import { conflict, notFound } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
 import { accountRestoredMail, accountSuspendedMail } from '../../mail/moderation';
 import { type BookingDeps, endOpenBookingsOf } from '../bookings';
+import { setListingHidden } from '../listings';
+import { setUserSuspended } from '../profile';
+import { markReviewRemoved } from '../reviews';
 import {
-  markReviewRemoved,
   selectReviewPeople,
   recordAction,
   selectBookingsForOps,
@@ -19,8 +21,6 @@ import {
   selectOpsUser,
   selectUsersByEmailPrefix,
   selectVerificationsForOps,
-  setListingHidden,
-  setSuspended,
 } from './queries';
 import { closeReportsOn, reportsAbout } from '../reports';
 
@@ -69,7 +69,7 @@ export async function suspendAccount(deps: BookingDeps, operatorId: string, id: 
     if (user.suspended_at) throw conflict('This account is already suspended');
     // Bookings before listings, as an accept locks them: the other order could deadlock with one.
     await endOpenBookingsOf(tx, deps, id);
-    await setSuspended(tx, id, true);
+    await setUserSuspended(tx, id, true);
     // And any session a sign-in made meanwhile (it read the account before this locked it): its
     // writes, judged already, commit before this; from here on a sign-in reads the suspension.
     await endSessionsOf(tx, id);
@@ -87,7 +87,7 @@ export async function restoreAccount(deps: BookingDeps, operatorId: string, id: 
     const user = await selectOpsUser(tx, id, true);
     if (!user) throw accountNotFound();
     if (!user.suspended_at) throw conflict('This account is not suspended');
-    await setSuspended(tx, id, false);
+    await setUserSuspended(tx, id, false);
     await recordAction(tx, { operatorId, action: 'restore_user', targetType: 'user', targetId: id, reason });
     await queueMail(tx, accountRestoredMail({ to: user.email, publicUrl: deps.publicUrl }), `restoration ${id}`);
   });
@@ -100,7 +100,7 @@ export async function setListingVisibility(db: Db, operatorId: string, id: strin
     const listing = await selectListingForOps(tx, id);
     if (!listing) throw notFound('No such listing');
     if (listing.host_id === operatorId) throw conflict(SELF_ACTION);
-    const changed = await setListingHidden(tx, id, hide);
+    const changed = (await setListingHidden(tx, id, hide)) ? await selectListingForOps(tx, id) : undefined;
     if (!changed) throw conflict(hide ? 'This listing is already hidden' : 'This listing is not hidden');
     if (hide) await closeReportsOn(tx, { targetType: 'listing', targetId: id }, 'upheld');
     await recordAction(tx, { operatorId, action: hide ? 'hide_listing' : 'restore_listing', targetType: 'listing', targetId: id, reason });

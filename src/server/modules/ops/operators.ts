@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { insertUserIfMissing, recordAction, selectUserRoleForUpdate, updateUserRole } from './queries';
+import { insertUserIfMissing, setUserOperator } from '../profile';
+import { recordAction, selectUserRoleForUpdate } from './queries';
 
 // Giving and taking the operator role: by `npm run operator` on the server only, never through
 // the API (PRODUCT.md section 8). The session reads the role on every request, so a revoked
@@ -18,7 +19,7 @@ export async function setOperator(db: Db, email: string, operator: boolean, opts
     const user = await selectUserRoleForUpdate(tx, address);
     if (!user) throw new NoSuchAccountError(`No account uses ${email}: its owner signs in once first, then is given the role`);
     if (user.isOperator === operator) return false;
-    await updateUserRole(tx, user.id, operator);
+    await setUserOperator(tx, user.id, operator);
     await recordAction(tx, { operatorId: null, action: operator ? 'grant_operator' : 'revoke_operator', targetType: 'user', targetId: user.id });
     return true;
   });

@@ -51,15 +51,6 @@ export async function selectUserRoleForUpdate(db: Db, email: string) {
   return row;
 }
 
-export async function updateUserRole(db: Db, userId: string, operator: boolean): Promise<void> {
-  await db.update(users).set({ isOperator: operator, updatedAt: sql`now()` }).where(eq(users.id, userId));
-}
-
-/** An account for `email` unless there is one (its owner signs in with a code sent there). */
-export async function insertUserIfMissing(db: Db, email: string): Promise<void> {
-  await db.insert(users).values({ email }).onConflictDoNothing();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Accounts as the console shows them
 
@@ -114,16 +105,6 @@ const OPS_LISTING_COLUMNS = sql`l.id, l.host_id, l.title, l.city, l.status, l.hi
 
 export const selectHostListingsForOps = (db: Db, hostId: string): Promise<OpsListing[]> =>
   queryRows(db, opsListingRow, sql`select ${OPS_LISTING_COLUMNS} from listings l where l.host_id = ${hostId} order by l.created_at desc`);
-
-/** Hides (`true`) or shows again a listing; undefined when there is none, or it already was. */
-export async function setListingHidden(tx: Db, id: string, hidden: boolean): Promise<OpsListing | undefined> {
-  const [row] = await queryRows(tx, opsListingRow, sql`
-    update listings l set hidden_at = ${hidden ? sql`now()` : sql`null`}, updated_at = now()
-    where l.id = ${id} and (l.hidden_at is null) = ${hidden}
-    returning ${OPS_LISTING_COLUMNS}
-  `);
-  return row;
-}
 
 export const selectListingForOps = async (db: Db, id: string): Promise<OpsListing | undefined> =>
   (await queryRows(db, opsListingRow, sql`select ${OPS_LISTING_COLUMNS} from listings l where l.id = ${id}`))[0];
@@ -192,21 +173,9 @@ export async function selectVerificationsForOps(db: Db, hostId: string): Promise
   return rows.map((r) => ({ ...r, submitted_at: iso(r.submitted_at), decided_at: r.decided_at === null ? null : iso(r.decided_at) }));
 }
 
-/** Suspends (`true`) or restores an account; its listings follow (a trigger, migration 0019). */
-export async function setSuspended(tx: Db, userId: string, suspended: boolean): Promise<void> {
-  await tx.execute(sql`update users set suspended_at = ${suspended ? sql`now()` : sql`null`}, updated_at = now() where id = ${userId}`);
-}
-
 /** Who wrote a review and whom it is about. */
 export async function selectReviewPeople(db: Db, id: string) {
   const [row] = await queryRows(db, z.object({ author_id: z.string(), subject_id: z.string() }), sql`select author_id, subject_id from reviews where id = ${id}`);
   return row;
 }
 
-/** Removes a published or waiting review; undefined when there is none or it already was. */
-export async function markReviewRemoved(tx: Db, id: string): Promise<{ id: string } | undefined> {
-  const [row] = await queryRows(tx, z.object({ id: z.string() }), sql`
-    update reviews set removed_at = now() where id = ${id} and removed_at is null returning id
-  `);
-  return row;
-}

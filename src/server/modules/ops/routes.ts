@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { paymentsTestMode } from '../../config';
 import { operatorsOnly, requireOperator } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
-import { payoutsNeedingAttention, retryPayout } from '../payments';
+import { payoutsNeedingAttention, queueRefund, retryPayout } from '../payments';
 import { selectOpenReports } from '../reports';
 import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, setListingVisibility, suspendAccount } from './accounts';
 import { selectHistory } from './queries';
@@ -18,7 +18,7 @@ export const opsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-    const bookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config) };
+    const bookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config), refund: queueRefund };
     const tags = ['operators'];
     const hide = true;
 

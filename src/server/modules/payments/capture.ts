@@ -7,6 +7,7 @@ import { toPaise } from '../../../domain/money/units';
 import { bookingGstPercent } from '../../../domain/money/pricing';
 import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/money/settlement';
 import { OPERATOR_NAME } from '../../../domain/money/tax-invoice';
+import { confirmPaid } from '../bookings';
 import { issueInvoice } from '../tax-documents';
 import { paymentToReturn, stayPaid } from '../../../domain/money/ledger';
 import { payoutReleaseAt } from '../../../domain/money/payout';
@@ -18,7 +19,6 @@ import {
   lockBooking,
   lockHostYearGross,
   lockPayment,
-  markBookingPaid,
   markPaymentCaptured,
   type PayableBooking,
   selectHostGrossPaise,
@@ -121,7 +121,7 @@ export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publi
       deps.log.warn({ bookingId: booking.id, paymentId: payment.id, status: booking.status }, 'payments: captured a payment for a booking no longer awaiting one; refunding it in full');
       return 'refunding';
     }
-    await markBookingPaid(tx, booking.id);
+    await confirmPaid(tx, booking);
     // Test mode is where the money went, as the order recorded it (decision 040).
     const testMode = order.provider === 'test';
     await settlePaidStay(tx, booking, row.id, { operatorGstin: deps.operatorGstin ?? null, testMode });

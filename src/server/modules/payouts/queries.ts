@@ -33,19 +33,6 @@ export async function selectPayoutAccount(db: Db, hostId: string) {
   `))[0];
 }
 
-export type NewPayoutAccount = { kind: 'bank' | 'upi'; holderName: string; accountNumber: string | null; ifsc: string | null; upiId: string | null; last4: string; phone: string };
-
-/** Saves the account; each save is a new linked account to make at the provider (decision 030). */
-export const upsertPayoutAccount = (db: Db, hostId: string, a: NewPayoutAccount) =>
-  db.execute(sql`
-    insert into payout_accounts (user_id, kind, holder_name, account_number, ifsc, upi_id, last4, phone)
-    values (${hostId}, ${a.kind}, ${a.holderName}, ${a.accountNumber}, ${a.ifsc}, ${a.upiId}, ${a.last4}, ${a.phone})
-    on conflict (user_id) do update set kind = excluded.kind, holder_name = excluded.holder_name, account_number = excluded.account_number,
-      ifsc = excluded.ifsc, upi_id = excluded.upi_id, last4 = excluded.last4, phone = excluded.phone, updated_at = now(),
-      link_status = 'pending', linked_account_id = null, link_error = null, link_reference = gen_random_uuid(),
-      link_attempts = 0, link_next_attempt_at = now()
-  `);
-
 const payoutRow = z.object({
   booking_id: z.string(),
   listing_title: z.string(),

@@ -4,7 +4,8 @@ import { lastFour } from '../../../domain/money/tax-ids';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../mail/outbox';
 import { payoutAccountChangedMail } from '../../mail/payouts';
-import { type NewPayoutAccount, selectHostPayouts, selectPayoutAccount, selectTaxProfile, upsertPayoutAccount, upsertTaxProfile } from './queries';
+import { type NewPayoutAccount, upsertPayoutAccount } from '../payments';
+import { selectHostPayouts, selectPayoutAccount, selectTaxProfile, upsertTaxProfile } from './queries';
 import type { z } from 'zod';
 
 // A host's money settings and payouts (issue 22). The tax status applies to stays paid after it is

@@ -46,3 +46,26 @@ export async function upsertVerifiedUser(db: Db, email: string): Promise<string>
     .returning({ id: users.id });
   return row!.id;
 }
+
+// Changes of an account made by other modules (decision 044: the users table is the profiles'):
+// the operators' console and commands, and the verification of a host.
+
+/** Makes the account an operator, or no longer one. */
+export async function setUserOperator(db: Db, userId: string, operator: boolean): Promise<void> {
+  await db.update(users).set({ isOperator: operator, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** An account for `email` unless there is one (its owner signs in with a code sent there). */
+export async function insertUserIfMissing(db: Db, email: string): Promise<void> {
+  await db.insert(users).values({ email }).onConflictDoNothing();
+}
+
+/** Suspends (`true`) or restores an account; its listings follow (a trigger, migration 0019). */
+export async function setUserSuspended(tx: Db, userId: string, suspended: boolean): Promise<void> {
+  await tx.execute(sql`update users set suspended_at = ${suspended ? sql`now()` : sql`null`}, updated_at = now() where id = ${userId}`);
+}
+
+/** Marks the account a verified host. */
+export async function markUserVerified(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ verifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

@@ -172,3 +172,11 @@ export const lockListingsInOrder = (tx: Db, ids: string[]) =>
 
 /** Publishes the reviews now. `ids` must not be empty. */
 export const publishReviews = (tx: Db, ids: string[]) => tx.execute(sql`update reviews set published_at = now() where id in (${idList(ids)})`);
+
+/** Removes a published or waiting review (an operator's act); undefined when there is none or it already was. */
+export async function markReviewRemoved(tx: Db, id: string): Promise<{ id: string } | undefined> {
+  const [row] = await queryRows(tx, z.object({ id: z.string() }), sql`
+    update reviews set removed_at = now() where id = ${id} and removed_at is null returning id
+  `);
+  return row;
+}

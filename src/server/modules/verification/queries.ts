@@ -95,12 +95,6 @@ export async function selectAttempt(db: Db, id: string, forUpdate = false): Prom
   return row;
 }
 
-/** Marks the host verified and every listing of theirs with the badge. */
-export async function markHostVerified(db: Db, hostId: string): Promise<void> {
-  await db.update(users).set({ verifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, hostId));
-  await db.update(listings).set({ verified: true, updatedAt: sql`now()` }).where(eq(listings.hostId, hostId));
-}
-
 /**
  * Whether an attempt's ID file is due for deletion: 30 days after the decision, or a draft left
  * untouched for 30 days (a file sent and never submitted is not kept either).

@@ -14,13 +14,14 @@ import {
   verificationRejectedMail,
 } from '../../mail/verification';
 import type { PrivateFiles } from '../../storage';
+import { markHostListingsVerified } from '../listings';
 import { recordAction } from '../ops';
+import { markUserVerified } from '../profile';
 import {
   clearIdFile,
   countHostPhotos,
   insertDraft,
   lockIdFileIfDue,
-  markHostVerified,
   selectAttempt,
   selectHostsListingPhotos,
   selectHostVerifiedAt,
@@ -226,7 +227,11 @@ export async function decideVerification(
     if (attempt.status !== 'submitted') throw conflict(`This verification was already ${attempt.status}`);
     const reason = decision.approve ? null : decision.reason;
     await updateAttempt(tx, id, { status, decidedAt: new Date(), decidedBy: operatorId, reason });
-    if (decision.approve) await markHostVerified(tx, attempt.hostId);
+    if (decision.approve) {
+      // The host verified, and every listing of theirs with the badge.
+      await markUserVerified(tx, attempt.hostId);
+      await markHostListingsVerified(tx, attempt.hostId);
+    }
     await recordAction(tx, { operatorId, action: decision.approve ? 'approve_verification' : 'reject_verification', targetType: 'verification', targetId: id, reason });
     const to = await selectUserEmail(tx, attempt.hostId);
     await queueMail(

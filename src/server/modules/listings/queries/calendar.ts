@@ -103,3 +103,19 @@ export function deleteBlocksOverlapping(
     returning lower(during)::text as lo, upper(during)::text as hi
   `);
 }
+
+// A booking's nights (the bookings' moves call these through index.ts: the calendar is the listing's).
+
+/** Holds an accepted stay's nights [start, end); an overlap fails with SQLSTATE 23P01 (exclusion). */
+export async function holdStayNights(tx: Db, stay: { id: string; listing_id: string; start_date: IsoDate; end_date: IsoDate }): Promise<void> {
+  await tx.execute(sql`
+    insert into calendar_holds (listing_id, during, kind, booking_id)
+    values (${stay.listing_id}, daterange(${stay.start_date}::date, ${stay.end_date}::date, '[)'), 'stay', ${stay.id})
+  `);
+}
+
+/** Frees the nights the bookings held, if they held any. */
+export async function freeStayNights(tx: Db, bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx.execute(sql`delete from calendar_holds where booking_id in (${sql.join(bookingIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+}

@@ -153,3 +153,20 @@ export async function selectActiveListingHead(db: Db, id: string): Promise<z.inf
   `);
   return row;
 }
+
+// Changes of a listing made by other modules (decision 044: the listings table is this module's).
+
+/** Hides (`true`) or shows again a listing (an operator's act); false when there is none, or it already was. */
+export async function setListingHidden(tx: Db, id: string, hidden: boolean): Promise<boolean> {
+  const changed = await queryRows(tx, z.object({ id: z.string() }), sql`
+    update listings set hidden_at = ${hidden ? sql`now()` : sql`null`}, updated_at = now()
+    where id = ${id} and (hidden_at is null) = ${hidden}
+    returning id
+  `);
+  return changed.length > 0;
+}
+
+/** Every listing of a host just verified carries the badge. */
+export async function markHostListingsVerified(db: Db, hostId: string): Promise<void> {
+  await db.update(listings).set({ verified: true, updatedAt: sql`now()` }).where(eq(listings.hostId, hostId));
+}

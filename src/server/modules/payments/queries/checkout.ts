@@ -58,10 +58,6 @@ export async function lockBooking(tx: Db, bookingId: string): Promise<PayableBoo
   return (await queryRows(tx, payableRow, sql`${payableSelect} where b.id = ${bookingId} for update of b`))[0];
 }
 
-/** Paid: the stay is confirmed. */
-export const markBookingPaid = (tx: Db, bookingId: string) =>
-  tx.execute(sql`update bookings set status = 'confirmed', paid_at = now(), updated_at = now() where id = ${bookingId}`);
-
 // Orders.
 
 const orderRow = z.object({

@@ -368,3 +368,18 @@ export const clearPayoutAttention = (tx: Db, id: string) =>
     update payouts set attention_since = null, transfer_error = null, transfer_attempts = 0, transfer_next_attempt_at = now(), updated_at = now()
     where id = ${id}
   `);
+
+// Payout accounts as their host saves them (payouts' screen); linked at the provider by transfers.ts.
+
+export type NewPayoutAccount = { kind: 'bank' | 'upi'; holderName: string; accountNumber: string | null; ifsc: string | null; upiId: string | null; last4: string; phone: string };
+
+/** Saves the account; each save is a new linked account to make at the provider (decision 030). */
+export const upsertPayoutAccount = (db: Db, hostId: string, a: NewPayoutAccount) =>
+  db.execute(sql`
+    insert into payout_accounts (user_id, kind, holder_name, account_number, ifsc, upi_id, last4, phone)
+    values (${hostId}, ${a.kind}, ${a.holderName}, ${a.accountNumber}, ${a.ifsc}, ${a.upiId}, ${a.last4}, ${a.phone})
+    on conflict (user_id) do update set kind = excluded.kind, holder_name = excluded.holder_name, account_number = excluded.account_number,
+      ifsc = excluded.ifsc, upi_id = excluded.upi_id, last4 = excluded.last4, phone = excluded.phone, updated_at = now(),
+      link_status = 'pending', linked_account_id = null, link_error = null, link_reference = gen_random_uuid(),
+      link_attempts = 0, link_next_attempt_at = now()
+  `);

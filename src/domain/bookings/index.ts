@@ -1,6 +1,6 @@
-import { checkInAt } from './money/cancellation';
-import { daysBetween, formatInstantInIndia, type IsoDate } from './dates';
-import { PRICING } from './money/pricing-config';
+import { checkInAt } from '../money/cancellation';
+import { daysBetween, formatInstantInIndia, type IsoDate } from '../dates';
+import { PRICING } from '../money/pricing-config';
 
 // The booking rules of PRODUCT.md section 2 that both the browser and the server apply: which
 // stays can be asked for, and where a booking stands in its lifecycle. Pure: "today" is passed in

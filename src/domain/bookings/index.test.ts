@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingPaymentLine, canCancel, hostCanCancel, paymentDueAt, requestOverdue, stayProblem } from './bookings';
+import { awaitingPaymentLine, canCancel, hostCanCancel, paymentDueAt, requestOverdue, stayProblem } from './index';
 
 describe('stayProblem', () => {
   it('takes 1 to 30 nights', () => {

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage } from './mailer';
+
+// The outbox's SQL (decision 024, and 044: mail_outbox is mail's table); outbox.ts says how it is used.
+
+/** Stores `message` to send, with `tx`, the transaction that makes the change it reports. */
+export async function insertQueuedMail(db: Db, message: MailMessage, about: string | null): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    replyTo: message.replyTo ?? null,
+    about,
+  });
+}
+
+/** Wakes the senders of every process, at commit (NOTIFY is transactional). */
+export async function notifySenders(db: Db, channel: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, '')`);
+}
+
+const queuedRow = z.object({
+  id: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  html_body: z.string(),
+  reply_to: z.string().nullable(),
+  about: z.string().nullable(),
+  attempts: z.number().int(),
+});
+
+export type QueuedRow = z.infer<typeof queuedRow>;
+
+/** Takes up to `limit` due mails, leased for `leaseSeconds` (SKIP LOCKED: several senders share the queue). */
+export function leaseDueMail(db: Db, p: { leaseSeconds: number; maxAttempts: number; limit: number }): Promise<QueuedRow[]> {
+  return queryRows(db, queuedRow, sql`
+    update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${p.leaseSeconds})
+    where id in (
+      select id from mail_outbox
+      where sent_at is null and next_attempt_at <= now() and attempts < ${p.maxAttempts}
+      order by next_attempt_at
+      limit ${p.limit}
+      for update skip locked
+    )
+    returning id, to_address, subject, text_body, html_body, reply_to, about, attempts
+  `);
+}
+
+// `attempts = ` in each update: only while this sender's lease is the row's latest, so a
+// sender that outlived its lease cannot overwrite what the next one recorded.
+
+/** The send failed: the error kept, tried again after `retryMinutes`. */
+export async function markMailFailed(db: Db, row: Pick<QueuedRow, 'id' | 'attempts'>, error: string, retryMinutes: number): Promise<void> {
+  await db.execute(sql`
+    update mail_outbox set last_error = ${error},
+      next_attempt_at = now() + make_interval(mins => ${retryMinutes})
+    where id = ${row.id}::uuid and attempts = ${row.attempts}
+  `);
+}
+
+/** Sent. */
+export async function markMailSent(db: Db, row: Pick<QueuedRow, 'id' | 'attempts'>): Promise<void> {
+  await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}::uuid and attempts = ${row.attempts}`);
+}
+
+const purgedRow = z.object({ id: z.string() });
+
+/** Deletes sent mail older than `days`; returns how many. */
+export async function deleteSentMail(db: Db, days: number): Promise<number> {
+  const rows = await queryRows(db, purgedRow, sql`
+    delete from mail_outbox where sent_at < now() - make_interval(days => ${days}) returning id
+  `);
+  return rows.length;
+}

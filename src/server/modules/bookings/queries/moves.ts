@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { BOOKING_STATUSES, type BookingStatus, REQUEST_TTL_HOURS } from '../../../../domain/bookings';
+import { CANCELLATION_POLICIES } from '../../../../domain/money/cancellation';
+import type { IsoDate } from '../../../../domain/dates';
+import type { Db } from '../../../db/client';
+import { instantColumn, queryRows } from '../../../db/rows';
+
+// Answers and cancels (transitions.ts).
+
+// Dates as ::text (IsoDate); created_at, a timestamptz, is text on both drivers too (or a Date, decision 023).
+const lockedRow = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  listing_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_at: instantColumn,
+  cancellation_policy: z.enum(CANCELLATION_POLICIES),
+  price_subtotal_inr: z.number().int(),
+  taxes_inr: z.number().int(),
+  platform_fee_inr: z.number().int(),
+});
+
+export type LockedBooking = z.infer<typeof lockedRow>;
+
+/** The booking, locked until the transaction ends, if `who` (its listing's host, or its guest) may act on it. */
+export async function lockBookingForUpdate(
+  tx: Db,
+  id: string,
+  who: { hostId: string } | { guestId: string },
+): Promise<LockedBooking | undefined> {
+  const allowed = 'hostId' in who ? sql`l.host_id = ${who.hostId}` : sql`b.owner_id = ${who.guestId}`;
+  const [row] = await queryRows(tx, lockedRow, sql`
+    select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at,
+      b.cancellation_policy, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr
+    from bookings b join listings l on l.id = b.listing_id
+    where b.id = ${id} and ${allowed}
+    for update of b
+  `);
+  return row;
+}
+
+/**
+ * Every open booking (a request, a stay awaiting payment or paid) in which `userId` is the host or
+ * the guest, locked until the transaction ends, with which side they are on. In id order, so that
+ * two transactions locking several never wait on each other in a circle.
+ */
+export async function lockOpenBookingsOf(tx: Db, userId: string): Promise<(LockedBooking & { side: 'host' | 'guest' })[]> {
+  return queryRows(tx, lockedRow.extend({ side: z.enum(['host', 'guest']) }), sql`
+    select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at,
+      b.cancellation_policy, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr,
+      case when l.host_id = ${userId} then 'host' else 'guest' end as side
+    from bookings b join listings l on l.id = b.listing_id
+    where (l.host_id = ${userId} or b.owner_id = ${userId}) and b.status in ('requested', 'awaiting_payment', 'confirmed')
+    order by b.id
+    for update of b
+  `);
+}
+
+/** Sets the booking's status; `responded` also stamps responded_at (the host's answer). */
+export const updateBookingStatus = (tx: Db, id: string, status: BookingStatus, responded = false) =>
+  tx.execute(sql`update bookings set status = ${status}, updated_at = now()${responded ? sql`, responded_at = now()` : sql``} where id = ${id}`);
+
+/** The host's accept: awaiting payment until `dueAt`. */
+export const markAwaitingPayment = (tx: Db, id: string, dueAt: Date) =>
+  tx.execute(sql`
+    update bookings set status = 'awaiting_payment', payment_due_at = ${dueAt.toISOString()}::timestamptz, responded_at = now(), updated_at = now()
+    where id = ${id}
+  `);
+
+/** Paid: the stay is confirmed. */
+export const markPaid = (tx: Db, id: string) =>
+  tx.execute(sql`update bookings set status = 'confirmed', paid_at = now(), updated_at = now() where id = ${id}`);
+
+/** Cancelled, by the guest or the host. */
+export const markCancelled = (tx: Db, id: string, by: 'guest' | 'host') =>
+  tx.execute(sql`update bookings set status = 'cancelled', cancelled_by = ${by}, updated_at = now() where id = ${id}`);
+
+/**
+ * Locks the listing's row until `tx` ends, so that accepts of one listing take turns on it: two
+ * concurrent inserts that collide in the exclusion constraint would otherwise wait on each other
+ * until PostgreSQL's deadlock detector kills one (a second later). NO KEY UPDATE leaves bookings'
+ * foreign-key checks free.
+ */
+export const lockListingForAccept = (tx: Db, listingId: string) =>
+  tx.execute(sql`select id from listings where id = ${listingId} for no key update`);
+
+// The lifecycle job (lifecycle.ts).
+
+const dueRow = z.object({ id: z.string(), status: z.enum(['requested', 'awaiting_payment', 'confirmed']) });
+
+/**
+ * Up to `limit` bookings due to move on (overdue requests, unpaid stays past their payment
+ * deadline, confirmed stays past check-out), oldest first, locked until `tx` ends; rows another
+ * run holds are skipped. `now` is the clock the deadlines are read against.
+ */
+export function lockDueBookings(tx: Db, today: IsoDate, now: Date, limit: number) {
+  return queryRows(tx, dueRow, sql`
+    select id, status from bookings
+    where (status = 'requested' and (start_date < ${today}::date or created_at <= ${now.toISOString()}::timestamptz - make_interval(hours => ${REQUEST_TTL_HOURS})))
+       or (status = 'awaiting_payment' and payment_due_at <= ${now.toISOString()}::timestamptz)
+       or (status = 'confirmed' and end_date < ${today}::date)
+    order by created_at
+    limit ${limit}
+    for update skip locked
+  `);
+}
+
+const idList = (list: string[]) => sql`(${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})`;
+
+/** Marks the bookings completed; `ids` must not be empty. */
+export const completeBookings = (tx: Db, ids: string[]) =>
+  tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${idList(ids)}`);
+
+/** A request expired or a stay lapsed, told to its guest (and host); dates as ::text (IsoDate). */
+const settledRow = z.object({
+  id: z.string(),
+  guest_email: z.string(),
+  guest_name: z.string(),
+  host_email: z.string(),
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total_inr: z.number().int(),
+});
+
+export type SettledBooking = z.infer<typeof settledRow>;
+
+/**
+ * Moves the bookings to `status` (expired requests, lapsed stays); returns each with what the
+ * e-mails say. `ids` must not be empty.
+ */
+export function settleBookings(tx: Db, ids: string[], status: 'expired' | 'lapsed') {
+  return queryRows(tx, settledRow, sql`
+    with changed as (
+      update bookings set status = ${status}, updated_at = now() where id in ${idList(ids)}
+      returning id, owner_id, listing_id, start_date, end_date, total_inr
+    )
+    select c.id, g.email as guest_email, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
+      h.email as host_email, l.title as listing_title, c.start_date::text as start_date, c.end_date::text as end_date, c.total_inr
+    from changed c join users g on g.id = c.owner_id join listings l on l.id = c.listing_id join users h on h.id = l.host_id
+  `);
+}
