@@ -261,6 +261,24 @@ function table(): Row[] {
       send: async (cookie) => inject('PUT', `/api/listings/${L}/photos/order`, cookie, { photo_ids: (await photoIdsOf(L)).reverse() }),
     },
     {
+      route: 'PUT /api/listings/{id}/photos',
+      variant: "O's listing, A's photos",
+      owner: 'A',
+      params: { id: w.othersListing.id },
+      body: () => ({ photos: [w.othersListing.photoId, ...w.listing.photoIds].map((id) => ({ id, alt: '' })) }),
+      expect: { anon: 401, O: 400, A: 404, G: 404 },
+      check: async () => expect(await photoIdsOf(L)).toContain(photo1),
+    },
+    {
+      route: 'PUT /api/listings/{id}/photos',
+      owner: 'A',
+      params: { id: L },
+      expect: hostOnly(200),
+      // Every photo of the listing kept, in the reverse order: nothing is removed.
+      send: async (cookie) => inject('PUT', `/api/listings/${L}/photos`, cookie, { photos: (await photoIdsOf(L)).reverse().map((id) => ({ id, alt: 'Matrix' })) }),
+      check: async () => expect(await photoIdsOf(L)).toContain(photo2),
+    },
+    {
       route: 'DELETE /api/listings/{id}/photos/{photoId}',
       owner: 'A',
       params: { id: L, photoId: photo2 },
@@ -469,6 +487,17 @@ function table(): Row[] {
       check: (a, res) => a === 'G' && expect(res.json().photo_url).toMatch(/^\/uploads\/photos\//),
     },
     { route: 'DELETE /api/pets/{id}/photo', owner: 'G', params: { id: w.bookedPet.id }, expect: guestOnly(200) },
+    {
+      route: 'PUT /api/pets/{id}/files',
+      owner: 'G',
+      params: { id: w.bookedPet.id },
+      expect: guestOnly(200),
+      send: async (cookie) => {
+        const { payload, headers } = await multipartBody([{ filename: 'biscuit.jpg', content: await testJpeg(48, 32), field: 'photo' }]);
+        return t.app.inject({ method: 'PUT', url: `/api/pets/${w.bookedPet.id}/files`, headers: { ...headers, ...(cookie ? { cookie } : {}) }, payload });
+      },
+      check: (a, res) => a === 'G' && expect(res.json().photo_url).toMatch(/^\/uploads\/photos\//),
+    },
     // The certificate: kept and removed by G alone; opened by G, and by A while G's requests here are open.
     {
       route: 'PUT /api/pets/{id}/vaccinations/{vaccine}/certificate',

@@ -19,7 +19,8 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { LazyMap, type LatLng } from '@/web/features/map';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
-import { createListing, deletePhoto, reorderPhotos, updateListing, updatePhotoAlt, uploadPhoto, useInvalidateAfterSave } from '../api';
+import { createListing, updateListing, useInvalidateAfterSave } from '../api';
+import { type Progress, savePhotos } from './listing-form/save-photos';
 import { CancellationPolicyField } from './cancellation-policy-field';
 import { HostPetsField, HouseRulesField, PetTypesField, VaccinationsField } from './pet-policy-fields';
 import { PhotoManager, type PhotoItem } from './photo-manager';
@@ -169,8 +170,6 @@ function coordinate(text: string, limit: number): number | undefined {
   return text.trim() !== '' && Math.abs(value) <= limit ? value : undefined;
 }
 
-type Progress = { label: string } | null;
-
 export function ListingForm({ listing }: { listing?: ListingDetail }) {
   const editing = Boolean(listing);
   const navigate = useNavigate();
@@ -223,7 +222,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
         toast.error('Failed to create listing');
         return;
       }
-      const failed = await uploadAll(created.id, photos.filter((p) => p.kind === 'new'), setProgress);
+      const failed = await savePhotos(created.id, photos, [], setProgress);
       setProgress(null);
       await invalidate(created.id);
       if (failed.length === 0) {
@@ -248,24 +247,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
       toast.error('Failed to update listing');
       return;
     }
-    const problems: string[] = [];
-    try {
-      // Removed photos first: they free room under the 10-photo limit.
-      const kept = new Set(photos.filter((p) => p.kind === 'saved').map((p) => p.key));
-      for (const old of listing.listing_photos) if (!kept.has(old.id)) await deletePhoto(listing.id, old.id);
-      const ids = new Map<string, string>();
-      const fresh = photos.filter((p): p is Extract<PhotoItem, { kind: 'new' }> => p.kind === 'new');
-      problems.push(...(await uploadAll(listing.id, fresh, setProgress, ids)));
-      setProgress({ label: 'Saving...' });
-      for (const p of photos) {
-        if (p.kind === 'saved' && p.alt.trim() !== p.savedAlt) await updatePhotoAlt(listing.id, p.id, p.alt.trim());
-      }
-      const order = photos.map((p) => (p.kind === 'saved' ? p.id : ids.get(p.key))).filter((id): id is string => Boolean(id));
-      const serverOrder = [...listing.listing_photos.map((p) => p.id).filter((id) => kept.has(id)), ...fresh.map((p) => ids.get(p.key)).filter(Boolean)];
-      if (order.length > 1 && order.join() !== serverOrder.join()) await reorderPhotos(listing.id, order);
-    } catch (error) {
-      problems.push(error instanceof ApiError ? error.message : 'A photo change was not saved.');
-    }
+    const problems = await savePhotos(listing.id, photos, listing.listing_photos, setProgress);
     setProgress(null);
     await invalidate(listing.id);
     if (problems.length === 0) {
@@ -406,29 +388,6 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
       </div>
     </form>
   );
-}
-
-/** Uploads the new photos one request each, in order; answers the failures' messages. */
-async function uploadAll(
-  listingId: string,
-  items: PhotoItem[],
-  setProgress: (p: Progress) => void,
-  ids?: Map<string, string>,
-): Promise<string[]> {
-  const failures: string[] = [];
-  let n = 0;
-  for (const item of items) {
-    if (item.kind !== 'new') continue;
-    n += 1;
-    setProgress({ label: `Uploading photo ${n} of ${items.length}...` });
-    try {
-      const saved = await uploadPhoto(listingId, item.file, item.alt);
-      ids?.set(item.key, saved.id);
-    } catch (error) {
-      failures.push(error instanceof ApiError && error.status > 0 ? error.message : `${item.file.name} could not be uploaded.`);
-    }
-  }
-  return failures;
 }
 
 function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
