@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { cn } from '@/web/lib/cn';
 
-// The listing form's building blocks: a titled section, a length counter, a rupee input, a group of chips.
+// The listing form's building blocks: a titled section, a rupee input, a group of chips.
 
 export function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const id = useId();
@@ -17,18 +16,6 @@ export function FormSection({ title, description, children }: { title: string; d
       </div>
       <div className="flex min-w-0 flex-col gap-6 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-7">{children}</div>
     </section>
-  );
-}
-
-export function Counter({ value, max, text }: { value: string | undefined; max: number; text: string }) {
-  const length = (value ?? '').trim().length;
-  return (
-    <span className="flex justify-between gap-4">
-      <span>{text}</span>
-      <span className={cn('shrink-0 tabular-nums', length > max && 'font-semibold text-red-700')}>
-        {length}/{max}
-      </span>
-    </span>
   );
 }
 

@@ -20,7 +20,8 @@ import { HostPetsField, HouseRulesField, PetTypesField, VaccinationsField } from
 import { PhotoManager, type PhotoItem } from '../photo-manager';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
 import { AmenitiesField } from './amenities-field';
-import { ChipGroup, Counter, FormSection, RupeeInput } from './form-parts';
+import { ChipGroup, FormSection, RupeeInput } from './form-parts';
+import { LengthCounter } from '@/web/components/ui/length-counter';
 import { LocationField } from './location-field';
 import { type Progress, savePhotos } from './save-photos';
 import { defaultsFor, type FieldName, FIELD_ORDER, type ListingFormValues, photosOf, validate } from './values';
@@ -126,7 +127,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
         <FormField
           label="Title"
           error={err('title')}
-          hint={<Counter value={title} max={LISTING_LIMITS.title.max} text="e.g. Garden home with a fenced lawn in Bodakdev" />}
+          hint={<LengthCounter length={title.trim().length} max={LISTING_LIMITS.title.max} text="e.g. Garden home with a fenced lawn in Bodakdev" />}
         >
           {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
         </FormField>
@@ -134,8 +135,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
           label="Description"
           error={err('description')}
           hint={
-            <Counter
-              value={description}
+            <LengthCounter length={description.trim().length}
               max={LISTING_LIMITS.description.max}
               text="The space, the neighbourhood, your own pets, house rules."
             />
@@ -209,7 +209,7 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
         <FormField
           label="Other house rules"
           error={err('house_rules_note')}
-          hint={<Counter value={house_rules_note} max={PET_POLICY_LIMITS.houseRulesNote} text="Optional, in your own words: feeding times, rooms that are off limits." />}
+          hint={<LengthCounter length={house_rules_note.trim().length} max={PET_POLICY_LIMITS.houseRulesNote} text="Optional, in your own words: feeding times, rooms that are off limits." />}
         >
           {(control) => <Textarea {...control} rows={3} className="min-h-24" {...form.register('house_rules_note')} />}
         </FormField>
