@@ -71,28 +71,24 @@ export function LocationField({ form, editing, latError, lngError }: { form: For
         className="aspect-[4/3] w-full rounded-2xl ring-1 ring-stone-200 sm:aspect-[16/9]"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Latitude" error={latError}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              className="tabular-nums"
-              {...form.register('lat', { onChange: () => (placed.current = true) })}
-            />
-          )}
-        </FormField>
-        <FormField label="Longitude" error={lngError}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              className="tabular-nums"
-              {...form.register('lng', { onChange: () => (placed.current = true) })}
-            />
-          )}
-        </FormField>
+        {(
+          [
+            ['lat', 'Latitude', latError],
+            ['lng', 'Longitude', lngError],
+          ] as const
+        ).map(([field, label, error]) => (
+          <FormField key={field} label={label} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                className="tabular-nums"
+                {...form.register(field, { onChange: () => (placed.current = true) })}
+              />
+            )}
+          </FormField>
+        ))}
       </div>
     </div>
   );
