@@ -152,6 +152,18 @@ export const photoAltSchema = z.object({
     .max(LISTING_LIMITS.altText.max, `Photo descriptions must be less than ${LISTING_LIMITS.altText.max} characters`),
 });
 
+/**
+ * A listing's whole photo set, saved at once: the photos to keep, in their new order (the first is
+ * the cover), each with its description. A photo of the listing left out is removed.
+ */
+export const photoSetSchema = z.object({
+  photos: z
+    .array(z.object({ id: uuidInput('Invalid photo id'), ...photoAltSchema.shape }), { error: 'Send the photos to keep, in their order' })
+    .max(LISTING_LIMITS.photos.max, `A listing can have at most ${LISTING_LIMITS.photos.max} photos`)
+    .refine((photos) => new Set(photos.map((p) => p.id)).size === photos.length, 'Send each photo once'),
+});
+export type PhotoSet = z.output<typeof photoSetSchema>;
+
 export type ListingCreateInput = z.input<typeof listingCreateSchema>;
 export type ListingCreate = z.output<typeof listingCreateSchema>;
 export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
@@ -296,4 +308,5 @@ export const listingEndpoints = {
   'DELETE /api/listings/:id/photos/:photoId': { params: photoParams, response: photoListSchema },
   'PUT /api/listings/:id/photos/order': { params: idParams, body: photoOrderSchema, response: photoListSchema },
   'PATCH /api/listings/:id/photos/:photoId': { params: photoParams, body: photoAltSchema, response: listingPhotoSchema },
+  'PUT /api/listings/:id/photos': { params: idParams, body: photoSetSchema, response: photoListSchema },
 } as const satisfies Contract;

@@ -115,6 +115,34 @@ export const vaccineParams = z.object({
   vaccine: z.enum(VACCINES, { error: 'The vaccine is rabies or core' }),
 });
 
+/** A pet's files: its photo and each vaccination's certificate. */
+export const PET_FILE_SLOTS = ['photo', ...VACCINES] as const;
+export type PetFileSlot = (typeof PET_FILE_SLOTS)[number];
+
+export const PET_FILES_MESSAGES = {
+  slot: 'Name each file photo, rabies or core',
+  once: 'Send or remove each file once',
+  nothing: 'Send a file, or name one to remove',
+} as const;
+
+/**
+ * `PUT /api/pets/:id/files`, a multipart form saved all or nothing: a file part named `photo`,
+ * `rabies` or `core` replaces that file; a `remove` field with one of those names removes it.
+ * This schema checks the form's names (the files' contents are checked as they are read).
+ */
+export const petFilesFormSchema = z
+  .object({
+    send: z.array(z.enum(PET_FILE_SLOTS, { error: PET_FILES_MESSAGES.slot })),
+    remove: z.array(z.enum(PET_FILE_SLOTS, { error: PET_FILES_MESSAGES.slot })),
+  })
+  .superRefine(({ send, remove }, ctx) => {
+    const all = [...send, ...remove];
+    if (all.length === 0) ctx.addIssue({ code: 'custom', message: PET_FILES_MESSAGES.nothing, path: ['send'] });
+    const twice = all.find((slot, i) => all.indexOf(slot) !== i);
+    if (twice) ctx.addIssue({ code: 'custom', message: PET_FILES_MESSAGES.once, path: [twice] });
+  });
+export type PetFilesForm = z.output<typeof petFilesFormSchema>;
+
 // The answers.
 
 const vaccinationSchema = z.object({
@@ -157,6 +185,7 @@ export const petEndpoints = {
   'PATCH /api/pets/:id': { params: idParams, body: petUpdateSchema, response: petResponseSchema },
   'DELETE /api/pets/:id': { params: idParams, response: z.null(), status: 204 },
   'PUT /api/pets/:id/photo': { params: idParams, upload: true, response: petResponseSchema },
+  'PUT /api/pets/:id/files': { params: idParams, upload: true, response: petResponseSchema },
   'DELETE /api/pets/:id/photo': { params: idParams, response: petResponseSchema },
   'PUT /api/pets/:id/vaccinations/:vaccine/certificate': { params: vaccineParams, upload: true, response: petResponseSchema },
   'DELETE /api/pets/:id/vaccinations/:vaccine/certificate': { params: vaccineParams, response: petResponseSchema },

@@ -7,7 +7,7 @@ import { requireUser } from '../../auth/guard';
 import { HttpError } from '../../http/errors';
 import { routesOf } from '../../http/endpoint';
 import { deletePhotoFiles } from '../../uploads/photo-store';
-import { addPhotos, deletePhoto, reorderPhotos, tooManyPhotos, updatePhotoAlt } from './photos';
+import { addPhotos, deletePhoto, reorderPhotos, savePhotoSet, tooManyPhotos, updatePhotoAlt } from './photos';
 import { countListingPhotos } from './queries/photos';
 import { assertOwnListing } from './service';
 import { PHOTO_UPLOAD_LIMITS, type ReceivedPhotos, receivePhotos } from './upload';
@@ -84,6 +84,22 @@ export const photoRoutes =
         const { url, listing_photos } = await deletePhoto(db, requireUser(request).id, id, photoId);
         // After the row is gone: a failed file removal leaves an orphan file, never a broken photo.
         await deletePhotoFiles(url, photos).catch((err) => request.log.warn({ err, url }, 'photo files not removed'));
+        return { listing_photos };
+      },
+    });
+
+    app.route({
+      ...route('PUT /api/listings/:id/photos', {
+        tags,
+        summary:
+          "Save the whole photo set of one of my listings at once: the photos to keep, in order (the first is the cover), with their descriptions; the others are removed",
+      }),
+      handler: async (request) => {
+        const { listing_photos, removed } = await savePhotoSet(db, requireUser(request).id, request.params.id, request.body);
+        // After the rows are gone: a failed file removal leaves an orphan file, never a broken photo.
+        await Promise.all(
+          removed.map((url) => deletePhotoFiles(url, photos).catch((err) => request.log.warn({ err, url }, 'photo files not removed'))),
+        );
         return { listing_photos };
       },
     });

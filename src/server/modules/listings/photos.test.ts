@@ -230,4 +230,102 @@ describe('listing photos', () => {
     const expected = all.flatMap((r) => variantsOf(path.basename(r.url))).sort();
     expect(filesOnDisk()).toEqual(expected);
   });
+
+  describe('PUT /api/listings/:id/photos: the whole set at once', () => {
+    type Photo = { id: string; url: string; alt: string; sort_order: number };
+    const putSet = (listingId: string, body: unknown, who = cookie) =>
+      t.app.inject({ method: 'PUT', url: `/api/listings/${listingId}/photos`, headers: { cookie: who }, payload: body as object });
+    /** A listing with `n` photos; answers it and its photos in order. */
+    async function listingWith(n: number) {
+      const listing = await createListing(t, cookie);
+      const photos = (await uploadPhotos(t, cookie, listing.id, jpegs(n))).json().listing_photos as Photo[];
+      return { listing, photos };
+    }
+    /** Asserts the listing's photos, their files and descriptions are as `photos` left them. */
+    async function expectUnchanged(listingId: string, photos: Photo[], files: string[]) {
+      expect(await photosOf(listingId)).toEqual(photos);
+      expect(filesOnDisk()).toEqual(files);
+    }
+
+    it('keeps the photos named, in that order with those descriptions, and removes the others with their files', async () => {
+      const { listing, photos } = await listingWith(4);
+      const [a, b, c, d] = photos as [Photo, Photo, Photo, Photo];
+      const res = await putSet(listing.id, {
+        photos: [
+          { id: c.id, alt: '  The lawn  ' },
+          { id: a.id, alt: '' },
+          { id: d.id.toUpperCase(), alt: 'The porch' },
+        ],
+      });
+      expect(res.statusCode).toBe(200);
+      const saved = res.json().listing_photos as Photo[];
+      expect(saved.map((p) => [p.id, p.alt, p.sort_order])).toEqual([
+        [c.id, 'The lawn', 0],
+        [a.id, '', 1],
+        [d.id, 'The porch', 2],
+      ]);
+      expect(await photosOf(listing.id)).toEqual(saved);
+      for (const gone of variantsOf(path.join(t.dataDir, b.url))) expect(existsSync(gone), gone).toBe(false);
+      for (const kept of [a, c, d]) expect(existsSync(path.join(t.dataDir, kept.url))).toBe(true);
+      const host = (await t.app.inject({ method: 'GET', url: '/api/host/listings', headers: { cookie } })).json().results;
+      expect(host.find((l: { id: string }) => l.id === listing.id).cover_photo_url).toBe(c.url);
+
+      // An empty set removes every photo.
+      const none = await putSet(listing.id, { photos: [] });
+      expect(none.statusCode).toBe(200);
+      expect(none.json().listing_photos).toEqual([]);
+      expect(await photoRows(listing.id)).toEqual([]);
+    });
+
+    it('refuses a bad body with a clear message and changes nothing', async () => {
+      const { listing, photos } = await listingWith(2);
+      const [a, b] = photos as [Photo, Photo];
+      const files = filesOnDisk();
+      const cases: [unknown, string, string][] = [
+        [{}, 'photos', 'Send the photos to keep, in their order'],
+        [{ photos: 'all' }, 'photos', 'Send the photos to keep, in their order'],
+        [{ photos: [{ id: 'nope', alt: '' }] }, 'photos.0.id', 'Invalid photo id'],
+        [{ photos: [{ id: a.id }] }, 'photos.0.alt', 'Describe the photo in words'],
+        [{ photos: [{ id: a.id, alt: 'x'.repeat(201) }] }, 'photos.0.alt', 'Photo descriptions must be less than 200 characters'],
+        [{ photos: [{ id: a.id, alt: '' }, { id: a.id, alt: '' }] }, 'photos', 'Send each photo once'],
+        [{ photos: Array.from({ length: 11 }, () => ({ id: a.id, alt: '' })) }, 'photos', 'A listing can have at most 10 photos'],
+      ];
+      for (const [body, field, message] of cases) {
+        const res = await putSet(listing.id, body);
+        expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(res.json().error.fields[field], JSON.stringify(body).slice(0, 80)).toBe(message);
+      }
+      await expectUnchanged(listing.id, photos, files);
+      expect(b).toBeDefined();
+    });
+
+    it("refuses a photo of another listing, even the same host's, and changes nothing", async () => {
+      const { listing, photos } = await listingWith(2);
+      const other = await listingWith(1);
+      const files = filesOnDisk();
+      const foreign = other.photos[0]!;
+      const res = await putSet(listing.id, { photos: [{ id: photos[1]!.id, alt: 'Kept?' }, { id: foreign.id, alt: 'Moved here' }] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe("A photo sent is not one of this listing's photos. Reload the page and try again.");
+      expect(res.json().error.fields['photos.1.id']).toBe('Not a photo of this listing');
+      await expectUnchanged(listing.id, photos, files);
+      expect(await photosOf(other.listing.id)).toEqual(other.photos);
+    });
+
+    it("answers 404 for another user's listing and a missing one, and changes nothing", async () => {
+      const { listing, photos } = await listingWith(2);
+      const files = filesOnDisk();
+      const stranger = await signIn(t, 'photo-set-stranger@example.com');
+      for (const [id, who] of [
+        [listing.id, stranger],
+        ['00000000-0000-4000-8000-000000000000', cookie],
+      ] as const) {
+        const res = await putSet(id, { photos: [] }, who);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('not_found');
+      }
+      expect((await t.app.inject({ method: 'PUT', url: `/api/listings/${listing.id}/photos`, payload: { photos: [] } })).statusCode).toBe(401);
+      await expectUnchanged(listing.id, photos, files);
+    });
+  });
 });

@@ -5,15 +5,17 @@ import type { StoredPhoto } from '../../uploads/photo-store';
 import { lockOwnListing } from './queries/listings';
 import {
   deleteListingPhoto,
+  deleteListingPhotosExcept,
   insertListingPhotos,
   renumberListingPhotos,
   selectListingPhotos,
   selectPhotoPlaces,
+  setListingPhotoAlts,
   setListingPhotoOrder,
   updateOwnPhotoAlt,
 } from './queries/photos';
 import { listingNotFound } from './service';
-import type { ListingPhoto } from '../../../domain/contracts/listing';
+import type { ListingPhoto, PhotoSet } from '../../../domain/contracts/listing';
 
 // The photo rows of a listing. Files are written before the rows (storePhoto) and removed after
 // them (deletePhotoFiles) by the routes; every change here runs with the listing row locked, so
@@ -82,6 +84,34 @@ export async function reorderPhotos(db: Db, hostId: string, listingId: string, p
     }
     if (photoIds.length > 0) await setListingPhotoOrder(tx, listingId, photoIds);
     return selectListingPhotos(tx, listingId);
+  });
+}
+
+/**
+ * Saves the listing's whole photo set at once: the photos named stay, in that order, with those
+ * descriptions; the others go. All or nothing: an id that is not one of this listing's photos
+ * changes nothing. Answers the photos and the removed photos' URLs, whose files the caller
+ * deletes once this has committed.
+ */
+export async function savePhotoSet(
+  db: Db,
+  hostId: string,
+  listingId: string,
+  { photos }: PhotoSet,
+): Promise<{ listing_photos: ListingPhoto[]; removed: string[] }> {
+  return db.transaction(async (tx) => {
+    await lockHostListing(tx, hostId, listingId);
+    const current = new Set((await selectListingPhotos(tx, listingId)).map((p) => p.id));
+    const stranger = photos.findIndex((p) => !current.has(p.id));
+    if (stranger !== -1) {
+      throw badRequest('A photo sent is not one of this listing\'s photos. Reload the page and try again.', {
+        [`photos.${stranger}.id`]: 'Not a photo of this listing',
+      });
+    }
+    const removed = await deleteListingPhotosExcept(tx, listingId, photos.map((p) => p.id));
+    await setListingPhotoAlts(tx, listingId, photos);
+    if (photos.length > 0) await setListingPhotoOrder(tx, listingId, photos.map((p) => p.id));
+    return { listing_photos: await selectListingPhotos(tx, listingId), removed };
   });
 }
 

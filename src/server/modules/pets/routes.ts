@@ -11,19 +11,10 @@ import { routesOf } from '../../http/endpoint';
 import { oneFileLimits, receiveOneFile } from '../../http/one-file-upload';
 import { sendPrivateDocument } from '../../http/private-document';
 import { deletePhotoFiles, PhotoRejectedError, storePhoto } from '../../uploads/photo-store';
-import { createPet, deletePet, getPet, listPets, openCertificate, type PetFiles, saveCertificate, setPetPhoto, updatePet } from './service';
+import { createPet, deletePet, getPet, listPets, openCertificate, type PetFiles, saveCertificate, savePetFiles, setPetPhoto, updatePet } from './service';
+import { PET_FILES_LIMITS, PET_UPLOAD_MESSAGES, receivePetFiles, type StoredPetFiles } from './upload';
 
 const route = routesOf(petEndpoints);
-
-const MB = (bytes: number) => bytes / (1024 * 1024);
-
-export const PET_UPLOAD_MESSAGES = {
-  photoMissing: 'Choose a photo of your pet: JPEG, PNG or WebP',
-  photoTooLarge: `The photo must be ${MB(LISTING_LIMITS.photos.maxBytes)} MB or smaller`,
-  certificateMissing: 'Choose the certificate: a photo or scan, JPEG, PNG or PDF',
-  certificateTooLarge: `The certificate must be ${MB(DOCUMENT_FILE_MAX_BYTES)} MB or smaller`,
-  certificateType: 'This file is not a JPEG, PNG or PDF. Send a photo or scan of the certificate in one of those.',
-} as const;
 
 /** For the OpenAPI document only: the uploads' form (the parser streams it; the contract has no body). */
 const fileBody = (description: string) => z.object({ file: z.string().meta({ format: 'binary', description }) }).nullish();
@@ -31,6 +22,15 @@ const multipartDoc = (description: string) => ({
   swaggerTransform: (doc: Parameters<typeof jsonSchemaTransform>[0]) =>
     jsonSchemaTransform({ ...doc, schema: { ...doc.schema, consumes: ['multipart/form-data'], body: fileBody(description) } }),
 });
+
+const petFilesBody = z
+  .object({
+    photo: z.string().meta({ format: 'binary', description: 'A JPEG, PNG or WebP photo, 10 MB at most' }).optional(),
+    rabies: z.string().meta({ format: 'binary', description: 'The rabies certificate: JPEG, PNG or PDF, 10 MB at most' }).optional(),
+    core: z.string().meta({ format: 'binary', description: 'The core vaccine certificate: JPEG, PNG or PDF, 10 MB at most' }).optional(),
+    remove: z.array(z.enum(['photo', 'rabies', 'core'])).optional().meta({ description: 'Files to remove' }),
+  })
+  .nullish();
 
 export const petRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -156,6 +156,46 @@ export const petRoutes =
         },
       });
     };
+    const filesScope: FastifyPluginAsyncZod = async (upload) => {
+      await upload.register(multipart, { limits: PET_FILES_LIMITS });
+      upload.route({
+        ...route('PUT /api/pets/:id/files', {
+          tags,
+          summary:
+            "Save my pet's files at once, all or nothing (multipart: a file named photo, rabies or core replaces it; a `remove` field naming one removes it)",
+        }),
+        ...signedIn,
+        config: {
+          swaggerTransform: (doc) =>
+            jsonSchemaTransform({ ...doc, schema: { ...doc.schema, consumes: ['multipart/form-data'], body: petFilesBody } }),
+        },
+        handler: async (request, reply) => {
+          const ownerId = requireUser(request).id;
+          const { id } = request.params;
+          const stored: StoredPetFiles = { photos: [], certificates: [] };
+          let saved = false;
+          try {
+            await getPet(db, ownerId, id);
+            const changes = await receivePetFiles(request, { photos, certificates: files.certificates }, stored);
+            const pet = await savePetFiles(db, files, ownerId, id, changes);
+            saved = true;
+            return pet;
+          } catch (err) {
+            reply.header('connection', 'close');
+            throw err;
+          } finally {
+            // Nothing of a refused request is kept.
+            if (!saved) {
+              await Promise.all([
+                ...stored.photos.map((url) => files.deletePhoto(url).catch(() => {})),
+                ...stored.certificates.map((key) => files.certificates.remove(key).catch(() => {})),
+              ]);
+            }
+          }
+        },
+      });
+    };
     await app.register(photoScope);
     await app.register(certificateScope);
+    await app.register(filesScope);
   };

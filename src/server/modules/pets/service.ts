@@ -6,6 +6,7 @@ import { PET_LIMITS, type Vaccine, VACCINES, vaccinationDueOn } from '../../../d
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { PrivateFiles } from '../../storage';
+import type { PetFileChanges } from './upload';
 import {
   deletePetRow,
   deleteVaccinations,
@@ -181,6 +182,37 @@ export async function saveCertificate(
     throw err;
   }
   if (old) await files.certificates.remove(old);
+  return readPet(db, ownerId, id);
+}
+
+/**
+ * Applies a files form (upload.ts) to pet `id` in one transaction: its photo and certificates as
+ * the form says, or, on any refusal, none of them. A certificate needs its vaccination recorded.
+ * The files no row names any more are deleted after the commit; the new ones are the caller's to
+ * delete if this throws.
+ */
+export async function savePetFiles(db: Db, files: PetFiles, ownerId: string, id: string, changes: PetFileChanges): Promise<Pet> {
+  const old = await db.transaction(async (tx) => {
+    const locked = await lockOwnerPet(tx, ownerId, id);
+    if (!locked) throw petNotFound();
+    const recorded = new Map((await selectVaccinations(tx, id)).map((v) => [v.vaccine, v]));
+    const certificates: string[] = [];
+    for (const vaccine of VACCINES) {
+      const file = changes.certificates[vaccine];
+      if (file === undefined) continue;
+      const dose = recorded.get(vaccine);
+      if (!dose) {
+        if (file === null) continue;
+        throw new HttpError(409, 'conflict', PET_MESSAGES.noVaccination, { [vaccine]: PET_MESSAGES.noVaccination });
+      }
+      if (dose.certificate_key) certificates.push(dose.certificate_key);
+      await setCertificate(tx, id, vaccine, file);
+    }
+    if (changes.photo !== undefined) await updatePetColumns(tx, id, { photo_url: changes.photo });
+    return { certificates, photo: changes.photo !== undefined ? locked.photo_url : null };
+  });
+  await removeAll(files.certificates, old.certificates).catch(() => {});
+  if (old.photo) await files.deletePhoto(old.photo).catch(() => {});
   return readPet(db, ownerId, id);
 }
 

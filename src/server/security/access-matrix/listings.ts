@@ -97,6 +97,24 @@ export function listingRows({ t, w, inject, idOf, photoIdsOf }: Matrix): Row[] {
       send: async (cookie) => inject('PUT', `/api/listings/${L}/photos/order`, cookie, { photo_ids: (await photoIdsOf(L)).reverse() }),
     },
     {
+      route: 'PUT /api/listings/{id}/photos',
+      variant: "O's listing, A's photos",
+      owner: 'A',
+      params: { id: w.othersListing.id },
+      body: () => ({ photos: [w.othersListing.photoId, ...w.listing.photoIds].map((id) => ({ id, alt: '' })) }),
+      expect: { anon: 401, O: 400, A: 404, G: 404 },
+      check: async () => expect(await photoIdsOf(L)).toContain(photo1),
+    },
+    {
+      route: 'PUT /api/listings/{id}/photos',
+      owner: 'A',
+      params: { id: L },
+      expect: hostOnly(200),
+      // Every photo of the listing kept, in the reverse order: nothing is removed.
+      send: async (cookie) => inject('PUT', `/api/listings/${L}/photos`, cookie, { photos: (await photoIdsOf(L)).reverse().map((id) => ({ id, alt: 'Matrix' })) }),
+      check: async () => expect(await photoIdsOf(L)).toContain(photo2),
+    },
+    {
       route: 'DELETE /api/listings/{id}/photos/{photoId}',
       owner: 'A',
       params: { id: L, photoId: photo2 },

@@ -23,6 +23,17 @@ export function petRows({ t, w }: Matrix): Row[] {
       check: (a, res) => a === 'G' && expect(res.json().photo_url).toMatch(/^\/uploads\/photos\//),
     },
     { route: 'DELETE /api/pets/{id}/photo', owner: 'G', params: { id: w.bookedPet.id }, expect: guestOnly(200) },
+    {
+      route: 'PUT /api/pets/{id}/files',
+      owner: 'G',
+      params: { id: w.bookedPet.id },
+      expect: guestOnly(200),
+      send: async (cookie) => {
+        const { payload, headers } = await multipartBody([{ filename: 'biscuit.jpg', content: await testJpeg(48, 32), field: 'photo' }]);
+        return t.app.inject({ method: 'PUT', url: `/api/pets/${w.bookedPet.id}/files`, headers: { ...headers, ...(cookie ? { cookie } : {}) }, payload });
+      },
+      check: (a, res) => a === 'G' && expect(res.json().photo_url).toMatch(/^\/uploads\/photos\//),
+    },
     // The certificate: kept and removed by G alone; opened by G, and by A while G's requests here are open.
     {
       route: 'PUT /api/pets/{id}/vaccinations/{vaccine}/certificate',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IsoDate } from '@/domain/dates';
-import type { ListingCreate, ListingPhoto, ListingUpdate } from '@/domain/contracts/listing';
+import type { ListingCreate, ListingPhoto, ListingUpdate, PhotoSet } from '@/domain/contracts/listing';
 import type { PayoutAccountInput, TaxProfileInput } from '@/domain/contracts/payout';
 import { call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
@@ -37,29 +37,25 @@ export function useChangeBlockedDates(listingId: string) {
   });
 }
 
-// The listing form's writes. Photos go one per request: the server gives each request 30
-// seconds, and a phone on a slow line must not send ten photos in one.
+// The listing form's writes. New photos go one per request: the server gives each request 30
+// seconds, and a phone on a slow line must not send ten photos in one. The set they end up in
+// (which stay, their order, their descriptions) is saved by one request, all or nothing.
 
 export const createListing = (input: ListingCreate) => call('POST /api/listings', { body: input });
 
 export const updateListing = (id: string, input: ListingUpdate) => call('PATCH /api/listings/:id', { params: { id }, body: input });
 
-export async function uploadPhoto(listingId: string, file: File, alt: string): Promise<ListingPhoto> {
+/** Adds one photo after the listing's others; answers it and the listing's photos. */
+export async function uploadPhoto(listingId: string, file: File, alt: string): Promise<{ added: ListingPhoto; listing_photos: ListingPhoto[] }> {
   const body = new FormData();
   if (alt.trim()) body.append('alt', alt.trim());
   body.append('photo', file, file.name);
   const result = await call('POST /api/listings/:id/photos', { params: { id: listingId }, body });
-  return result.added[0]!;
+  return { added: result.added[0]!, listing_photos: result.listing_photos };
 }
 
-export const deletePhoto = (listingId: string, photoId: string) =>
-  call('DELETE /api/listings/:id/photos/:photoId', { params: { id: listingId, photoId } });
-
-export const reorderPhotos = (listingId: string, photoIds: string[]) =>
-  call('PUT /api/listings/:id/photos/order', { params: { id: listingId }, body: { photo_ids: photoIds } });
-
-export const updatePhotoAlt = (listingId: string, photoId: string, alt: string) =>
-  call('PATCH /api/listings/:id/photos/:photoId', { params: { id: listingId, photoId }, body: { alt } });
+export const savePhotoSet = (listingId: string, photos: PhotoSet['photos']) =>
+  call('PUT /api/listings/:id/photos', { params: { id: listingId }, body: { photos } });
 
 export { useInvalidateListing as useInvalidateAfterSave } from '@/web/features/listings';
 

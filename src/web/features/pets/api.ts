@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pet, PetCreate } from '@/domain/contracts/pet';
 import { VACCINES, type Vaccine } from '@/domain/pet-profile';
-import { call } from '@/web/lib/api';
+import { ApiError, call } from '@/web/lib/api';
 import { petsQuery } from './pets-query';
 
 export { petsQuery };
@@ -22,46 +22,41 @@ export type FileFailures = Partial<Record<'photo' | Vaccine, string>>;
 
 export type PetSaved = { pet: Pet; failed: FileFailures };
 
-const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'The file could not be sent. Please try again.');
+const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'The files could not be sent. Please try again.');
 
 /**
- * Saves a pet, then its files (they need its id): the photo and each vaccination's certificate.
- * A failed file does not undo the pet: the answer names it, for the form to say so and offer
- * another try on the saved pet.
+ * Saves a pet, then its files (they need its id) by one more request: the photo and each
+ * vaccination's certificate, all or nothing. A failed files request does not undo the pet: the
+ * answer names the files that were not saved, for the form to say so and offer another try on
+ * the saved pet.
  */
 async function savePet({ id, input, photo, certificates }: PetSave): Promise<PetSaved> {
-  let pet = id ? await call('PATCH /api/pets/:id', { params: { id }, body: input }) : await call('POST /api/pets', { body: input });
-  const params = { id: pet.id };
-  const failed: FileFailures = {};
-
-  // One after the other: each answer is the whole pet, and the last one is the one kept.
-  const send = async (key: keyof FileFailures, request: () => Promise<Pet>) => {
-    try {
-      pet = await request();
-    } catch (err) {
-      failed[key] = messageOf(err);
-    }
+  const pet = id ? await call('PATCH /api/pets/:id', { params: { id }, body: input }) : await call('POST /api/pets', { body: input });
+  const body = new FormData();
+  const changed: (keyof FileFailures)[] = [];
+  const add = (slot: keyof FileFailures, change: FileChange, stored: boolean) => {
+    if (change.kind === 'new') body.append(slot, change.file);
+    else if (change.kind === 'remove' && stored) body.append('remove', slot);
+    else return;
+    changed.push(slot);
   };
-
-  if (photo.kind === 'new') {
-    const body = new FormData();
-    body.append('photo', photo.file);
-    await send('photo', () => call('PUT /api/pets/:id/photo', { params, body }));
-  } else if (photo.kind === 'remove' && pet.photo_url) {
-    await send('photo', () => call('DELETE /api/pets/:id/photo', { params }));
-  }
+  add('photo', photo, pet.photo_url !== null);
   for (const vaccine of VACCINES) {
-    const change = certificates[vaccine];
     const recorded = pet.vaccinations[vaccine];
-    if (change.kind === 'new' && recorded) {
-      const body = new FormData();
-      body.append('certificate', change.file);
-      await send(vaccine, () => call('PUT /api/pets/:id/vaccinations/:vaccine/certificate', { params: { ...params, vaccine }, body }));
-    } else if (change.kind === 'remove' && recorded?.has_certificate) {
-      await send(vaccine, () => call('DELETE /api/pets/:id/vaccinations/:vaccine/certificate', { params: { ...params, vaccine } }));
-    }
+    // A certificate waits for its vaccination's date.
+    if (recorded) add(vaccine, certificates[vaccine], recorded.has_certificate);
   }
-  return { pet, failed };
+  if (changed.length === 0) return { pet, failed: {} };
+  try {
+    return { pet: await call('PUT /api/pets/:id/files', { params: { id: pet.id }, body }), failed: {} };
+  } catch (err) {
+    // None of them was saved; the server names the one it refused when it can.
+    const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
+    const failed: FileFailures = {};
+    const named = changed.some((slot) => fields[slot]);
+    for (const slot of changed) failed[slot] = fields[slot] ?? (named ? 'Not sent: it goes with the other files once those are fixed.' : messageOf(err));
+    return { pet, failed };
+  }
 }
 
 function useInvalidatePets() {

@@ -105,3 +105,21 @@ export async function updateOwnPhotoAlt(
   `);
   return row?.photo;
 }
+
+/** Removes the listing's photos not in `keepIds`; answers their URLs. */
+export async function deleteListingPhotosExcept(db: Db, listingId: string, keepIds: string[]): Promise<string[]> {
+  const keep = keepIds.length > 0 ? sql`and id not in (${sql.join(keepIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const rows = await queryRows(db, urlRow, sql`delete from listing_photos where listing_id = ${listingId} ${keep} returning url`);
+  return rows.map((r) => r.url);
+}
+
+/** Sets the descriptions of the listing's photos named in `photos`. */
+export async function setListingPhotoAlts(db: Db, listingId: string, photos: { id: string; alt: string }[]): Promise<void> {
+  if (photos.length === 0) return;
+  const rows = sql.join(photos.map((p) => sql`(${p.id}::uuid, ${p.alt})`), sql`, `);
+  await db.execute(sql`
+    update listing_photos p set alt = v.alt
+    from (values ${rows}) as v(id, alt)
+    where p.id = v.id and p.listing_id = ${listingId} and p.alt is distinct from v.alt
+  `);
+}

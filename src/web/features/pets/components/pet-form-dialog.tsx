@@ -1,29 +1,30 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '@/web/lib/toast';
-import type { Pet, PetCreate } from '@/domain/contracts/pet';
+import type { Pet } from '@/domain/contracts/pet';
 import { addYears, isIsoDate, todayInIndia } from '@/domain/dates';
 import { PET_BREEDS } from '@/domain/pet-breeds';
-import { ageText, PET_LIMITS, suggestedSize, vaccineLabel, VACCINES, type Vaccine } from '@/domain/pet-profile';
+import { ageText, PET_LIMITS, suggestedSize, vaccineLabel, VACCINES } from '@/domain/pet-profile';
 import { PET_SIZE_LABELS, PET_SIZES, type PetSize } from '@/domain/pet-sizes';
-import type { PetType } from '@/domain/pet-types';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { FieldError, FormField } from '@/web/components/ui/form-field';
+import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { LengthCounter } from '@/web/components/ui/length-counter';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
-import { cn } from '@/web/lib/cn';
-import { errorsFromIssues, useSchemaForm, type Validate } from '@/web/lib/form';
+import { useSchemaForm } from '@/web/lib/form';
 import { type FileChange, type FileFailures, useSavePet } from '../api';
+import { NeuteredField } from './neutered-field';
 import { BookedNote } from './pet-card';
+import { blank, formField, keepAll, validate, valuesOf, weightOf } from './pet-form-values';
 import { PetPhotoField } from './pet-photo-field';
 import { VaccinationField } from './vaccination-field';
 
 // Add Pet (SPEC.md /pets) and its twin, editing a pet: the whole profile of PRODUCT.md section 9.
 // The fields are checked by the server's own schema; the photo and the certificates are sent
-// once the pet is saved, since their addresses need its id.
+// by one request once the pet is saved, since their address needs its id.
 
 const SIZE_HINTS: Record<PetSize, string> = {
   xs: 'under 5 kg',
@@ -32,104 +33,6 @@ const SIZE_HINTS: Record<PetSize, string> = {
   l: '25-45 kg',
   xl: 'over 45 kg',
 };
-
-type Neutered = '' | 'yes' | 'no';
-
-export type PetFormValues = {
-  name: string;
-  type: PetType;
-  breed: string;
-  size: PetSize;
-  weight_kg: string;
-  birth_date: string;
-  neutered: Neutered;
-  rabies: string;
-  core: string;
-  temperament: string;
-  notes: string;
-};
-
-const blank: PetFormValues = {
-  name: '',
-  type: 'dog',
-  breed: '',
-  size: 'm',
-  weight_kg: '',
-  birth_date: '',
-  neutered: '',
-  rabies: '',
-  core: '',
-  temperament: '',
-  notes: '',
-};
-
-function valuesOf(pet: Pet): PetFormValues {
-  return {
-    name: pet.name,
-    type: pet.type,
-    breed: pet.breed ?? '',
-    size: pet.size,
-    weight_kg: pet.weight_kg === null ? '' : String(pet.weight_kg),
-    birth_date: pet.birth_date ?? '',
-    neutered: pet.neutered === null ? '' : pet.neutered ? 'yes' : 'no',
-    rabies: pet.vaccinations.rabies?.given_on ?? '',
-    core: pet.vaccinations.core?.given_on ?? '',
-    temperament: pet.temperament ?? '',
-    notes: pet.notes ?? '',
-  };
-}
-
-/** The weight as typed: null when blank, NaN (which the schema refuses with its message) when not a number. */
-function weightOf(text: string): number | null {
-  const cleaned = text.trim().replace(',', '.');
-  return cleaned === '' ? null : Number(cleaned);
-}
-
-const toInput = (values: PetFormValues) => ({
-  name: values.name,
-  type: values.type,
-  breed: values.breed,
-  size: values.size,
-  notes: values.notes,
-  temperament: values.temperament,
-  weight_kg: weightOf(values.weight_kg),
-  birth_date: values.birth_date || null,
-  neutered: values.neutered === '' ? null : values.neutered === 'yes',
-  vaccinations: { rabies: values.rabies || null, core: values.core || null },
-});
-
-/** A field of the form from a key of the schema's (or the server's) errors: "vaccinations.rabies" is the rabies date. */
-function formField(key: string): keyof PetFormValues | undefined {
-  const field = key.startsWith('vaccinations.') ? key.slice('vaccinations.'.length) : key;
-  return field in blank ? (field as keyof PetFormValues) : undefined;
-}
-
-type PetSchema = (typeof import('@/domain/contracts/pet'))['petSchema'];
-let loadingSchema: Promise<PetSchema> | undefined;
-
-/** The server's schema (loaded on the first check, as schemaValidator does), its errors named by the form's fields. */
-const validate: Validate<PetFormValues, PetCreate> = async (values) => {
-  loadingSchema ??= import('@/domain/contracts/pet').then(
-    (m) => m.petSchema,
-    (err: unknown) => {
-      loadingSchema = undefined;
-      throw err;
-    },
-  );
-  let schema: PetSchema;
-  try {
-    schema = await loadingSchema;
-  } catch {
-    toast.error('This form could not be checked. Please check your connection and try again.');
-    return undefined;
-  }
-  const result = await schema.safeParseAsync(toInput(values));
-  if (result.success) return { output: result.data };
-  const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [formField(issue.path.map(String).join('.')) ?? String(issue.path[0])] }));
-  return { errors: errorsFromIssues<PetFormValues>(issues) };
-};
-
-const keepAll: Record<Vaccine, FileChange> = { rabies: { kind: 'keep' }, core: { kind: 'keep' } };
 
 /** "12", "12.5": a weight as the size hint repeats it. */
 const kg = (weight: number) => String(Math.round(weight * 10) / 10);
@@ -368,10 +271,10 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
             </div>
           </fieldset>
 
-          <FormField label="Temperament" error={errors.temperament} hint={<Counter length={values.temperament.length} max={PET_LIMITS.temperament} text="Optional: with people, dogs, cats, children" />}>
+          <FormField label="Temperament" error={errors.temperament} hint={<LengthCounter length={values.temperament.length} max={PET_LIMITS.temperament} text="Optional: with people, dogs, cats, children" />}>
             {(control) => <Textarea {...control} rows={3} placeholder="Calm with people, shy with big dogs" {...form.register('temperament')} />}
           </FormField>
-          <FormField label="Care notes" error={errors.notes} hint={<Counter length={values.notes.length} max={PET_LIMITS.notes} text="Optional: food, walks, fears, medicines" />}>
+          <FormField label="Care notes" error={errors.notes} hint={<LengthCounter length={values.notes.length} max={PET_LIMITS.notes} text="Optional: food, walks, fears, medicines" />}>
             {(control) => <Textarea {...control} rows={4} {...form.register('notes')} />}
           </FormField>
 
@@ -393,44 +296,3 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
   );
 }
 
-function Counter({ length, max, text }: { length: number; max: number; text: string }) {
-  return (
-    <span className="flex justify-between gap-3">
-      <span>{text}</span>
-      <span className={cn('tabular-nums', length > max && 'font-semibold text-red-700')}>
-        {length}/{max}
-      </span>
-    </span>
-  );
-}
-
-const NEUTERED_OPTIONS: { value: Neutered; label: string }[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: '', label: 'Not said' },
-];
-
-function NeuteredField({ value, onChange, error }: { value: Neutered; onChange: (value: Neutered) => void; error?: string }) {
-  const id = useId();
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-sm font-semibold text-stone-800">Spayed/neutered</legend>
-      <div className="grid h-12 grid-cols-3 gap-1 rounded-xl bg-stone-100 p-1">
-        {NEUTERED_OPTIONS.map((option) => (
-          <label
-            key={option.label}
-            className={cn(
-              'relative flex cursor-pointer items-center justify-center rounded-lg text-[0.9375rem] font-semibold text-stone-700 transition-colors',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
-              value === option.value ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-900/5' : 'hover:text-stone-900',
-            )}
-          >
-            <input type="radio" name={`${id}-neutered`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0" />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </fieldset>
-  );
-}

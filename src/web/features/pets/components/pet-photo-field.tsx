@@ -6,6 +6,7 @@ import { photoVariant } from '@/domain/photos';
 import { Button } from '@/web/components/ui/button';
 import { FieldError } from '@/web/components/ui/form-field';
 import type { FileChange } from '../api';
+import { HiddenFileInput } from './hidden-file-input';
 
 // The pet's photo in its form: choose one, see it, replace or remove it. Nothing is sent until the
 // pet is saved (the upload needs its id); the server resizes it like a listing's photos.
@@ -111,19 +112,7 @@ export function PetPhotoField({
         </p>
         {error && <FieldError>{error}</FieldError>}
       </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={ACCEPTED.join(',')}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="pet-photo-input"
-        onChange={(e) => {
-          choose(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={inputRef} accept={ACCEPTED} testId="pet-photo-input" onFile={choose} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { FieldError, FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { type FileChange } from '../api';
 import { VaccinationBadge } from './vaccination-state';
+import { HiddenFileInput } from './hidden-file-input';
 
 // One vaccination in the pet form: the date of the last dose, when it is due again, and its
 // certificate (optional, private: the owner and the hosts they send a request to open it).
@@ -160,19 +161,7 @@ export function VaccinationField({
       </FormField>
       {certificate}
       {fileError && <FieldError>{fileError}</FieldError>}
-      <input
-        ref={inputRef}
-        type="file"
-        accept={ACCEPTED.join(',')}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={`certificate-input-${vaccine}`}
-        onChange={(e) => {
-          choose(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={inputRef} accept={ACCEPTED} testId={`certificate-input-${vaccine}`} onFile={choose} />
     </div>
   );
 }

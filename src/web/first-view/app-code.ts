@@ -1,0 +1,111 @@
+import { APP_CODE_ID, MAIN_PHOTO_TIMING } from '../../domain/app-code';
+
+// The first-view loader's first task (first-view-loader.ts): loading the app's code once the
+// page is painted, or at once when the visitor reaches for it.
+
+let onFail: () => void = () => {};
+
+function loadAppCode() {
+  const code = document.getElementById(APP_CODE_ID);
+  if (!(code instanceof HTMLTemplateElement)) {
+    console.error(`PawStay: the page has no #${APP_CODE_ID} template, so its app cannot start`);
+    return;
+  }
+  for (const node of code.content.children) {
+    if (node instanceof HTMLScriptElement) {
+      // A script made by the parser inside a template is never run, even when copied out of it.
+      const script = document.createElement('script');
+      for (const { name, value } of node.attributes) script.setAttribute(name, value);
+      // A module script's error event also tells of any of its imports that could not be fetched.
+      script.addEventListener('error', onFail);
+      document.head.append(script);
+    } else {
+      document.head.append(node.cloneNode(true));
+    }
+  }
+  code.remove();
+}
+
+/** The page's main photo: what it marks to be fetched first (a listing's cover, the first result). */
+const MAIN_PHOTOS = 'img[fetchpriority="high"]';
+/** How long the app's code waits for that photo at most: a slow photo must not hold the app back. */
+const PHOTO_WAIT_MS = 2500;
+
+/**
+ * Resolves once the page's main photos have loaded (or failed), or after PHOTO_WAIT_MS: on a slow
+ * line the photo, the page's largest paint, then has the line to itself before the code.
+ */
+function mainPhotosLoaded(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>(MAIN_PHOTOS)].filter((img) => !img.complete);
+  if (pending.length === 0) return Promise.resolve();
+  const loaded = pending.map((img) => new Promise((done) => {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }));
+  return Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, PHOTO_WAIT_MS))]).then(() => undefined);
+}
+
+let started = false;
+const REACHING = ['pointerdown', 'keydown', 'focusin'] as const;
+
+export function start() {
+  if (started) return;
+  // Reached for while the HTML is still being read: the template may not be there yet.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+    return;
+  }
+  started = true;
+  for (const type of REACHING) removeEventListener(type, start, true);
+  loadAppCode();
+}
+
+/** How long the code waits, once the main photos are in, for the browser to say it painted them. */
+const PAINT_WAIT_MS = 1000;
+
+type ElementTiming = PerformanceEntry & { element: Element | null; identifier: string };
+
+/**
+ * Resolves once the browser has painted the page's loaded main photos, as the Element Timing API
+ * reports it (Chromium), or after PAINT_WAIT_MS (a photo scrolled away or hidden is never painted).
+ * Without the API: after the next frame, whose callback runs before its paint and a task after it.
+ * A frame alone was not enough on a busy phone: the code's requests went out before the frame was
+ * presented, and the photo's paint then waited behind them.
+ */
+function mainPhotosPainted(): Promise<void> {
+  const photos = new Set([...document.querySelectorAll<HTMLImageElement>(MAIN_PHOTOS)].filter((img) => img.naturalWidth > 0));
+  if (photos.size === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element'))
+    return new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  return new Promise((done) => {
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as ElementTiming[]) if (entry.identifier === MAIN_PHOTO_TIMING && entry.element) photos.delete(entry.element as HTMLImageElement);
+      if (photos.size === 0) finish();
+    });
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      setTimeout(done);
+    };
+    const timer = setTimeout(finish, PAINT_WAIT_MS);
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
+
+function startAfterPaint() {
+  // A tab in the background paints no frame until it is shown: its code loads at once, also when
+  // it was sent there while the photo was on its way.
+  if (document.visibilityState === 'hidden') start();
+  else
+    void mainPhotosLoaded()
+      .then(() => (document.visibilityState === 'hidden' ? undefined : mainPhotosPainted()))
+      .then(start);
+}
+
+/** Tells the code to load once the page is painted, or at once when the visitor reaches for the page; `fail` hears a script that did not load. */
+export function loadAppCodeWhenPainted(fail: () => void) {
+  onFail = fail;
+  // A visitor who reaches for the page (a tap, a key, a focus) gets its code at once.
+  for (const type of REACHING) addEventListener(type, start, true);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAfterPaint, { once: true });
+  else startAfterPaint();
+}
