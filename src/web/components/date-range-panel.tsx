@@ -99,15 +99,7 @@ export function DateRangeSheet({
   const text = describeRange(props.value);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="bottom"
-        closeLabel="Close calendar"
-        className="h-[90dvh] overflow-hidden"
-        onCloseAutoFocus={(e) => {
-          e.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <SheetContent side="bottom" closeLabel="Close calendar" className="h-[90dvh] overflow-hidden" returnFocusTo={returnFocusTo}>
         <SheetHeader className="border-b border-stone-200 pb-4">
           <SheetTitle>Choose your dates</SheetTitle>
           <SheetDescription aria-live="polite">

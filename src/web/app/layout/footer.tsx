@@ -7,6 +7,23 @@ import { SOCIAL_ICONS, SOCIAL_NETWORKS } from './social-icons';
 const linkClass =
   'inline-flex rounded-md py-1 text-[0.9375rem] text-stone-700 transition-colors hover:text-primary-700 hover:underline underline-offset-4';
 
+function FooterLinks({ id, title, items }: { id: string; title: string; items: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id} className="flex flex-col gap-3">
+      <p id={id} className="text-sm font-semibold text-stone-900">{title}</p>
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={linkClass}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer({ className }: { className?: string }) {
   const year = new Date().getFullYear();
   return (
@@ -19,31 +36,8 @@ export function Footer({ className }: { className?: string }) {
           </p>
         </div>
 
-        <nav aria-labelledby="footer-company" className="flex flex-col gap-3">
-          <p id="footer-company" className="text-sm font-semibold text-stone-900">Company</p>
-          <ul className="flex flex-col gap-1">
-            {FOOTER_COMPANY.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-hosts" className="flex flex-col gap-3">
-          <p id="footer-hosts" className="text-sm font-semibold text-stone-900">For Hosts</p>
-          <ul className="flex flex-col gap-1">
-            {FOOTER_HOSTS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company" title="Company" items={FOOTER_COMPANY} />
+        <FooterLinks id="footer-hosts" title="For Hosts" items={FOOTER_HOSTS} />
 
         <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
           <p className="text-sm font-semibold text-stone-900">Follow us</p>

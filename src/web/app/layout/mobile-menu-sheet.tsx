@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useRef, type Ref, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { useSignIn } from '@/web/features/auth';
@@ -11,6 +11,19 @@ import { FOOTER_HOSTS, MAIN_NAV } from './nav-items';
 const linkClass =
   'flex h-12 items-center justify-between rounded-xl px-3 text-base font-semibold text-stone-800 transition-colors hover:bg-stone-100 ' +
   'aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
+
+function MenuLink({ item, end, ref }: { item: { to: string; label: string }; end?: boolean; ref?: Ref<HTMLAnchorElement> }) {
+  return (
+    <li>
+      <SheetClose asChild>
+        <NavLink ref={ref} to={item.to} end={end} className={linkClass}>
+          {item.label}
+          <ChevronRight className="size-4 text-stone-500" aria-hidden="true" />
+        </NavLink>
+      </SheetClose>
+    </li>
+  );
+}
 
 export function MobileMenuSheet({
   open,
@@ -30,14 +43,11 @@ export function MobileMenuSheet({
         side="right"
         closeLabel="Close menu"
         className="overflow-y-auto"
-        // Start on the first link (Radix skips links by default), and come back to the menu button.
+        returnFocusTo={returnFocusTo}
+        // Start on the first link (Radix skips links by default); close goes back to the menu button.
         onOpenAutoFocus={(e) => {
           e.preventDefault();
           firstLink.current?.focus();
-        }}
-        onCloseAutoFocus={(e) => {
-          e.preventDefault();
-          returnFocusTo.current?.focus();
         }}
       >
         <SheetHeader>
@@ -47,14 +57,7 @@ export function MobileMenuSheet({
         <nav aria-label="Mobile" className="px-3">
           <ul className="flex flex-col gap-0.5">
             {MAIN_NAV.map((item, i) => (
-              <li key={item.to}>
-                <SheetClose asChild>
-                  <NavLink ref={i === 0 ? firstLink : undefined} to={item.to} className={linkClass}>
-                    {item.label}
-                    <ChevronRight className="size-4 text-stone-500" aria-hidden="true" />
-                  </NavLink>
-                </SheetClose>
-              </li>
+              <MenuLink key={item.to} item={item} ref={i === 0 ? firstLink : undefined} />
             ))}
           </ul>
           <p id="mobile-menu-hosts" className="mt-6 px-3 text-xs font-semibold tracking-wider text-stone-600 uppercase">
@@ -62,14 +65,7 @@ export function MobileMenuSheet({
           </p>
           <ul aria-labelledby="mobile-menu-hosts" className="mt-1 flex flex-col gap-0.5">
             {FOOTER_HOSTS.map((item) => (
-              <li key={item.to}>
-                <SheetClose asChild>
-                  <NavLink to={item.to} end className={linkClass}>
-                    {item.label}
-                    <ChevronRight className="size-4 text-stone-500" aria-hidden="true" />
-                  </NavLink>
-                </SheetClose>
-              </li>
+              <MenuLink key={item.to} item={item} end />
             ))}
           </ul>
         </nav>

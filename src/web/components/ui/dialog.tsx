@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import { Loader2, X } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
+import { Button } from './button';
 import { useReturnFocus } from './return-focus';
 
 // Radix traps focus inside the content, closes on Escape and returns focus to the trigger.
@@ -72,6 +73,38 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+/** A form dialog's end: the error the server gave the whole form, Cancel, and the submit button. */
+export function DialogFormFooter({
+  error,
+  pending,
+  submitLabel,
+  onCancel,
+}: {
+  error: string | undefined;
+  pending: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

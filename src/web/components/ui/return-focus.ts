@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 
 type AutoFocusHandler = ((event: Event) => void) | undefined;
 
@@ -7,8 +7,14 @@ type AutoFocusHandler = ((event: Event) => void) | undefined;
  * state (a card's Remove, a booking's Cancel, a search result), with no Radix trigger, and the
  * focus fell to <body>. These handlers note what had the focus as the dialog opens and give it
  * back as it closes, unless the caller's own handler has already placed it (preventDefault).
+ * `returnFocusTo` names the element to go back to instead, for an opener that may not hold the
+ * focus as the dialog opens (a menu button tapped in Safari does not take it).
  */
-export function useReturnFocus(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFocus: AutoFocusHandler) {
+export function useReturnFocus(
+  onOpenAutoFocus: AutoFocusHandler,
+  onCloseAutoFocus: AutoFocusHandler,
+  returnFocusTo?: RefObject<HTMLElement | null>,
+) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
@@ -18,7 +24,7 @@ export function useReturnFocus(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFoc
     },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
-      const target = opener.current;
+      const target = returnFocusTo ? returnFocusTo.current : opener.current;
       opener.current = null;
       if (event.defaultPrevented || !target?.isConnected) return;
       event.preventDefault();

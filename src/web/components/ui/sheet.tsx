@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/cn';
 import { useReturnFocus } from './return-focus';
@@ -23,10 +23,12 @@ const sides: Record<Side, string> = {
 export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   side?: Side;
   closeLabel?: string;
+  /** Where the focus goes on close, when the sheet is opened by a button that is not its trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-export function SheetContent({ side = 'right', className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
-  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+export function SheetContent({ side = 'right', className, children, closeLabel, returnFocusTo, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus, returnFocusTo);
   return (
     <DialogPortal>
       <DialogOverlay />

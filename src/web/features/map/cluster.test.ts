@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { clusterPoints } from './cluster';
 
 describe('clusterPoints', () => {
-  it('keeps pills that do not overlap apart', () => {
-    const clusters = clusterPoints(
-      [
-        { id: 'a', x: 0, y: 0 },
-        { id: 'b', x: 80, y: 0 },
-        { id: 'c', x: 0, y: 40 },
-      ],
-      72,
-      32,
-    );
-    expect(clusters.map((c) => c.ids)).toEqual([['a'], ['b'], ['c']]);
+  // Pills are 72 wide and 32 high; each row gives points and the clusters' members.
+  it.each([
+    {
+      name: 'keeps pills that do not overlap apart',
+      points: [['a', 0, 0], ['b', 80, 0], ['c', 0, 40]],
+      ids: [['a'], ['b'], ['c']],
+    },
+    {
+      // b is near a, c is near b but not near a: c starts its own cluster.
+      name: 'anchors a cluster on its first member, so the first point given stays where it is when alone',
+      points: [['a', 0, 0], ['b', 60, 0], ['c', 120, 0]],
+      ids: [['a', 'b'], ['c']],
+    },
+  ] as const)('$name', ({ points, ids }) => {
+    const clusters = clusterPoints(points.map(([id, x, y]) => ({ id, x, y })), 72, 32);
+    expect(clusters.map((c) => c.ids)).toEqual(ids);
   });
 
   it('joins pills that would overlap, drawn where the first of them is', () => {
@@ -29,20 +34,6 @@ describe('clusterPoints', () => {
       { ids: ['a', 'b'], x: 100, y: 100 },
       { ids: ['c'], x: 400, y: 100 },
     ]);
-  });
-
-  it('anchors a cluster on its first member, so the first point given stays where it is when alone', () => {
-    // b is near a, c is near b but not near a: c starts its own cluster.
-    const clusters = clusterPoints(
-      [
-        { id: 'a', x: 0, y: 0 },
-        { id: 'b', x: 60, y: 0 },
-        { id: 'c', x: 120, y: 0 },
-      ],
-      72,
-      32,
-    );
-    expect(clusters.map((c) => c.ids)).toEqual([['a', 'b'], ['c']]);
   });
 
   it('puts every point in exactly one cluster, and no two clusters overlap', () => {

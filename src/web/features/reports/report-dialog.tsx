@@ -1,9 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { reportInputSchema } from '@/domain/contracts/reports';
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TITLES, type ReportReason, type ReportTarget } from '@/domain/reports';
-import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
@@ -98,20 +96,7 @@ export function ReportDialog({ type, id, open, onOpenChange }: { type: ReportTar
               </p>
             )}
           </div>
-          {errors.form && (
-            <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {errors.form}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Send report
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter error={errors.form} pending={send.isPending} submitLabel="Send report" onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

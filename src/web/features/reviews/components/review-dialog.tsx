@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Loader2 } from 'lucide-react';
 import { toast } from '@/web/lib/toast';
 import { formatShortDate } from '@/domain/dates';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { type PendingReview, reviewCreateSchema } from '@/domain/contracts/review';
-import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
@@ -100,20 +98,7 @@ export function ReviewDialog({ pending, open, onOpenChange }: { pending: Pending
               </div>
             )}
           </FormField>
-          {errors.form && (
-            <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {errors.form}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={write.isPending}>
-              {write.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Submit review
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter error={errors.form} pending={write.isPending} submitLabel="Submit review" onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
