@@ -12,3 +12,28 @@ export function PageHeader({ title, description, actions }: { title: string; des
     </div>
   );
 }
+
+/** A signed-in page's frame: its document title, its heading block, then the page itself. */
+export function SignedInPage({
+  title,
+  description,
+  actions,
+  noindex = false,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** Kept out of search engines (staff pages). */
+  noindex?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <title>{`${title} · PawStay`}</title>
+      {noindex && <meta name="robots" content="noindex" />}
+      <PageHeader title={title} description={description} actions={actions} />
+      {children}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/web/components/empty-state';
-import { PageHeader } from '@/web/components/page-header';
+import { SignedInPage } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { FavoritesTab } from '@/web/features/favorites';
@@ -17,9 +17,7 @@ export function DashboardPage() {
   const [tab, setTab] = useTabParam(TABS);
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <title>My Dashboard · PawStay</title>
-      <PageHeader title="My Dashboard" description="Your stays, your pets and the homes you love." />
+    <SignedInPage title="My Dashboard" description="Your stays, your pets and the homes you love.">
       <Tabs
         className="mt-8"
         value={tab}
@@ -41,7 +39,7 @@ export function DashboardPage() {
           <FavoritesTab />
         </TabsContent>
       </Tabs>
-    </div>
+    </SignedInPage>
   );
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, House, IndianRupee, Plus, Star, type LucideIcon } from 'lucide-react';
 import { formatPaise } from '@/domain/money/units';
-import { PageHeader } from '@/web/components/page-header';
+import { SignedInPage } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -33,18 +33,16 @@ export function HostPage() {
   const needsAccount = payouts !== undefined && payouts.upcoming.length > 0 && (payouts.account === null || payouts.account.status === 'failed');
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <title>Host Dashboard · PawStay</title>
-      <PageHeader
-        title="Host Dashboard"
-        description="Your homes, your guests' requests and your calendar, in one place."
-        actions={
-          <Link to="/host/listing/new" className={buttonVariants({ size: 'lg' })}>
-            <Plus aria-hidden="true" />
-            Create Listing
-          </Link>
-        }
-      />
+    <SignedInPage
+      title="Host Dashboard"
+      description="Your homes, your guests' requests and your calendar, in one place."
+      actions={
+        <Link to="/host/listing/new" className={buttonVariants({ size: 'lg' })}>
+          <Plus aria-hidden="true" />
+          Create Listing
+        </Link>
+      }
+    >
       <Stats />
       <VerificationCard />
       {pending > 0 && tab !== 'requests' && (
@@ -146,7 +144,7 @@ export function HostPage() {
           </Suspense>
         </TabsContent>
       </Tabs>
-    </div>
+    </SignedInPage>
   );
 }
 

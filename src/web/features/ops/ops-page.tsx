@@ -1,4 +1,5 @@
-import { PageHeader } from '@/web/components/page-header';
+import type { ReactNode } from 'react';
+import { SignedInPage } from '@/web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSession } from '@/web/features/auth';
 import { NotFoundPage } from '@/web/features/marketing';
@@ -14,6 +15,12 @@ import { VerificationQueue } from './verification-queue';
 
 const TABS = ['verifications', 'reports', 'accounts', 'payouts'] as const;
 const TAB_NAMES: Record<(typeof TABS)[number], string> = { verifications: 'Verifications', reports: 'Reports', accounts: 'Accounts', payouts: 'Payouts' };
+const TAB_PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
+  verifications: VerificationQueue,
+  reports: ReportsQueue,
+  accounts: Accounts,
+  payouts: PayoutsQueue,
+};
 const TAB_CLASS = 'whitespace-nowrap max-sm:px-3';
 
 export function OpsPage() {
@@ -22,10 +29,7 @@ export function OpsPage() {
   if (isLoading) return null;
   if (!user?.operator) return <NotFoundPage />;
   return (
-    <div className="container-page py-10 sm:py-14">
-      <title>Operations · PawStay</title>
-      <meta name="robots" content="noindex" />
-      <PageHeader title="Operations" description="Verifications, reports, accounts and payouts. Every action here is recorded with your name." />
+    <SignedInPage noindex title="Operations" description="Verifications, reports, accounts and payouts. Every action here is recorded with your name.">
       <Tabs className="mt-8" value={tab} onValueChange={setTab}>
         {/* Four tabs are wider than a phone: the row scrolls rather than the page. */}
         <div className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
@@ -37,19 +41,15 @@ export function OpsPage() {
             ))}
           </TabsList>
         </div>
-        <TabsContent value="verifications" className="mt-8">
-          <VerificationQueue />
-        </TabsContent>
-        <TabsContent value="reports" className="mt-8">
-          <ReportsQueue />
-        </TabsContent>
-        <TabsContent value="accounts" className="mt-8">
-          <Accounts />
-        </TabsContent>
-        <TabsContent value="payouts" className="mt-8">
-          <PayoutsQueue />
-        </TabsContent>
+        {TABS.map((value) => {
+          const Panel = TAB_PANELS[value];
+          return (
+            <TabsContent key={value} value={value} className="mt-8">
+              <Panel />
+            </TabsContent>
+          );
+        })}
       </Tabs>
-    </div>
+    </SignedInPage>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from '@/web/lib/toast';
 import type { Pet } from '@/domain/contracts/pet';
 import { todayInIndia } from '@/domain/dates';
 import { EmptyState } from '@/web/components/empty-state';
-import { PageHeader } from '@/web/components/page-header';
+import { SignedInPage } from '@/web/components/page-header';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
@@ -26,20 +26,18 @@ export function PetsPage() {
   const today = todayInIndia();
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <title>My Pets · PawStay</title>
-      <PageHeader
-        title="My Pets"
-        description="Hosts read these profiles before they say yes."
-        actions={
-          pets.length > 0 && (
-            <Button onClick={add}>
-              <Plus aria-hidden="true" />
-              Add Pet
-            </Button>
-          )
-        }
-      />
+    <SignedInPage
+      title="My Pets"
+      description="Hosts read these profiles before they say yes."
+      actions={
+        pets.length > 0 && (
+          <Button onClick={add}>
+            <Plus aria-hidden="true" />
+            Add Pet
+          </Button>
+        )
+      }
+    >
       <div className="mt-8">
         {pets.length === 0 ? (
           <EmptyState
@@ -86,6 +84,6 @@ export function PetsPage() {
           })
         }
       />
-    </div>
+    </SignedInPage>
   );
 }

@@ -17,6 +17,11 @@ export type PhotoItem = { key: string; alt: string } & (
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX = LISTING_LIMITS.photos.max;
 const MAX_MB = LISTING_LIMITS.photos.maxBytes / (1024 * 1024);
+/** A photo's two move buttons, each disabled at its end of the list. */
+const MOVES = [
+  { by: -1, word: 'earlier', Icon: ArrowLeft },
+  { by: 1, word: 'later', Icon: ArrowRight },
+] as const;
 
 let counter = 0;
 const newKey = () => `new-${Date.now().toString(36)}-${++counter}`;
@@ -217,24 +222,18 @@ export function PhotoManager({
                   />
                 </label>
                 <div className="flex items-center gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    onClick={() => reorder(index, index - 1)}
-                    disabled={disabled || index === 0}
-                    aria-label={`Move photo ${index + 1} earlier`}
-                  >
-                    <ArrowLeft aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    onClick={() => reorder(index, index + 1)}
-                    disabled={disabled || index === items.length - 1}
-                    aria-label={`Move photo ${index + 1} later`}
-                  >
-                    <ArrowRight aria-hidden="true" />
-                  </Button>
+                  {MOVES.map(({ by, word, Icon }) => (
+                    <Button
+                      key={word}
+                      variant="ghost"
+                      size="icon-sm"
+                      onClick={() => reorder(index, index + by)}
+                      disabled={disabled || index + by < 0 || index + by >= items.length}
+                      aria-label={`Move photo ${index + 1} ${word}`}
+                    >
+                      <Icon aria-hidden="true" />
+                    </Button>
+                  ))}
                   <Button
                     variant="ghost"
                     size="icon-sm"

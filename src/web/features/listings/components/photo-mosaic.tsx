@@ -12,6 +12,47 @@ export function photoAlt(photo: ListingPhoto, title: string, index: number): str
 }
 
 /**
+ * The photos after the cover, each a button that opens the gallery at it: beside the cover from
+ * md up (sized to the photo, with a srcset for the wide grid), or small squares in a row on phones.
+ */
+function Thumbs({
+  thumbs,
+  title,
+  onOpen,
+  beside,
+  buttonClass,
+}: {
+  thumbs: ListingPhoto[];
+  title: string;
+  onOpen: (index: number) => void;
+  beside: boolean;
+  buttonClass: (i: number) => string;
+}) {
+  return thumbs.map((photo, i) => (
+    <button key={photo.id} type="button" onClick={() => onOpen(i + 1)} className={buttonClass(i)}>
+      <img
+        src={photoVariant(photo.url, 'card')}
+        srcSet={beside ? photoSrcSet(photo.url) : undefined}
+        sizes={beside ? '(min-width: 1280px) 320px, 25vw' : undefined}
+        alt={photoAlt(photo, title, i + 1)}
+        width={beside ? photo.width || 1600 : 160}
+        height={beside ? photo.height || 1200 : 160}
+        loading="lazy"
+        // After the cover, which is the page's largest paint and shares the line with these.
+        fetchPriority="low"
+        decoding="async"
+        className={
+          beside
+            ? 'size-full object-cover transition-[transform,filter] duration-500 ease-out group-hover:brightness-95 motion-safe:group-hover:scale-[1.03]'
+            : 'size-full object-cover'
+        }
+      />
+      <span className="sr-only">, open the photo gallery</span>
+    </button>
+  ));
+}
+
+/**
  * The listing's photos as a mosaic: the cover large, up to four more beside it (below it on
  * phones). Every photo opens the full-screen gallery at that photo.
  */
@@ -95,50 +136,14 @@ export function PhotoMosaic({
           </button>
           {showAll('inline-flex md:hidden')}
         </div>
-        {thumbs.map((photo, i) => (
-          <button
-            key={photo.id}
-            type="button"
-            onClick={() => onOpen(i + 1)}
-            className={cn(tile, 'hidden md:block', thumbSpan(i))}
-          >
-            <img
-              src={photoVariant(photo.url, 'card')}
-              srcSet={photoSrcSet(photo.url)}
-              sizes="(min-width: 1280px) 320px, 25vw"
-              alt={photoAlt(photo, title, i + 1)}
-              width={photo.width || 1600}
-              height={photo.height || 1200}
-              loading="lazy"
-              // After the cover, which is the page's largest paint and shares the line with these.
-              fetchPriority="low"
-              decoding="async"
-              className="size-full object-cover transition-[transform,filter] duration-500 ease-out group-hover:brightness-95 motion-safe:group-hover:scale-[1.03]"
-            />
-            <span className="sr-only">, open the photo gallery</span>
-          </button>
-        ))}
+        <Thumbs thumbs={thumbs} title={title} onOpen={onOpen} beside buttonClass={(i) => cn(tile, 'hidden md:block', thumbSpan(i))} />
         {showAll('hidden md:inline-flex')}
       </div>
 
       {/* Phones: the thumbnails as a row under the cover. */}
       {n > 0 && (
         <div className="mt-2 grid grid-cols-4 gap-2 md:hidden">
-          {thumbs.map((photo, i) => (
-            <button key={photo.id} type="button" onClick={() => onOpen(i + 1)} className={cn(tile, 'block aspect-square rounded-xl')}>
-              <img
-                src={photoVariant(photo.url, 'card')}
-                alt={photoAlt(photo, title, i + 1)}
-                width={160}
-                height={160}
-                loading="lazy"
-                fetchPriority="low"
-                decoding="async"
-                className="size-full object-cover"
-              />
-              <span className="sr-only">, open the photo gallery</span>
-            </button>
-          ))}
+          <Thumbs thumbs={thumbs} title={title} onOpen={onOpen} beside={false} buttonClass={() => cn(tile, 'block aspect-square rounded-xl')} />
         </div>
       )}
     </div>
