@@ -75,6 +75,7 @@ describe('the layer rules', () => {
     ['web-features-not-mutual', { 'src/web/features/search/bad.ts': "import { Page } from '../listings';\nexport const x = Page;\n", 'src/web/features/listings/index.ts': "export { Page } from './page';\n" }],
     ['shared-web-uses-no-feature', { 'src/web/components/bad.ts': "import { Card } from '../features/search';\nexport const x = Card;\n" }],
     ['server-module-through-its-index', { 'src/server/modules/reviews/bad.ts': "import { book } from '../bookings/service';\nexport const x = book;\n" }],
+    ['server-modules-not-mutual', { 'src/server/modules/bookings/bad.ts': "import { review } from '../reviews';\nexport const x = review;\n", 'src/server/modules/reviews/index.ts': "export { review } from './service';\n" }],
     ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import { bookings } from '../../db/schema';\nexport const x = bookings;\n" }],
     ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import type { SQL } from 'drizzle-orm';\nexport type X = SQL;\n" }],
     ['sql-only-in-queries', { 'src/server/mail/bad.ts': "import { sql } from 'drizzle-orm';\nexport const x = sql;\n" }],
