@@ -79,14 +79,6 @@ module.exports = {
       to: { path: '^src/server/modules/', pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'] },
     },
     {
-      name: 'server-modules-not-mutual',
-      severity: 'error',
-      comment: "Two server modules that import each other's index are one module in two folders: the piece moves to the module that owns its data, or one side hands the other a function (BookingDeps.refund; ops records the payout retry that payments releases, decision 044).",
-      scope: 'folder',
-      from: { path: '^src/server/modules/[^/]+$' },
-      to: { path: '^src/server/modules/[^/]+$', circular: true },
-    },
-    {
       name: 'sql-only-in-queries',
       severity: 'error',
       comment: "A server module's SQL (drizzle, its tables, raw rows) lives in its queries file or folder; services, routes and jobs call named queries (decision 024). The payments code and its test gateway too, and mail/, http/ and jobs/ (decision 044).",

@@ -75,7 +75,6 @@ describe('the layer rules', () => {
     ['web-features-not-mutual', { 'src/web/features/search/bad.ts': "import { Page } from '../listings';\nexport const x = Page;\n", 'src/web/features/listings/index.ts': "export { Page } from './page';\n" }],
     ['shared-web-uses-no-feature', { 'src/web/components/bad.ts': "import { Card } from '../features/search';\nexport const x = Card;\n" }],
     ['server-module-through-its-index', { 'src/server/modules/reviews/bad.ts': "import { book } from '../bookings/service';\nexport const x = book;\n" }],
-    ['server-modules-not-mutual', { 'src/server/modules/bookings/bad.ts': "import { review } from '../reviews';\nexport const x = review;\n", 'src/server/modules/reviews/index.ts': "export { review } from './service';\n" }],
     ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import { bookings } from '../../db/schema';\nexport const x = bookings;\n" }],
     ['sql-only-in-queries', { 'src/server/modules/bookings/bad.ts': "import type { SQL } from 'drizzle-orm';\nexport type X = SQL;\n" }],
     ['sql-only-in-queries', { 'src/server/mail/bad.ts': "import { sql } from 'drizzle-orm';\nexport const x = sql;\n" }],
@@ -295,5 +294,43 @@ describe('table ownership', () => {
 
   it("holds in the server: no module writes another's table", () => {
     expect(foreignWrites(serverSources())).toEqual([]);
+  });
+});
+
+// No two server modules import each other (decision 044, "Reads across modules"): one would be a
+// module in two folders. Read from the import paths, not by dependency-cruiser: its folder scope
+// counts the tests' imports and the cycles through shared folders (db, jobs, test), which are not
+// this rule's business.
+/** "a ↔ b" for each pair of server modules whose code (no tests) imports each other. */
+export function mutualModules(files: Record<string, string>): string[] {
+  const uses = new Set<string>();
+  for (const [file, source] of Object.entries(files)) {
+    const from = /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
+    if (!from) continue;
+    for (const m of source.matchAll(/\bfrom\s+'(\.[^']*)'/g)) {
+      const to = /^src\/server\/modules\/([^/]+)/.exec(path.posix.join(path.posix.dirname(file), m[1]!))?.[1];
+      if (to && to !== from) uses.add(`${from} ${to}`);
+    }
+  }
+  return [...uses]
+    .map((pair) => pair.split(' '))
+    .filter(([a, b]) => a! < b! && uses.has(`${b} ${a}`))
+    .map(([a, b]) => `${a} ↔ ${b}`);
+}
+
+describe('server modules', () => {
+  it('refuse two modules that import each other, whichever file does it', () => {
+    const planted = {
+      'src/server/modules/bookings/status.ts': "import { holdStayNights } from '../listings';",
+      'src/server/modules/listings/queries/search.ts': "import { type Booking } from '../../bookings';",
+      'src/server/modules/reviews/service.ts': "import { listingNotFound } from '../listings';",
+      'src/server/modules/listings/cards.ts': "import { sql } from 'drizzle-orm';\nimport { selectPets } from '../pets/queries';",
+      'src/server/api-routes.ts': "import { queueRefund } from './modules/payments';\nimport { bookingRoutes } from './modules/bookings/routes';",
+    };
+    expect(mutualModules(planted)).toEqual(['bookings ↔ listings']);
+  });
+
+  it('hold in the server: no two modules import each other', () => {
+    expect(mutualModules(serverSources())).toEqual([]);
   });
 });
