@@ -24,7 +24,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { todayInIndia } from '../src/domain/dates';
 import { type Database, openPglite, openPostgres, runMigrations } from '../src/server/db/client';
-import { searchSql } from '../src/server/modules/search/queries';
+import { searchSql } from '../src/server/modules/listings/queries/search';
 import { ownCpu, processCpuSeconds, serverCpu } from './bench/cpu';
 import { benchDataStatements } from './bench/data';
 import { type Mix, randomMixes } from './bench/mixes';

@@ -296,3 +296,41 @@ describe('table ownership', () => {
     expect(foreignWrites(serverSources())).toEqual([]);
   });
 });
+
+// No two server modules import each other (decision 044, "Reads across modules"): one would be a
+// module in two folders. Read from the import paths, not by dependency-cruiser: its folder scope
+// counts the tests' imports and the cycles through shared folders (db, jobs, test), which are not
+// this rule's business.
+/** "a ↔ b" for each pair of server modules whose code (no tests) imports each other. */
+export function mutualModules(files: Record<string, string>): string[] {
+  const uses = new Set<string>();
+  for (const [file, source] of Object.entries(files)) {
+    const from = /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
+    if (!from) continue;
+    for (const m of source.matchAll(/\bfrom\s+'(\.[^']*)'/g)) {
+      const to = /^src\/server\/modules\/([^/]+)/.exec(path.posix.join(path.posix.dirname(file), m[1]!))?.[1];
+      if (to && to !== from) uses.add(`${from} ${to}`);
+    }
+  }
+  return [...uses]
+    .map((pair) => pair.split(' '))
+    .filter(([a, b]) => a! < b! && uses.has(`${b} ${a}`))
+    .map(([a, b]) => `${a} ↔ ${b}`);
+}
+
+describe('server modules', () => {
+  it('refuse two modules that import each other, whichever file does it', () => {
+    const planted = {
+      'src/server/modules/bookings/status.ts': "import { holdStayNights } from '../listings';",
+      'src/server/modules/listings/queries/search.ts': "import { type Booking } from '../../bookings';",
+      'src/server/modules/reviews/service.ts': "import { listingNotFound } from '../listings';",
+      'src/server/modules/listings/cards.ts': "import { sql } from 'drizzle-orm';\nimport { selectPets } from '../pets/queries';",
+      'src/server/api-routes.ts': "import { queueRefund } from './modules/payments';\nimport { bookingRoutes } from './modules/bookings/routes';",
+    };
+    expect(mutualModules(planted)).toEqual(['bookings ↔ listings']);
+  });
+
+  it('hold in the server: no two modules import each other', () => {
+    expect(mutualModules(serverSources())).toEqual([]);
+  });
+});

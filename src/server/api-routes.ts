@@ -11,6 +11,7 @@ import { listingRoutes } from './modules/listings/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { queueRefund } from './modules/payments';
 import { paymentRoutes } from './modules/payments/routes';
 import { payoutRoutes } from './modules/payouts/routes';
 import { petRoutes } from './modules/pets/routes';
@@ -33,7 +34,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(clientConfigRoutes(opts));
   await app.register(contactRoutes(opts));
   await app.register(listingRoutes({ ...opts, answers }));
-  await app.register(bookingRoutes(opts));
+  // Payments calls bookings (confirmPaid); bookings is handed payments' refund, so neither imports the other.
+  await app.register(bookingRoutes({ ...opts, refund: queueRefund }));
   await app.register(paymentRoutes({ ...opts, payments }));
   await app.register(payoutRoutes({ ...opts, payments }));
   await app.register(taxDocumentRoutes(opts));

@@ -42,7 +42,7 @@ const datemultirange = customType<{ data: string }>({ dataType: () => 'datemulti
 /**
  * A point on the unit sphere (the `cube` extension), whose straight-line distances order places
  * exactly as great-circle distances do: a GiST index on it answers "nearest first" (KNN). Search
- * orders by the same expression (modules/search/queries.ts), so it must stay identical to the index's.
+ * orders by the same expression (modules/listings/queries/search.ts), so it must stay identical to the index's.
  */
 export function unitSpherePoint(lat: SQL, lng: SQL): SQL {
   return sql`cube(array[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})), sin(radians(${lat}))])`;
@@ -139,7 +139,7 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_host_idx').on(t.hostId, t.createdAt.desc()),
-    // Search (modules/search/queries.ts), listed listings only (migration 0019). The btree indexes it reads are in
+    // Search (modules/listings/queries/search.ts), listed listings only (migration 0019). The btree indexes it reads are in
     // migration 0005, not here: they carry INCLUDE columns (so that a search counts and picks a
     // page from the index alone, without visiting the table), which drizzle cannot express:
     //   listings_search_price_idx        lower(city), price, id     price sorts and price ranges

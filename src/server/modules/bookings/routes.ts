@@ -4,18 +4,18 @@ import type { AppDeps } from '../../app-deps';
 import { paymentsTestMode } from '../../config';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
-import { queueRefund } from '../payments';
-import { type BookingDeps, getBooking, listGuestBookings, listHostBookings, quoteBooking, requestBooking } from './service';
+import { type BookingDeps, type QueueRefund, getBooking, listGuestBookings, listHostBookings, quoteBooking, requestBooking } from './service';
 import { cancelBooking, hostCancelBooking, respondToRequest } from './transitions';
 
 const route = routesOf(bookingEndpoints);
 
+/** `refund` is payments' queueRefund, handed in by api-routes.ts: payments imports bookings (decision 044). */
 export const bookingRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps & { refund: QueueRefund }): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
     const tags = ['bookings'];
-    const service: BookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config), refund: queueRefund };
+    const service: BookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config), refund: deps.refund };
 
     app.route({
       ...route('POST /api/bookings/quote', { tags, summary: 'The price of a stay at an active listing (no sign-in needed); 400 for dates that cannot be booked' }),

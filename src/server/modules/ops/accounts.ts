@@ -9,6 +9,7 @@ import { queueMail } from '../../mail/outbox';
 import { accountRestoredMail, accountSuspendedMail } from '../../mail/moderation';
 import { type BookingDeps, endOpenBookingsOf } from '../bookings';
 import { setListingHidden } from '../listings';
+import { releasePayoutForRetry } from '../payments';
 import { setUserSuspended } from '../profile';
 import { markReviewRemoved } from '../reviews';
 import {
@@ -132,5 +133,17 @@ export async function dismissReports(
     if (closed === 0) throw notFound('No open reports of this');
     await recordAction(tx, { operatorId, action: 'dismiss_reports', targetType: input.target_type, targetId: input.target_id, reason: input.reason || null });
     return { closed, outcome: 'dismissed' as const };
+  });
+}
+
+/**
+ * Sends a payout the provider would not pay back to the payments job, recorded with the
+ * operator's reason (decision 039); payments checks and releases it in this transaction.
+ */
+export async function retryPayout(db: Db, operatorId: string, payoutId: string, reason: string): Promise<{ id: string; retried: true }> {
+  return db.transaction(async (tx) => {
+    const id = await releasePayoutForRetry(tx, operatorId, payoutId);
+    await recordAction(tx, { operatorId, action: 'retry_payout', targetType: 'payout', targetId: id, reason });
+    return { id, retried: true as const };
   });
 }

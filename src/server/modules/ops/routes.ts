@@ -5,9 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import { paymentsTestMode } from '../../config';
 import { operatorsOnly, requireOperator } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
-import { payoutsNeedingAttention, queueRefund, retryPayout } from '../payments';
+import { payoutsNeedingAttention, queueRefund } from '../payments';
 import { selectOpenReports } from '../reports';
-import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, setListingVisibility, suspendAccount } from './accounts';
+import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, retryPayout, setListingVisibility, suspendAccount } from './accounts';
 import { selectHistory } from './queries';
 
 const route = routesOf({ ...opsEndpoints, ...opsAccountEndpoints, ...reportOpsEndpoints, ...opsPayoutEndpoints });

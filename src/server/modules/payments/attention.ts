@@ -2,7 +2,6 @@ import type { OpsPayout } from '../../../domain/contracts/ops';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { recordAction } from '../ops';
 import { clearPayoutAttention, lockPayoutNeedingAttention, selectPayoutsNeedingAttention } from './queries';
 
 // The operators' queue of payouts the payment provider would not pay (decision 039): each with
@@ -25,17 +24,15 @@ export async function payoutsNeedingAttention(db: Db): Promise<OpsPayout[]> {
 }
 
 /**
- * Takes a payout out of the queue, recorded with the operator's reason: the payments job tries it
- * again at its next run (a minute at most), as it tries any payout, so it is never paid twice. An
- * operator cannot act on a payout of their own.
+ * Takes a payout out of the queue, in the operator's transaction `tx` (ops records the action in
+ * it, so payments never imports ops): the payments job tries it again at its next run (a minute at
+ * most), as it tries any payout, so it is never paid twice. An operator cannot act on a payout of
+ * their own. Answers the payout's id.
  */
-export async function retryPayout(db: Db, operatorId: string, payoutId: string, reason: string): Promise<{ id: string; retried: true }> {
-  return db.transaction(async (tx) => {
-    const payout = await lockPayoutNeedingAttention(tx, payoutId);
-    if (!payout) throw notFound('This payout is not waiting for an operator: it may have been retried already');
-    if (payout.host_id === operatorId) throw conflict(SELF_ACTION);
-    await clearPayoutAttention(tx, payout.id);
-    await recordAction(tx, { operatorId, action: 'retry_payout', targetType: 'payout', targetId: payout.id, reason });
-    return { id: payout.id, retried: true as const };
-  });
+export async function releasePayoutForRetry(tx: Db, operatorId: string, payoutId: string): Promise<string> {
+  const payout = await lockPayoutNeedingAttention(tx, payoutId);
+  if (!payout) throw notFound('This payout is not waiting for an operator: it may have been retried already');
+  if (payout.host_id === operatorId) throw conflict(SELF_ACTION);
+  await clearPayoutAttention(tx, payout.id);
+  return payout.id;
 }

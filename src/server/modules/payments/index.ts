@@ -6,4 +6,4 @@ export { linkPayoutAccounts } from './transfers';
 export { type NewPayoutAccount, upsertPayoutAccount } from './queries';
 export { checkLedger, type LedgerProblem } from './ledger-check';
 export type { PaymentDeps } from './deps';
-export { payoutsNeedingAttention, retryPayout } from './attention';
+export { payoutsNeedingAttention, releasePayoutForRetry } from './attention';

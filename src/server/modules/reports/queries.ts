@@ -4,7 +4,6 @@ import type { ReportedThing } from '../../../domain/contracts/reports';
 import { REPORT_REASONS, REPORT_TARGETS, type ReportOutcome, type ReportTarget } from '../../../domain/reports';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, queryRows } from '../../db/rows';
-import { publishedListingReviews } from '../listings';
 
 // The reports' SQL. A reporter reaches only what they can see: the query that finds the account
 // behind a target answers nothing for anything else, so a guessed id reads as missing.
@@ -15,8 +14,8 @@ export async function selectReportSubject(db: Db, reporterId: string, targetType
     listing: sql`select l.host_id as id from listings l where l.id = ${targetId} and l.listed`,
     // A guest's review of a stay, as the listing page shows it (the hosts' reviews of guests are not shown).
     review: sql`
-      select r.author_id as id from reviews r join listings l on l.id = r.listing_id
-      where r.id = ${targetId} and ${publishedListingReviews('r')} and l.listed`,
+      select r.author_id as id from published_listing_reviews r join listings l on l.id = r.listing_id
+      where r.id = ${targetId} and l.listed`,
     message: sql`
       select m.sender_id as id from messages m join conversations c on c.id = m.conversation_id
       where m.id = ${targetId} and ${reporterId} in (c.guest_id, c.host_id)`,

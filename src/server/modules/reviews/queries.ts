@@ -5,7 +5,6 @@ import { firstNameOf, REVIEW_WINDOW_DAYS, type ReviewKind } from '../../../domai
 import { type ListingReview, listingReviewSchema, type MyReview, myReviewSchema, pendingReviewSchema } from '../../../domain/contracts/review';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, queryRows } from '../../db/rows';
-import { publishedListingReviews } from '../listings';
 
 // The reviews' SQL, and the mapping of its rows to the API's shapes: the service (writing and
 // reading reviews) and publication (the lifecycle job's step) call these by name.
@@ -95,8 +94,8 @@ export function toListingReview(r: ListingReviewRow): ListingReview {
 export const selectListingReviewsPage = (db: Db, listingId: string, limit: number, offset: number) =>
   queryRows(db, listingReviewRow, sql`
     select r.id, r.rating, r.body, u.name as author_name, r.published_at
-    from reviews r join users u on u.id = r.author_id
-    where r.listing_id = ${listingId} and ${publishedListingReviews('r')}
+    from published_listing_reviews r join users u on u.id = r.author_id
+    where r.listing_id = ${listingId}
     order by r.published_at desc, r.id
     limit ${limit} offset ${offset}
   `);
@@ -108,7 +107,7 @@ const reviewedListingRow = z.object({ total: z.number().int(), listed: z.boolean
 export async function selectReviewedListing(db: Db, listingId: string) {
   const [listing] = await queryRows(db, reviewedListingRow, sql`
     select l.listed, l.host_id,
-      (select count(*) from reviews r where r.listing_id = l.id and ${publishedListingReviews('r')})::int as total
+      (select count(*) from published_listing_reviews r where r.listing_id = l.id)::int as total
     from listings l where l.id = ${listingId}
   `);
   return listing;

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
 import { addPet, api, inDays, userIdOf } from '../bookings/test-support';
-import { publishedListingReviews, ratingAverage } from '../listings/queries/ratings';
+import { ratingAverage } from '../listings/queries/ratings';
 import { search } from './test-support';
 
 /** A date `n` days from today in India, as SQL: the product's dates are India's (the database's current_date is UTC's). */
@@ -40,7 +40,7 @@ describe('search columns maintained from reviews and calendar holds', () => {
       select l.id from listings l
       cross join lateral (
         select coalesce(${ratingAverage(sql`r.rating`)}, 0) as rating, count(*)::int as reviews_count
-        from reviews r where r.listing_id = l.id and ${publishedListingReviews('r')}
+        from published_listing_reviews r where r.listing_id = l.id
       ) recount
       left join listing_held_nights held on held.listing_id = l.id
       where held.nights is distinct from (

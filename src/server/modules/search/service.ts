@@ -3,7 +3,7 @@ import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import { SEARCH_LIMITS, type SearchParams } from '../../../domain/contracts/search';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { selectSearch } from './queries';
+import { selectSearch } from '../listings';
 
 /**
  * Runs a search and answers the response body as JSON text: `{ results, total, totalCapped,

@@ -9,7 +9,6 @@ import { addressComesAt, paidStayShowsAddress } from '../../../../domain/locatio
 import { STAY_SIZES } from '../../../../domain/pet-sizes';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
-import { PHOTO_ORDER } from '../../listings';
 import { type BookingDetail, type GuestBooking, type HostBooking, type PetOnStay, petOnStaySchema } from '../../../../domain/contracts/booking';
 import { taxDocumentSummarySchema } from '../../../../domain/contracts/tax-document';
 
@@ -75,7 +74,7 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
       b.owner_id, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
       l.id as listing_id, l.title as listing_title, l.city as listing_city, l.state as listing_state,
       l.locality as listing_locality, l.address as listing_address, l.host_id, h.email as host_email,
-      (select p.url from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) as cover_photo_url,
+      (select p.url from listing_photos_in_order p where p.listing_id = l.id and p.place = 1) as cover_photo_url,
       coalesce((
         select json_agg(json_build_object(
           'id', p.id, 'name', p.name, 'type', p.type, 'breed', p.breed, 'size', p.size, 'weight_kg', p.weight_kg,

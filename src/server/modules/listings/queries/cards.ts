@@ -4,7 +4,6 @@ import type { LatLng } from '../../../../domain/cities';
 import { type ListingCard, listingCardSchema } from '../../../../domain/contracts/listing';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
-import { PHOTO_ORDER } from './photos';
 
 /** Great-circle distance in km from `centre` to a listing (haversine), one decimal. */
 export function distanceKmSql(centre: LatLng): SQL {
@@ -18,15 +17,15 @@ export function distanceKmSql(centre: LatLng): SQL {
  * One listing card (SPEC.md section 3's fields, exactly: see listingCardSchema in domain/contracts/listing.ts) as a JSON object,
  * built by PostgreSQL: for the listing aliased `l` and its host `u`, `distance_km` from `centre`
  * (null without one). The only definition of the card's shape. The rating is the listing's
- * maintained rating (migration 0005, the rule of queries/ratings.ts), so a card never joins its reviews.
+ * maintained rating (migration 0005, counting the view published_listing_reviews of migration 0027), so a card never joins its reviews.
  */
 export function cardJsonSql(centre: LatLng | undefined): SQL {
   return sql`json_build_object(
     'id', l.id, 'title', l.title, 'city', l.city, 'price_per_night', l.nightly_price_inr,
     'lat', l.lat, 'lng', l.lng,
     'photos', coalesce((
-      select json_agg(json_build_object('url', p.url, 'alt', p.alt) order by ${PHOTO_ORDER})
-      from listing_photos p where p.listing_id = l.id
+      select json_agg(json_build_object('url', p.url, 'alt', p.alt) order by p.place)
+      from listing_photos_in_order p where p.listing_id = l.id
     ), '[]'::json),
     'verified', l.verified, 'rating', l.rating, 'reviews_count', l.reviews_count,
     'distance_km', ${centre ? distanceKmSql(centre) : sql`null::float8`},
@@ -41,7 +40,7 @@ const cardRow = z.object({ card: listingCardSchema });
  * The cards of the listings chosen by `where` and ordered by `orderBy`, in one query: photos are
  * aggregated per card, so a page of cards never costs a query each. The listing table is aliased
  * `l` and its host `u`; `join` adds tables that `where` and `orderBy` need (favorites order by
- * when they were saved). (Search builds its own query around cardJsonSql: see modules/search.)
+ * when they were saved). (The search builds its own query around cardJsonSql: queries/search.ts.)
  */
 export async function selectListingCards(
   db: Db,

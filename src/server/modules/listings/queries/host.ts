@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
 import { type HostListing, type HostStats, hostListingSchema, hostStatsSchema } from '../../../../domain/contracts/listing';
-import { PHOTO_ORDER } from './photos';
-import { publishedListingReviews, ratingAverage } from './ratings';
+import { ratingAverage } from './ratings';
 
 /** A host dashboard card as its query answers it: created_at unconverted. */
 const hostListingRow = hostListingSchema.extend({ created_at: instantColumn });
@@ -12,7 +11,7 @@ const hostListingRow = hostListingSchema.extend({ created_at: instantColumn });
 export async function selectHostListings(db: Db, hostId: string): Promise<HostListing[]> {
   const rows = await queryRows(db, hostListingRow, sql`
     select l.id, l.title, l.city, l.state, l.nightly_price_inr, l.status, l.hidden_at is not null as hidden, l.verified, l.created_at,
-      (select p.url from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) as cover_photo_url,
+      (select p.url from listing_photos_in_order p where p.listing_id = l.id and p.place = 1) as cover_photo_url,
       (select count(*) from listing_photos p where p.listing_id = l.id)::int as photos_count
     from listings l
     where l.host_id = ${hostId}
@@ -47,8 +46,8 @@ export async function selectHostStats(db: Db, hostId: string, monthStart: string
       )::int as revenue_this_month_paise,
       (
         select ${ratingAverage(sql`rv.rating`)}
-        from reviews rv join listings l on l.id = rv.listing_id
-        where l.host_id = ${hostId} and ${publishedListingReviews('rv')}
+        from published_listing_reviews rv join listings l on l.id = rv.listing_id
+        where l.host_id = ${hostId}
       ) as rating
   `);
   return row!;

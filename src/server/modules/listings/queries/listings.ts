@@ -7,8 +7,8 @@ import type { Place } from '../../../../domain/location';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, lockNamed, queryRows } from '../../../db/rows';
 import { listings } from '../../../db/schema';
-import { PHOTO_ORDER, photoJson } from './photos';
-import { publishedListingReviews, ratingAverage } from './ratings';
+import { photoJson } from './photos';
+import { ratingAverage } from './ratings';
 
 /** A listings row as the app writes it (the table's columns, camelCase). */
 export type ListingColumns = typeof listings.$inferInsert;
@@ -115,8 +115,8 @@ export async function selectListingDetail(db: Db, id: string, viewer: Viewer): P
       l.size_supported, l.amenities, l.max_pets, l.pet_types, l.vaccinations_required, l.house_rules, l.house_rules_note,
       l.host_pets, l.cancellation_policy, l.created_at, l.updated_at,
       coalesce((
-        select json_agg(${photoJson('p')} order by ${PHOTO_ORDER})
-        from listing_photos p where p.listing_id = l.id
+        select json_agg(${photoJson('p')} order by p.place)
+        from listing_photos_in_order p where p.listing_id = l.id
       ), '[]'::json) as listing_photos,
       u.name as host_name, u.photo_url as host_photo_url, u.created_at as host_joined,
       coalesce(r.rating, 0)::float8 as rating,
@@ -125,8 +125,8 @@ export async function selectListingDetail(db: Db, id: string, viewer: Viewer): P
     join users u on u.id = l.host_id
     left join lateral (
       select ${ratingAverage(sql`rv.rating`)} as rating, count(*) as count
-      from reviews rv
-      where rv.listing_id = l.id and ${publishedListingReviews('rv')}
+      from published_listing_reviews rv
+      where rv.listing_id = l.id
     ) r on true
     where l.id = ${id}
   `);
@@ -148,7 +148,7 @@ export async function selectActiveListingHead(db: Db, id: string): Promise<z.inf
   const [row] = await queryRows(db, pageMetaRow, sql`
     select l.title, l.description, l.city, p.url as cover, p.alt as cover_alt
     from listings l
-    left join lateral (select p.url, p.alt from listing_photos p where p.listing_id = l.id order by ${PHOTO_ORDER} limit 1) p on true
+    left join lateral (select p.url, p.alt from listing_photos_in_order p where p.listing_id = l.id and p.place = 1) p on true
     where l.id = ${id} and l.listed
   `);
   return row;

@@ -6,11 +6,8 @@ import { listingPhotos } from '../../../db/schema';
 import type { StoredPhoto } from '../../../uploads/photo-store';
 import { type ListingPhoto, listingPhotoSchema } from '../../../../domain/contracts/listing';
 
-// How photos are ordered and shaped in every query of this module: by the host's order, ties
-// (which reordering never leaves, but an upload race could) by age then id, so the cover is stable.
-
-/** ORDER BY for listing_photos aliased `p`. */
-export const PHOTO_ORDER: SQL = sql`p.sort_order, p.created_at, p.id`;
+// How photos are shaped in every query of this module. Their order is the view
+// listing_photos_in_order's `place` (migration 0027), which other modules read too.
 
 /** A listing_photos row (aliased `alias`) as the API's photo object, in JSON. */
 export function photoJson(alias: string): SQL {
@@ -28,7 +25,7 @@ const urlRow = z.object({ url: z.string() });
 /** A listing's photos, in order. */
 export async function selectListingPhotos(db: Db, listingId: string): Promise<ListingPhoto[]> {
   const rows = await queryRows(db, photoRow, sql`
-    select ${photoJson('p')} as photo from listing_photos p where p.listing_id = ${listingId} order by ${PHOTO_ORDER}
+    select ${photoJson('p')} as photo from listing_photos_in_order p where p.listing_id = ${listingId} order by p.place
   `);
   return rows.map((r) => r.photo);
 }
@@ -73,9 +70,9 @@ export async function deleteListingPhoto(db: Db, listingId: string, photoId: str
 /** Numbers the listing's photos 0, 1, 2… in their current order, closing the gap a removal left. */
 export async function renumberListingPhotos(db: Db, listingId: string): Promise<void> {
   await db.execute(sql`
-    update listing_photos p set sort_order = o.n - 1
-    from (select id, row_number() over (order by ${PHOTO_ORDER}) as n from listing_photos p where p.listing_id = ${listingId}) o
-    where p.id = o.id
+    update listing_photos p set sort_order = o.place - 1
+    from listing_photos_in_order o
+    where o.listing_id = ${listingId} and p.id = o.id
   `);
 }
 

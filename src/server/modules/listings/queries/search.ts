@@ -1,14 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cityCentre, type LatLng } from '../../../domain/cities';
-import { type MapBounds, SEARCH_LIMITS, type SearchParams } from '../../../domain/contracts/search';
-import type { SearchSort } from '../../../domain/search-sorts';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
-import { unitSpherePoint } from '../../db/schema';
-import { cardJsonSql } from '../listings';
+import { cityCentre, type LatLng } from '../../../../domain/cities';
+import { type MapBounds, SEARCH_LIMITS, type SearchParams } from '../../../../domain/contracts/search';
+import type { SearchSort } from '../../../../domain/search-sorts';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
+import { unitSpherePoint } from '../../../db/schema';
+import { cardJsonSql } from './cards';
 
-// The one SQL query of a search (PRODUCT.md section 2's rules). It is shaped for the indexes of
+// The one SQL query of a search (PRODUCT.md section 2's rules), for modules/search. It is here,
+// beside the card it builds, because it reads only listings' rows (decision 044). It is shaped for the indexes of
 // listings (schema.ts) and measured in docs/performance.md; the benchmark runs it directly too.
 //
 //   page:   the ids of the requested page, in result order. Each sort order has an index led by
