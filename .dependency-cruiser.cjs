@@ -83,7 +83,7 @@ module.exports = {
       severity: 'error',
       comment: "A server module's SQL (drizzle, its tables, raw rows) lives in its queries file or folder; services, routes and jobs call named queries (decision 024). The payments code and its test gateway too, and mail/, http/ and jobs/ (decision 044).",
       from: { path: '^src/server/(modules/[^/]+|auth|payments|mail|http|jobs)/', pathNot: [TESTS, '^src/server/(modules/[^/]+|auth|payments|payments/[^/]+|mail|http|jobs)/queries(\\.ts$|/)'] },
-      to: { path: ['^node_modules/drizzle-orm/', '^src/server/db/(schema|rows)\\.ts$'] },
+      to: { path: ['^node_modules/drizzle-orm/', '^src/server/db/(schema(\\.ts$|/)|rows\\.ts$)'] },
     },
     {
       name: 'no-cycles',

@@ -211,8 +211,12 @@ describe('the query keys', () => {
 // Table ownership (decision 044, src/server/db/table-owners.ts): each server file's SQL writes
 // only its owner's tables. Read from the source text: raw SQL (insert into / update / delete from
 // a table) and drizzle's builders (.insert(table), .update(table), .delete(table)).
-const SCHEMA_SOURCE = readFileSync(fileURLToPath(new URL('./server/db/schema.ts', import.meta.url)), 'utf8');
-/** The tables schema.ts declares, by the name its export gives them in TypeScript. */
+const SCHEMA_DIR = fileURLToPath(new URL('./server/db/schema/', import.meta.url));
+const SCHEMA_SOURCE = readdirSync(SCHEMA_DIR)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8'))
+  .join('\n');
+/** The tables db/schema/ declares, by the name its export gives them in TypeScript. */
 const SCHEMA_TABLES = new Map([...SCHEMA_SOURCE.matchAll(/export const (\w+) = pgTable\(\s*'([a-z_0-9]+)'/g)].map((m) => [m[1]!, m[2]!]));
 
 /** The tables `source` inserts into, updates or deletes from, in the order written. */

@@ -10,7 +10,7 @@ import { cardJsonSql } from './cards';
 
 // The one SQL query of a search (PRODUCT.md section 2's rules), for modules/search. It is here,
 // beside the card it builds, because it reads only listings' rows (decision 044). It is shaped for the indexes of
-// listings (schema.ts) and measured in docs/performance.md; the benchmark runs it directly too.
+// listings (db/schema/listings.ts) and measured in docs/performance.md; the benchmark runs it directly too.
 //
 //   page:   the ids of the requested page, in result order. Each sort order has an index led by
 //           lower(city) (or the KNN index for distance), so PostgreSQL reads listings in order
