@@ -15,11 +15,9 @@
  * (src/architecture.test.ts) refuses a key written as a literal anywhere else.
  */
 export { config, me, pets, session, signInLink } from './account';
-export { bookings } from './bookings';
 export { favorites } from './favorites';
 export { host } from './host';
-export { listings } from './listings';
 export { messages } from './messages';
 export { ops } from './ops';
 export { reviews } from './reviews';
-export { quote, search } from './search';
+export { bookings, listings, quote, search } from './stays';
