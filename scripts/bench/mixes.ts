@@ -1,6 +1,7 @@
 import { addDays, type IsoDate } from '../../src/domain/dates';
 import { SEARCH_LIMITS, searchQuerySchema, type SearchParams } from '../../src/domain/contracts/search';
 import { BENCH_CITIES } from './data';
+import { mulberry32 as prng } from '../../src/server/db/seed/deterministic';
 
 // Random but realistic searches, as the /search page sends them: mostly Ahmedabad, the price
 // slider's range (500 to 5000, step 100; 500-3000 by default), a few pet sizes, sometimes verified
@@ -16,17 +17,6 @@ export type Mix = {
   params: SearchParams;
 };
 
-/** mulberry32 */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Picks from `[weight, value]` pairs. */
 function weighted<T>(rng: () => number, choices: [number, T][]): T {

@@ -4,9 +4,12 @@ import { addDays, daysBetween, type IsoDate } from '../../../domain/dates';
 // The demo's draws and ids: the same on every run (seeded PRNG, name-derived ids), so that only
 // dates move with today.
 
-/** mulberry32: small, fast, good enough for demo data. */
-export function prng(label: string): () => number {
-  let a = createHash('sha256').update(`pawstay-demo:${label}`).digest().readUInt32LE(0);
+/** The draws for `label`: mulberry32 seeded from the label's hash. */
+export const prng = (label: string): (() => number) => mulberry32(createHash('sha256').update(`pawstay-demo:${label}`).digest().readUInt32LE(0));
+
+/** mulberry32: small, fast, good enough for demo data and the benchmarks' mixes. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
     let t = a;
