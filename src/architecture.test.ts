@@ -322,6 +322,41 @@ export function mutualModules(files: Record<string, string>): string[] {
     .map(([a, b]) => `${a} ↔ ${b}`);
 }
 
+/**
+ * "module exports name" for each function or value a server module's index.ts hands out whose
+ * parameters, result or value are SQL: SQL handed across (a fragment to paste, or a `where` to run)
+ * ties one module's statements to the other's aliases and rules (decision 044). Read from the
+ * declarations the index re-exports, in the files of `files`.
+ */
+export function sqlAcrossModules(files: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, source] of Object.entries(files)) {
+    const module = /^src\/server\/modules\/([^/]+)\/index\.ts$/.exec(file)?.[1];
+    if (!module) continue;
+    for (const m of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.[^']*)'/g)) {
+      const target = path.posix.join(path.posix.dirname(file), m[2]!);
+      const declared = files[`${target}.ts`] ?? files[`${target}/index.ts`];
+      if (!declared) continue;
+      const names = m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean);
+      const tree = ts.createSourceFile(target, declared, ts.ScriptTarget.Latest, true);
+      for (const statement of tree.statements) {
+        const declarations = ts.isFunctionDeclaration(statement)
+          ? [{ name: statement.name?.text, node: statement as ts.Node, body: statement.body as ts.Node | undefined }]
+          : ts.isVariableStatement(statement)
+            ? statement.declarationList.declarations.map((d) => ({ name: d.name.getText(), node: d as ts.Node, body: undefined }))
+            : [];
+        for (const { name, node, body } of declarations) {
+          if (!name || !names.includes(name)) continue;
+          // The signature and value, not the body: a function may build SQL inside, and run it itself.
+          const text = body ? node.getText().slice(0, body.getStart() - node.getStart()) : node.getText();
+          if (/\bSQL\b|\bsql`/.test(text)) found.push(`${module} exports ${name}`);
+        }
+      }
+    }
+  }
+  return found.sort();
+}
+
 describe('server modules', () => {
   it('refuse two modules that import each other, whichever file does it', () => {
     const planted = {
@@ -336,5 +371,22 @@ describe('server modules', () => {
 
   it('hold in the server: no two modules import each other', () => {
     expect(mutualModules(serverSources())).toEqual([]);
+  });
+
+  it('find SQL handed out or taken in by a module\'s index, and not SQL used inside', () => {
+    const planted = {
+      'src/server/modules/listings/index.ts': "export { cardsWhere, cardJson, searchCards } from './queries/cards';\nexport { listingNotFound } from './service';",
+      'src/server/modules/listings/queries/cards.ts': [
+        'export function cardsWhere(db: Db, opts: { where: SQL; limit: number }) { return db.execute(sql`select 1`); }',
+        'export const cardJson = sql`json_build_object(\'id\', l.id)`;',
+        'export async function searchCards(db: Db, ids: string[]): Promise<Card[]> { return db.execute(sql`select ${ids}`); }',
+      ].join('\n'),
+      'src/server/modules/listings/service.ts': 'export function listingNotFound(): Error { return new Error(); }',
+    };
+    expect(sqlAcrossModules(planted)).toEqual(['listings exports cardJson', 'listings exports cardsWhere']);
+  });
+
+  it('hold in the server: no module hands SQL to another, nor takes it', () => {
+    expect(sqlAcrossModules(serverSources())).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Which server module owns each table (decision 044): only the owner's SQL inserts, updates or
 // deletes its rows; another module asks the owner through a function its index.ts exports.
-// A reader uses the owner's exported queries or its views (migration 0027), never SQL it hands out;
+// A reader uses the owner's exported queries or its views (migration 0027); no SQL crosses an index;
 // plain joins of another module's columns remain (decision 044, "Reads across modules").
 // The architecture test (src/architecture.test.ts) reads every server file's SQL against this map,
 // and fails on a table missing from it. Owners are the folders under src/server/modules, plus the

@@ -1,25 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ListingCard } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { selectListingCards } from '../listings';
 
 // The favorites' SQL. Every statement names the user: one user's favorites are never read or
 // changed by another.
-
-/**
- * My saved active listings as cards, the newest saved first, at most `limit`, in one query. No
- * distance: favorites span cities and there is no searched place to measure from.
- */
-export function selectFavoriteCards(db: Db, userId: string, limit: number): Promise<ListingCard[]> {
-  return selectListingCards(db, {
-    join: sql`join favorites f on f.listing_id = l.id and f.user_id = ${userId}`,
-    where: sql`l.listed`,
-    orderBy: sql`f.created_at desc, l.id`,
-    limit,
-  });
-}
 
 const favoriteIdRow = z.object({ id: z.string() });
 

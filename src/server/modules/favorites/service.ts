@@ -1,7 +1,7 @@
 import type { ListingCard } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
-import { listingNotFound } from '../listings';
-import { deleteFavorite, insertActiveFavorite, selectFavoriteCards, selectFavoriteIds } from './queries';
+import { listingNotFound, selectListedCardsInOrder } from '../listings';
+import { deleteFavorite, insertActiveFavorite, selectFavoriteIds } from './queries';
 
 /**
  * More than anyone saves by hand; the tab shows them all at once, so a bound keeps one request
@@ -12,10 +12,11 @@ export const FAVORITES_LIMIT = 500;
 /**
  * My saved listings as cards, the newest saved first. Only active listings: a paused listing's
  * page is a 404 for guests, so its card would lead nowhere. The favorite itself stays, and the
- * card comes back when the host reactivates the listing.
+ * card comes back when the host reactivates the listing. Two queries, whatever the number: the
+ * ids are the favorites', the cards are listings' to build.
  */
-export function listFavorites(db: Db, userId: string): Promise<ListingCard[]> {
-  return selectFavoriteCards(db, userId, FAVORITES_LIMIT);
+export async function listFavorites(db: Db, userId: string): Promise<ListingCard[]> {
+  return selectListedCardsInOrder(db, await selectFavoriteIds(db, userId), FAVORITES_LIMIT);
 }
 
 /** The ids of all my favorites, paused listings included: a heart is cheap and harmless. */

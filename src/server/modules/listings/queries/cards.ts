@@ -39,10 +39,11 @@ const cardRow = z.object({ card: listingCardSchema });
 /**
  * The cards of the listings chosen by `where` and ordered by `orderBy`, in one query: photos are
  * aggregated per card, so a page of cards never costs a query each. The listing table is aliased
- * `l` and its host `u`; `join` adds tables that `where` and `orderBy` need (favorites order by
- * when they were saved). (The search builds its own query around cardJsonSql: queries/search.ts.)
+ * `l` and its host `u`; `join` adds tables that `where` and `orderBy` need. Listings' own: other
+ * modules name the listings they want by id (selectListedCardsInOrder), never with SQL of theirs.
+ * (The search builds its own query around cardJsonSql: queries/search.ts.)
  */
-export async function selectListingCards(
+async function selectListingCards(
   db: Db,
   opts: { where: SQL; orderBy: SQL; limit: number; offset?: number; centre?: LatLng; join?: SQL },
 ): Promise<ListingCard[]> {
@@ -56,6 +57,21 @@ export async function selectListingCards(
     limit ${opts.limit} offset ${opts.offset ?? 0}
   `);
   return rows.map((row) => row.card);
+}
+
+/**
+ * The cards of the listed (active) listings among `ids`, in the order of `ids`, at most `limit`,
+ * in one query: a list another module keeps (a guest's favorites) shown as cards. A paused or
+ * deleted listing is left out, its place taken by the next.
+ */
+export function selectListedCardsInOrder(db: Db, ids: readonly string[], limit: number): Promise<ListingCard[]> {
+  return selectListingCards(db, {
+    // One parameter, whatever the number of ids (a list of parameters stops at 65,535).
+    join: sql`join unnest(${sql.param(ids)}::uuid[]) with ordinality as wanted(id, n) on wanted.id = l.id`,
+    where: sql`l.listed`,
+    orderBy: sql`wanted.n`,
+    limit,
+  });
 }
 
 /** Standout active listings: with photos, verified hosts first, then the best rated. */
