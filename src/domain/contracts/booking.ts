@@ -198,6 +198,9 @@ export const hostBookingsQuerySchema = z.object({
 });
 
 export type Quote = z.infer<typeof quoteSchema>;
+export type GuestBooking = z.infer<typeof guestBookingSchema>;
+export type HostBooking = z.infer<typeof hostBookingSchema>;
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
 // The answers' rupee fields (SPEC.md names them) from the paise a booking keeps (decision 043, "One
 // unit"): computed here, at the edge, and nowhere else. Exact: a booking's figures are whole rupees.
@@ -220,9 +223,6 @@ export const bookingInRupees = (b: { price_subtotal_paise: number; taxes_paise: 
   total_inr: rupeesOf(b.total_paise),
   host_payout_inr: rupeesOf(b.price_subtotal_paise - b.platform_fee_paise),
 });
-export type GuestBooking = z.infer<typeof guestBookingSchema>;
-export type HostBooking = z.infer<typeof hostBookingSchema>;
-export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
 export const bookingEndpoints = {
   'POST /api/bookings/quote': { body: bookingQuoteSchema, response: quoteSchema },
