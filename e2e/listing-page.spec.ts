@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type CancellationPolicy, refundUntilLine } from '../src/domain/money/cancellation';
 import { addDays, formatDateRange, formatMonthYear, todayInIndia } from '../src/domain/dates';
-import { formatInr } from '../src/domain/money/units';
+import { formatInr, formatPaise, rupeesOf } from '../src/domain/money/units';
 import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
 import { calculateBookingCost, gstPercentFor } from '../src/domain/money/pricing';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
@@ -219,10 +219,10 @@ test.describe('listing page', () => {
     const cost = calculateBookingCost(listing.nightly_price_inr, 3);
     const breakdown = page.getByTestId('price-breakdown');
     await expect(breakdown).toContainText(`${formatInr(listing.nightly_price_inr)} × 3 nights`);
-    await expect(breakdown).toContainText(formatInr(cost.subtotal_inr));
+    await expect(breakdown).toContainText(formatPaise(cost.subtotal_paise));
     await expect(breakdown).toContainText(`GST (${gstPercentFor(listing.nightly_price_inr)}%)`);
-    await expect(breakdown).toContainText(formatInr(cost.taxes_inr));
-    await expect(breakdown).toContainText(`Total${formatInr(cost.total_inr)}`);
+    await expect(breakdown).toContainText(formatPaise(cost.taxes_paise));
+    await expect(breakdown).toContainText(`Total${formatPaise(cost.total_paise)}`);
     // Three weeks ahead, every policy still refunds: the line names the share and the deadline.
     await expect(page.getByTestId('refund-outlook')).toHaveText(refundUntilLine(listing.cancellation_policy, from));
     expect(JSON.parse(quotes[0]!)).toEqual({ listingId: listing.id, fromDate: from, toDate: to });
@@ -236,7 +236,7 @@ test.describe('listing page', () => {
     const card = page.getByTestId('booking-card').filter({ hasText: listing.title });
     await expect(card).toContainText('Pending');
     await expect(card).toContainText(`${formatDateRange(from, to)} · 3 nights`);
-    await expect(card).toContainText(formatInr(cost.total_inr));
+    await expect(card).toContainText(formatPaise(cost.total_paise));
     await expect(card.getByTestId('refund-outlook')).toHaveText(refundUntilLine(listing.cancellation_policy, from));
 
     const mine = (await (await page.request.get('/api/bookings')).json()).results as {
@@ -254,7 +254,7 @@ test.describe('listing page', () => {
       end_date: to,
       status: 'requested',
       note: 'Bruno loves an evening walk.',
-      total_inr: cost.total_inr,
+      total_inr: rupeesOf(cost.total_paise),
     });
   });
 

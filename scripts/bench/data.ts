@@ -133,17 +133,17 @@ export function benchDataStatements(listings: number): { label: string; sql: str
     { label: 'stays: statistics', sql: `analyze bench_stays` },
     {
       label: 'bookings',
-      sql: `insert into bookings (id, listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr,
-          platform_fee_inr, total_inr, status, responded_at)
+      sql: `insert into bookings (id, listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_paise, taxes_paise,
+          platform_fee_paise, total_paise, status, responded_at)
         select s.id, s.listing_id, md5('bench-guest-' || (abs(hashtext(s.id::text)) % ${guests} + 1))::uuid,
-          s.start_date, s.start_date + s.nights, s.nights, s.size, s.price * s.nights,
-          round(s.price * s.nights * 0.05), round(s.price * s.nights * 0.05),
-          s.price * s.nights + round(s.price * s.nights * 0.05), s.status, now()
+          s.start_date, s.start_date + s.nights, s.nights, s.size, s.price * s.nights * 100,
+          round(s.price * s.nights * 0.05) * 100, round(s.price * s.nights * 0.05) * 100,
+          (s.price * s.nights + round(s.price * s.nights * 0.05)) * 100, s.status, now()
         from bench_stays s
         union all
         select md5('bench-request-' || g)::uuid, md5('bench-listing-' || (g * 7 % ${listings} + 1))::uuid,
           md5('bench-guest-' || (g % ${guests} + 1))::uuid, ${today} + 20 + g % 60, ${today} + 22 + g % 60, 2, 'small',
-          3000, 150, 150, 3150, 'requested', null
+          300000, 15000, 15000, 315000, 'requested', null
         from generate_series(1, ${Math.round(listings / 2)}) g`,
     },
     {

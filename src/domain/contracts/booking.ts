@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '../booking-form';
 import { BOOKING_STATUSES, stayProblem } from '../bookings';
 import { CANCELLATION_POLICIES } from '../money/cancellation';
+import type { BookingCost } from '../money/pricing';
+import { rupeesOf } from '../money/units';
 import { isIsoDate } from '../dates';
 import { LISTING_LIMITS } from '../listing-limits';
 import { PET_SIZES, STAY_SIZES } from '../pet-sizes';
@@ -199,6 +201,28 @@ export type Quote = z.infer<typeof quoteSchema>;
 export type GuestBooking = z.infer<typeof guestBookingSchema>;
 export type HostBooking = z.infer<typeof hostBookingSchema>;
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+// The answers' rupee fields (SPEC.md names them) from the paise a booking keeps (decision 043, "One
+// unit"): computed here, at the edge, and nowhere else. Exact: a booking's figures are whole rupees.
+
+/** SPEC.md's calculate_booking_cost row of a price. */
+export const quoteInRupees = (c: BookingCost): Quote => ({
+  nights: c.nights,
+  nightly_price_inr: c.nightly_price_inr,
+  subtotal_inr: rupeesOf(c.subtotal_paise),
+  taxes_inr: rupeesOf(c.taxes_paise),
+  platform_fee_inr: rupeesOf(c.platform_fee_paise),
+  total_inr: rupeesOf(c.total_paise),
+});
+
+/** A booked stay's figures as the answers name them; the host's payout is the subtotal less the fee. */
+export const bookingInRupees = (b: { price_subtotal_paise: number; taxes_paise: number; platform_fee_paise: number; total_paise: number }) => ({
+  price_subtotal_inr: rupeesOf(b.price_subtotal_paise),
+  taxes_inr: rupeesOf(b.taxes_paise),
+  platform_fee_inr: rupeesOf(b.platform_fee_paise),
+  total_inr: rupeesOf(b.total_paise),
+  host_payout_inr: rupeesOf(b.price_subtotal_paise - b.platform_fee_paise),
+});
 
 export const bookingEndpoints = {
   'POST /api/bookings/quote': { body: bookingQuoteSchema, response: quoteSchema },

@@ -1,18 +1,22 @@
 import { type IsoDate, todayInIndia } from '../dates';
 import { PRICING } from './pricing-config';
-import { BPS_PER_PERCENT, bpsOf } from './units';
+import { BPS_PER_PERCENT, bpsOf, rupeesOf, toPaise } from './units';
 import { stayGstBps } from './tax-rates';
 
+/**
+ * A stay's price, in paise (decision 043, "One unit"), but for the nightly price, the host's
+ * whole-rupee asking price it was computed from. Every figure is whole rupees by construction.
+ */
 export type BookingCost = {
   nights: number;
   nightly_price_inr: number;
-  subtotal_inr: number;
-  taxes_inr: number;
-  platform_fee_inr: number;
+  subtotal_paise: number;
+  taxes_paise: number;
+  platform_fee_paise: number;
   /** What the guest pays. */
-  total_inr: number;
+  total_paise: number;
   /** What the host receives. */
-  host_payout_inr: number;
+  host_payout_paise: number;
 };
 
 /**
@@ -29,14 +33,16 @@ export function gstPercentFor(nightlyPriceInr: number, firstNight: IsoDate = tod
  * nightly price (calculateBookingCost), so the division is exact. Not derived from the GST over
  * the value: that was rounded to rupees.
  */
-export const bookingGstPercent = (b: { price_subtotal_inr: number; nights: number; start_date: IsoDate }): number =>
-  gstPercentFor(b.price_subtotal_inr / b.nights, b.start_date);
+export const bookingGstPercent = (b: { price_subtotal_paise: number; nights: number; start_date: IsoDate }): number =>
+  gstPercentFor(rupeesOf(b.price_subtotal_paise / b.nights), b.start_date);
 
 /**
  * The booking cost: the only price computation in the product. Callers check the night count and
  * price against the product limits before; this function only refuses what is not a price. The
  * GST is the slab in force on the stay's first night (today in India when not given): a stay's
- * own date, so its quote, its request and its invoice all read the same slab.
+ * own date, so its quote, its request and its invoice all read the same slab. The GST and the fee
+ * are rounded to whole rupees (PRODUCT.md: "rounded to whole rupees, half up"), on the rupee
+ * amount, then counted in paise: the prices guests have always been shown.
  */
 export function calculateBookingCost(nightlyPriceInr: number, nights: number, firstNight: IsoDate = todayInIndia()): BookingCost {
   if (!Number.isInteger(nightlyPriceInr) || nightlyPriceInr <= 0) {
@@ -45,16 +51,17 @@ export function calculateBookingCost(nightlyPriceInr: number, nights: number, fi
   if (!Number.isInteger(nights) || nights < PRICING.minNights || nights > PRICING.maxNights) {
     throw new RangeError(`nights must be ${PRICING.minNights} to ${PRICING.maxNights}, got ${nights}`);
   }
-  const subtotal = nights * nightlyPriceInr;
-  const taxes = bpsOf(subtotal, stayGstBps(nightlyPriceInr, firstNight));
-  const fee = bpsOf(subtotal, PRICING.platformFeePercent * BPS_PER_PERCENT);
+  const subtotalInr = nights * nightlyPriceInr;
+  const subtotal = toPaise(subtotalInr);
+  const taxes = toPaise(bpsOf(subtotalInr, stayGstBps(nightlyPriceInr, firstNight)));
+  const fee = toPaise(bpsOf(subtotalInr, PRICING.platformFeePercent * BPS_PER_PERCENT));
   return {
     nights,
     nightly_price_inr: nightlyPriceInr,
-    subtotal_inr: subtotal,
-    taxes_inr: taxes,
-    platform_fee_inr: fee,
-    total_inr: subtotal + taxes,
-    host_payout_inr: subtotal - fee,
+    subtotal_paise: subtotal,
+    taxes_paise: taxes,
+    platform_fee_paise: fee,
+    total_paise: subtotal + taxes,
+    host_payout_paise: subtotal - fee,
   };
 }

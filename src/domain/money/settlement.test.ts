@@ -70,8 +70,8 @@ describe('settleStay', () => {
       for (const percent of [0, 33, 50, 67, 100]) {
         const cost = calculateBookingCost(nightly, 3);
         const s = settleStay(cost, registered, '2026-12-01', percent);
-        const refunded = cost.total_inr * 100 - s.guest_paid_paise;
-        expect(refunded).toBe(Math.floor((cost.subtotal_inr * 100 * percent + 50) / 100) + Math.floor((cost.taxes_inr * 100 * percent + 50) / 100));
+        const refunded = cost.total_paise - s.guest_paid_paise;
+        expect(refunded).toBe(Math.floor((cost.subtotal_paise * percent + 50) / 100) + Math.floor((cost.taxes_paise * percent + 50) / 100));
         expect(accountedFor(s)).toBe(s.guest_paid_paise);
       }
     }

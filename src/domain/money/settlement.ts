@@ -42,7 +42,7 @@ export type StaySettlement = {
   host_payable_paise: number;
 };
 
-type StayCost = Pick<BookingCost, 'subtotal_inr' | 'taxes_inr'> & Partial<Pick<BookingCost, 'platform_fee_inr'>>;
+type StayCost = Pick<BookingCost, 'subtotal_paise' | 'taxes_paise'> & Partial<Pick<BookingCost, 'platform_fee_paise'>>;
 
 /**
  * What of a paid stay stands after a refund of `refundPercent`% (0 when none, 100 when all was
@@ -52,7 +52,7 @@ type StayCost = Pick<BookingCost, 'subtotal_inr' | 'taxes_inr'> & Partial<Pick<B
 export function keptOfStay(cost: StayCost, refundPercent: number): { stay: number; stayGst: number; fee: number } {
   if (!Number.isInteger(refundPercent) || refundPercent < 0 || refundPercent > 100) throw new RangeError(`percent must be 0 to 100, got ${refundPercent}`);
   const kept = (paise: number) => paise - bpsOf(paise, refundPercent * BPS_PER_PERCENT);
-  return { stay: kept(toPaise(cost.subtotal_inr)), stayGst: kept(toPaise(cost.taxes_inr)), fee: kept(toPaise(cost.platform_fee_inr ?? 0)) };
+  return { stay: kept(cost.subtotal_paise), stayGst: kept(cost.taxes_paise), fee: kept(cost.platform_fee_paise ?? 0) };
 }
 
 /**
@@ -73,7 +73,7 @@ export function refundPaise(cost: StayCost, percent: number): number {
  * guest_paid = host_payable + fee + fee_gst + tcs + tds + operator_stay_gst.
  */
 export function settleStay(
-  cost: Pick<BookingCost, 'subtotal_inr' | 'taxes_inr' | 'platform_fee_inr'>,
+  cost: Pick<BookingCost, 'subtotal_paise' | 'taxes_paise' | 'platform_fee_paise'>,
   host: HostTaxProfile,
   paidOn: IsoDate,
   refundPercent = 0,

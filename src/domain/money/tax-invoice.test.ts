@@ -68,7 +68,7 @@ describe('invoiceContent', () => {
   it("prints the stay's slab, not its GST over its value, which rounding to rupees moves off it", () => {
     // 1 night at ₹350: GST 5% is ₹17.50, priced as ₹18, which would read as 5.1%.
     const cost = calculateBookingCost(350, 1);
-    expect(cost.taxes_inr).toBe(18);
+    expect(cost.taxes_paise).toBe(1_800);
     const before = settleStay(cost, { gstin: null, pan: null }, '2026-12-01');
     const invoice = invoiceContent(parties(unregistered), before);
     expect(invoice.gst_rate_percent).toBe(5);

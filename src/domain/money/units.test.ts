@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatPaise, toPaise } from './units';
+import { formatInr, formatPaise, rupeesOf, toPaise } from './units';
 
 describe('formatInr', () => {
   it.each([
@@ -43,6 +43,14 @@ describe('paise', () => {
     expect(() => toPaise(10.5)).toThrow(RangeError);
     expect(() => toPaise(Number.NaN)).toThrow(RangeError);
     expect(() => toPaise(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+  });
+
+  it('are read back as rupees only when whole rupees, as a booking\'s figures are', () => {
+    expect(rupeesOf(0)).toBe(0);
+    expect(rupeesOf(1312500)).toBe(13125);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (rupees) => rupeesOf(toPaise(rupees)) === rupees));
+    expect(() => rupeesOf(656250)).toThrow(RangeError);
+    expect(() => rupeesOf(1.5)).toThrow(RangeError);
   });
 
   it.each([

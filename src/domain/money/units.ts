@@ -23,13 +23,23 @@ export function toPaise(rupees: number): number {
   return paise;
 }
 
+/**
+ * Paise that are whole rupees, as rupees: the API's rupee fields (SPEC.md's `total_inr` …) of a
+ * booking's figures, which are whole rupees by construction (pricing.ts). Refuses paise that are
+ * not, rather than round money the API would then state wrongly.
+ */
+export function rupeesOf(paise: number): number {
+  if (!Number.isSafeInteger(paise) || paise % PAISE_PER_RUPEE !== 0) throw new RangeError(`not whole rupees: ${paise} paise`);
+  return paise / PAISE_PER_RUPEE;
+}
+
 /** Basis points in a percent: rates are kept in basis points (1% = 100 bps), whole numbers. */
 export const BPS_PER_PERCENT = 100;
 
 /**
  * `bps` basis points of a whole amount, rounded half up to the amount's own unit, in integer
- * arithmetic: the one rounding of money. Paise give paise; a booking's price, still kept in whole
- * rupees (decision 043), gives rupees.
+ * arithmetic: the one rounding of money. Paise give paise; rupees give rupees (a stay's GST and fee
+ * are rounded to whole rupees, pricing.ts).
  */
 export function bpsOf(amount: number, bps: number): number {
   return Math.floor((amount * bps + 5_000) / 10_000);

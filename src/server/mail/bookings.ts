@@ -1,6 +1,6 @@
 import { HOST_CANCELLATION_RECORDED } from '../../domain/bookings';
 import { formatDateRange, formatInstantInIndia, type IsoDate } from '../../domain/dates';
-import { formatInr, formatPaise } from '../../domain/money/units';
+import { formatPaise } from '../../domain/money/units';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from '../http/escape-html';
 import { button, layout, moneyMail } from './templates';
@@ -21,7 +21,7 @@ export type NewRequestMailInput = {
   nights: number;
   /** The stay's pets: "Bruno (dog, large)". */
   pets: { name: string; type: string; size: string }[];
-  hostPayoutInr: number;
+  hostPayoutPaise: number;
   note: string;
   publicUrl: string;
   /** Payments run through the test gateway: the payout it quotes is no real money. */
@@ -36,7 +36,7 @@ export function newBookingRequestMail(input: NewRequestMailInput): MailMessage {
   const facts: [string, string][] = [
     ['Dates', `${dates} (${nightsText(input.nights)})`],
     [input.pets.length > 1 ? 'Pets' : 'Pet', pets],
-    ['Your payout', formatInr(input.hostPayoutInr)],
+    ['Your payout', formatPaise(input.hostPayoutPaise)],
     ...(input.note ? [['Special requests', input.note] as [string, string]] : []),
   ];
   const text = `${input.guestName} would like to stay at ${input.listingTitle}.\n\n${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nPlease accept or decline within 24 hours: ${link}\n`;
@@ -50,7 +50,7 @@ ${button(link, 'Review the request')}`;
 export type GuestUpdate = 'accepted' | 'declined' | 'expired' | 'lapsed' | 'confirmed' | 'cancelled' | 'cancelled_by_host' | 'refunded';
 
 /** What a guest's e-mail may need beyond the stay: the payment deadline, a refund's amount. */
-type UpdateFacts = { totalInr: number; paymentDueAt?: Date | string; refundPaise?: number };
+type UpdateFacts = { totalPaise: number; paymentDueAt?: Date | string; refundPaise?: number };
 
 const refundText = (paise: number | undefined) =>
   paise ? `${formatPaise(paise)} will be refunded to the account you paid from; banks take 5-7 working days.` : 'Under the cancellation policy, no refund is due.';
@@ -62,13 +62,13 @@ const GUEST_UPDATES: Record<GuestUpdate, { subject: (title: string) => string; h
     subject: (title) => `Accepted: pay to confirm your stay at ${title}`,
     heading: 'The host accepted your request',
     body: (f) =>
-      `Good news: the host accepted your booking request. Pay ${formatInr(f.totalInr)} by ${formatInstantInIndia(f.paymentDueAt!)} to confirm your stay; unpaid by then, the dates are released.`,
+      `Good news: the host accepted your booking request. Pay ${formatPaise(f.totalPaise)} by ${formatInstantInIndia(f.paymentDueAt!)} to confirm your stay; unpaid by then, the dates are released.`,
   },
   confirmed: {
     money: true,
     subject: (title) => `Confirmed: your stay at ${title}`,
     heading: 'Your stay is confirmed',
-    body: (f) => `We received your payment of ${formatInr(f.totalInr)}. Your stay is confirmed.`,
+    body: (f) => `We received your payment of ${formatPaise(f.totalPaise)}. Your stay is confirmed.`,
   },
   declined: {
     money: false,
@@ -126,11 +126,11 @@ export function bookingUpdateMail(
   const body = u.body(input);
   const dates = formatDateRange(input.startDate, input.endDate);
   const link = `${input.publicUrl}/dashboard`;
-  const text = `${body}\n\n${input.listingTitle}\nDates: ${dates}\nTotal: ${formatInr(input.totalInr)}\n\nYour bookings: ${link}\n`;
+  const text = `${body}\n\n${input.listingTitle}\nDates: ${dates}\nTotal: ${formatPaise(input.totalPaise)}\n\nYour bookings: ${link}\n`;
   const innerHtml = `<p style="margin:0 0 12px">${escapeHtml(body)}</p>
 <p style="margin:0 0 6px"><strong>${escapeHtml(input.listingTitle)}</strong></p>
 <p style="margin:0 0 6px"><strong>Dates:</strong> ${escapeHtml(dates)}</p>
-<p style="margin:0 0 6px"><strong>Total:</strong> ${escapeHtml(formatInr(input.totalInr))}</p>
+<p style="margin:0 0 6px"><strong>Total:</strong> ${escapeHtml(formatPaise(input.totalPaise))}</p>
 ${button(link, input.update === 'accepted' ? 'Pay now' : 'See my bookings')}`;
   return moneyMail({ to: input.to, subject: oneLine(u.subject(input.listingTitle)), title: u.heading, text, innerHtml, testMode: input.testMode && u.money });
 }

@@ -14,6 +14,7 @@ import { rawRows } from '../test/rows';
 import { PaymentProviderError, razorpayGateway } from './razorpay';
 import { DIRECT_TRANSFER, LINKED_ACCOUNT, ORDER, PAYMENT, PAYMENT_CAPTURED_EVENT, PAYMENT_FAILED_EVENT, REFUND, REFUND_PROCESSED_EVENT, REVERSAL, TRANSFER } from './razorpay-samples';
 import { webhookSignature } from './signatures';
+import { toPaise } from '../../domain/money/units';
 
 // A contract test of the adapter over the official SDK, against a local server that answers as
 // Razorpay's published API reference does (Orders, Payments, Refunds, Route: the documented sample
@@ -360,7 +361,7 @@ describe("the app with Razorpay's keys, against the documented API and webhooks"
     // Then the host adds an account: Route's composite linked account.
     expect((await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Ravi Kumar', phone: '+919876543210', upi_id: 'ravi.kumar@okhdfcbank' })).json()).toMatchObject({ status: 'linked' });
     const [owed] = await rawRows<{ id: string; amount_paise: number }>(t.database.db, sql`select id, amount_paise from payouts where booking_id = ${booking.id}`);
-    const cost = { subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr };
+    const cost = { subtotal_paise: toPaise(booking.price_subtotal_inr), taxes_paise: toPaise(booking.taxes_inr), platform_fee_paise: toPaise(booking.platform_fee_inr) };
     expect(owed!.amount_paise).toBe(settleStay(cost, { gstin: null, pan: null }, inDays(0), 50).host_payable_paise);
 
     // Due: the payments job pays it from the balance, once, and writes it paid.

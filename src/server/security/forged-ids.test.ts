@@ -84,7 +84,7 @@ describe('forged ids in bodies never take effect', () => {
     for (const [route, body] of bodies) {
       const res = await call('POST', route.slice(5), w.G.cookie, { ...body, ...forged(), total_inr: 1, price_subtotal_inr: 1, nights: 9 });
       expect(res.statusCode, route).toBe(201);
-      expect(await storedBooking(t, res.json().id), route).toMatchObject({ owner_id: w.G.id, status: 'requested', total_inr: quote.total_inr, holds: 0 });
+      expect(await storedBooking(t, res.json().id), route).toMatchObject({ owner_id: w.G.id, status: 'requested', total_paise: quote.total_inr * 100, holds: 0 });
     }
   });
 

@@ -26,10 +26,10 @@ export const bookings = pgTable(
     nights: integer('nights').notNull(),
     size: text('size', { enum: STAY_SIZES }).notNull(),
     note: text('note').notNull().default(''),
-    priceSubtotalInr: integer('price_subtotal_inr').notNull(),
-    taxesInr: integer('taxes_inr').notNull(),
-    platformFeeInr: integer('platform_fee_inr').notNull(),
-    totalInr: integer('total_inr').notNull(),
+    priceSubtotalPaise: integer('price_subtotal_paise').notNull(),
+    taxesPaise: integer('taxes_paise').notNull(),
+    platformFeePaise: integer('platform_fee_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
     // The listing's policy when the guest asked: a host's later change does not touch this stay.
     cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default(DEFAULT_CANCELLATION_POLICY),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
@@ -61,7 +61,7 @@ export const bookings = pgTable(
     check('bookings_cancellation_policy_check', sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`),
     check(
       'bookings_money_check',
-      sql`${t.priceSubtotalInr} >= 0 and ${t.taxesInr} >= 0 and ${t.platformFeeInr} >= 0 and ${t.totalInr} >= 0`,
+      sql`${t.priceSubtotalPaise} >= 0 and ${t.taxesPaise} >= 0 and ${t.platformFeePaise} >= 0 and ${t.totalPaise} >= 0`,
     ),
   ],
 );

@@ -234,16 +234,16 @@ describe('seedDemoData with the shared photo set', () => {
       size: string;
       price: number;
       sizes: string[];
-      price_subtotal_inr: number;
-      taxes_inr: number;
-      platform_fee_inr: number;
-      total_inr: number;
+      price_subtotal_paise: number;
+      taxes_paise: number;
+      platform_fee_paise: number;
+      total_paise: number;
       hold: string | null;
     }>(
       database.db,
       sql`select b.id, b.start_date::text, b.end_date::text, b.nights, b.status, b.size,
             l.nightly_price_inr as price, l.size_supported as sizes,
-            b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr,
+            b.price_subtotal_paise, b.taxes_paise, b.platform_fee_paise, b.total_paise,
             (select h.during::text from calendar_holds h where h.booking_id = b.id) as hold
           from bookings b join listings l on l.id = b.listing_id`,
     );
@@ -253,15 +253,15 @@ describe('seedDemoData with the shared photo set', () => {
       expect(b.nights).toBe(daysBetween(b.start_date, b.end_date));
       const cost = calculateBookingCost(b.price, b.nights);
       expect({
-        subtotal: b.price_subtotal_inr,
-        taxes: b.taxes_inr,
-        fee: b.platform_fee_inr,
-        total: b.total_inr,
+        subtotal: b.price_subtotal_paise,
+        taxes: b.taxes_paise,
+        fee: b.platform_fee_paise,
+        total: b.total_paise,
       }).toEqual({
-        subtotal: cost.subtotal_inr,
-        taxes: cost.taxes_inr,
-        fee: cost.platform_fee_inr,
-        total: cost.total_inr,
+        subtotal: cost.subtotal_paise,
+        taxes: cost.taxes_paise,
+        fee: cost.platform_fee_paise,
+        total: cost.total_paise,
       });
       expect(b.sizes).toContain(b.size);
       expect(b.hold).toBe(`[${b.start_date},${b.end_date})`);

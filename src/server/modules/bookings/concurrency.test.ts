@@ -32,11 +32,11 @@ describe('bookings under concurrent requests and accepts', () => {
       const [from, to] = [inDays(10 + (i % 5)), inDays(15 + (i % 7))];
       const cost = calculateBookingCost(2000, daysBetween(from, to));
       return sql`(${listing.id}::uuid, ${g.id}::uuid, ${from}::date, ${to}::date, ${cost.nights}, 'small',
-        ${cost.subtotal_inr}, ${cost.taxes_inr}, ${cost.platform_fee_inr}, ${cost.total_inr}, 'requested')`;
+        ${cost.subtotal_paise}, ${cost.taxes_paise}, ${cost.platform_fee_paise}, ${cost.total_paise}, 'requested')`;
     });
     const requests = await rawRows<{ id: string }>(db, sql`
       insert into bookings (listing_id, owner_id, start_date, end_date, nights, size,
-        price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
+        price_subtotal_paise, taxes_paise, platform_fee_paise, total_paise, status)
       values ${sql.join(rows, sql`, `)}
       returning id
     `);

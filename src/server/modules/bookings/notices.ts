@@ -20,7 +20,7 @@ export async function detailAndMail(tx: Db, deps: MailDeps, id: string, viewerId
     listingTitle: row.listing_title,
     startDate: row.start_date,
     endDate: row.end_date,
-    totalInr: row.total_inr,
+    totalPaise: row.total_paise,
     ...(row.payment_due_at && { paymentDueAt: row.payment_due_at }),
     ...(refundPaise !== undefined && { refundPaise }),
     publicUrl: deps.publicUrl,
@@ -70,7 +70,7 @@ export async function confirmToHost(tx: Db, deps: MailDeps, id: string, refundPa
 export async function tellSettled(tx: Db, deps: MailDeps, rows: readonly SettledBooking[], update: 'expired' | 'lapsed'): Promise<void> {
   for (const b of rows) {
     const stay = { listingTitle: b.listing_title, startDate: b.start_date, endDate: b.end_date, publicUrl: deps.publicUrl, testMode: deps.testMode };
-    await queueBookingMail(tx, bookingUpdateMail({ ...stay, to: b.guest_email, update, totalInr: b.total_inr }), b.id);
+    await queueBookingMail(tx, bookingUpdateMail({ ...stay, to: b.guest_email, update, totalPaise: b.total_paise }), b.id);
     if (update === 'lapsed') await queueBookingMail(tx, hostStayMail({ ...stay, to: b.host_email, update, guestName: b.guest_name }), b.id);
   }
 }

@@ -95,7 +95,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     const res = await sheet(guest, forged);
     expect(res.statusCode).toBe(201);
     const stored = await storedBooking(t, res.json().id);
-    expect(stored).toEqual({ status: 'requested', total_inr: 3150, price_subtotal_inr: 3000, owner_id: await userIdOf(t, guest), holds: 0 });
+    expect(stored).toEqual({ status: 'requested', total_paise: 315000, price_subtotal_paise: 300000, owner_id: await userIdOf(t, guest), holds: 0 });
     expect((await call('GET', '/api/bookings', other)).json().results).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ import {
   toGuestBooking,
   toHostBooking,
 } from './queries';
-import type { BookingDetail, GuestBooking, HostBooking, Quote } from '../../../domain/contracts/booking';
+import { type BookingDetail, type GuestBooking, type HostBooking, type Quote, quoteInRupees } from '../../../domain/contracts/booking';
 
 // The booking service: the one place where quotes are priced and requests are made, whichever
 // screen asks (the listing page names a pet, the search sheet a size). Prices come only from
@@ -39,7 +39,7 @@ import type { BookingDetail, GuestBooking, HostBooking, Quote } from '../../../d
  */
 export type QueueRefund = (
   tx: Db,
-  r: { bookingId: string; reason: 'guest_cancelled' | 'host_cancelled'; percent: number; cost: { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number } },
+  r: { bookingId: string; reason: 'guest_cancelled' | 'host_cancelled'; percent: number; cost: { price_subtotal_paise: number; taxes_paise: number; platform_fee_paise: number } },
 ) => Promise<number | undefined>;
 
 /**
@@ -96,8 +96,7 @@ function assertStayDates(from: IsoDate, to: IsoDate, today: IsoDate): void {
 export async function quoteBooking(db: Db, input: { listingId: string; fromDate: IsoDate; toDate: IsoDate }): Promise<Quote> {
   const listing = await bookableListing(db, input.listingId);
   assertStayDates(input.fromDate, input.toDate, todayInIndia());
-  const { host_payout_inr: _payout, ...quote } = calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate), input.fromDate);
-  return quote;
+  return quoteInRupees(calculateBookingCost(listing.nightly_price_inr, daysBetween(input.fromDate, input.toDate), input.fromDate));
 }
 
 export type NewBooking = { listingId: string; fromDate: IsoDate; toDate: IsoDate; note: string } & (
@@ -195,10 +194,10 @@ export async function requestBooking(deps: Omit<BookingDeps, 'refund'>, guestId:
       nights: cost.nights,
       size: chosen.size,
       note: input.note,
-      priceSubtotalInr: cost.subtotal_inr,
-      taxesInr: cost.taxes_inr,
-      platformFeeInr: cost.platform_fee_inr,
-      totalInr: cost.total_inr,
+      priceSubtotalPaise: cost.subtotal_paise,
+      taxesPaise: cost.taxes_paise,
+      platformFeePaise: cost.platform_fee_paise,
+      totalPaise: cost.total_paise,
       cancellationPolicy: listing.cancellation_policy,
       status: 'requested',
     }, chosen.pets.map((p) => p.id));
@@ -212,7 +211,7 @@ export async function requestBooking(deps: Omit<BookingDeps, 'refund'>, guestId:
       endDate: stored.end_date,
       nights: stored.nights,
       pets,
-      hostPayoutInr: cost.host_payout_inr,
+      hostPayoutPaise: cost.host_payout_paise,
       note: stored.note,
       publicUrl: deps.publicUrl,
       testMode: deps.testMode,

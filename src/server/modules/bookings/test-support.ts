@@ -27,8 +27,8 @@ export async function addPet(t: TestContext, cookie: string, pet: { name: string
 
 /** The booking's row as stored, for checks that must not trust the API's own answer. */
 export async function storedBooking(t: TestContext, id: string) {
-  const [row] = await rawRows<{ status: string; total_inr: number; price_subtotal_inr: number; owner_id: string; holds: number }>(t.database.db, sql`
-    select status, total_inr, price_subtotal_inr, owner_id::text,
+  const [row] = await rawRows<{ status: string; total_paise: number; price_subtotal_paise: number; owner_id: string; holds: number }>(t.database.db, sql`
+    select status, total_paise, price_subtotal_paise, owner_id::text,
       (select count(*) from calendar_holds h where h.booking_id = b.id)::int as holds
     from bookings b where id = ${id}
   `);

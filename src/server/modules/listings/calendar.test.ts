@@ -36,8 +36,8 @@ describe('listing calendar and blocked dates', () => {
   async function insertStay(listingId: string, from: string, to: string) {
     const nights = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     const [booking] = await queryRows(t.database.db, z.object({ id: z.uuid() }), sql`
-      insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
-      values (${listingId}, ${guestId}, ${from}::date, ${to}::date, ${nights}, 'small', 1000, 50, 50, 1050, 'confirmed')
+      insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_paise, taxes_paise, platform_fee_paise, total_paise, status)
+      values (${listingId}, ${guestId}, ${from}::date, ${to}::date, ${nights}, 'small', 100000, 5000, 5000, 105000, 'confirmed')
       returning id
     `);
     await t.database.db.execute(sql`

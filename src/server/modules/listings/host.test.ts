@@ -21,9 +21,9 @@ describe('/api/host/stats', () => {
   async function insertBooking(listingId: string, guestId: string, start: string, nights: number, price: number, status: string) {
     const cost = calculateBookingCost(price, nights);
     const [row] = await queryRows(t.database.db, z.object({ id: z.uuid() }), sql`
-      insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
+      insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_paise, taxes_paise, platform_fee_paise, total_paise, status)
       values (${listingId}, ${guestId}, ${start}::date, ${addDays(start, nights)}::date, ${nights}, 'small',
-        ${cost.subtotal_inr}, ${cost.taxes_inr}, ${cost.platform_fee_inr}, ${cost.total_inr}, ${status})
+        ${cost.subtotal_paise}, ${cost.taxes_paise}, ${cost.platform_fee_paise}, ${cost.total_paise}, ${status})
       returning id
     `);
     return { id: row!.id };

@@ -90,8 +90,8 @@ describe('/api/listings', () => {
     ] as const) {
       await db.execute(sql`
         with b as (
-          insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
-          values (${listing.id}, ${guestId}, ${`2025-01-0${i}`}::date, ${`2025-01-0${i}`}::date + 1, 1, 'small', 1500, 75, 75, 1575, 'completed')
+          insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_paise, taxes_paise, platform_fee_paise, total_paise, status)
+          values (${listing.id}, ${guestId}, ${`2025-01-0${i}`}::date, ${`2025-01-0${i}`}::date + 1, 1, 'small', 150000, 7500, 7500, 157500, 'completed')
           returning id)
         insert into reviews (booking_id, listing_id, author_id, subject_id, kind, rating, body, published_at)
         select b.id, ${listing.id}, ${kind === 'listing' ? guestId : hostId}, ${kind === 'listing' ? hostId : guestId}, ${kind}, ${rating}, 'Lovely', ${published ? sql`now()` : sql`null`} from b

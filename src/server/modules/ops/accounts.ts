@@ -1,4 +1,5 @@
 import type { OpsAccount, OpsListing, OpsUser } from '../../../domain/contracts/ops';
+import { rupeesOf } from '../../../domain/money/units';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import type { ReportTarget } from '../../../domain/reports';
 import { endSessionsOf } from '../../auth/sessions';
@@ -47,7 +48,9 @@ export async function accountOverview(db: Db, id: string): Promise<OpsAccount> {
     selectHistory(db, 'user', id),
   ]);
   if (!user) throw accountNotFound();
-  return { ...user, listings, bookings, verifications, history };
+  // The answer's rupee total (decision 043): the booking keeps paise.
+  const inRupees = bookings.map(({ total_paise, ...b }) => ({ ...b, total_inr: rupeesOf(total_paise) }));
+  return { ...user, listings, bookings: inRupees, verifications, history };
 }
 
 /**

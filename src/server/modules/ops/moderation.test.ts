@@ -92,8 +92,8 @@ describe('moderation', () => {
     expect((await storedBooking(t, requested)).status).toBe('declined');
     expect((await storedBooking(t, paid)).status).toBe('cancelled');
     const [refund] = await rawRows<{ amount_paise: number; reason: string }>(t.database.db, sql`select amount_paise, reason from refunds where booking_id = ${paid}`);
-    const [booking] = await rawRows<{ total_inr: number }>(t.database.db, sql`select total_inr from bookings where id = ${paid}`);
-    expect(refund).toEqual({ amount_paise: booking!.total_inr * 100, reason: 'host_cancelled' });
+    const [booking] = await rawRows<{ total_paise: number }>(t.database.db, sql`select total_paise from bookings where id = ${paid}`);
+    expect(refund).toEqual({ amount_paise: booking!.total_paise, reason: 'host_cancelled' });
     const sent = t.mail.slice(mailsBefore);
     expect(sent.find((m) => m.to === waiting.email)?.subject).toMatch(/was declined/);
     expect(sent.find((m) => m.to === paying.email)?.subject).toMatch(/The host cancelled your stay/);
@@ -145,8 +145,8 @@ describe('moderation', () => {
     expect((await call('POST', `/api/ops/users/${guest.id}/suspend`, ops, { reason: 'Abusive messages to hosts' })).statusCode).toBe(200);
     expect((await storedBooking(t, paid)).status).toBe('cancelled');
     const [refund] = await rawRows<{ amount_paise: number }>(t.database.db, sql`select amount_paise from refunds where booking_id = ${paid}`);
-    const [booking] = await rawRows<{ total_inr: number }>(t.database.db, sql`select total_inr from bookings where id = ${paid}`);
-    expect(refund!.amount_paise).toBe(booking!.total_inr * 100);
+    const [booking] = await rawRows<{ total_paise: number }>(t.database.db, sql`select total_paise from bookings where id = ${paid}`);
+    expect(refund!.amount_paise).toBe(booking!.total_paise);
     expect(t.mail.filter((m) => m.to === host.email).at(-1)!.subject).toMatch(/^Cancelled: /);
     // The nights are free again.
     const [holds] = await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from calendar_holds where booking_id = ${paid}`);
@@ -192,9 +192,9 @@ describe('moderation', () => {
 
     const account = (await call('GET', `/api/ops/users/${host.id}`, ops)).json();
     expect(account.listings).toEqual([{ id: listing.id, host_id: host.id, title: 'Garden flat for calm dogs', city: 'Ahmedabad', status: 'active', hidden: false, listed: true }]);
-    const [booking] = await rawRows<{ total_inr: number }>(t.database.db, sql`select total_inr from bookings where id = ${paid}`);
+    const [booking] = await rawRows<{ total_paise: number }>(t.database.db, sql`select total_paise from bookings where id = ${paid}`);
     expect(account.bookings).toEqual([
-      expect.objectContaining({ id: paid, role: 'host', other_party: guest.email, status: 'confirmed', paid_paise: booking!.total_inr * 100, refunded_paise: 0 }),
+      expect.objectContaining({ id: paid, role: 'host', other_party: guest.email, status: 'confirmed', paid_paise: booking!.total_paise, refunded_paise: 0 }),
     ]);
     const asGuest = (await call('GET', `/api/ops/users/${guest.id}`, ops)).json();
     expect(asGuest.bookings).toEqual([expect.objectContaining({ id: paid, role: 'guest', other_party: host.email })]);

@@ -118,7 +118,7 @@ const opsBookingRow = z.object({
   start_date: z.string(),
   end_date: z.string(),
   status: z.enum(BOOKING_STATUSES),
-  total_inr: z.number().int(),
+  total_paise: z.number().int(),
   paid_paise: z.number().int(),
   refunded_paise: z.number().int(),
 });
@@ -137,7 +137,7 @@ export function selectBookingsForOps(db: Db, userId: string) {
     )
     select b.id, m.role, l.id as listing_id, l.title as listing_title,
       case when m.role = 'host' then g.email else h.email end as other_party,
-      b.start_date::text as start_date, b.end_date::text as end_date, b.status, b.total_inr,
+      b.start_date::text as start_date, b.end_date::text as end_date, b.status, b.total_paise,
       coalesce((select sum(p.amount_paise) from payments p where p.booking_id = b.id and p.status = 'captured'), 0)::int as paid_paise,
       coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0)::int as refunded_paise
     from mine m

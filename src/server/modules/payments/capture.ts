@@ -3,7 +3,6 @@ import { queueMail } from '../../mail/outbox';
 import type { ProviderPayment } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import { todayInIndia } from '../../../domain/dates';
-import { toPaise } from '../../../domain/money/units';
 import { bookingGstPercent } from '../../../domain/money/pricing';
 import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/money/settlement';
 import { OPERATOR_NAME } from '../../../domain/money/tax-invoice';
@@ -37,13 +36,13 @@ import {
  */
 async function settlePaidStay(tx: Parameters<typeof insertPayout>[0], booking: PayableBooking, paymentId: string, o: { operatorGstin: string | null; testMode: boolean }): Promise<void> {
   const paidOn = todayInIndia();
-  const cost = { subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr };
+  const cost = { subtotal_paise: booking.price_subtotal_paise, taxes_paise: booking.taxes_paise, platform_fee_paise: booking.platform_fee_paise };
   // Section 194-O(4): whether the host's gross of this financial year, this stay included, leaves
   // them under the small sellers' threshold. Read and added to under the host's own lock, so that
   // their stays paid at once count one after the other (taken by every capture, whatever the
   // host's PAN: one whose PAN changes meanwhile still waits its turn).
   await lockHostYearGross(tx, booking.host_id);
-  const yearGross = (await selectHostGrossPaise(tx, booking.host_id, financialYearDays(paidOn))) + toPaise(cost.subtotal_inr);
+  const yearGross = (await selectHostGrossPaise(tx, booking.host_id, financialYearDays(paidOn))) + cost.subtotal_paise;
   const host = { gstin: booking.host_gstin, pan: booking.host_pan, tdsExempt: smallSellerTdsExempt(booking.host_pan, yearGross, paidOn) };
   const settlement = settleStay(cost, host, paidOn);
   await insertLedgerMovement(tx, { bookingId: booking.id, lines: stayPaid(settlement), paymentId });
@@ -126,7 +125,7 @@ export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publi
     const testMode = order.provider === 'test';
     await settlePaidStay(tx, booking, row.id, { operatorGstin: deps.operatorGstin ?? null, testMode });
     const stay = { listingTitle: booking.listing_title, startDate: booking.start_date, endDate: booking.end_date, publicUrl: deps.publicUrl, testMode };
-    await queueMail(tx, bookingUpdateMail({ ...stay, to: booking.guest_email, update: 'confirmed', totalInr: booking.total_inr }), `booking ${booking.id}`);
+    await queueMail(tx, bookingUpdateMail({ ...stay, to: booking.guest_email, update: 'confirmed', totalPaise: booking.total_paise }), `booking ${booking.id}`);
     await queueMail(tx, hostStayMail({ ...stay, to: booking.host_email, update: 'confirmed', guestName: booking.guest_name }), `booking ${booking.id}`);
     return 'confirmed';
   });

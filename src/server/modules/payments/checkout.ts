@@ -1,6 +1,5 @@
 import type { BookingStatus } from '../../../domain/bookings';
 import type { Checkout, CheckoutCallback } from '../../../domain/contracts/payment';
-import { toPaise } from '../../../domain/money/units';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { PaymentProviderError } from '../../payments/razorpay';
 import { isCheckoutSigned } from '../../payments/signatures';
@@ -34,7 +33,7 @@ export async function startCheckout(deps: PaymentDeps, guestId: string, bookingI
   if (booking.status !== 'awaiting_payment') throw conflict(PAYMENT_MESSAGES.notPayable[booking.status] ?? PAYMENT_MESSAGES.closed);
   if (new Date(booking.payment_due_at!).getTime() <= now.getTime()) throw conflict(PAYMENT_MESSAGES.overdue);
   const account = await deps.payments.account();
-  const amountPaise = toPaise(booking.total_inr);
+  const amountPaise = booking.total_paise;
   let order = await selectOrderOfBooking(deps.db, bookingId);
   if (!order) {
     try {

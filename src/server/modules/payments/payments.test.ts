@@ -9,6 +9,7 @@ import { rawRows } from '../../test/rows';
 import { inDays } from '../bookings/test-support';
 import { sendDueRefunds } from './refunds';
 import { paymentKit } from './test-support';
+import { toPaise } from '../../../domain/money/units';
 
 // Paying for a stay, end to end through the real app in test mode: the official SDK talks to the
 // built-in test gateway, whose checkout page a payer uses and whose signed webhooks reach the
@@ -214,7 +215,7 @@ describe('paying for an accepted stay', () => {
       const { guest, booking, guestEmail } = await paidStay(c);
       const res = await call('POST', `/api/bookings/${booking.id}/cancel`, guest);
       expect(res.statusCode).toBe(200);
-      const expected = refundPaise({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr }, c.percent);
+      const expected = refundPaise({ subtotal_paise: toPaise(booking.price_subtotal_inr), taxes_paise: toPaise(booking.taxes_inr) }, c.percent);
       expect(await status(booking.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'guest', holds: 0 });
       if (c.percent === 0) {
         expect(await refunds(booking.id)).toEqual([]);

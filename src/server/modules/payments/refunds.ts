@@ -41,7 +41,7 @@ export const REFUND_POLICY = {
   retrySeconds: [30, 120, 600, 1800, 3600],
 } as const;
 
-type RefundCost = { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number };
+type RefundCost = { price_subtotal_paise: number; taxes_paise: number; platform_fee_paise: number };
 
 /**
  * Queues the refund of `percent`% of the booking's payment (that share of the stay and of its GST),
@@ -53,7 +53,7 @@ type RefundCost = { price_subtotal_inr: number; taxes_inr: number; platform_fee_
 export async function queueRefund(tx: Db, r: { bookingId: string; reason: RefundReason; percent: number; cost: RefundCost }): Promise<number | undefined> {
   const payment = await selectStayPayment(tx, r.bookingId);
   if (!payment) return undefined;
-  const cost = { subtotal_inr: r.cost.price_subtotal_inr, taxes_inr: r.cost.taxes_inr, platform_fee_inr: r.cost.platform_fee_inr };
+  const cost = { subtotal_paise: r.cost.price_subtotal_paise, taxes_paise: r.cost.taxes_paise, platform_fee_paise: r.cost.platform_fee_paise };
   const amount = Math.min(refundPaise(cost, r.percent), payment.amount_paise);
   const payout = await lockPayoutOfBooking(tx, r.bookingId);
   if (amount <= 0 || !payout || payout.status !== 'held') return 0;
@@ -90,7 +90,7 @@ export async function applyRefundProcessed(deps: Pick<PaymentDeps, 'db' | 'publi
       listingTitle: booking.listing_title,
       startDate: booking.start_date,
       endDate: booking.end_date,
-      totalInr: booking.total_inr,
+      totalPaise: booking.total_paise,
       refundPaise: row.amount_paise,
       publicUrl: deps.publicUrl,
       testMode: deps.payments.name === 'test',

@@ -8,6 +8,7 @@ import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { checkLedger } from './ledger-check';
 import { payForStay } from './test-support';
+import { toPaise } from '../../../domain/money/units';
 
 // Section 194-O(4) through the real app (decision 028): no TDS from an individual or HUF host with
 // a PAN while their stays of the financial year, each one included, come to ₹5,00,000 or less;
@@ -36,7 +37,7 @@ describe('TDS and small sellers (section 194-O(4))', () => {
     expect((await call('POST', `/api/bookings/${created.json().id}/accept`, h.host)).statusCode).toBe(200);
     return { guest, booking: created.json() as Booking };
   }
-  const cost = (b: Booking) => ({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr, platform_fee_inr: b.platform_fee_inr });
+  const cost = (b: Booking) => ({ subtotal_paise: toPaise(b.price_subtotal_inr), taxes_paise: toPaise(b.taxes_inr), platform_fee_paise: toPaise(b.platform_fee_inr) });
   const payoutOf = async (bookingId: string) =>
     (await rawRows<{ amount_paise: number; stay_paise: number; tds_exempt: boolean }>(t.database.db, sql`
       select amount_paise, stay_paise, tds_exempt from payouts where booking_id = ${bookingId}

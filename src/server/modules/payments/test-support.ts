@@ -8,6 +8,7 @@ import { signIn } from '../../test/auth';
 import { createListing } from '../../test/listings';
 import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
+import { toPaise } from '../../../domain/money/units';
 
 // Paying for a stay in tests, as a guest does in test mode: Checkout's order, the test checkout
 // page's success, Checkout's callback (payments.test.ts proves each step).
@@ -79,7 +80,7 @@ export function paymentKit(t: TestContext) {
     );
   /** The settlement of a stay paid today by a host who gave no tax details (domain/settlement.ts). */
   const settled = (b: { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number }, refundPercent = 0) =>
-    settleStay({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr, platform_fee_inr: b.platform_fee_inr }, { gstin: null, pan: null }, inDays(0), refundPercent);
+    settleStay({ subtotal_paise: toPaise(b.price_subtotal_inr), taxes_paise: toPaise(b.taxes_inr), platform_fee_paise: toPaise(b.platform_fee_inr) }, { gstin: null, pan: null }, inDays(0), refundPercent);
   /** The balances a settlement leaves: the guest's money held, and where it is owed. */
   const ledgerOf = (s: ReturnType<typeof settled>) =>
     Object.fromEntries(

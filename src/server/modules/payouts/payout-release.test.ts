@@ -11,7 +11,7 @@ import { releaseDuePayouts } from '../payments/payouts';
 import { sendDueRefunds } from '../payments/refunds';
 import { createDueTransfers } from '../payments/transfers';
 import { pdfText } from '../../test/pdf-text';
-import { formatPaise } from '../../../domain/money/units';
+import { formatPaise, toPaise } from '../../../domain/money/units';
 import { formatCalendarMonth } from '../../../domain/dates';
 import { payForStay } from '../payments/test-support';
 import { usePayoutApp } from './test-support';
@@ -25,7 +25,7 @@ describe('host payouts: release and statements', () => {
   it('holds a paid stay\'s payout until exactly 24 hours after check-in, and waits for a payout account', async () => {
     const { host, booking, hostEmail } = await paidStay();
     const release = new Date(checkInAt(booking.start_date).getTime() + 24 * 3_600_000);
-    const expected = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, { gstin: null, pan: null }, inDays(0));
+    const expected = settleStay({ subtotal_paise: toPaise(booking.price_subtotal_inr), taxes_paise: toPaise(booking.taxes_inr), platform_fee_paise: toPaise(booking.platform_fee_inr) }, { gstin: null, pan: null }, inDays(0));
     expect(await payout(booking.id)).toMatchObject({ amount_paise: expected.host_payable_paise, status: 'held' });
     expect(new Date((await payout(booking.id)).release_at).getTime()).toBe(release.getTime());
 
@@ -92,7 +92,7 @@ describe('host payouts: release and statements', () => {
       },
     });
     expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
-    const expected = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, { gstin: '24AAACC1206D1ZM', pan: 'AAACC1206D' }, inDays(0));
+    const expected = settleStay({ subtotal_paise: toPaise(booking.price_subtotal_inr), taxes_paise: toPaise(booking.taxes_inr), platform_fee_paise: toPaise(booking.platform_fee_inr) }, { gstin: '24AAACC1206D1ZM', pan: 'AAACC1206D' }, inDays(0));
     expect(expected.tcs_paise).toBeGreaterThan(0);
     expect(await payout(booking.id)).toMatchObject({ amount_paise: expected.host_payable_paise, status: 'held' });
     expect(await call('POST', `/api/bookings/${booking.id}/cancel`, guest)).toMatchObject({ statusCode: 200 });
@@ -123,7 +123,7 @@ describe('host payouts: release and statements', () => {
     // The second guest cancels: strict, 12 days ahead, half back.
     expect((await call('POST', `/api/bookings/${stays[1]!.booking.id}/cancel`, stays[1]!.guest)).statusCode).toBe(200);
     const tax = { gstin: null, pan: 'AAPFU0939F' };
-    const cost = (b: { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number }) => ({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr, platform_fee_inr: b.platform_fee_inr });
+    const cost = (b: { price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number }) => ({ subtotal_paise: toPaise(b.price_subtotal_inr), taxes_paise: toPaise(b.taxes_inr), platform_fee_paise: toPaise(b.platform_fee_inr) });
     const first = settleStay(cost(stays[0]!.booking), tax, inDays(0));
     const second = settleStay(cost(stays[1]!.booking), tax, inDays(0), 50);
     // Both are transferred and paid out (by a clock past their release): the first in full, the

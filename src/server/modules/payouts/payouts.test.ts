@@ -9,7 +9,7 @@ import { releaseDuePayouts } from '../payments/payouts';
 import { sendDueRefunds } from '../payments/refunds';
 import { createDueTransfers } from '../payments/transfers';
 import { PaymentProviderError } from '../../payments/razorpay';
-import { formatPaise } from '../../../domain/money/units';
+import { formatPaise, toPaise } from '../../../domain/money/units';
 import { setOperator } from '../ops';
 import { payOrder } from '../../payments/test-gateway/gateway';
 import { SELF_ACTION } from '../../../domain/operator-actions';
@@ -124,7 +124,7 @@ describe('host payouts', () => {
     const stay = await paidStay({ from: 10, policy: 'strict' });
     expect((await call('POST', `/api/bookings/${stay.booking.id}/cancel`, stay.guest)).statusCode).toBe(200);
     expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
-    const cost = { subtotal_inr: stay.booking.price_subtotal_inr, taxes_inr: stay.booking.taxes_inr, platform_fee_inr: stay.booking.platform_fee_inr };
+    const cost = { subtotal_paise: toPaise(stay.booking.price_subtotal_inr), taxes_paise: toPaise(stay.booking.taxes_inr), platform_fee_paise: toPaise(stay.booking.platform_fee_inr) };
     const before = settleStay(cost, { gstin: null, pan: null }, inDays(0));
     const after = settleStay(cost, { gstin: null, pan: null }, inDays(0), 50);
     expect(await call('PUT', '/api/host/payout-account', stay.host, { kind: 'upi', holder_name: 'Late Host', phone: PHONE, upi_id: `late${stayCount()}@okaxis` })).toMatchObject({ statusCode: 200 });

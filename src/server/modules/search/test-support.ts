@@ -75,8 +75,8 @@ export async function buildWorld(t: TestContext): Promise<World> {
     for (const [i, stars] of x.reviews.entries()) {
       await t.database.db.execute(sql`
         with b as (
-          insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_inr, taxes_inr, platform_fee_inr, total_inr, status)
-          values (${listing.id}, ${guestId}, current_date - ${40 + i * 3}::int, current_date - ${39 + i * 3}::int, 1, 'small', 1000, 50, 50, 1050, 'completed')
+          insert into bookings (listing_id, owner_id, start_date, end_date, nights, size, price_subtotal_paise, taxes_paise, platform_fee_paise, total_paise, status)
+          values (${listing.id}, ${guestId}, current_date - ${40 + i * 3}::int, current_date - ${39 + i * 3}::int, 1, 'small', 100000, 5000, 5000, 105000, 'completed')
           returning id)
         insert into reviews (booking_id, listing_id, author_id, subject_id, kind, rating, body, published_at)
         select b.id, ${listing.id}, ${guestId}, ${hostId}, 'listing', ${stars}, 'Lovely', now() from b

@@ -14,6 +14,7 @@ import { applyProviderPayment } from '../payments/capture';
 import { insertOrder } from '../payments/queries';
 import { sendDueRefunds } from '../payments/refunds';
 import { issueInvoice } from './service';
+import { toPaise } from '../../../domain/money/units';
 
 // The guest's GST documents through the real app in test mode (issue 22): an invoice issued with
 // the payment, a credit note with the refund, numbered without a gap, readable by the stay's guest
@@ -67,7 +68,7 @@ describe('tax invoices and credit notes', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="PawStay-invoice-${invoice!.number.replace(/\//g, '-')}.pdf"`);
     const text = await textOf(res.rawPayload);
-    const paid = settleStay({ subtotal_inr: booking.price_subtotal_inr, taxes_inr: booking.taxes_inr, platform_fee_inr: booking.platform_fee_inr }, { gstin: null, pan: null }, inDays(0));
+    const paid = settleStay({ subtotal_paise: toPaise(booking.price_subtotal_inr), taxes_paise: toPaise(booking.taxes_inr), platform_fee_paise: toPaise(booking.platform_fee_inr) }, { gstin: null, pan: null }, inDays(0));
     expect(paid.guest_paid_paise).toBe(booking.total_inr * 100);
     for (const expected of ['Test invoice', invoice!.number, 'td-guest1', '996311', 'CGST @ 2.5%', `Rs. ${booking.total_inr.toLocaleString('en-IN')}`]) expect(text).toContain(expected);
     // Test mode: the band at its top and the words across its page, never a "Tax invoice".
@@ -120,7 +121,7 @@ describe('tax invoices and credit notes', () => {
           bookingId: booking.id,
           issuedOn: inDays(0),
           testMode: true,
-          paid: settleStay({ subtotal_inr: 1000, taxes_inr: 50, platform_fee_inr: 50 }, { gstin: null, pan: null }, inDays(0)),
+          paid: settleStay({ subtotal_paise: 100_000, taxes_paise: 5_000, platform_fee_paise: 5_000 }, { gstin: null, pan: null }, inDays(0)),
           parties: { host: { name: 'H', gstin: null }, operator: { name: 'PawStay', gstin: null }, guest: { name: 'G' }, home: { listing_title: 'L', city: 'Ahmedabad', state: 'Gujarat' }, stay: { start_date: inDays(1), end_date: inDays(2), nights: 1, gst_rate_percent: 5 } },
         });
         throw new Error('the payment failed after its invoice');

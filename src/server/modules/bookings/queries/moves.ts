@@ -17,9 +17,9 @@ const lockedRow = z.object({
   end_date: z.string(),
   created_at: instantColumn,
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
-  price_subtotal_inr: z.number().int(),
-  taxes_inr: z.number().int(),
-  platform_fee_inr: z.number().int(),
+  price_subtotal_paise: z.number().int(),
+  taxes_paise: z.number().int(),
+  platform_fee_paise: z.number().int(),
 });
 
 export type LockedBooking = z.infer<typeof lockedRow>;
@@ -33,7 +33,7 @@ export async function lockBookingForUpdate(
   const allowed = 'hostId' in who ? sql`l.host_id = ${who.hostId}` : sql`b.owner_id = ${who.guestId}`;
   const [row] = await queryRows(tx, lockedRow, sql`
     select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at,
-      b.cancellation_policy, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr
+      b.cancellation_policy, b.price_subtotal_paise, b.taxes_paise, b.platform_fee_paise
     from bookings b join listings l on l.id = b.listing_id
     where b.id = ${id} and ${allowed}
     for update of b
@@ -49,7 +49,7 @@ export async function lockBookingForUpdate(
 export async function lockOpenBookingsOf(tx: Db, userId: string): Promise<(LockedBooking & { side: 'host' | 'guest' })[]> {
   return queryRows(tx, lockedRow.extend({ side: z.enum(['host', 'guest']) }), sql`
     select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at,
-      b.cancellation_policy, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr,
+      b.cancellation_policy, b.price_subtotal_paise, b.taxes_paise, b.platform_fee_paise,
       case when l.host_id = ${userId} then 'host' else 'guest' end as side
     from bookings b join listings l on l.id = b.listing_id
     where (l.host_id = ${userId} or b.owner_id = ${userId}) and b.status in ('requested', 'awaiting_payment', 'confirmed')
@@ -122,7 +122,7 @@ const settledRow = z.object({
   listing_title: z.string(),
   start_date: z.string(),
   end_date: z.string(),
-  total_inr: z.number().int(),
+  total_paise: z.number().int(),
 });
 
 export type SettledBooking = z.infer<typeof settledRow>;
@@ -135,10 +135,10 @@ export function settleBookings(tx: Db, ids: string[], status: 'expired' | 'lapse
   return queryRows(tx, settledRow, sql`
     with changed as (
       update bookings set status = ${status}, updated_at = now() where id in ${idList(ids)}
-      returning id, owner_id, listing_id, start_date, end_date, total_inr
+      returning id, owner_id, listing_id, start_date, end_date, total_paise
     )
     select c.id, g.email as guest_email, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
-      h.email as host_email, l.title as listing_title, c.start_date::text as start_date, c.end_date::text as end_date, c.total_inr
+      h.email as host_email, l.title as listing_title, c.start_date::text as start_date, c.end_date::text as end_date, c.total_paise
     from changed c join users g on g.id = c.owner_id join listings l on l.id = c.listing_id join users h on h.id = l.host_id
   `);
 }

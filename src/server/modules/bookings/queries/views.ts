@@ -9,7 +9,7 @@ import { addressComesAt, paidStayShowsAddress } from '../../../../domain/locatio
 import { STAY_SIZES } from '../../../../domain/pet-sizes';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
-import { type BookingDetail, type GuestBooking, type HostBooking, type PetOnStay, petOnStaySchema } from '../../../../domain/contracts/booking';
+import { type BookingDetail, bookingInRupees, type GuestBooking, type HostBooking, type PetOnStay, petOnStaySchema } from '../../../../domain/contracts/booking';
 import { taxDocumentSummarySchema } from '../../../../domain/contracts/tax-document';
 
 // The bookings' SQL (decision 024), by concern: views.ts reads a booking as its guest and host see
@@ -29,10 +29,10 @@ const bookingRow = z.object({
   size: z.enum(STAY_SIZES),
   note: z.string(),
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
-  price_subtotal_inr: z.number().int(),
-  taxes_inr: z.number().int(),
-  platform_fee_inr: z.number().int(),
-  total_inr: z.number().int(),
+  price_subtotal_paise: z.number().int(),
+  taxes_paise: z.number().int(),
+  platform_fee_paise: z.number().int(),
+  total_paise: z.number().int(),
   created_at: instantColumn,
   responded_at: instantColumn.nullable(),
   payment_due_at: instantColumn.nullable(),
@@ -65,7 +65,7 @@ export type BookingRow = z.infer<typeof bookingRow>;
 function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
   return queryRows(db, bookingRow, sql`
     select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights, b.size, b.note, b.cancellation_policy,
-      b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr, b.created_at, b.responded_at,
+      b.price_subtotal_paise, b.taxes_paise, b.platform_fee_paise, b.total_paise, b.created_at, b.responded_at,
       b.payment_due_at, b.paid_at, b.cancelled_by, rf.refund_paise, rf.refund_status,
       coalesce((
         select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'number', d.number, 'test_mode', d.test_mode) order by d.created_at, d.number)
@@ -183,18 +183,18 @@ function petsOf(r: BookingRow, certificatesOpen: boolean): PetOnStay[] {
     return { ...pet, vaccinations };
   });
 }
-const payoutOf = (r: BookingRow) => r.price_subtotal_inr - r.platform_fee_inr;
 
 /** Accept and Decline make sense: still requested, and not lapsed (see requestOverdue). */
 export const canRespond = (r: Pick<BookingRow, 'status' | 'start_date' | 'created_at'>, today: IsoDate, now: Date) =>
   r.status === 'requested' && !requestOverdue(r.start_date, new Date(r.created_at), today, now);
 
 export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestBooking {
+  const { price_subtotal_inr, taxes_inr, total_inr } = bookingInRupees(r);
   return {
     ...stay(r),
-    price_subtotal_inr: r.price_subtotal_inr,
-    taxes_inr: r.taxes_inr,
-    total_inr: r.total_inr,
+    price_subtotal_inr,
+    taxes_inr,
+    total_inr,
     listing: listingOf(r, 'guest', now),
     pets: r.pets.map((p) => ({ id: p.id, name: p.name })),
     can_cancel: canCancel(r.status, r.start_date, today),
@@ -205,7 +205,7 @@ export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestB
 export function toHostBooking(r: BookingRow, today: IsoDate, now: Date): HostBooking {
   return {
     ...stay(r),
-    host_payout_inr: payoutOf(r),
+    host_payout_inr: bookingInRupees(r).host_payout_inr,
     responded_at: isoOrNull(r.responded_at),
     guest: { name: r.guest_name },
     pets: petsOf(r, isOpenStay(r, today)),
@@ -220,11 +220,7 @@ export function toBookingDetail(r: BookingRow, viewerId: string, today: IsoDate,
   return {
     ...stay(r),
     viewer_role: isGuest ? 'guest' : 'host',
-    price_subtotal_inr: r.price_subtotal_inr,
-    taxes_inr: r.taxes_inr,
-    platform_fee_inr: r.platform_fee_inr,
-    total_inr: r.total_inr,
-    host_payout_inr: payoutOf(r),
+    ...bookingInRupees(r),
     responded_at: isoOrNull(r.responded_at),
     listing: listingOf(r, isGuest ? 'guest' : 'host', now),
     guest: { name: r.guest_name },

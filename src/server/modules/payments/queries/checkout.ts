@@ -15,10 +15,10 @@ const payableRow = z.object({
   status: z.enum(BOOKING_STATUSES),
   owner_id: z.string(),
   payment_due_at: instantColumn.nullable(),
-  price_subtotal_inr: z.number().int(),
-  taxes_inr: z.number().int(),
-  platform_fee_inr: z.number().int(),
-  total_inr: z.number().int(),
+  price_subtotal_paise: z.number().int(),
+  taxes_paise: z.number().int(),
+  platform_fee_paise: z.number().int(),
+  total_paise: z.number().int(),
   host_id: z.string(),
   host_gstin: z.string().nullable(),
   host_pan: z.string().nullable(),
@@ -38,7 +38,7 @@ const payableRow = z.object({
 export type PayableBooking = z.infer<typeof payableRow>;
 
 const payableSelect = sql`
-  select b.id, b.status, b.owner_id, b.payment_due_at, b.price_subtotal_inr, b.taxes_inr, b.platform_fee_inr, b.total_inr,
+  select b.id, b.status, b.owner_id, b.payment_due_at, b.price_subtotal_paise, b.taxes_paise, b.platform_fee_paise, b.total_paise,
     l.host_id, tp.gstin as host_gstin, tp.pan as host_pan,
     b.start_date::text as start_date, b.end_date::text as end_date, b.nights,
     l.title as listing_title, l.city as listing_city, l.state as listing_state,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CANCELLATION_POLICY_LABELS, guestRefundPercent } from '@/domain/money/cancellation';
 import type { GuestBooking } from '@/domain/contracts/booking';
 import { formatDateRange } from '@/domain/dates';
-import { formatInr, formatPaise } from '@/domain/money/units';
+import { formatInr, formatPaise, toPaise } from '@/domain/money/units';
 import { refundPaise } from '@/domain/money/settlement';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
@@ -19,12 +19,13 @@ import { LoadingBlocks } from '@/web/components/load-states';
 
 /**
  * What cancelling gives back, now: a paid stay follows its policy (the server computes the same
- * from the same modules when the guest confirms); an unpaid one cost nothing.
+ * from the same modules when the guest confirms, on the paise the booking keeps, which the answer
+ * states in whole rupees); an unpaid one cost nothing.
  */
 function cancelOutcome(b: GuestBooking): string {
   const stay = `${b.listing.title}, ${formatDateRange(b.start_date, b.end_date)}. The host is told and the nights are freed.`;
   if (b.status !== 'confirmed' || !b.paid_at) return `${stay} You have not paid anything, so nothing is charged.`;
-  const back = refundPaise({ subtotal_inr: b.price_subtotal_inr, taxes_inr: b.taxes_inr }, guestRefundPercent(b.cancellation_policy, b.start_date, new Date()));
+  const back = refundPaise({ subtotal_paise: toPaise(b.price_subtotal_inr), taxes_paise: toPaise(b.taxes_inr) }, guestRefundPercent(b.cancellation_policy, b.start_date, new Date()));
   const policy = `${CANCELLATION_POLICY_LABELS[b.cancellation_policy]} policy`;
   return back === 0
     ? `${stay} Under the ${policy}, no refund is due: you paid ${formatInr(b.total_inr)} and get nothing back.`

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder, runMigrations } from '../../db/client';
+import { seedDemoData } from '../../db/seed/seed';
+import { rawRows } from '../../test/rows';
+import { checkLedger } from '../payments/ledger-check';
+import { sendDueRefunds } from '../payments/refunds';
+import { releaseDuePayouts } from '../payments/payouts';
+import { createDueTransfers } from '../payments/transfers';
+import { usePayoutApp } from './test-support';
+
+// Migration 0028 (decision 043, "One unit") on a database as it stood at 0027: bookings' money in
+// whole rupees, the demo data's stays among them, and a stay paid (its payout held), one refunded
+// in part (the refund processed) and one paid out. The ledger balances before and after, every
+// figure is 100 times what it was, and the API answers the same rupees.
+
+const MONEY = ['price_subtotal', 'taxes', 'platform_fee', 'total'] as const;
+const TAG = '0028_bookings-money-in-paise';
+const meta = (file: string) => JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', file), 'utf8'));
+/** The bookings table as drizzle-kit recorded it after 0027: its columns and its money check. */
+const before = meta('0027_snapshot.json').tables['public.bookings'] as {
+  columns: Record<string, { type: string; notNull: boolean }>;
+  checkConstraints: Record<string, { value: string }>;
+};
+
+type Figures = { id: string } & Record<string, number>;
+
+describe('migration 0028: bookings keep their money in paise', () => {
+  const { t, call, deps, PHONE, paidStay } = usePayoutApp();
+  const db = () => t.database.db;
+  const figures = (unit: 'inr' | 'paise') =>
+    rawRows<Figures>(db(), sql.raw(`select id::text, ${MONEY.map((m) => `${m}_${unit}`).join(', ')} from bookings order by id`));
+  const bookingColumns = () =>
+    rawRows<{ column_name: string; data_type: string; is_nullable: string }>(db(), sql`
+      select column_name, data_type, is_nullable from information_schema.columns
+      where table_schema = 'public' and table_name = 'bookings' order by column_name
+    `);
+
+  /**
+   * The database as 0027 left it: 0028 undone (its columns back to rupees, its money check as
+   * 0027 had it) and its record gone, so that the migrator applies it, and only it, again.
+   */
+  async function backTo0027() {
+    const paise = await figures('paise');
+    // Every figure is whole rupees, or going back would not be exact.
+    for (const row of paise) for (const m of MONEY) expect(row[`${m}_paise`]! % 100).toBe(0);
+    const statements = [
+      'ALTER TABLE bookings DROP CONSTRAINT bookings_money_check',
+      ...MONEY.map((m) => `ALTER TABLE bookings RENAME COLUMN ${m}_paise TO ${m}_inr`),
+      `UPDATE bookings SET ${MONEY.map((m) => `${m}_inr = ${m}_inr / 100`).join(', ')}`,
+      `ALTER TABLE bookings ADD CONSTRAINT bookings_money_check CHECK (${before.checkConstraints.bookings_money_check!.value})`,
+    ];
+    for (const statement of statements) await db().execute(sql.raw(statement));
+    const when = (meta('_journal.json').entries as { tag: string; when: number }[]).find((e) => e.tag === TAG)!.when;
+    await db().execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${when}`);
+    const shape = Object.entries(before.columns)
+      .map(([name, c]) => ({ column_name: name, data_type: c.type, is_nullable: c.notNull ? 'NO' : 'YES' }))
+      .sort((a, b) => a.column_name.localeCompare(b.column_name));
+    expect(await bookingColumns()).toEqual(shape);
+  }
+
+  it('multiplies every figure by 100 exactly, and the ledger balances before and after', async () => {
+    // The demo data, as a server seeds it (placeholder photos): its stays were never paid, so
+    // they are in no ledger.
+    const demo = await seedDemoData(db(), { photos: t.storage.photos, photosDir: path.join(t.dataDir, 'no-photos'), log: pino({ level: 'silent' }) });
+    expect(demo?.bookings).toBeGreaterThan(20);
+    // Paid: its payout held.
+    const paid = await paidStay({ from: 30 });
+    // Refunded in part: strict, cancelled 12 days ahead, half back; the refund processed.
+    const refunded = await paidStay({ from: 12, policy: 'strict' });
+    expect((await call('POST', `/api/bookings/${refunded.booking.id}/cancel`, refunded.guest)).statusCode).toBe(200);
+    expect(await sendDueRefunds(deps())).toEqual({ refunds: 1, refundErrors: 0 });
+    await t.app.payments.webhooks!.deliver({ warn() {} });
+    // Paid out: transferred and released by a clock past its release.
+    const paidOut = await paidStay({ from: 4 });
+    await call('PUT', '/api/host/payout-account', paidOut.host, { kind: 'upi', holder_name: 'Host Paid', phone: PHONE, upi_id: 'host.paid@okaxis' });
+    expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
+    expect(await releaseDuePayouts(deps(), new Date(Date.now() + 40 * 86_400_000))).toEqual({ paidOut: 1, payoutErrors: 0 });
+    const states = await rawRows<{ id: string; refund: string | null; payout: string }>(db(), sql`
+      select b.id::text, (select r.status from refunds r where r.booking_id = b.id) as refund, o.status as payout
+      from bookings b join payouts o on o.booking_id = b.id order by b.id
+    `);
+    expect(new Map(states.map((s) => [s.id, [s.refund, s.payout]]))).toEqual(
+      new Map([
+        [paid.booking.id, [null, 'held']],
+        [refunded.booking.id, ['processed', 'held']],
+        [paidOut.booking.id, [null, 'paid']],
+      ]),
+    );
+    const answers = async () =>
+      Promise.all([paid, refunded, paidOut].map(async (s) => (await call('GET', `/api/bookings/${s.booking.id}`, s.guest)).json()));
+    const answered = await answers();
+
+    await backTo0027();
+    const ledgerBefore = await checkLedger(db());
+    expect(ledgerBefore.problems).toEqual([]);
+    expect(ledgerBefore.bookings).toBe(3);
+    const rupees = await figures('inr');
+    expect(rupees).toHaveLength(demo!.bookings! + 3);
+
+    await runMigrations(t.database);
+
+    const ledgerAfter = await checkLedger(db());
+    expect(ledgerAfter).toEqual(ledgerBefore);
+    const paise = await figures('paise');
+    expect(paise).toEqual(rupees.map((r) => ({ id: r.id, ...Object.fromEntries(MONEY.map((m) => [`${m}_paise`, r[`${m}_inr`]! * 100])) })));
+    // The new figures are the ledger's own unit: each stay's payment is its total, to the paisa.
+    const captured = await rawRows<{ booking_id: string; amount_paise: number }>(db(), sql`select booking_id::text, amount_paise from payments where status = 'captured' order by booking_id`);
+    const totals = new Map(paise.map((b) => [b.id, b.total_paise]));
+    expect(captured.map((p) => [p.booking_id, p.amount_paise])).toEqual(captured.map((p) => [p.booking_id, totals.get(p.booking_id)]));
+    expect(captured).toHaveLength(3);
+    // The API states the same rupees as before.
+    expect(await answers()).toEqual(answered);
+    // And the migrator finds nothing more to do.
+    await runMigrations(t.database);
+    expect(await figures('paise')).toEqual(paise);
+  });
+});
