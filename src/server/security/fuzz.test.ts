@@ -13,6 +13,7 @@ import { createListing, testJpeg, uploadPhotos } from '../test/listings';
 import { errorShapeProblem } from './fuzz/error-shape';
 import { type Operation, operationsOf, operationsOfContract } from './fuzz/operations';
 import { describeRequest, type FuzzRequest, type GeneratedRequest, requestArb } from './fuzz/requests';
+import { decodedBody } from './fuzz/wire';
 import type { FuzzContext } from './fuzz/schema-values';
 import { apiEndpoints } from '../../domain/contracts';
 import type { Contract } from '../../domain/contracts/endpoint';
@@ -233,14 +234,15 @@ describe('every API route, fuzzed', () => {
     }
     injectMs += performance.now() - s0;
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-    if (process.env.FUZZ_DEBUG) messages.set(res.body.slice(0, 90), (messages.get(res.body.slice(0, 90)) ?? 0) + 1);
+    const body = decodedBody(res.rawPayload, res.headers['content-encoding']);
+    if (process.env.FUZZ_DEBUG) messages.set(body.slice(0, 90), (messages.get(body.slice(0, 90)) ?? 0) + 1);
     // GET requests are counted around the whole batch (see fuzz): they may never store a row.
     const before = baseline;
     if (r.method !== 'GET') baseline = await counts();
-    const answer = `${res.statusCode} ${cut(res.body, 600)}`;
+    const answer = `${res.statusCode} ${cut(body, 600)}`;
     if (res.statusCode >= 500) throw new Error(`answered ${res.statusCode}${where(answer)}\n  server log: ${t.serverErrors.at(-1) ?? '(nothing)'}`);
     if (res.statusCode >= 400) {
-      const problem = errorShapeProblem(res.body);
+      const problem = errorShapeProblem(body);
       if (problem) throw new Error(`${res.statusCode} without the error shape: ${problem}${where(answer)}`);
     }
     const ok = res.statusCode >= 200 && res.statusCode < 300;
@@ -374,7 +376,7 @@ describe('every API route, fuzzed', () => {
       }
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks).toString();
+      const body = decodedBody(Buffer.concat(chunks), res.headers['content-encoding']);
       const answer = `${res.statusCode} ${cut(body, 600)}`;
       if (res.statusCode >= 500) throw new Error(`answered ${res.statusCode}${where(answer)}\n  server log: ${t.serverErrors.at(-1) ?? '(nothing)'}`);
       const problem = res.statusCode >= 400 ? errorShapeProblem(body) : null;

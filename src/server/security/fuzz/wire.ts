@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
 // Values as a request carries them: JSON text with number literals JSON.stringify cannot write
 // (1e309, 2^53 + 1 exactly), and percent-encoding that keeps even a lone surrogate.
 
@@ -26,4 +28,21 @@ export function encode(text: string): string {
     out += c >= 0xd800 && c <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(ch);
   }
   return out;
+}
+
+/**
+ * A response's body as its client reads it: decompressed as its content-encoding says (a large
+ * answer, a long list of refusals among them, is compressed for a client that accepts it).
+ */
+export function decodedBody(raw: Buffer, encoding: string | string[] | number | undefined): string {
+  switch (String(encoding ?? '').trim()) {
+    case 'gzip':
+      return gunzipSync(raw).toString();
+    case 'br':
+      return brotliDecompressSync(raw).toString();
+    case 'deflate':
+      return inflateSync(raw).toString();
+    default:
+      return raw.toString();
+  }
 }
