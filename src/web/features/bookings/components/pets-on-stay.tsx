@@ -3,7 +3,7 @@ import type { PetOnStay } from '@/domain/contracts/booking';
 import { formatDocumentDate, formatShortDate, type IsoDate, todayInIndia } from '@/domain/dates';
 import { ageText, vaccinationState, type VaccinationState, vaccineLabel, VACCINES } from '@/domain/pet-profile';
 import { STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
-import { PetThumb } from '@/web/components/pet-thumb';
+import { photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
 
 // The pets of a request as their host reads them before answering (PRODUCT.md section 9): each
@@ -40,15 +40,20 @@ function PetPanel({ pet, startDate, today }: { pet: PetOnStay; startDate: IsoDat
   return (
     <article aria-label={pet.name} data-testid="pet-on-stay" className="flex h-full flex-col gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 sm:p-5">
       <div className="flex items-center gap-4">
-        <PetThumb
-          url={pet.photo_url}
-          alt={`Photo of ${pet.name}`}
-          px={80}
-          icon={<Icon className="size-8" />}
-          className="size-20 rounded-2xl"
-          photoClassName="ring-1 ring-stone-900/5"
-          iconClassName="text-stone-500"
-        />
+        {pet.photo_url ? (
+          <img
+            src={photoVariant(pet.photo_url, 'card')}
+            alt={`Photo of ${pet.name}`}
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-20 shrink-0 rounded-2xl object-cover ring-1 ring-stone-900/5"
+          />
+        ) : (
+          <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-sand-100 text-stone-500" aria-hidden="true">
+            <Icon className="size-8" />
+          </span>
+        )}
         <div className="min-w-0">
           <h4 className="truncate text-lg font-bold text-stone-900">{pet.name}</h4>
           <p className="flex items-center gap-1.5 text-[0.9375rem] text-stone-700">
