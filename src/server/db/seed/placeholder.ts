@@ -52,11 +52,15 @@ function houseMotif(p: Palette, shift: number): string {
       <circle cx="390" cy="435" r="8" fill="${p.accent}"/>
     </g>
     <g fill="${p.ink}" opacity="0.55">
-      <ellipse cx="${x - 170}" cy="820" rx="70" ry="90"/>
-      <rect x="${x - 176}" y="820" width="12" height="60"/>
-      <ellipse cx="${x + 680}" cy="800" rx="90" ry="120"/>
-      <rect x="${x + 674}" y="800" width="12" height="80"/>
+      ${tree(x - 170, 820, 70, 90, 60)}
+      ${tree(x + 680, 800, 90, 120, 80)}
     </g>`;
+}
+
+/** A round tree: its crown centred on (cx, cy), and a trunk from that centre down. */
+function tree(cx: number, cy: number, rx: number, ry: number, trunk: number): string {
+  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}"/>
+      <rect x="${cx - 6}" y="${cy}" width="12" height="${trunk}"/>`;
 }
 
 function windowMotif(p: Palette, shift: number): string {
@@ -79,13 +83,18 @@ function windowMotif(p: Palette, shift: number): string {
     </g>`;
 }
 
+/** The four toes of a paw print, left to right, round its pad at (0, 40). */
+const TOES = [
+  [-70, -44],
+  [-25, -84],
+  [25, -84],
+  [70, -44],
+] as const;
+
 function paw(cx: number, cy: number, scale: number, angle: number, fill: string): string {
   return `<g transform="translate(${cx} ${cy}) rotate(${angle}) scale(${scale})" fill="${fill}">
       <ellipse cx="0" cy="40" rx="62" ry="52"/>
-      <ellipse cx="-70" cy="-44" rx="22" ry="29"/>
-      <ellipse cx="-25" cy="-84" rx="22" ry="29"/>
-      <ellipse cx="25" cy="-84" rx="22" ry="29"/>
-      <ellipse cx="70" cy="-44" rx="22" ry="29"/>
+      ${TOES.map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="22" ry="29"/>`).join('\n      ')}
     </g>`;
 }
 

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { sampleMessage } from '@/domain/contracts/test-support';
 import { type HubStore, MessageHub } from './live';
 import type { StoredMessage } from './service';
 
@@ -10,14 +11,7 @@ import type { StoredMessage } from './service';
 // streams over real HTTP on both databases, including reconnects.)
 
 const stored = (seq: number, guest = 'guest-1', host = 'host-1'): StoredMessage => ({
-  id: `m${seq}`,
-  seq,
-  conversation_id: 'c1',
-  body: `message ${seq}`,
-  created_at: '2026-11-22T10:00:00.000Z',
-  mine: true,
-  sender_name: 'Asha',
-  client_id: null,
+  ...sampleMessage(seq),
   sender_id: guest,
   guest_id: guest,
   host_id: host,

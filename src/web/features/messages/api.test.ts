@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sampleMessage } from '@/domain/contracts/test-support';
 import { keepLocalMessages, type Message, type Thread } from './api';
 
-const message = (seq: number, extra: Partial<Message> = {}): Message => ({
-  id: `m${seq}`,
-  seq,
-  conversation_id: 'c1',
-  body: `message ${seq}`,
-  created_at: '2026-11-22T10:00:00.000Z',
-  mine: true,
-  sender_name: 'Ira',
-  client_id: null,
-  ...extra,
-});
+const message = (seq: number, extra: Partial<Message> = {}): Message => ({ ...sampleMessage(seq), ...extra });
 const local = (clientId: string, state: 'sending' | 'failed'): Message =>
   message(Number.MAX_SAFE_INTEGER, { id: `local-${clientId}`, client_id: clientId, local: { clientId, state } });
 const thread = (...results: Message[]): Thread => ({ pages: [{ results, has_more: false }], pageParams: [undefined] });

@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { BOOKING_STATUS_LABELS } from '@/domain/bookings';
 import type { OpsAccount, OpsListing, OpsVerification } from '@/domain/contracts/ops';
-import { formatDateRange, formatDocumentDate, formatInstantInIndia, todayInIndia } from '@/domain/dates';
+import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money/units';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { accountQuery, usersQuery, useSuspension } from './api';
-import { History, ITEM_CLASS, ListingVisibilityAction, ReasonAction, SuspendAction } from './parts';
+import { History, ITEM_CLASS, joinedOn, ListingVisibilityAction, PersonHeader, ReasonAction, SuspendAction } from './parts';
 
 // Accounts: found by the start of their e-mail address; each with its listings (hidden and shown
 // again here), its verification requests and their decisions, its bookings and payments on both
@@ -124,23 +124,25 @@ function AccountCard({ account }: { account: OpsAccount }) {
   const titleId = `account-${account.id}`;
   return (
     <article aria-labelledby={titleId} className={ITEM_CLASS} data-testid="ops-account">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold break-all text-stone-900">
-            {account.email}
-          </h3>
-          <p className="text-sm text-stone-600">
-            {account.name || 'No name'} · joined {formatDocumentDate(todayInIndia(new Date(account.joined_at)))}
+      <PersonHeader
+        titleId={titleId}
+        title={account.email}
+        email="title"
+        detail={
+          <>
+            {account.name || 'No name'} · joined {joinedOn(account.joined_at)}
             {account.verified && ' · verified host'}
             {account.operator && ' · operator'}
-          </p>
-        </div>
-        {account.suspended_at && (
-          <p className="text-sm font-semibold text-red-800">
-            <SuspendedBadge /> since {formatInstantInIndia(account.suspended_at)}
-          </p>
-        )}
-      </div>
+          </>
+        }
+        aside={
+          account.suspended_at && (
+            <p className="text-sm font-semibold text-red-800">
+              <SuspendedBadge /> since {formatInstantInIndia(account.suspended_at)}
+            </p>
+          )
+        }
+      />
       <div className="mt-4 flex flex-wrap gap-2">
         {account.suspended_at ? (
           <ReasonAction

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { formatInstantInIndia } from '@/domain/dates';
+import { formatDocumentDate, formatInstantInIndia, todayInIndia } from '@/domain/dates';
 import { type AuditTarget, OPERATOR_ACTION_NAMES } from '@/domain/operator-actions';
 import { Button, type ButtonVariant } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -153,6 +153,28 @@ export function History({ type, id, label = 'History', className = 'mt-4' }: { t
 
 /** The card every item of the console sits in. */
 export const ITEM_CLASS = 'rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6';
+
+/** "14 Jan 2025": the day an account was made, in India. */
+export const joinedOn = (joinedAt: string) => formatDocumentDate(todayInIndia(new Date(joinedAt)));
+
+/**
+ * The first row of an item about a person: who (the heading `titleId` names the item by), a line
+ * under it, and on the right what stands out about them. `email` is the line that holds their
+ * address, which may be broken anywhere to fit a phone.
+ */
+export function PersonHeader({ titleId, title, detail, aside, email }: { titleId: string; title: ReactNode; detail: ReactNode; aside?: ReactNode; email: 'title' | 'detail' }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h3 id={titleId} className={cn('text-lg font-bold text-stone-900', email === 'title' && 'break-all')}>
+          {title}
+        </h3>
+        <p className={cn('text-sm text-stone-600', email === 'detail' && 'break-all')}>{detail}</p>
+      </div>
+      {aside}
+    </div>
+  );
+}
 
 /** Suspending an account: said what it does before it is done. */
 export function SuspendAction({ id, email }: { id: string; email: string }) {

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ExternalLink, Loader2 } from 'lucide-react';
 import type { QueuedVerification } from '@/domain/contracts/verification';
-import { formatDocumentDate, formatInstantInIndia, todayInIndia } from '@/domain/dates';
+import { formatInstantInIndia } from '@/domain/dates';
 import { photoVariant } from '@/domain/photos';
 import { ID_DOCUMENT_NAMES, VERIFICATION_MESSAGES } from '@/domain/verification';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { idDocumentUrl, useDecideVerification, verificationQueueQuery } from './api';
-import { History, ITEM_CLASS, ReasonAction, refusalOf } from './parts';
+import { History, ITEM_CLASS, joinedOn, PersonHeader, ReasonAction, refusalOf } from './parts';
 
 /** Verification requests, oldest first: the ID, the listing photos, the call, and the decision. */
 export function VerificationQueue() {
@@ -45,17 +45,17 @@ function QueuedItem({ v, listHeading }: { v: QueuedVerification; listHeading: Re
   const titleId = `verification-${v.id}`;
   return (
     <li aria-labelledby={titleId} className={ITEM_CLASS} data-testid="queued-verification">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold text-stone-900">
-            {v.host.name || v.host.email}
-          </h3>
-          <p className="text-sm break-all text-stone-600">
-            {v.host.email} · joined {formatDocumentDate(todayInIndia(new Date(v.host.joined_at)))}
-          </p>
-        </div>
-        <p className="text-sm text-stone-600">Sent {formatInstantInIndia(v.submitted_at)}</p>
-      </div>
+      <PersonHeader
+        titleId={titleId}
+        title={v.host.name || v.host.email}
+        detail={
+          <>
+            {v.host.email} · joined {joinedOn(v.host.joined_at)}
+          </>
+        }
+        email="detail"
+        aside={<p className="text-sm text-stone-600">Sent {formatInstantInIndia(v.submitted_at)}</p>}
+      />
       <dl className="mt-4 grid gap-3 text-[0.9375rem] sm:grid-cols-2">
         <div>
           <dt className="text-sm font-semibold text-stone-700">Video call (India time)</dt>

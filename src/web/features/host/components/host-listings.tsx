@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { Eye, House, ImageOff, Pause, Pencil, Play, Plus } from 'lucide-react';
 import { formatInr } from '@/domain/money/units';
-import { photoSrcSet, photoVariant } from '@/domain/photos';
+import { CardPhoto } from '@/web/components/card-photo';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -75,14 +75,12 @@ function HostListingCard({ listing }: { listing: HostListing }) {
     <article data-testid="host-listing-card" className="flex h-full flex-col">
       <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-sand-100">
         {listing.cover_photo_url ? (
-          <img
-            src={photoVariant(listing.cover_photo_url, 'card')}
-            srcSet={photoSrcSet(listing.cover_photo_url)}
+          <CardPhoto
+            url={listing.cover_photo_url}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={640}
             height={480}
-            loading="lazy"
             className={cn('size-full object-cover transition-[filter]', !active && 'grayscale-[60%]')}
           />
         ) : (

@@ -4,7 +4,7 @@ import type { Pet } from '@/domain/contracts/pet';
 import { formatDocumentDate, type IsoDate } from '@/domain/dates';
 import { ageText, vaccineLabel, VACCINES } from '@/domain/pet-profile';
 import { PET_SIZE_LABELS, STAY_SIZE_NAMES, staySizeOf } from '@/domain/pet-sizes';
-import { photoSrcSet, photoVariant } from '@/domain/photos';
+import { CardPhoto } from '@/web/components/card-photo';
 import { Button } from '@/web/components/ui/button';
 import { VaccinationBadge } from './vaccination-state';
 
@@ -46,12 +46,10 @@ export function PetCard({ pet, today, onEdit, onRemove }: { pet: Pet; today: Iso
     >
       <div className="relative aspect-[3/2] bg-sand-100">
         {pet.photo_url ? (
-          <img
-            src={photoVariant(pet.photo_url, 'card')}
-            srcSet={photoSrcSet(pet.photo_url)}
+          <CardPhoto
+            url={pet.photo_url}
             sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
             alt={`Photo of ${pet.name}`}
-            loading="lazy"
             decoding="async"
             className="absolute inset-0 size-full object-cover"
           />
