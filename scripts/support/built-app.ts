@@ -58,14 +58,18 @@ export async function startBuiltApp(port: number, dataDir: string, env: Record<s
   }
 }
 
+/** The mail files in the development outbox (DATA_DIR/outbox, used when there is no SMTP_URL). */
+const outboxFiles = (outbox: string) => (existsSync(outbox) ? readdirSync(outbox).sort() : []);
+
 /**
- * The newest sign-in code mailed to `email` through the development outbox (DATA_DIR/outbox, used
- * when there is no SMTP_URL). The file may land a moment after the answer.
+ * The newest sign-in code mailed to `email` through the development outbox, in a file not in
+ * `seen`. The file may land a moment after the answer: a second sign-in of the same address (after
+ * a restart) would otherwise read the first code, which is spent, before the new one is written.
  */
-export async function outboxCode(dataDir: string, email: string): Promise<string> {
+export async function outboxCode(dataDir: string, email: string, seen: ReadonlySet<string> = new Set()): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 50; i++) {
-    const mails = (existsSync(outbox) ? readdirSync(outbox).sort() : []).flatMap((f) => {
+    const mails = outboxFiles(outbox).filter((f) => !seen.has(f)).flatMap((f) => {
       try {
         return [JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; subject: string }];
       } catch {
@@ -85,11 +89,12 @@ export type Api = (method: string, url: string, body?: unknown) => Promise<{ sta
 export async function signInThroughOutbox(app: Pick<BuiltApp, 'url'>, dataDir: string, email: string): Promise<{ cookie: string; api: Api }> {
   const post = (url: string, body: unknown, cookie = '') =>
     fetch(`${app.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const seen = new Set(outboxFiles(path.join(dataDir, 'outbox')));
   const sent = await post('/api/auth/otp/send', { email });
   if (!sent.ok) throw new Error(`send: ${sent.status}`);
   // The code works only with the sign-in cookie of the browser that asked for it.
   const browser = sent.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const verified = await post('/api/auth/otp/verify', { email, code: await outboxCode(dataDir, email) }, browser);
+  const verified = await post('/api/auth/otp/verify', { email, code: await outboxCode(dataDir, email, seen) }, browser);
   if (!verified.ok) throw new Error(`verify: ${verified.status}`);
   const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const api: Api = async (method, url, body) => {
