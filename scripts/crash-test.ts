@@ -77,8 +77,9 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
   if (keepIn) rmSync(keepIn, { recursive: true, force: true });
   const dataDir = keepIn ? (mkdirSync(keepIn, { recursive: true }), path.resolve(keepIn)) : mkdtempSync(path.join(os.tmpdir(), 'pawstay-crash-'));
   const port = await freePort();
+  let running: BuiltApp | undefined;
   try {
-    let server = await startServer(dataDir, port, env);
+    let server = (running = await startServer(dataDir, port, env));
     const guest = await signIn(server, dataDir, 'crash-guest@example.com');
     const host = await signIn(server, dataDir, 'crash-host@example.com');
     const newHome = () => host('POST', '/api/listings', { ...validListing, size_supported: ['small', 'medium', 'large'] });
@@ -157,7 +158,7 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
     await exited(server.proc);
 
     // Start again on the same data: it must open without help and hold everything confirmed.
-    server = await startServer(dataDir, port, env);
+    server = running = await startServer(dataDir, port, env);
     const guestAgain = await signIn(server, dataDir, 'crash-guest@example.com');
     const bookings = new Set(((await guestAgain('GET', '/api/bookings')).json.results as { id: string }[]).map((b) => b.id));
     const stored = new Set<string>();
@@ -197,6 +198,11 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
     );
     return ok;
   } finally {
+    // After a failure the app may still be writing its data: stopped first, the failure is what is reported.
+    if (running && running.proc.exitCode === null) {
+      running.proc.kill('SIGKILL');
+      await exited(running.proc);
+    }
     if (!keepIn) rmSync(dataDir, { recursive: true, force: true });
   }
 }

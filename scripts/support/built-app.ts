@@ -63,7 +63,7 @@ const outboxFiles = (outbox: string) => (existsSync(outbox) ? readdirSync(outbox
 
 /**
  * The newest sign-in code mailed to `email` through the development outbox, in a file not in
- * `seen`. The file may land a moment after the answer: a second sign-in of the same address (after
+ * `seen`, read from its subject. The file may land a moment after the answer: a second sign-in of the same address (after
  * a restart) would otherwise read the first code, which is spent, before the new one is written.
  */
 export async function outboxCode(dataDir: string, email: string, seen: ReadonlySet<string> = new Set()): Promise<string> {
@@ -76,7 +76,8 @@ export async function outboxCode(dataDir: string, email: string, seen: ReadonlyS
         return []; // still being written
       }
     });
-    const code = mails.filter((m) => m.to === email).at(-1)?.subject.slice(0, 6);
+    // Other mail to the address (a stay's "Confirmed", "Cancelled") lands in the same outbox.
+    const code = mails.filter((m) => m.to === email).map((m) => /^(\d{6}) is your PawStay sign-in code/.exec(m.subject)?.[1]).filter(Boolean).at(-1);
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -91,11 +92,11 @@ export async function signInThroughOutbox(app: Pick<BuiltApp, 'url'>, dataDir: s
     fetch(`${app.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
   const seen = new Set(outboxFiles(path.join(dataDir, 'outbox')));
   const sent = await post('/api/auth/otp/send', { email });
-  if (!sent.ok) throw new Error(`send: ${sent.status}`);
+  if (!sent.ok) throw new Error(`send: ${sent.status} ${await sent.text()}`);
   // The code works only with the sign-in cookie of the browser that asked for it.
   const browser = sent.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const verified = await post('/api/auth/otp/verify', { email, code: await outboxCode(dataDir, email, seen) }, browser);
-  if (!verified.ok) throw new Error(`verify: ${verified.status}`);
+  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
   const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const api: Api = async (method, url, body) => {
     const res = await fetch(`${app.url}${url}`, {
