@@ -1,16 +1,14 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@/web/lib/cn';
 
 /**
- * A form's label: a native <label> (asChild: its one child) that, as Radix's Label did, keeps a
+ * A form's label: a native <label> (or, `as="span"`, the name of a group that `aria-labelledby` points to) that, as Radix's Label did, keeps a
  * double click from selecting its text, unless the click is on a control inside it. Written here:
  * Radix's Label and Primitive were two chunks, about 0.9 KB gzip, of every form's first view.
  */
-export function Label({ className, asChild, onMouseDown, ...props }: ComponentProps<'label'> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'label';
+export function Label({ className, as: Tag = 'label', onMouseDown, ...props }: ComponentProps<'label'> & { as?: 'label' | 'span' }) {
   return (
-    <Comp
+    <Tag
       className={cn('text-sm font-semibold text-stone-800', className)}
       {...props}
       onMouseDown={(event) => {

@@ -18,8 +18,8 @@ export function StayDatesField({ value, onChange, className }: { value: DateRang
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label id={id} asChild>
-        <span>Dates</span>
+      <Label id={id} as="span">
+        Dates
       </Label>
       <DateRangePicker aria-labelledby={id} value={value} onChange={onChange} placeholder="Check-in - Check-out" />
     </div>

@@ -104,8 +104,8 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
         </div>
 
         <div className="flex flex-col gap-1.5 lg:w-48">
-          <Label id={ids.dates} asChild>
-            <span>Dates</span>
+          <Label id={ids.dates} as="span">
+            Dates
           </Label>
           <DateRangePicker
             aria-labelledby={ids.dates}
@@ -119,8 +119,8 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
 
         <div className="flex flex-col gap-1.5 lg:w-48">
           <div className="flex items-baseline justify-between gap-3">
-            <Label id={ids.price} asChild>
-              <span>Price</span>
+            <Label id={ids.price} as="span">
+              Price
             </Label>
             <output aria-live="polite" className="text-sm font-medium text-stone-700">
               {priceRangeText(draft.minPrice, draft.maxPrice)}
