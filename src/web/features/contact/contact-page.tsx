@@ -46,7 +46,7 @@ export function ContactPage() {
       </section>
 
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
-        <section className="rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+        <section className="surface-card p-6 sm:p-10">
           <h2 className="text-2xl font-bold tracking-tight text-stone-900">
             Send us a message
           </h2>

@@ -170,7 +170,7 @@ function Stats() {
         <div
           key={key}
           data-testid={`stat-${key}`}
-          className="flex flex-col rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+          className="flex flex-col surface-card p-5 sm:p-6"
         >
           <dt className="flex items-center justify-between gap-3">
             <span className="text-sm font-semibold text-stone-700">{label}</span>

@@ -152,7 +152,7 @@ export function History({ type, id, label = 'History', className = 'mt-4' }: { t
 }
 
 /** The card every item of the console sits in. */
-export const ITEM_CLASS = 'rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6';
+export const ITEM_CLASS = 'surface-card p-5 sm:p-6';
 
 /** "14 Jan 2025": the day an account was made, in India. */
 export const joinedOn = (joinedAt: string) => formatDocumentDate(todayInIndia(new Date(joinedAt)));

@@ -44,7 +44,7 @@ export function ProfilePage() {
     <div className="container-page max-w-2xl py-10 sm:py-14">
       <title>Profile Settings · PawStay</title>
       <PageHeader title="Profile Settings" description={`Member since ${formatMonthYear(profile.created_at)}`} />
-      <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+      <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6 surface-card p-6 sm:p-8">
         <FormField label="Name" error={errors.name} hint="Hosts and guests see this name.">
           {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
         </FormField>

@@ -62,7 +62,7 @@ function UnderReview({ callAt, focus }: { callAt: string; focus: boolean }) {
     if (focus) heading.current?.focus();
   }, [focus]);
   return (
-    <section aria-labelledby="verification-title" className="mt-6 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6" data-testid="verification-card">
+    <section aria-labelledby="verification-title" className="mt-6 surface-card p-5 sm:p-6" data-testid="verification-card">
       <h2 id="verification-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-stone-900 outline-none">
         <Clock className="size-5 text-amber-700" aria-hidden="true" />
         Under review
@@ -92,7 +92,7 @@ function Steps({ v, onSent }: { v: VerificationAnswer; onSent: () => void }) {
     }
   };
   return (
-    <section aria-labelledby="verification-title" className="mt-6 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6" data-testid="verification-card">
+    <section aria-labelledby="verification-title" className="mt-6 surface-card p-5 sm:p-6" data-testid="verification-card">
       <div className="flex items-start gap-3">
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex">
           <ShieldCheck className="size-5" aria-hidden="true" />

@@ -60,7 +60,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
   return (
     <article
       data-testid="booking-card"
-      className="flex flex-col overflow-hidden rounded-3xl border border-stone-200/80 bg-white shadow-[var(--shadow-card)] sm:flex-row"
+      className="flex flex-col overflow-hidden surface-card sm:flex-row"
     >
       <Link to={`/listing/${listing.id}`} className="block shrink-0 sm:w-56" tabIndex={-1} aria-hidden="true">
         {listing.cover_photo_url ? (

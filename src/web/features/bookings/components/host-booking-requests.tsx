@@ -117,7 +117,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
     <article
       data-testid="booking-request"
       aria-labelledby={`req-${booking.id}`}
-      className="rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+      className="surface-card p-5 sm:p-6"
     >
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1">

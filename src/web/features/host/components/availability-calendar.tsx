@@ -144,7 +144,7 @@ function ListingCalendar({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-8">
-      <div className="min-w-0 rounded-3xl border border-stone-200/80 bg-white p-4 shadow-[var(--shadow-card)] sm:p-7">
+      <div className="min-w-0 surface-card p-4 sm:p-7">
         <div className="flex flex-col gap-2 sm:max-w-md">
           <Label htmlFor="calendar-listing">Listing</Label>
           <Select id="calendar-listing" value={listingId} onChange={(e) => onListingChange(e.target.value)}>

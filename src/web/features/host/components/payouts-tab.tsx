@@ -46,7 +46,7 @@ const serverErrors = (err: unknown): Errors =>
 function Card({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className={cn('min-w-0 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6', className)}>
+    <section aria-labelledby={id} className={cn('min-w-0 surface-card p-5 sm:p-6', className)}>
       <h2 id={id} className="text-lg font-bold text-stone-900">
         {title}
       </h2>

@@ -4,7 +4,7 @@ import { cn } from '@/web/lib/cn';
 
 export function FaqList({ items, headingLevel = 3, className }: { items: Faq[]; headingLevel?: 2 | 3 | 4; className?: string }) {
   return (
-    <Accordion type="multiple" className={cn('rounded-3xl border border-stone-200/80 bg-white px-6 shadow-[var(--shadow-card)] sm:px-8', className)}>
+    <Accordion type="multiple" className={cn('surface-card px-6 sm:px-8', className)}>
       {items.map((faq) => (
         <AccordionItem key={faq.id} value={faq.id}>
           <AccordionTrigger headingLevel={headingLevel}>{faq.question}</AccordionTrigger>

@@ -63,7 +63,7 @@ function GuideArticle({ sections, footer }: { sections: GuideSection[]; footer?:
             <section
               key={s.id}
               aria-labelledby={s.id}
-              className="scroll-mt-24 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+              className="scroll-mt-24 surface-card p-6 sm:p-8"
             >
               <div className="flex items-center gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">

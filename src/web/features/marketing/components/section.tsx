@@ -162,7 +162,7 @@ export function IconFeatures({ items, layout, className }: { items: IconFeature[
           key={title}
           className={
             cards
-              ? 'flex flex-col gap-3 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)]'
+              ? 'flex flex-col gap-3 surface-card p-6'
               : 'flex flex-col items-center gap-4 text-center'
           }
         >

@@ -8,7 +8,7 @@ export function Steps({ steps, className }: { steps: Step[]; className?: string 
       {steps.map((step, index) => {
         const Icon = step.icon;
         return (
-          <li key={step.title} className="relative flex flex-col gap-4 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[var(--shadow-card)]">
+          <li key={step.title} className="relative flex flex-col gap-4 surface-card p-6">
             <div className="flex items-center justify-between">
               <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">
                 <Icon className="size-6" aria-hidden="true" />

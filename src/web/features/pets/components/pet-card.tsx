@@ -42,7 +42,7 @@ export function PetCard({ pet, today, onEdit, onRemove }: { pet: Pet; today: Iso
     <article
       data-testid="pet-card"
       aria-labelledby={`pet-${pet.id}`}
-      className="flex h-full flex-col overflow-hidden rounded-3xl border border-stone-200/80 bg-white shadow-[var(--shadow-card)]"
+      className="flex h-full flex-col overflow-hidden surface-card"
     >
       <div className="relative aspect-[3/2] bg-sand-100">
         {pet.photo_url ? (

@@ -14,7 +14,7 @@ export function FormSection({ title, description, children }: { title: string; d
         </h2>
         <p className="mt-1 text-[0.9375rem] leading-relaxed text-stone-600">{description}</p>
       </div>
-      <div className="flex min-w-0 flex-col gap-6 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[var(--shadow-card)] sm:p-7">{children}</div>
+      <div className="flex min-w-0 flex-col gap-6 surface-card p-5 sm:p-7">{children}</div>
     </section>
   );
 }
