@@ -83,7 +83,8 @@ try {
     await settle(page);
     await page.getByRole('button', { name: /add dates/i }).click();
     await page.getByRole('grid').first().waitFor();
-    const days = page.getByRole('grid').first().locator('button:not([disabled])');
+    // Across both months shown: at the end of a month, the first has fewer than seven days left.
+    const days = page.getByRole('grid').locator('button:not([disabled])');
     await days.nth(3).click();
     await days.nth(6).click();
     await page.screenshot({ path: path.join(outDir, `home-datepicker-${device}.png`) });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo } from 'react';
-import { CircleAlert, PawPrint } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import type { Pet } from '@/domain/contracts/pet';
 import type { IsoDate } from '@/domain/dates';
 import { type PetPolicy, policyProblems, toPolicyPet } from '@/domain/pet-policy';
 import { PET_SIZE_LABELS } from '@/domain/pet-sizes';
-import { photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
+import { PetPhoto } from './pet-photo';
 
 // Which of my pets come: the listing page's booking card, signed in with pets (a chunk of its own,
 // loaded only then). Every pet chosen is checked against the home's pet policy as the server will
@@ -72,13 +72,7 @@ export function PetPicker({
                   checked={checked}
                   onChange={(e) => toggle(pet.id, e.target.checked)}
                 />
-                {pet.photo_url ? (
-                  <img src={photoVariant(pet.photo_url, 'card')} alt="" className="size-9 shrink-0 rounded-full object-cover" loading="lazy" />
-                ) : (
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-100 text-stone-600" aria-hidden="true">
-                    <PawPrint className="size-4" />
-                  </span>
-                )}
+                <PetPhoto url={pet.photo_url} alt="" className="size-9 rounded-full" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-stone-900">{pet.name}</span>
                   <span className="block text-sm text-stone-600">

@@ -3,8 +3,8 @@ import type { PetOnStay } from '@/domain/contracts/booking';
 import { formatDocumentDate, formatShortDate, type IsoDate, todayInIndia } from '@/domain/dates';
 import { ageText, vaccinationState, type VaccinationState, vaccineLabel, VACCINES } from '@/domain/pet-profile';
 import { STAY_SIZE_LABELS, staySizeOf } from '@/domain/pet-sizes';
-import { photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
+import { PetPhoto } from './pet-photo';
 
 // The pets of a request as their host reads them before answering (PRODUCT.md section 9): each
 // one's photo, size, age and weight, its vaccinations as they stand on the stay's first day with
@@ -40,20 +40,7 @@ function PetPanel({ pet, startDate, today }: { pet: PetOnStay; startDate: IsoDat
   return (
     <article aria-label={pet.name} data-testid="pet-on-stay" className="flex h-full flex-col gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 sm:p-5">
       <div className="flex items-center gap-4">
-        {pet.photo_url ? (
-          <img
-            src={photoVariant(pet.photo_url, 'card')}
-            alt={`Photo of ${pet.name}`}
-            width={80}
-            height={80}
-            loading="lazy"
-            className="size-20 shrink-0 rounded-2xl object-cover ring-1 ring-stone-900/5"
-          />
-        ) : (
-          <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-sand-100 text-stone-500" aria-hidden="true">
-            <Icon className="size-8" />
-          </span>
-        )}
+        <PetPhoto url={pet.photo_url} alt={`Photo of ${pet.name}`} className="size-20 rounded-2xl ring-1 ring-stone-900/5" />
         <div className="min-w-0">
           <h4 className="truncate text-lg font-bold text-stone-900">{pet.name}</h4>
           <p className="flex items-center gap-1.5 text-[0.9375rem] text-stone-700">
