@@ -7,6 +7,9 @@
 // nothing, as people do, until its dialog opens. Prints each load, then per page the median and
 // the worst of first paint → working tap. Times are the page's own (performance.now()).
 // Against a running app (default http://localhost:3000, its demo data); no build of its own.
+// Each load also says where its time went: how many of the app's scripts it fetched, when the
+// first was asked for and the last arrived, and when the app said it was ready; TIMELINE=1 prints
+// every request of each page's first load (start and end, in the page's clock).
 import { existsSync } from 'node:fs';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 
@@ -19,7 +22,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/u
 /** Lighthouse's "mobile slow 4G" as DevTools throttling applies it (its throttling presets). */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
-type Load = { fcp: number; firstTap: number; effect: number | null; taps: number };
+type Request = { name: string; start: number; end: number };
+type Load = { fcp: number; firstTap: number; effect: number | null; taps: number; ready: number | null; scripts: Request[]; requests: Request[] };
 
 /**
  * Records, in the page's clock, its first contentful paint, each real tap and the first visible
@@ -29,6 +33,7 @@ type Load = { fcp: number; firstTap: number; effect: number | null; taps: number
  */
 const RECORDER = `
   window.bench = { taps: [] };
+  document.addEventListener('pawstay:app-ready', () => { window.bench.ready ??= performance.now(); });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.bench.fcp ??= entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -73,9 +78,13 @@ async function load(browser: Browser, url: string, find: (page: Page) => ReturnT
     }
     // A tap replayed later may still open the dialog: give it the rest of the time.
     while (Date.now() < until && !(await opened())) await page.waitForTimeout(100);
-    const bench = await page.evaluate(() => (window as unknown as { bench: { fcp?: number; taps: number[]; effect?: number } }).bench);
+    const bench = await page.evaluate(() => (window as unknown as { bench: { fcp?: number; taps: number[]; effect?: number; ready?: number } }).bench);
     if (bench.fcp === undefined || bench.taps.length === 0) return null;
-    return { fcp: bench.fcp, firstTap: bench.taps[0]!, effect: bench.effect ?? null, taps };
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    );
+    const scripts = requests.filter((r) => r.name.startsWith('/assets/') && r.name.endsWith('.js'));
+    return { fcp: bench.fcp, firstTap: bench.taps[0]!, effect: bench.effect ?? null, taps, ready: bench.ready ?? null, scripts, requests };
   } finally {
     await context.close();
   }
@@ -100,20 +109,29 @@ async function main() {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const summary: Record<string, { loads: (Load | null)[]; p50: number | null; worst: number | null }> = {};
+  type Row = Omit<Load, 'scripts' | 'requests'> & { scripts: number };
+  const summary: Record<string, { loads: (Row | null)[]; p50: number | null; worst: number | null }> = {};
   try {
     for (const { name, url, find } of pages) {
-      console.log(`\n${name} (${LOADS} loads)\n  load    fcp  1st tap  working  taps  paint→working`);
+      console.log(`\n${name} (${LOADS} loads)\n  load    fcp  1st tap  working  taps  paint→working   scripts (asked → all in)   app ready`);
       const loads: (Load | null)[] = [];
       for (let i = 1; i <= LOADS; i++) {
         const result = await load(browser, url, find);
         loads.push(result);
         if (!result || result.effect === null) console.log(`  ${String(i).padStart(4)}  no working tap in ${GIVE_UP_MS / 1000} s`);
-        else console.log(`  ${String(i).padStart(4)} ${ms(result.fcp)}   ${ms(result.firstTap)}   ${ms(result.effect)}  ${String(result.taps).padStart(4)}   ${ms(result.effect - result.fcp)}`);
+        else
+          console.log(
+            `  ${String(i).padStart(4)} ${ms(result.fcp)}   ${ms(result.firstTap)}   ${ms(result.effect)}  ${String(result.taps).padStart(4)}   ${ms(result.effect - result.fcp)}` +
+              `   ${String(result.scripts.length).padStart(3)} (${ms(Math.min(...result.scripts.map((r) => r.start)))} → ${ms(Math.max(...result.scripts.map((r) => r.end)))})` +
+              `   ${result.ready === null ? '     -' : ms(result.ready)}`,
+          );
+        if (result && i === 1 && process.env.TIMELINE === '1')
+          for (const r of [...result.requests].sort((a, b) => a.start - b.start)) console.log(`        ${ms(r.start)} ${ms(r.end)}  ${r.name}`);
       }
       const worked = loads.filter((l): l is Load & { effect: number } => l !== null && l.effect !== null).map((l) => l.effect - l.fcp);
       const failed = loads.length - worked.length;
-      summary[name] = { loads, p50: worked.length ? median(worked) : null, worst: failed ? null : Math.max(...worked) };
+      const rows = loads.map((l) => l && { fcp: l.fcp, firstTap: l.firstTap, effect: l.effect, taps: l.taps, ready: l.ready, scripts: l.scripts.length });
+      summary[name] = { loads: rows, p50: worked.length ? median(worked) : null, worst: failed ? null : Math.max(...worked) };
       console.log(`  first paint → working tap: p50 ${worked.length ? Math.round(median(worked)) : '-'} ms, worst ${failed ? `${failed} never worked` : `${Math.round(Math.max(...worked))} ms`}`);
     }
   } finally {
