@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Contract } from './endpoint';
 import { profileResponseSchema } from './profile';
+import { LINK_INCOMPLETE, LINK_TOKEN } from '../sign-in-link';
 
 export const OTP_LENGTH = 6;
 
@@ -24,11 +25,9 @@ export const verifyCodeSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your email'),
 });
 
-/** A sign-in link's token (server/auth/links.ts): 256 random bits, base64url, from the link's `#`. */
+/** A sign-in link's token (domain/sign-in-link.ts). */
 export const linkTokenSchema = z.object({
-  token: z
-    .string({ error: 'This sign-in link is incomplete. Please open it again from your e-mail.' })
-    .regex(/^[\w-]{43}$/, 'This sign-in link is incomplete. Please open it again from your e-mail.'),
+  token: z.string({ error: LINK_INCOMPLETE }).regex(LINK_TOKEN, LINK_INCOMPLETE),
 });
 
 export type SendCodeInput = z.infer<typeof sendCodeSchema>;

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Loader2, LogIn, MailCheck, MailX, RefreshCw, UserRound } from 'lucide-react';
-import { linkTokenSchema } from '@/domain/contracts/auth';
+import { LINK_TOKEN } from '@/domain/sign-in-link';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api';
@@ -24,7 +24,7 @@ export function SignInLinkPage() {
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }, []);
-  const wellFormed = linkTokenSchema.safeParse({ token }).success;
+  const wellFormed = LINK_TOKEN.test(token);
   const preview = useSignInLink(token, wellFormed);
   const signIn = useLinkSignIn();
   const { user } = useSession();
