@@ -63,8 +63,9 @@ const outboxFiles = (outbox: string) => (existsSync(outbox) ? readdirSync(outbox
 
 /**
  * The newest sign-in code mailed to `email` through the development outbox, in a file not in
- * `seen`, read from its subject. The file may land a moment after the answer: a second sign-in of the same address (after
- * a restart) would otherwise read the first code, which is spent, before the new one is written.
+ * `seen`, read from its subject. The file may land a moment after the answer: a second sign-in of
+ * the same address (after a restart) would otherwise read the first code, which is spent, before
+ * the new one is written.
  */
 export async function outboxCode(dataDir: string, email: string, seen: ReadonlySet<string> = new Set()): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');

@@ -2,9 +2,10 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
 /**
- * A form's label: a native <label> (or, `as="span"`, the name of a group that `aria-labelledby` points to) that, as Radix's Label did, keeps a
- * double click from selecting its text, unless the click is on a control inside it. Written here:
- * Radix's Label and Primitive were two chunks, about 0.9 KB gzip, of every form's first view.
+ * A form's label: a native <label> (or, `as="span"`, the name of a group that `aria-labelledby`
+ * points to) that, as Radix's Label did, keeps a double click from selecting its text, unless the
+ * click is on a control inside it. Written here: Radix's Label and Primitive were two chunks, about
+ * 0.9 KB gzip, of every form's first view.
  */
 export function Label({ className, as: Tag = 'label', onMouseDown, ...props }: ComponentProps<'label'> & { as?: 'label' | 'span' }) {
   return (
