@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // browser only fetches a map when its developer tools are open, and the comment cost each
     // script about 40 bytes gzip, 1.5 KB of a listing page's first view.
     sourcemap: 'hidden',
+    // For the server: which chunks each server-rendered page needs (server/http/page-code.ts).
+    manifest: !isSsrBuild,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: isSsrBuild

@@ -10,10 +10,11 @@ describe('serverRendering', () => {
   });
 
   it('renders the search and any listing per request, and the host dashboard for its visitor', () => {
-    for (const path of ['/search', '/Search/', '/listing/abc', '/listing/76a8deb9-af4b-57ca-8828-b49467bb6c3d']) {
-      expect(serverRendering(path), path).toEqual({ kind: 'per-request' });
+    for (const path of ['/search', '/Search/']) expect(serverRendering(path), path).toEqual({ kind: 'per-request', page: '/search' });
+    for (const path of ['/listing/abc', '/listing/76a8deb9-af4b-57ca-8828-b49467bb6c3d']) {
+      expect(serverRendering(path), path).toEqual({ kind: 'per-request', page: '/listing/:id' });
     }
-    expect(serverRendering('/host')).toEqual({ kind: 'for-visitor' });
+    expect(serverRendering('/host')).toEqual({ kind: 'for-visitor', page: '/host' });
   });
 
   it('leaves the other signed-in pages, and anything that is no page, to the browser', () => {

@@ -53,9 +53,14 @@ export type RenderOptions = {
 export type RenderPage = (url: string, options: RenderOptions) => Promise<ServerRender>;
 
 export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
+/** Every page the server renders, however it renders it. */
+export type ServerRenderedPath = ServerRenderedPage | (typeof RENDERED_PER_REQUEST)[number] | (typeof RENDERED_FOR_VISITOR)[number];
 
 /** How the server renders a page: shared (under the page's one name), per request, or for its visitor. */
-export type ServerRendering = { kind: 'shared'; page: ServerRenderedPage } | { kind: 'per-request' } | { kind: 'for-visitor' };
+export type ServerRendering =
+  | { kind: 'shared'; page: ServerRenderedPage }
+  | { kind: 'per-request'; page: (typeof RENDERED_PER_REQUEST)[number] }
+  | { kind: 'for-visitor'; page: (typeof RENDERED_FOR_VISITOR)[number] };
 
 const SHARED = new Set<string>(SERVER_RENDERED_PAGES);
 const PER_REQUEST = new Set<string>(RENDERED_PER_REQUEST);
@@ -70,7 +75,7 @@ export function serverRendering(pathname: string): ServerRendering | undefined {
   const page = pagePathOf(pathname);
   if (page === undefined) return undefined;
   if (SHARED.has(page)) return { kind: 'shared', page: page as ServerRenderedPage };
-  if (PER_REQUEST.has(page)) return { kind: 'per-request' };
-  if (FOR_VISITOR.has(page)) return { kind: 'for-visitor' };
+  if (PER_REQUEST.has(page)) return { kind: 'per-request', page: page as (typeof RENDERED_PER_REQUEST)[number] };
+  if (FOR_VISITOR.has(page)) return { kind: 'for-visitor', page: page as (typeof RENDERED_FOR_VISITOR)[number] };
   return undefined;
 }

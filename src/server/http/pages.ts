@@ -10,6 +10,7 @@ import { listingPageMeta } from '../modules/listings/page';
 import { sendNotFound } from './not-found';
 import { injectPageMeta } from './page-meta';
 import { showsTestModeBanner, withTestModeBanner } from './test-mode-banner';
+import { type BuildManifest, pageCode, readBuildManifest } from './page-code';
 import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
 
 // The pages: every path that is no API, photo or asset gets the web app's HTML, with the first
@@ -21,12 +22,17 @@ const PHONE_OR_TABLET = /Mobi|Android|iPhone|iPad/i;
 const MAX_RENDERS_RUNNING = 4;
 
 /** The built web app (dist/web): its folder, its HTML and the first-view loader written into its pages. */
-export type WebBuild = { dir: string; indexHtml: string; firstViewLoader: { script: string; hash: string } | undefined };
+export type WebBuild = { dir: string; indexHtml: string; firstViewLoader: { script: string; hash: string } | undefined; manifest?: BuildManifest };
 
 /** The web app built in `webDir`, or none when there is no build there (only the API is served). */
 export function findWebBuild(webDir: string | undefined): WebBuild | undefined {
   if (!webDir || !existsSync(path.join(webDir, 'index.html'))) return undefined;
-  return { dir: webDir, indexHtml: readFileSync(path.join(webDir, 'index.html'), 'utf8'), firstViewLoader: findFirstViewLoader(webDir) };
+  return {
+    dir: webDir,
+    indexHtml: readFileSync(path.join(webDir, 'index.html'), 'utf8'),
+    firstViewLoader: findFirstViewLoader(webDir),
+    manifest: readBuildManifest(webDir),
+  };
 }
 
 /**
@@ -38,6 +44,7 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
   const render = deps.renderPage && timedRenderer(limitedRenderer(deps.renderPage, MAX_RENDERS_RUNNING));
   const renderShared = render && cachedRenderer(render);
   const firstViewLoader = web?.firstViewLoader;
+  const codeOfPage = web?.manifest ? pageCode(web.manifest) : new Map<string, string[]>();
   /**
    * The API for the server's renders, answered here: reads of /api/ only, with the visitor's
    * cookie for the pages rendered for them, and without one for every other page.
@@ -71,7 +78,7 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
       const page = rendering.kind === 'shared'
         ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut })
         : await render(url, { api: rendering.kind === 'for-visitor' ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut });
-      return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script) : html, page);
+      return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script, codeOfPage.get(rendering.page)) : html, page);
     } catch (err) {
       if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
       return html;

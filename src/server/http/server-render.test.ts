@@ -66,6 +66,15 @@ describe('loadAppAfterPaint', () => {
     );
   });
 
+  it("adds the page's own chunks after the entry's, once each", () => {
+    const html = loadAppAfterPaint(built, LOADER, ['/assets/search-page-E5.js', '/assets/query-C3.js', '/assets/api-F6.js']);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/query-C3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/search-page-E5.js"><link rel="modulepreload" crossorigin href="/assets/api-F6.js"></template>',
+    );
+    expect(html.match(/query-C3\.js/g)).toHaveLength(1);
+  });
+
   it('puts the loader first in a head without a charset declaration', () => {
     const html = loadAppAfterPaint(built.replace('    <meta charset="UTF-8" />\n', ''), LOADER);
     expect(html).toContain('<head><script>(()=>{start()})();</script>\n    <title>');

@@ -126,15 +126,17 @@ const APP_CODE = /\n?[ \t]*<(?:script type="module" crossorigin src="[^"]*"><\/s
 
 /**
  * `html` (index.html) for a page whose first view the server sends: the app's entry script and its
- * module preloads wait in an inert <template>, and the first-view loader is written at the top of
+ * module preloads, then the page's own chunks (`pageCode`), wait in an inert <template>, and the first-view loader is written at the top of
  * the head; it loads them once the page is painted, and holds what the visitor does until the app
  * runs (web/first-view-loader.ts). Fetched with the HTML, the app's code would share a slow
  * connection with the HTML and the CSS and hold back the first paint, which needs neither. Inline
  * and before the style sheets, the loader runs at once: a script after a style sheet waits for it.
  */
-export function loadAppAfterPaint(html: string, loader: string): string {
-  const code = (html.match(APP_CODE) ?? []).map((tag) => tag.trim());
-  if (!code.some((tag) => tag.startsWith('<script')) || !html.includes('</head>')) return html;
+export function loadAppAfterPaint(html: string, loader: string, pageCode: readonly string[] = []): string {
+  const entry = (html.match(APP_CODE) ?? []).map((tag) => tag.trim());
+  // The page's own chunks after the entry's (page-code.ts): the entry is what runs first.
+  const code = [...entry, ...pageCode.filter((url) => !entry.some((tag) => tag.includes(`"${url}"`))).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)];
+  if (!entry.some((tag) => tag.startsWith('<script')) || !html.includes('</head>')) return html;
   // After the charset's declaration, which belongs in the first 1,024 bytes.
   const top = /<meta charset="[^"]*"\s*\/?>/i.test(html) ? /<meta charset="[^"]*"\s*\/?>/i : /<head>/i;
   return html

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerRenderedPath } from '../../domain/server-render';
+
+// The code a server-rendered page needs besides the app's entry: its route's chunk and the
+// chunks it imports. The entry would ask for them only once it has run, 0.6-0.7 s later on slow
+// 4G (bench:first-tap, issue 36); listed with the entry's module preloads, they come with it.
+
+/**
+ * The modules (under src/web) that each server-rendered page's route loads: its component and
+ * what its loader imports, as the features' routes.ts files write them (a test keeps them in step).
+ */
+export const PAGE_MODULES: Record<ServerRenderedPath, readonly string[]> = {
+  '/': ['features/marketing/pages/home-page.tsx'],
+  '/about': ['features/marketing/pages/about-page.tsx'],
+  '/how-it-works': ['features/marketing/pages/how-it-works-page.tsx'],
+  '/faq': ['features/marketing/pages/faq-page.tsx'],
+  '/contact': ['features/contact/contact-page.tsx'],
+  '/host/guide': ['features/marketing/pages/host-guide-page.tsx'],
+  '/host/safety': ['features/marketing/pages/host-safety-page.tsx'],
+  '/search': ['features/search/search-page.tsx', 'features/search/api.ts', 'features/search/search-url.ts'],
+  '/listing/:id': ['features/listings/listing-page.tsx', 'features/listings/detail-api.ts'],
+  '/host': ['features/host/host-page.tsx', 'features/host/host-page-data.ts'],
+};
+
+/** Vite's build manifest (build.manifest): each chunk by its key, its file and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The manifest of the web build in `webDir` (dist/web/.vite/manifest.json), or undefined without one. */
+export function readBuildManifest(webDir: string): BuildManifest | undefined {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : undefined;
+}
+
+/** Each server-rendered page's chunks, as URLs (/assets/...), with every chunk they import. */
+export function pageCode(manifest: BuildManifest): Map<ServerRenderedPath, string[]> {
+  const chunksOf = (modules: readonly string[]) => {
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    modules.forEach(walk);
+    return [...files];
+  };
+  return new Map(Object.entries(PAGE_MODULES).map(([page, modules]) => [page as ServerRenderedPath, chunksOf(modules)]));
+}
