@@ -10,3 +10,13 @@ export const APP_CODE_ID = 'app-code';
  * browser reports it painted before it fetches the app's code (web/first-view-loader.ts).
  */
 export const MAIN_PHOTO_TIMING = 'main-photo';
+
+/**
+ * The id of the JSON script in which the server lists, for each module named by a control's
+ * `data-code` on a rendered page, the chunks it needs: a press on the control before the app runs
+ * fetches them at once, with the app's code, rather than after the press has been replayed
+ * (web/first-view/app-code.ts, decision 047).
+ */
+export const PRESS_CODE_ID = 'app-press-code';
+/** The attribute that names the modules (as keys of the build's manifest, space-separated) a control's press needs. */
+export const PRESS_CODE_ATTRIBUTE = 'data-code';

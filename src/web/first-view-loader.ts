@@ -1,5 +1,5 @@
 import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
-import { loadAppCodeWhenPainted, start } from './first-view/app-code';
+import { fetchCodeFor, loadAppCodeWhenPainted, start } from './first-view/app-code';
 
 // The first script of a server-rendered page, written into its <head> by the server (decisions
 // 012 and 018) and bundled on its own (scripts/build-server.mjs), so that it runs before anything
@@ -19,7 +19,8 @@ import { loadAppCodeWhenPainted, start } from './first-view/app-code';
 //    What the browser does well alone is left to it: a link navigates, a form with an action (the
 //    home page's search) submits, text is typed into a field (and passed on to the app when it is
 //    ready). If the code cannot be loaded (offline, a blocked script), a pressed control says so
-//    and offers a reload, instead of silence.
+//    and offers a reload, instead of silence. A pressed control that names the code its press
+//    will need (a sheet, a dialog: web/lib/press-code.ts) has it fetched at once (decision 047).
 
 // Loading the app's code: first-view/app-code.ts. Its listeners go first, before this file's.
 loadAppCodeWhenPainted(fail);
@@ -191,6 +192,7 @@ function keep(control: Element, events: Held[]) {
   }
   slowTimer ??= setTimeout(tellToReload, SLOW_MS);
   start();
+  fetchCodeFor(control);
 }
 
 function unmark(control: Element) {
@@ -215,6 +217,8 @@ function onPointer(event: Event) {
   // on its first half now and again on the whole when it is replayed.
   event.stopPropagation();
   pointer.push(hold(event, event.target as Element, control));
+  // The press's code is asked for at its very start, not at its click (after the finger lifts).
+  if (event.type === 'pointerdown') fetchCodeFor(control);
 }
 
 function onClick(event: MouseEvent) {

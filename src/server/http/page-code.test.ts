@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RENDERED_FOR_VISITOR, RENDERED_PER_REQUEST, SERVER_RENDERED_PAGES } from '../../domain/server-render';
-import { PAGE_MODULES, pageCode } from './page-code';
+import { PAGE_MODULES, pageCode, pressCodeOf } from './page-code';
 
 const WEB = path.resolve('src/web');
 
@@ -29,5 +29,23 @@ describe('the code of each server-rendered page', () => {
     expect(code.get('/search')).toEqual(['/assets/search-page-A.js', '/assets/api-B.js', '/assets/runtime-C.js']);
     expect(code.get('/listing/:id')).toEqual(['/assets/listing-page-D.js']);
     expect(code.get('/about')).toEqual([]);
+  });
+
+  it("gives each module a rendered control's press names its chunks, and leaves out what the build does not have", () => {
+    const manifest = {
+      'features/search/components/listing-sheet.tsx': { file: 'assets/listing-sheet-A.js', imports: ['_dialog-B.js', '_runtime-C.js'] },
+      '_dialog-B.js': { file: 'assets/dialog-B.js', imports: ['_runtime-C.js'] },
+      '_runtime-C.js': { file: 'assets/runtime-C.js' },
+      '../../node_modules/sonner/dist/index.mjs': { file: 'assets/sonner-D.js', imports: ['_runtime-C.js'] },
+    };
+    const html =
+      '<main><button data-code="features/search/components/listing-sheet.tsx">Show details</button>' +
+      '<button class="x" data-code="../../node_modules/sonner/dist/index.mjs features/gone.tsx">Request to Book</button>' +
+      '<button data-code="features/search/components/listing-sheet.tsx">Show details</button><p>data-code="not/an/attribute.tsx"</p></main>';
+    expect(pressCodeOf(html, manifest)).toEqual({
+      'features/search/components/listing-sheet.tsx': ['/assets/listing-sheet-A.js', '/assets/dialog-B.js', '/assets/runtime-C.js'],
+      '../../node_modules/sonner/dist/index.mjs': ['/assets/sonner-D.js', '/assets/runtime-C.js'],
+    });
+    expect(pressCodeOf('<main><button>Search</button></main>', manifest)).toEqual({});
   });
 });

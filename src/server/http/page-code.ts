@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRESS_CODE_ATTRIBUTE } from '../../domain/app-code';
 import type { ServerRenderedPath } from '../../domain/server-render';
 
 // The code a server-rendered page needs besides the app's entry: its route's chunk and the
 // chunks it imports. The entry would ask for them only once it has run, 0.6-0.7 s later on slow
 // 4G (bench:first-tap, issue 36); listed with the entry's module preloads, they come with it.
+// And the code that a control's press needs, for a press made before the app runs.
 
 /**
  * The modules (under src/web) that each server-rendered page's route loads: its component and
@@ -32,18 +34,33 @@ export function readBuildManifest(webDir: string): BuildManifest | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : undefined;
 }
 
+/** The URLs (/assets/...) of the chunks of `modules` (manifest keys) and every chunk they import, once each. */
+function chunksOf(manifest: BuildManifest, modules: Iterable<string>): string[] {
+  const files = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  for (const module of modules) walk(module);
+  return [...files];
+}
+
 /** Each server-rendered page's chunks, as URLs (/assets/...), with every chunk they import. */
 export function pageCode(manifest: BuildManifest): Map<ServerRenderedPath, string[]> {
-  const chunksOf = (modules: readonly string[]) => {
-    const files = new Set<string>();
-    const walk = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(`/${chunk.file}`)) return;
-      files.add(`/${chunk.file}`);
-      for (const imported of chunk.imports ?? []) walk(imported);
-    };
-    modules.forEach(walk);
-    return [...files];
-  };
-  return new Map(Object.entries(PAGE_MODULES).map(([page, modules]) => [page as ServerRenderedPath, chunksOf(modules)]));
+  return new Map(Object.entries(PAGE_MODULES).map(([page, modules]) => [page as ServerRenderedPath, chunksOf(manifest, modules)]));
+}
+
+const PRESS_CODE = new RegExp(`\\s${PRESS_CODE_ATTRIBUTE}="([^"]+)"`, 'g');
+
+/**
+ * For each module that a control of the rendered page `html` says its press needs (its
+ * PRESS_CODE_ATTRIBUTE, web/lib/press-code.ts), the chunks that module needs: what the first-view
+ * loader fetches when that control is pressed before the app runs (decision 047). Modules the
+ * build does not have are left out.
+ */
+export function pressCodeOf(html: string, manifest: BuildManifest): Record<string, string[]> {
+  const modules = new Set([...html.matchAll(PRESS_CODE)].flatMap((match) => match[1]!.split(' ')));
+  return Object.fromEntries([...modules].filter((module) => module in manifest).map((module) => [module, chunksOf(manifest, [module])]));
 }

@@ -10,7 +10,7 @@ import { listingPageMeta } from '../modules/listings/page';
 import { sendNotFound } from './not-found';
 import { injectPageMeta } from './page-meta';
 import { showsTestModeBanner, withTestModeBanner } from './test-mode-banner';
-import { type BuildManifest, pageCode, readBuildManifest } from './page-code';
+import { type BuildManifest, pageCode, pressCodeOf, readBuildManifest } from './page-code';
 import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
 
 // The pages: every path that is no API, photo or asset gets the web app's HTML, with the first
@@ -78,7 +78,8 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
       const page = rendering.kind === 'shared'
         ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut })
         : await render(url, { api: rendering.kind === 'for-visitor' ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut });
-      return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script, codeOfPage.get(rendering.page)) : html, page);
+      const code = { page: codeOfPage.get(rendering.page), press: web?.manifest && pressCodeOf(page.html, web.manifest) };
+      return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script, code) : html, page);
     } catch (err) {
       if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
       return html;

@@ -67,12 +67,28 @@ describe('loadAppAfterPaint', () => {
   });
 
   it("adds the page's own chunks after the entry's, once each", () => {
-    const html = loadAppAfterPaint(built, LOADER, ['/assets/search-page-E5.js', '/assets/query-C3.js', '/assets/api-F6.js']);
+    const html = loadAppAfterPaint(built, LOADER, { page: ['/assets/search-page-E5.js', '/assets/query-C3.js', '/assets/api-F6.js'] });
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/query-C3.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/search-page-E5.js"><link rel="modulepreload" crossorigin href="/assets/api-F6.js"></template>',
     );
     expect(html.match(/query-C3\.js/g)).toHaveLength(1);
+  });
+
+  it("lists the code each pressable control needs, less what the page loads anyway, as JSON beside the template", () => {
+    const html = loadAppAfterPaint(built, LOADER, {
+      page: ['/assets/search-page-E5.js'],
+      press: {
+        'features/search/components/listing-sheet.tsx': ['/assets/listing-sheet-G7.js', '/assets/query-C3.js', '/assets/search-page-E5.js', '/assets/dialog-H8.js'],
+        'features/auth/sign-in-dialog.tsx': ['/assets/query-C3.js'],
+      },
+    });
+    expect(html).toContain(
+      '</template><script type="application/json" id="app-press-code">' +
+        '{"features/search/components/listing-sheet.tsx":["/assets/listing-sheet-G7.js","/assets/dialog-H8.js"]}</script>\n  </head>',
+    );
+    // Nothing to list: no script at all.
+    expect(loadAppAfterPaint(built, LOADER, { press: { 'features/auth/sign-in-dialog.tsx': ['/assets/query-C3.js'] } })).not.toContain('app-press-code');
   });
 
   it('puts the loader first in a head without a charset declaration', () => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { APP_CODE_ID } from '../../domain/app-code';
+import { APP_CODE_ID, PRESS_CODE_ID } from '../../domain/app-code';
 import { type RenderPage, SERVER_DATA_ID, type ServerRender } from '../../domain/server-render';
 
 // The first view of the pages of domain/server-render.ts, rendered by the web app's own code
@@ -124,23 +124,40 @@ export function findFirstViewLoader(webDir: string): { script: string; hash: str
 
 const APP_CODE = /\n?[ \t]*<(?:script type="module" crossorigin src="[^"]*"><\/script|link rel="modulepreload"[^>]*)>/g;
 
+/** The code a server-rendered page loads besides its entry (page-code.ts). */
+export type PageCode = {
+  /** The page's own chunks, loaded after the entry's. */
+  page?: readonly string[];
+  /** For each module a control's press needs, its chunks: fetched at such a press before the app runs. */
+  press?: Readonly<Record<string, readonly string[]>>;
+};
+
 /**
  * `html` (index.html) for a page whose first view the server sends: the app's entry script and its
- * module preloads, then the page's own chunks (`pageCode`), wait in an inert <template>, and the first-view loader is written at the top of
- * the head; it loads them once the page is painted, and holds what the visitor does until the app
- * runs (web/first-view-loader.ts). Fetched with the HTML, the app's code would share a slow
- * connection with the HTML and the CSS and hold back the first paint, which needs neither. Inline
- * and before the style sheets, the loader runs at once: a script after a style sheet waits for it.
+ * module preloads, then the page's own chunks, wait in an inert <template>, and the first-view
+ * loader is written at the top of the head; it loads them once the page is painted, and holds what
+ * the visitor does until the app runs (web/first-view-loader.ts). Fetched with the HTML, the app's
+ * code would share a slow connection with the HTML and the CSS and hold back the first paint,
+ * which needs neither. Inline and before the style sheets, the loader runs at once: a script after
+ * a style sheet waits for it. The code that a control's press needs follows as JSON, less what
+ * the page loads anyway.
  */
-export function loadAppAfterPaint(html: string, loader: string, pageCode: readonly string[] = []): string {
+export function loadAppAfterPaint(html: string, loader: string, { page = [], press = {} }: PageCode = {}): string {
   const entry = (html.match(APP_CODE) ?? []).map((tag) => tag.trim());
-  // The page's own chunks after the entry's (page-code.ts): the entry is what runs first.
-  const code = [...entry, ...pageCode.filter((url) => !entry.some((tag) => tag.includes(`"${url}"`))).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)];
   if (!entry.some((tag) => tag.startsWith('<script')) || !html.includes('</head>')) return html;
+  const inEntry = (url: string) => entry.some((tag) => tag.includes(`"${url}"`));
+  // The page's own chunks after the entry's (page-code.ts): the entry is what runs first.
+  const pageOnly = page.filter((url) => !inEntry(url));
+  const code = [...entry, ...pageOnly.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)];
+  const loaded = (url: string) => inEntry(url) || pageOnly.includes(url);
+  const pressOnly = Object.entries(press)
+    .map(([module, urls]) => [module, urls.filter((url) => !loaded(url))] as const)
+    .filter(([, urls]) => urls.length > 0);
+  const pressJson = pressOnly.length > 0 ? `<script type="application/json" id="${PRESS_CODE_ID}">${scriptSafeJson(JSON.stringify(Object.fromEntries(pressOnly)))}</script>` : '';
   // After the charset's declaration, which belongs in the first 1,024 bytes.
   const top = /<meta charset="[^"]*"\s*\/?>/i.test(html) ? /<meta charset="[^"]*"\s*\/?>/i : /<head>/i;
   return html
     .replace(APP_CODE, '')
     .replace(top, (tag) => `${tag}<script>${loader}</script>`)
-    .replace(/([ \t]*)<\/head>/, (end, indent: string) => `${indent}  <template id="${APP_CODE_ID}">${code.join('')}</template>\n${end}`);
+    .replace(/([ \t]*)<\/head>/, (end, indent: string) => `${indent}  <template id="${APP_CODE_ID}">${code.join('')}</template>${pressJson}\n${end}`);
 }

@@ -4,6 +4,7 @@ import { todayInIndia, type IsoDate } from '@/domain/dates';
 import { cn } from '@/web/lib/cn';
 import { describeRange, type DateRangeValue } from '@/web/lib/date-range';
 import { useMediaQuery } from '@/web/lib/use-media-query';
+import { pressCode } from '@/web/lib/press-code';
 
 // Only the trigger is in the page's chunk. The calendar (react-day-picker) and its container (a
 // popover on wide screens, a bottom sheet on phones) load when the picker is about to open.
@@ -67,6 +68,7 @@ export function DateRangePicker({
       aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
+      {...pressCode('datePanel')}
       onClick={() => {
         if (!open && wide) makeRoomBelow(buttonRef.current);
         setUsed(true);

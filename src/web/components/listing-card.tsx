@@ -8,6 +8,7 @@ import { STAY_SIZE_NAMES, STAY_SIZES } from '@/domain/pet-sizes';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
+import { type PressModule, pressCode } from '@/web/lib/press-code';
 
 export const DEFAULT_LISTING_TITLE = 'Cozy Pet Stay';
 export const DEFAULT_LISTING_CITY = 'Unknown';
@@ -24,6 +25,8 @@ export type ListingCardProps = {
   listing: ListingCardData;
   /** Clicking the card selects it (the search page opens its detail panel). Without it, the card is a link. */
   onSelect?: (listing: ListingCardData) => void;
+  /** The code that selecting needs and the page does not load (lib/press-code.ts). */
+  selectNeeds?: PressModule;
   /** Reports the listing under the pointer or keyboard focus, and null when it leaves. */
   onHover?: (id: string | null) => void;
   selected?: boolean;
@@ -40,6 +43,7 @@ export type ListingCardProps = {
 export function ListingCard({
   listing,
   onSelect,
+  selectNeeds,
   onHover,
   selected = false,
   highlighted = false,
@@ -87,6 +91,7 @@ export function ListingCard({
           type="button"
           aria-pressed={selected}
           onClick={() => onSelect(listing)}
+          {...pressCode(selectNeeds)}
           className="absolute inset-0 z-0 rounded-[1.25rem] focus-visible:outline-offset-4"
         >
           <span className="sr-only">Show details for {title}</span>

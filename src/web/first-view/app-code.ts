@@ -1,7 +1,8 @@
-import { APP_CODE_ID, MAIN_PHOTO_TIMING } from '../../domain/app-code';
+import { APP_CODE_ID, MAIN_PHOTO_TIMING, PRESS_CODE_ATTRIBUTE, PRESS_CODE_ID } from '../../domain/app-code';
 
 // The first-view loader's first task (first-view-loader.ts): loading the app's code once the
-// page is painted, or at once when the visitor reaches for it.
+// page is painted, or at once when the visitor reaches for it; and, when a control is pressed
+// before the app runs, the code that its press needs (a sheet, a dialog), with the app's.
 
 let onFail: () => void = () => {};
 
@@ -109,3 +110,33 @@ export function loadAppCodeWhenPainted(fail: () => void) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAfterPaint, { once: true });
   else startAfterPaint();
 }
+
+/** Each module a press may need, with its chunks, as the server listed them (server/http/page-code.ts); read at the first press. */
+let pressCode: Record<string, string[]> | undefined;
+const fetched = new Set<string>();
+
+/**
+ * Fetches the code that a press on `control` will need (the modules its PRESS_CODE_ATTRIBUTE
+ * names, web/lib/press-code.ts), alongside the app's: asked for only once the app has replayed the
+ * press, it would come a slow round trip later (decision 047). Preloaded modules are not run: the
+ * app imports them when it acts on the press, as it would have.
+ */
+export function fetchCodeFor(control: Element) {
+  const modules = control.closest(`[${PRESS_CODE_ATTRIBUTE}]`)?.getAttribute(PRESS_CODE_ATTRIBUTE)?.split(' ');
+  if (!modules) return;
+  try {
+    pressCode ??= JSON.parse(document.getElementById(PRESS_CODE_ID)?.textContent ?? '{}') as Record<string, string[]>;
+  } catch {
+    pressCode = {};
+  }
+  for (const href of modules.flatMap((module) => pressCode?.[module] ?? [])) {
+    if (fetched.has(href)) continue;
+    fetched.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+

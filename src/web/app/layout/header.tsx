@@ -7,6 +7,7 @@ import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
 import { SignedInMenu } from './signed-in-menu';
+import { pressCode } from '@/web/lib/press-code';
 
 export function Header() {
   return (
@@ -66,7 +67,7 @@ function AccountControls() {
   }
   return (
     <div className="flex items-center gap-2">
-      <Button onClick={signIn.open} size="sm" className="md:h-10 md:px-5">
+      <Button onClick={signIn.open} size="sm" className="md:h-10 md:px-5" {...pressCode('signInDialog')}>
         Sign In
       </Button>
       <MobileMenu className="md:hidden" />

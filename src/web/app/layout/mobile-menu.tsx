@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { pressCode } from '@/web/lib/press-code';
 
 // The sheet (Radix Dialog: focus trap, scroll lock) loads on first use, keeping it out of the
 // first view's JavaScript. Focus goes back to this button when the sheet closes.
@@ -24,6 +25,7 @@ export function MobileMenu({ className }: { className?: string }) {
         aria-expanded={open}
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
+        {...pressCode('mobileMenu')}
         onClick={() => {
           setUsed(true);
           setOpen(true);

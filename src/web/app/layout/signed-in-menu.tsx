@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LiveMessages, unreadQuery } from '@/web/features/messages';
 import { AvatarFace, AVATAR_BUTTON } from './avatar';
 import type { UserMenuProps } from './user-menu';
+import { pressCode } from '@/web/lib/press-code';
 
 // The menu itself (Radix menu, positioning, focus handling: about 26 KB gzip) is fetched when the
 // avatar is pointed at, focused or pressed. Until it has arrived a plain button of the same look
@@ -41,6 +42,7 @@ export function SignedInMenu(props: Omit<UserMenuProps, 'unreadCount' | 'default
           className={AVATAR_BUTTON}
           aria-haspopup="menu"
           aria-expanded={false}
+          {...pressCode('userMenu')}
           onPointerEnter={fetchMenu}
           onFocus={() => {
             standInFocused.current = true;

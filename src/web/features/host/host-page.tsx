@@ -14,6 +14,7 @@ import { pendingReviewsQuery } from '@/web/features/reviews';
 import { ReviewPrompts } from '@/web/features/reviews';
 import { VerificationCard } from '@/web/features/verification';
 import { useTabParam } from '@/web/lib/tab-param';
+import { pressCode } from '@/web/lib/press-code';
 
 // The calendar (react-day-picker) and the payouts load with their tabs.
 const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
@@ -106,10 +107,10 @@ export function HostPage() {
                 </span>
               )}
             </TabsTrigger>
-            <TabsTrigger value="calendar" className={TAB_CLASS}>
+            <TabsTrigger value="calendar" className={TAB_CLASS} {...pressCode('availabilityCalendar')}>
               Calendar
             </TabsTrigger>
-            <TabsTrigger value="payouts" className={TAB_CLASS}>
+            <TabsTrigger value="payouts" className={TAB_CLASS} {...pressCode('payoutsTab')}>
               Payouts
             </TabsTrigger>
           </TabsList>

@@ -10,6 +10,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import type { DateRangeValue } from '@/web/lib/date-range';
+import { type PressModule, pressCode } from '@/web/lib/press-code';
 
 // The parts of a request for a stay, shared by the listing page's card and the search sheet: each
 // keeps SPEC.md's own words (passed in where they differ), both send through useRequestStay.
@@ -80,11 +81,11 @@ export function StayNoteField({
   );
 }
 
-/** Request to Book, and what it does not do yet. */
-export function RequestButton({ pending, className }: { pending: boolean; className?: string }) {
+/** Request to Book, and what it does not do yet; `needs`: the code its press needs (lib/press-code.ts). */
+export function RequestButton({ pending, needs, className }: { pending: boolean; needs?: PressModule; className?: string }) {
   return (
     <>
-      <Button type="submit" size="lg" className={cn('w-full', className)} disabled={pending}>
+      <Button type="submit" size="lg" className={cn('w-full', className)} disabled={pending} {...pressCode(needs)}>
         {pending && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
         {pending ? 'Submitting...' : 'Request to Book'}
       </Button>

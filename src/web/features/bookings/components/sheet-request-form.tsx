@@ -73,7 +73,7 @@ export function SheetRequestForm({ listing, initial, onBooked }: { listing: List
       <StayDatesField value={dates} onChange={setDates} />
       <StaySizeField value={size} onChange={setSize} />
       <StayNoteField value={note} onChange={setNote} label="Note for the host (optional)" placeholder="Anything the host should know about your pet" />
-      <RequestButton pending={booking.isPending} />
+      <RequestButton pending={booking.isPending} needs="toasts" />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { MAIN_PHOTO_TIMING } from '@/domain/app-code';
 import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
 import type { ListingPhoto } from '@/domain/contracts/listing';
+import { pressCode } from '@/web/lib/press-code';
 
 /** SPEC.md: the main photo and up to 4 more. */
 const THUMBS = 4;
@@ -112,7 +113,7 @@ export function PhotoMosaic({
     );
 
   return (
-    <div className={className} onPointerEnter={onIntent} onFocusCapture={onIntent}>
+    <div className={className} onPointerEnter={onIntent} onFocusCapture={onIntent} {...pressCode('photoGallery')}>
       <div className={cn('relative grid gap-2 md:h-[min(30rem,56vw)] md:overflow-hidden md:rounded-3xl', grid)}>
         <div className={cn('relative', coverSpan)}>
           <button

@@ -104,6 +104,7 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
                   listing={listing}
                   favorite={FavoriteButton}
                   onSelect={onSelect}
+                  selectNeeds="listingSheet"
                   onHover={onHover}
                   selected={listing.id === selectedId}
                   highlighted={listing.id === hoveredId}
