@@ -129,6 +129,23 @@ test.describe('pressed before the app has run, on a slow phone', () => {
     await expect(page.locator('[data-pending]')).toHaveCount(0);
   });
 
+  test('the code a pressed control needs is fetched at the press, with the app\'s, not after its replay', async ({ page }, testInfo) => {
+    // When the app began to hydrate, and which of its chunks had been asked for by then.
+    await page.addInitScript(() => {
+      document.addEventListener('pawstay:app-hydrating', () => {
+        (window as unknown as { askedBeforeHydrating: string[] }).askedBeforeHydrating = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname);
+      });
+    });
+    await page.goto('/search?city=Ahmedabad', { waitUntil: 'commit' });
+    await press(detailsButton(page), testInfo);
+    await expect(page.getByRole('dialog')).toBeVisible(APP_RUNS);
+    const asked = await page.evaluate(() => (window as unknown as { askedBeforeHydrating?: string[] }).askedBeforeHydrating ?? []);
+    // The sheet's chunk (decision 047): without the press it is fetched only once the app opens the sheet.
+    expect(asked.filter((url) => /^\/assets\/listing-sheet-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  });
+
   test('a link navigates at once, without waiting for the app', async ({ page }, testInfo) => {
     const id = await firstListingId(page);
     await page.goto('/search?city=Ahmedabad', { waitUntil: 'commit' });
@@ -158,4 +175,5 @@ test.describe('when the app never arrives', () => {
     await press(page.getByRole('button', { name: /to favorites$/ }).first(), testInfo);
     await expect(page.getByRole('alert').filter({ hasText: 'This page could not finish loading.' })).toBeVisible();
   });
+
 });
