@@ -146,6 +146,34 @@ test.describe('pressed before the app has run, on a slow phone', () => {
     expect(asked.filter((url) => /^\/assets\/listing-sheet-[\w-]+\.js$/.test(url))).toHaveLength(1);
   });
 
+  test('photos past the first screen wait for the app\'s code, then load as the server wrote them', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('pawstay:app-hydrating', () => {
+        (window as unknown as { photosBeforeHydrating: string[] }).photosBeforeHydrating = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((url) => url.startsWith('/uploads/'));
+      });
+    });
+    await page.goto('/search?city=Ahmedabad', { waitUntil: 'commit' });
+    const cards = page.locator('[data-testid="listing-card"] img');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', APP_RUNS);
+    const before = await page.evaluate(() => (window as unknown as { photosBeforeHydrating?: string[] }).photosBeforeHydrating);
+    // Only the first card's photo (in one size or another), the page's largest paint, came before the code.
+    const photoOf = (url: string) => url.replace(/-\d+\.webp$/, '');
+    const first = photoOf(await cards.first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname));
+    expect(before?.length).toBeGreaterThan(0);
+    expect(new Set(before?.map(photoOf))).toEqual(new Set([first]));
+    // Each is as the server wrote it again, and the next card's photo loads.
+    await expect(page.locator('img[data-later-src], img[data-later-srcset], img[data-later-style]')).toHaveCount(0);
+    const second = cards.nth(1);
+    await expect(second).toHaveAttribute('srcset', /\.webp 640w/);
+    await expect(second).not.toHaveAttribute('style');
+    await second.scrollIntoViewIfNeeded();
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), APP_RUNS).toBe(true);
+  });
+
   test('a link navigates at once, without waiting for the app', async ({ page }, testInfo) => {
     const id = await firstListingId(page);
     await page.goto('/search?city=Ahmedabad', { waitUntil: 'commit' });
@@ -176,4 +204,10 @@ test.describe('when the app never arrives', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'This page could not finish loading.' })).toBeVisible();
   });
 
+  test('the photos past the first screen come all the same', async ({ page }) => {
+    await page.goto('/search?city=Ahmedabad', { waitUntil: 'commit' });
+    const second = page.locator('[data-testid="listing-card"] img').nth(1);
+    await second.scrollIntoViewIfNeeded();
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 });

@@ -1,9 +1,10 @@
-import { APP_FAILED_EVENT, APP_READY_EVENT } from './app/app-readiness';
+import { APP_FAILED_EVENT, APP_HYDRATING_EVENT, APP_READY_EVENT } from './app/app-readiness';
 import { fetchCodeFor, loadAppCodeWhenPainted, start } from './first-view/app-code';
+import { holdLaterPhotos, release as releaseLaterPhotos } from './first-view/later-photos';
 
 // The first script of a server-rendered page, written into its <head> by the server (decisions
 // 012 and 018) and bundled on its own (scripts/build-server.mjs), so that it runs before anything
-// is painted. It does two things:
+// is painted. It does three things:
 //
 // 1. It loads the app's code once the page is painted. The server sends the entry script and its
 //    module preloads inside an inert <template>, so that the HTML and CSS have a slow connection
@@ -21,9 +22,14 @@ import { fetchCodeFor, loadAppCodeWhenPainted, start } from './first-view/app-co
 //    ready). If the code cannot be loaded (offline, a blocked script), a pressed control says so
 //    and offers a reload, instead of silence. A pressed control that names the code its press
 //    will need (a sheet, a dialog: web/lib/press-code.ts) has it fetched at once (decision 047).
+// 3. It keeps the photos past the first screen from sharing the line with the app's code: they
+//    are fetched once the code is in (decision 047).
 
 // Loading the app's code: first-view/app-code.ts. Its listeners go first, before this file's.
 loadAppCodeWhenPainted(fail);
+// The photos past the first screen wait for it: first-view/later-photos.ts.
+holdLaterPhotos();
+document.addEventListener(APP_HYDRATING_EVENT, releaseLaterPhotos, { once: true });
 
 // ---------------------------------------------------------------------------------------------
 // Holding what the visitor does until the app can act
@@ -358,6 +364,7 @@ function ready() {
 }
 
 function fail() {
+  releaseLaterPhotos();
   if (state !== 'waiting') return;
   state = 'failed';
   tell('failed');

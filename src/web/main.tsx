@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
-import { APP_FAILED_EVENT } from './app/app-readiness';
+import { APP_FAILED_EVENT, APP_HYDRATING_EVENT } from './app/app-readiness';
 import { appRoutes } from './app/router';
 import type { ServerData } from './app/server-data';
 import { SERVER_DATA_ID } from '@/domain/server-render';
@@ -41,6 +41,7 @@ async function hydrate(container: HTMLElement, data: ServerData) {
   // The server's answers are shown at once but asked again as the page mounts: on the public
   // pages they are any visitor's (asked without the cookie), and a host's own listing must say so.
   void queryClient.invalidateQueries({ refetchType: 'none' });
+  document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
   startTransition(() => {
     hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: data.router }), data.wide));
   });
