@@ -3,7 +3,7 @@ import type { Contract } from './endpoint';
 import { profileResponseSchema } from './profile';
 import { LINK_INCOMPLETE, LINK_TOKEN } from '../sign-in-link';
 
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH } from '../sign-in-code';
 
 // "Please enter your email" and "Please enter the OTP" are SPEC.md's words for the empty fields.
 export const emailField = z

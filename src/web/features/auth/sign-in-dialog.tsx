@@ -1,20 +1,23 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/web/lib/toast';
 import { ArrowLeft, Loader2, MailCheck, MailWarning } from 'lucide-react';
-import { OTP_LENGTH, sendCodeSchema, verifyCodeSchema } from '@/domain/contracts/auth';
+import { OTP_LENGTH } from '@/domain/sign-in-code';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
+import { schemaValidator } from '@/web/lib/form';
 import { useSendCode, useVerifyCode } from './api';
 
 type Step = 'email' | 'otp';
 
-/** The first message of a failed parse, for the field under it. */
-function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message;
-}
+// The fields' validation (the auth contract's schemas, with zod: about 26 KB gzip) is not needed to
+// show the dialog: it loads as the dialog opens, and a submit made before it has arrived waits for
+// it. A press that opens the dialog before the app runs then fetches only the dialog (decision 047).
+const loadSchemas = () => import('@/domain/contracts/auth');
+const checkEmail = schemaValidator<{ email: string }, { email: string }>(() => loadSchemas().then((m) => m.sendCodeSchema));
+const checkCode = schemaValidator<{ email: string; code: string }, { email: string; code: string }>(() => loadSchemas().then((m) => m.verifyCodeSchema));
 
 /**
  * SPEC.md section 4: step email, then step otp. Sending moves to otp; Back returns to email and
@@ -35,6 +38,8 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const sendCode = useSendCode();
   const verifyCode = useVerifyCode();
   const hintId = useId();
+  // Fetched as the dialog opens, so that it has arrived by the time the address is typed.
+  useEffect(() => void loadSchemas().catch(() => undefined), []);
 
   const reset = () => {
     setStep('email');
@@ -44,12 +49,13 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setRefusal(undefined);
   };
 
-  const send = (event?: FormEvent) => {
+  const send = async (event?: FormEvent) => {
     event?.preventDefault();
-    const parsed = sendCodeSchema.safeParse({ email });
-    setError(firstError(parsed));
-    if (!parsed.success || sendCode.isPending) return;
-    sendCode.mutate(parsed.data.email, {
+    const checked = await checkEmail({ email });
+    if (!checked) return;
+    setError('errors' in checked ? checked.errors.email : undefined);
+    if ('errors' in checked || sendCode.isPending) return;
+    sendCode.mutate(checked.output.email, {
       onSuccess: () => {
         setRefusal(undefined);
         toast.success('OTP sent to your email');
@@ -64,12 +70,13 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     });
   };
 
-  const verify = (event: FormEvent) => {
+  const verify = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = verifyCodeSchema.safeParse({ email, code });
-    setError(firstError(parsed));
-    if (!parsed.success || verifyCode.isPending) return;
-    verifyCode.mutate(parsed.data, {
+    const checked = await checkCode({ email, code });
+    if (!checked) return;
+    setError('errors' in checked ? (checked.errors.email ?? checked.errors.code) : undefined);
+    if ('errors' in checked || verifyCode.isPending) return;
+    verifyCode.mutate(checked.output, {
       onSuccess: () => {
         toast.success('Signed in successfully');
         reset();
