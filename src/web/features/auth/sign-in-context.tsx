@@ -1,7 +1,8 @@
-import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLoaded } from '@/web/lib/use-loaded';
 
 // The dialog's code (and Radix Dialog's) loads the first time someone opens it.
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+const loadDialog = () => import('./sign-in-dialog').then((m) => m.SignInDialog);
 
 // The sign-in dialog, reachable from anywhere: the header's Sign In button and every action that
 // needs an account call `useSignIn().open()`.
@@ -20,20 +21,13 @@ const SignInContext = createContext<SignInState | null>(null);
 
 export function SignInProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const open = useCallback(() => {
-    setWanted(true);
-    setOpen(true);
-  }, []);
+  const open = useCallback(() => setOpen(true), []);
   const value = useMemo(() => ({ open, isOpen, setOpen }), [open, isOpen]);
+  const SignInDialog = useLoaded(loadDialog, isOpen);
   return (
     <SignInContext value={value}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <SignInDialog open={isOpen} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {SignInDialog && <SignInDialog open={isOpen} onOpenChange={setOpen} />}
     </SignInContext>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
@@ -11,7 +11,7 @@ import type { MapArea, MapListing } from '@/web/features/map';
 import { ApiError } from '@/web/lib/api';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useMediaQuery } from '@/web/lib/use-media-query';
-import { useOpenedOnce } from '@/web/lib/use-opened-once';
+import { useLoaded } from '@/web/lib/use-loaded';
 import { searchQuery } from './api';
 import { FilterBar } from './components/filter-bar';
 import { ResultsList, type ResultsListProps } from './components/results-list';
@@ -19,8 +19,7 @@ import { apiQueryFor, clearedSearchParams, filtersKey, readSearchState, writeSea
 
 // The sheet (its dialog, focus trap and booking form) is not part of the first view: it loads when
 // a listing is first hovered or opened.
-const loadSheet = () => import('./components/listing-sheet');
-const ListingSheet = lazy(() => loadSheet().then((m) => ({ default: m.ListingSheet })));
+const loadSheet = () => import('./components/listing-sheet').then((m) => m.ListingSheet);
 
 /** SPEC.md section 4: the search fires 300 ms after its params change. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -43,7 +42,7 @@ export function SearchPage() {
 
   const [selected, setSelected] = useState<ListingCard | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
-  const sheetMounted = useOpenedOnce(selected !== null);
+  const ListingSheet = useLoaded(loadSheet, selected !== null);
   const hover = useCallback((id: string | null) => {
     setHoveredId(id);
     if (id) void loadSheet();
@@ -178,14 +177,12 @@ export function SearchPage() {
           </Tabs>
         )}
       </div>
-      {sheetMounted && (
-        <Suspense fallback={null}>
-          <ListingSheet
-            listing={selected}
-            onClose={() => setSelected(null)}
-            initial={{ from: state.from, to: state.to, size: state.sizes.length === 1 ? state.sizes[0] : undefined }}
-          />
-        </Suspense>
+      {ListingSheet && (
+        <ListingSheet
+          listing={selected}
+          onClose={() => setSelected(null)}
+          initial={{ from: state.from, to: state.to, size: state.sizes.length === 1 ? state.sizes[0] : undefined }}
+        />
       )}
     </>
   );
