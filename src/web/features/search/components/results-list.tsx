@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { ChevronLeft, ChevronRight, CloudOff, SearchX } from 'lucide-react';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { FavoriteButton } from '@/web/features/favorites';
-import { ListingCard, ListingCardSkeleton } from '@/web/components/listing-card';
+import { ListingCard, type ListingCardProps, ListingCardSkeleton } from '@/web/components/listing-card';
 import { cn } from '@/web/lib/cn';
 import type { SearchAnswer } from '@/domain/contracts/search';
 import { SEARCH_SORTS, type SearchSort, SORT_LABELS } from '@/domain/search-sorts';
@@ -28,6 +28,21 @@ export type ResultsListProps = {
 };
 
 const SKELETONS = 6;
+
+/**
+ * A result's card, a Suspense boundary of its own that nothing suspends: hydrating the page the
+ * server rendered, React leaves such a boundary for after the page's first commit and hydrates the
+ * cards one by one in the background (one that is pressed meanwhile, at once), so the page can act
+ * before its 24 cards are hydrated. Memoised: a card rendered again with new props would have to
+ * be hydrated there and then, and selecting one card would hydrate all 24 in one go.
+ */
+const ResultCard = memo(function ResultCard(props: ListingCardProps) {
+  return (
+    <Suspense>
+      <ListingCard {...props} />
+    </Suspense>
+  );
+});
 
 export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selectedId, hoveredId, onSelect, onHover, className }: ResultsListProps) {
   const sortId = useId();
@@ -100,7 +115,7 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
               // height is reserved, then remembered): on a phone, a third less layout and style
               // work while the server's page first shows its 24 results.
               <li key={listing.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
-                <ListingCard
+                <ResultCard
                   listing={listing}
                   favorite={FavoriteButton}
                   onSelect={onSelect}
