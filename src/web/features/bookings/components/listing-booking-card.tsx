@@ -128,8 +128,13 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
       signIn.open();
       return;
     }
+    // Without dates nothing else matters yet: said at once, without waiting for the pets.
+    if (!dates) {
+      toast.error(BOOKING_MESSAGES.missing);
+      return;
+    }
     const all = pets.data ?? (await queryClient.fetchQuery(petsQuery).catch(() => []));
-    if (!dates || (all.length === 0 && !size)) {
+    if (all.length === 0 && !size) {
       toast.error(BOOKING_MESSAGES.missing);
       return;
     }
