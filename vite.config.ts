@@ -26,19 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? {}
         : {
-            // What every page loads with the app, in one chunk: TanStack Query (left to itself the
-            // bundler cut it into five or six pieces, each a request and about 200 bytes of wrapping:
-            // 1.4 to 2.3 KB gzip off every first view), React Router, the icons' base and Vite's
-            // preload helper. Four chunks made one: over HTTP/1.1 a page fetches six scripts at a
-            // time, and /search's first view went from 14 scripts (three waves at slow 4G's 562 ms
-            // a request, with a pressed sheet's four) to 11 (decision 047).
+            // TanStack Query in one chunk: every page loads it with the app, and left to itself the
+            // bundler cut it into five or six pieces, each a request and about 200 bytes of wrapping
+            // (decision 022: 1.4 to 2.3 KB gzip off every first view).
             codeSplitting: {
-              groups: [
-                {
-                  name: 'base',
-                  test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|react-router|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]src[\\/]utils|context))[\\/.]|preload-helper/,
-                },
-              ],
+              groups: [{ name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ }],
               // The small common chunks (an icon, a button, a date helper: 0.2-1 KB each) copied
               // into the chunks that read them, with one module state kept by Rolldown's runtime
               // (decision 046). A page asked for 48-52 scripts, six at a time over HTTP/1.1 at 562 ms

@@ -15,10 +15,9 @@ export const FIRST_VIEW_BUDGET_KB = 150;
 /**
  * At most this many scripts for the first view of any page, the map's included: over HTTP/1.1 a
  * browser fetches six at a time, each at slow 4G's 562 ms a request, so their number costs more
- * than their size (decision 046: 48-52 before small common chunks were inlined, 8-16 after;
- * decision 047: 5-10 with what every page loads in one chunk).
+ * than their size (decision 046: 48-52 before small common chunks were inlined, 8-13 after).
  */
-export const FIRST_VIEW_MAX_SCRIPTS = 10;
+export const FIRST_VIEW_MAX_SCRIPTS = 16;
 
 /**
  * The map (Leaflet and its frame) loads only where a map is shown, and after the page around it:
