@@ -11,17 +11,22 @@
 // worst of first paint → working press. Times are the first page's own (performance.now()).
 // Against a running app (default http://localhost:3000, its demo data); no build of its own. The
 // signed-in presses sign the demo users in through the development outbox, in DATA_DIR/outbox
-// (DATA_DIR as the app's, default ./data). Each load also says where its time went: how many of
+// (DATA_DIR as the app's, default ./data). With --start instead of a URL it starts the built app
+// itself (production, test-mode payments, the demo data in a fresh folder), as CI runs it for its
+// report. Each load also says where its time went: how many of
 // the app's scripts it fetched, when the first was asked for and the last arrived, and when the
 // app said it was ready; TIMELINE=1 prints every request of each press's first load (start and
 // end, in the page's clock). ONLY=<part of a press's name> runs the presses that match.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, devices, type Browser, type Locator, type Page } from '@playwright/test';
-import { signInThroughOutbox } from './support/built-app';
+import { requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
 
-const BASE = process.argv[2] ?? 'http://localhost:3000';
+const START = process.argv.includes('--start');
+const BASE = START ? 'http://127.0.0.1:3197' : (process.argv[2] ?? 'http://localhost:3000');
 const LOADS = Number(process.env.LOADS ?? 10);
-const DATA_DIR = process.env.DATA_DIR ?? './data';
+const DATA_DIR = START ? mkdtempSync(path.join(os.tmpdir(), 'pawstay-first-tap-')) : (process.env.DATA_DIR ?? './data');
 const GIVE_UP_MS = 60_000;
 const TAP_AGAIN_MS = 600;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
@@ -150,6 +155,18 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
+  if (!START) return measure();
+  requireBuild('npm run bench:first-tap -- --start');
+  const app = await startBuiltApp(3197, DATA_DIR, { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', PUBLIC_URL: BASE, SEED_DEMO: 'on' });
+  try {
+    await measure();
+  } finally {
+    await app.stop();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+async function measure() {
   const search = await fetch(`${BASE}/api/search?city=Ahmedabad`);
   if (!search.ok) throw new Error(`${BASE}/api/search answered ${search.status}: is the app running with its demo data?`);
   const listingId = ((await search.json()) as { results: { id: string }[] }).results[0]?.id;
