@@ -10,7 +10,25 @@ import type { Page } from '@playwright/test';
 // docs/decisions/010-javascript-budget-in-the-browser.md.
 
 /** At most this much gzipped JavaScript for the first view of any page. */
-export const FIRST_VIEW_BUDGET_KB = 150;
+const FIRST_VIEW_BUDGET_KB = 150;
+
+/**
+ * The pages a visitor lands on most, each held to about 2.5 KB over what it loads today, signed in
+ * or not (issue 36; 139.6, 143.4 and 145.9 KB): growth fails here before it reaches the 150 KB of
+ * every page. Issue 36 asks for 60 KB, which no first view holding React DOM (about 57 KB gzip)
+ * can meet (decision 047).
+ */
+const LANDING_BUDGETS_KB: readonly { path: RegExp; kb: number }[] = [
+  { path: /^\/$/, kb: 142 },
+  { path: /^\/search$/, kb: 146 },
+  { path: /^\/listing\/[^/]+$/, kb: 148 },
+];
+
+/** The first-view budget of the page at `url`, in KB gzip. */
+export function firstViewBudgetKb(url: string): number {
+  const { pathname } = new URL(url, 'http://x');
+  return LANDING_BUDGETS_KB.find(({ path }) => path.test(pathname))?.kb ?? FIRST_VIEW_BUDGET_KB;
+}
 
 /**
  * At most this many scripts for the first view of any page, the map's included: over HTTP/1.1 a
