@@ -139,4 +139,3 @@ export function fetchCodeFor(control: Element) {
     document.head.append(link);
   }
 }
-
