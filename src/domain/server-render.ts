@@ -47,6 +47,11 @@ export type RenderOptions = {
    * browser has asked who is signed in.
    */
   signedOut?: boolean;
+  /**
+   * Rendered with the visitor's own session (`api` sends their cookie): who is signed in is asked
+   * too, and goes to the browser with the other answers.
+   */
+  visitor?: boolean;
 };
 
 /** The server's renderer (web/entry-server.tsx): the first view of the page at `url`. */

@@ -28,18 +28,29 @@ describe('the server render of the pages with data', () => {
   it('renders a listing with its details, and sends its answer along', async () => {
     const cookie = await signIn(t, 'ssr-host@example.com');
     listingId = (await createListing(t, cookie, { title, city: 'Surat', lat: 21.17, lng: 72.83 })).id;
-    // The host's own visit: still the render any visitor gets, which the browser corrects.
-    const res = await t.app.inject({ method: 'GET', url: `/listing/${listingId}`, headers: { cookie } });
-    expect(res.statusCode).toBe(200);
-    const root = /<div id="root">([\s\S]*)<\/div><script/.exec(res.body)?.[1] ?? '';
+    // Anyone's visit, without a session cookie: the render any visitor gets, which a cache may keep.
+    const anyone = await t.app.inject({ method: 'GET', url: `/listing/${listingId}` });
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.headers['cache-control']).toBe('no-cache');
+    const root = /<div id="root">([\s\S]*)<\/div><script/.exec(anyone.body)?.[1] ?? '';
     expect(root).toContain(`<h1`);
     expect(root).toContain(title);
-    expect(res.body).toContain(`<title>${title} · PawStay</title>`);
-    const { queries } = serverData(res.body);
-    const detail = queries.queries.find((q) => q.queryKey.includes(listingId));
-    // The render is any visitor's: the server's API was asked without the host's cookie.
+    expect(anyone.body).toContain(`<title>${title} · PawStay</title>`);
+    const detail = serverData(anyone.body).queries.queries.find((q) => q.queryKey.includes(listingId));
     expect(detail?.state.data).toMatchObject({ id: listingId, is_owner: false });
-    expect(JSON.stringify(queries)).not.toContain('ssr-host@example.com');
+
+    // The host's own visit is rendered for them (decision 047): their listing says so, who is
+    // signed in goes along (their first press need not ask), and no cache may keep the page.
+    const own = await t.app.inject({ method: 'GET', url: `/listing/${listingId}`, headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const { queries } = serverData(own.body);
+    expect(queries.queries.find((q) => q.queryKey.includes(listingId))?.state.data).toMatchObject({ id: listingId, is_owner: true });
+    expect(queries.queries.find((q) => q.queryKey[0] === 'session')?.state.data).toMatchObject({ email: 'ssr-host@example.com' });
+    // And someone else's visit is theirs, not the host's.
+    const other = await t.app.inject({ method: 'GET', url: `/listing/${listingId}`, headers: { cookie: await signIn(t, 'ssr-guest@example.com') } });
+    expect(other.body).not.toContain('ssr-host@example.com');
+    expect(serverData(other.body).queries.queries.find((q) => q.queryKey.includes(listingId))?.state.data).toMatchObject({ is_owner: false });
   });
 
   it('renders a search with its results, for the screen the browser suggests', async () => {

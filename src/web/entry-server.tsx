@@ -9,6 +9,7 @@ import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';
 import type { ServerData } from './app/server-data';
 import * as queryKeys from '@/web/lib/query-keys';
+import { sessionQuery } from '@/web/features/auth';
 
 // The server's render of a page's first view (the pages of domain/server-render.ts), built by
 // `vite build --ssr` into dist/ssr and loaded by the server (server/http/server-render.ts).
@@ -31,11 +32,13 @@ setApiTransport((path, init) => {
  */
 export const render: RenderPage = (url, options) => renderApi.run(options.api, () => renderPage(url, options));
 
-const renderPage = async (url: string, { wide, signedOut }: RenderOptions): Promise<ServerRender> => {
+const renderPage = async (url: string, { wide, signedOut, visitor }: RenderOptions): Promise<ServerRender> => {
   // No retries: a failed answer is the browser's to ask for again, not a reason to hold the page.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Sent along with the other answers, so the browser's first render shows the same header.
   if (signedOut) queryClient.setQueryData(queryKeys.session, null);
+  // Asked alongside the page's own answers (the loaders' requests start below, without waiting).
+  else if (visitor) void queryClient.prefetchQuery(sessionQuery);
   const handler = createStaticHandler(appRoutes(queryClient));
   const context = await handler.query(new Request(url));
   // A page whose code failed to load here would render the route's error page, which the

@@ -36,6 +36,16 @@ export function findWebBuild(webDir: string | undefined): WebBuild | undefined {
 }
 
 /**
+ * Whether the page is rendered with the visitor's own session: the private pages, and the pages
+ * rendered per request (a search, a listing) for a visitor with a session cookie, whose first
+ * press (a heart, Request to Book) then need not wait for the browser to ask who is signed in
+ * (decision 047). Such a page holds their data, so no cache may keep it.
+ */
+function rendersForVisitor(request: FastifyRequest, rendering: ServerRendering): boolean {
+  return rendering.kind === 'for-visitor' || (rendering.kind === 'per-request' && Boolean(request.cookies[AUTH_POLICY.cookieName]));
+}
+
+/**
  * A route for each page, and the not-found handler: installed last, after every route, since
  * what no route answers falls to it. Without a web build, the not-found handler alone.
  */
@@ -75,9 +85,10 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
       const url = new URL(request.url, config.publicUrl).href;
       // Without a session cookie the visitor is certainly signed out; with one, the browser asks.
       const signedOut = rendering.kind !== 'for-visitor' && !request.cookies[AUTH_POLICY.cookieName];
+      const visitor = rendersForVisitor(request, rendering);
       const page = rendering.kind === 'shared'
         ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut })
-        : await render(url, { api: rendering.kind === 'for-visitor' ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut });
+        : await render(url, { api: visitor ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut, visitor });
       const code = { page: codeOfPage.get(rendering.page), press: web?.manifest && pressCodeOf(page.html, web.manifest) };
       return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script, code) : html, page);
     } catch (err) {
@@ -103,7 +114,7 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
     const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request, rendering) : bare;
     // A page rendered for its visitor holds their data, and the console's status says who asked:
     // no cache may keep either.
-    const cacheControl = rendering?.kind === 'for-visitor' || forOperators ? 'private, no-store' : 'no-cache';
+    const cacheControl = (rendering && rendersForVisitor(request, rendering)) || forOperators ? 'private, no-store' : 'no-cache';
     return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
   };
 
