@@ -2,12 +2,16 @@ import { type PagePath, pagePathOf } from './page-paths';
 
 // The pages whose first view the server renders to HTML (web/entry-server.tsx) and the browser
 // hydrates (web/main.tsx): the public pages, as any visitor sees them, with the public data their
-// loaders fetch; the session is left to the browser (decisions 011 and 013).
+// loaders fetch, the session left to the browser (decisions 011 and 013); a search or a listing
+// asked for with a session cookie, and the private pages, as their visitor sees them (decision 047).
 
 /** Rendered the same for every URL that names them: one render each serves every visitor. */
 export const SERVER_RENDERED_PAGES = ['/', '/about', '/how-it-works', '/faq', '/contact', '/host/guide', '/host/safety'] as const satisfies readonly PagePath[];
 
-/** Rendered for each request: their first view depends on the URL (a listing's id, a search's query). */
+/**
+ * Rendered for each request: their first view depends on the URL (a listing's id, a search's
+ * query), and, for a visitor with a session cookie, on who they are (never cached then).
+ */
 export const RENDERED_PER_REQUEST = ['/search', '/listing/:id'] as const satisfies readonly PagePath[];
 
 /**
@@ -36,7 +40,8 @@ export type RenderOptions = {
   /**
    * Answers the app's API requests in the server itself: without the visitor's cookie, so that the
    * render shows what any visitor sees and the browser adds the session, except for the pages of
-   * RENDERED_FOR_VISITOR. Called as fetch is.
+   * RENDERED_FOR_VISITOR and those of RENDERED_PER_REQUEST asked for with a session cookie
+   * (`visitor`). Called as fetch is.
    */
   api: (path: string, init: Fetch['init']) => Promise<Fetch['answer']>;
   /** Whether to render for a wide screen (the server's guess from the browser's name). */

@@ -38,8 +38,8 @@ async function hydrate(container: HTMLElement, data: ServerData) {
     }),
   );
   hydrateQueries(queryClient, data.queries);
-  // The server's answers are shown at once but asked again as the page mounts: on the public
-  // pages they are any visitor's (asked without the cookie), and a host's own listing must say so.
+  // The server's answers are shown at once but asked again as the page mounts: on the shared
+  // pages they are any visitor's (asked without the cookie), and a session may have changed since.
   void queryClient.invalidateQueries({ refetchType: 'none' });
   document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
   startTransition(() => {
