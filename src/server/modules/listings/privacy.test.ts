@@ -67,15 +67,20 @@ describe("a host's home", () => {
     expect(card).toMatchObject({ lat: first.lat, lng: first.lng });
 
     // The page as the server renders it, with its data for the browser, and its preview tags: any
-    // visitor's, the host's own visit included (the browser adds what the host may see).
-    for (const cookie of [undefined, stranger, host]) {
+    // visitor's, or a signed-in visitor's own (decision 047), which no cache may keep.
+    for (const cookie of [undefined, stranger]) {
       const page = await t.app.inject({ method: 'GET', url: `/listing/${created.id}`, headers: cookie ? { cookie } : {} });
       expect(page.statusCode).toBe(200);
       expect(page.body, "rendered on the server").toMatch(/<div id="root">[\s\S]*<h1[\s\S]*id="server-data"/);
       // Its position for the map is the moved one.
       expect(page.body).toContain(`"lat":${first.lat}`);
       expect(revealsHome(page.body)).toBe(false);
+      expect(page.headers['cache-control']).toBe(cookie ? 'private, no-store' : 'no-cache');
     }
+    // The host's own visit is rendered for the host, who may see their home: for them alone.
+    const own = await t.app.inject({ method: 'GET', url: `/listing/${created.id}`, headers: { cookie: host } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
   });
 
   it("reaches a guest from the day their stay is paid until its last day, on the listing and on their booking", async () => {
