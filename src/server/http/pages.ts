@@ -83,7 +83,8 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
       // for the screen the browser's name suggests.
       const wide = !PHONE_OR_TABLET.test(request.headers['user-agent'] ?? '');
       const url = new URL(request.url, config.publicUrl).href;
-      // Without a session cookie the visitor is certainly signed out; with one, the browser asks.
+      // Without a session cookie the visitor is certainly signed out; with one, a shared page leaves
+      // the session to the browser, and the others are rendered with it (rendersForVisitor).
       const signedOut = rendering.kind !== 'for-visitor' && !request.cookies[AUTH_POLICY.cookieName];
       const visitor = rendersForVisitor(request, rendering);
       const page = rendering.kind === 'shared'
