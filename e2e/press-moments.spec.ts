@@ -178,3 +178,17 @@ test.describe('a held press, when the app draws the page anew', () => {
     expect(await clicks()).toEqual([]);
   });
 });
+
+// A choice in a select (the host's kind of ID) is kept at every moment, and the app acts on it: it
+// shows the help for that kind. Chosen as hydration's render ended, the choice was once undone.
+for (const moment of ['before the loader', 'while it holds', 'during hydration', 'as hydration ends', 'just after'] as const) {
+  test(`a choice in a select made ${moment} is kept`, async ({ page }, testInfo) => {
+    await signInViaApi(page, uniqueEmail('press-moments-select'));
+    const kind = page.getByTestId('verification-step-1').getByLabel('Kind of ID');
+    await openAndPress(page, testInfo, '/host', [{ moment, control: kind, choose: 'Masked Aadhaar' }]);
+    await expect(page.getByText('only the last 4 digits of the number show')).toBeVisible(ONCE_THE_APP_RUNS);
+    await settled(page);
+    await expect(kind).toHaveValue('aadhaar_masked');
+    await expect(page.getByText('only the last 4 digits of the number show')).toBeVisible();
+  });
+}

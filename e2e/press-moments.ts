@@ -18,7 +18,15 @@ import { press } from './slow-app';
 
 /** The moments of a page's start at which a press is tried, in the order they come. */
 export const MOMENTS = ['before the loader', 'while it holds', 'during hydration', 'just after', 'well after'] as const;
-export type Moment = (typeof MOMENTS)[number];
+/**
+ * One more, for what the visitor changes in a field: React has rendered the page down to its
+ * footer, taking over each element as it goes, and not yet committed. An event it hears then
+ * reaches the field's half-built component (hydration's render, in slices, is started again for
+ * it at once), so a change once had its field put back.
+ */
+const ENDING = 'as hydration ends';
+export type Moment = (typeof MOMENTS)[number] | typeof ENDING;
+const ORDER: readonly Moment[] = ['before the loader', 'while it holds', 'during hydration', ENDING, 'just after', 'well after'];
 
 /**
  * Where the app stood when a press began (its pointerdown), as the page saw it: the loader had
@@ -31,12 +39,16 @@ const STAGE_OF: Record<Moment, Stage> = {
   'before the loader': 'code not asked for',
   'while it holds': 'code asked for',
   'during hydration': 'hydrating',
+  'as hydration ends': 'hydrating',
   'just after': 'ready',
   'well after': 'ready',
 };
 
 /** What the page records: which press it is at, whether it is paused for it, and each press's stage. */
 type Seen = { next: number; paused: boolean; stages: Stage[] };
+
+/** A press, or a choice made in a select (which the browser tells with a change, not a click). */
+export type TimedPress = { moment: Moment; control: Locator; choose?: string };
 
 /**
  * Runs in the page before anything else (so before the loader), for presses at `moments`. One
@@ -78,8 +90,15 @@ function pauseForPresses(moments: Moment[]) {
     if (waiting.length > 0) cancelled.add(id);
     clearTimer(id);
   };
+  // Checked as each of React's slices of work ends (its next one is posted): hydrating changes nothing
+  // that a MutationObserver sees.
+  let metAsSliceEnds: (() => boolean) | undefined;
   const post = MessagePort.prototype.postMessage;
   MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+    if (metAsSliceEnds?.()) {
+      metAsSliceEnds = undefined;
+      seen.paused = true;
+    }
     if (seen.paused) waiting.push(() => post.apply(this, args as Parameters<typeof post>));
     else post.apply(this, args as Parameters<typeof post>);
   } as typeof post;
@@ -100,6 +119,14 @@ function pauseForPresses(moments: Moment[]) {
               ? // The loader has let go: the app runs alone.
                 () => document.documentElement?.getAttribute('data-app') === 'ready'
               : undefined;
+    if (moment === 'as hydration ends') {
+      // React marks each element it has taken over with its fiber, the footer among the last.
+      metAsSliceEnds = () => {
+        const footer = document.querySelector('#root footer');
+        return !committed && footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+      };
+      return;
+    }
     if (!met) return;
     if (met()) {
       seen.paused = true;
@@ -119,25 +146,35 @@ function pauseForPresses(moments: Moment[]) {
     },
     true,
   );
+  const pressed = () => {
+    seen.next += 1;
+    if (seen.paused) {
+      seen.paused = false;
+      for (const run of waiting.splice(0)) run();
+      cancelled.clear();
+    }
+    if (seen.next < moments.length) arm();
+  };
   // The whole press (pointer down to click) is made in its moment; then the page goes on.
   addEventListener(
     'click',
     (event) => {
-      if (!event.isTrusted || seen.stages.length !== seen.next + 1) return;
-      seen.next += 1;
-      if (seen.paused) {
-        seen.paused = false;
-        for (const run of waiting.splice(0)) run();
-        cancelled.clear();
-      }
-      if (seen.next < moments.length) arm();
+      if (event.isTrusted && seen.stages.length === seen.next + 1) pressed();
+    },
+    true,
+  );
+  // A choice in a select is made in one go (the test's selectOption, not the visitor's hand).
+  addEventListener(
+    'change',
+    (event) => {
+      if (!(event.target instanceof HTMLSelectElement) || seen.stages.length !== seen.next) return;
+      seen.stages.push(stage());
+      pressed();
     },
     true,
   );
   arm();
 }
-
-export type TimedPress = { moment: Moment; control: Locator };
 
 /**
  * Opens `url` and makes `presses` at their moments of the app's start, in the order of MOMENTS,
@@ -146,22 +183,23 @@ export type TimedPress = { moment: Moment; control: Locator };
  */
 export async function openAndPress(page: Page, testInfo: TestInfo, url: string, presses: TimedPress[]): Promise<void> {
   const moments = presses.map((p) => p.moment);
-  expect(moments, 'presses in the order their moments come').toEqual([...moments].sort((a, b) => MOMENTS.indexOf(a) - MOMENTS.indexOf(b)));
+  expect(moments, 'presses in the order their moments come').toEqual([...moments].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)));
   const releaseCode = moments.includes('while it holds') ? await holdBack(page, '**/assets/*.js') : () => {};
   await page.addInitScript(pauseForPresses, moments);
   await page.goto(url, { waitUntil: 'commit' });
   const seen = () => page.evaluate(() => (window as unknown as { pressMoments: Seen }).pressMoments);
-  for (const [index, { moment, control }] of presses.entries()) {
+  for (const [index, { moment, control, choose }] of presses.entries()) {
     if (moment === 'well after') {
       await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
     } else {
       await expect.poll(async () => ((s) => s.paused && s.next === index)(await seen()), { timeout: 20_000, intervals: [50], message: `paused ${moment}` }).toBe(true);
     }
-    await press(control, testInfo);
+    if (choose === undefined) await press(control, testInfo);
+    else await control.selectOption(choose);
     if (moment === 'while it holds') {
       // Taken, and shown to be, while the code is on its way.
-      await expect(control).toHaveAttribute('aria-busy', 'true');
+      if (choose === undefined) await expect(control).toHaveAttribute('aria-busy', 'true');
       releaseCode();
     }
     expect((await seen()).stages[index], `the press came ${moment}`).toBe(STAGE_OF[moment]);

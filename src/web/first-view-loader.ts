@@ -274,6 +274,10 @@ function onType(event: Event) {
   const field = event.target;
   if (field instanceof Element && field.closest('#root') && isField(field)) {
     typed.set(field, { value: field.value, place: typed.get(field)?.place ?? placeOf(field, field) });
+    // Kept from React until the app has committed: in the middle of hydrating, React hands such an
+    // event to the field's half-built component, whose state it throws away as it hydrates again at
+    // once, for the event (a choice made in a select as hydration ended was undone: e2e/press-moments).
+    event.stopPropagation();
   }
 }
 
@@ -332,6 +336,10 @@ function dispatch(held: Held, target: Element) {
  * would, including those made while this runs; then lets the visitor's events through.
  */
 async function replay() {
+  // In a task of its own: the ready event comes from an effect that React may run inside its own
+  // handling of an event, and a change it hears there first has its field put back to the value
+  // the commit drew.
+  await nextTask();
   for (const [field, { value, place }] of typed) {
     const target = targetOf({ target: field, place });
     if (target && isField(target)) passOn(target, value);
