@@ -192,3 +192,17 @@ for (const moment of ['before the loader', 'while it holds', 'during hydration',
     await expect(page.getByText('only the last 4 digits of the number show')).toBeVisible();
   });
 }
+
+// A choice made while the app hydrates is held and passed on once the app has committed; another
+// made in between (the app ready, the loader not yet passing the first on) is the one kept.
+test('a choice during hydration, then another as the app commits: the second is kept', async ({ page }, testInfo) => {
+  await signInViaApi(page, uniqueEmail('press-moments-select'));
+  const kind = page.getByTestId('verification-step-1').getByLabel('Kind of ID');
+  await openAndPress(page, testInfo, '/host', [
+    { moment: 'during hydration', control: kind, choose: 'PAN card' },
+    { moment: 'as the app commits', control: kind, choose: 'Masked Aadhaar' },
+  ]);
+  await settled(page);
+  await expect(kind).toHaveValue('aadhaar_masked');
+  await expect(page.getByText('only the last 4 digits of the number show')).toBeVisible();
+});

@@ -19,14 +19,15 @@ import { press } from './slow-app';
 /** The moments of a page's start at which a press is tried, in the order they come. */
 export const MOMENTS = ['before the loader', 'while it holds', 'during hydration', 'just after', 'well after'] as const;
 /**
- * One more, for what the visitor changes in a field: React has rendered the page down to its
- * footer, taking over each element as it goes, and not yet committed. An event it hears then
- * reaches the field's half-built component (hydration's render, in slices, is started again for
- * it at once), so a change once had its field put back.
+ * Two more, for what the visitor changes in a field. As hydration ends: React has rendered the
+ * page down to its footer, taking over each element as it goes, and not yet committed; an event
+ * it hears then reaches the field's half-built component (hydration's render is started again for
+ * it at once), so a choice in a select was once undone. As the app commits: the app has told the
+ * loader it is ready, and the loader has not yet passed on what it held.
  */
-const ENDING = 'as hydration ends';
-export type Moment = (typeof MOMENTS)[number] | typeof ENDING;
-const ORDER: readonly Moment[] = ['before the loader', 'while it holds', 'during hydration', ENDING, 'just after', 'well after'];
+const FIELD_MOMENTS = ['as hydration ends', 'as the app commits'] as const;
+export type Moment = (typeof MOMENTS)[number] | (typeof FIELD_MOMENTS)[number];
+const ORDER: readonly Moment[] = ['before the loader', 'while it holds', 'during hydration', ...FIELD_MOMENTS, 'just after', 'well after'];
 
 /**
  * Where the app stood when a press began (its pointerdown), as the page saw it: the loader had
@@ -40,6 +41,7 @@ const STAGE_OF: Record<Moment, Stage> = {
   'while it holds': 'code asked for',
   'during hydration': 'hydrating',
   'as hydration ends': 'hydrating',
+  'as the app commits': 'replaying',
   'just after': 'ready',
   'well after': 'ready',
 };
@@ -47,7 +49,7 @@ const STAGE_OF: Record<Moment, Stage> = {
 /** What the page records: which press it is at, whether it is paused for it, and each press's stage. */
 type Seen = { next: number; paused: boolean; stages: Stage[] };
 
-/** A press, or a choice made in a select (which the browser tells with a change, not a click). */
+/** A press, or a choice made in a select (`choose`: the browser tells it with a change, not a click). */
 export type TimedPress = { moment: Moment; control: Locator; choose?: string };
 
 /**
@@ -58,8 +60,11 @@ function pauseForPresses(moments: Moment[]) {
   const seen: Seen = { next: 0, paused: false, stages: [] };
   (window as unknown as { pressMoments: Seen }).pressMoments = seen;
   let committed = false;
+  // Before the loader's own listener, which passes on what it held in a task of its own (held
+  // while paused).
   document.addEventListener('pawstay:app-ready', () => {
     committed = true;
+    if (moments[seen.next] === 'as the app commits') seen.paused = true;
   });
   const stage = (): Stage => {
     const app = document.documentElement?.getAttribute('data-app');
@@ -150,8 +155,11 @@ function pauseForPresses(moments: Moment[]) {
     seen.next += 1;
     if (seen.paused) {
       seen.paused = false;
-      for (const run of waiting.splice(0)) run();
-      cancelled.clear();
+      // Once the visitor's event has been handled, as a timer or a message could not come sooner.
+      setTimer(() => {
+        for (const run of waiting.splice(0)) run();
+        cancelled.clear();
+      });
     }
     if (seen.next < moments.length) arm();
   };

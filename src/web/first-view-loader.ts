@@ -18,9 +18,9 @@ import { holdLaterPhotos, release as releaseLaterPhotos } from './first-view/lat
 //    on the same element, once (or on the same control, should the app have drawn the page anew:
 //    decision 042), and a press made during the replay waits its turn behind them.
 //    What the browser does well alone is left to it: a link navigates, a form with an action (the
-//    home page's search) submits, text is typed into a field (and passed on to the app when it is
-//    ready). If the code cannot be loaded (offline, a blocked script), a pressed control says so
-//    and offers a reload, instead of silence. A pressed control that names the code its press
+//    home page's search) submits, text is typed into a field (and kept from the app until it is
+//    ready, then passed on). If the code cannot be loaded (offline, a blocked script), a pressed
+//    control says so and offers a reload, instead of silence. A pressed control that names the code its press
 //    will need (a sheet, a dialog: web/lib/press-code.ts) has it fetched at once (decision 047).
 // 3. It keeps the photos past the first screen from sharing the line with the app's code: they
 //    are fetched once the code is in (decision 047).
@@ -336,10 +336,6 @@ function dispatch(held: Held, target: Element) {
  * would, including those made while this runs; then lets the visitor's events through.
  */
 async function replay() {
-  // In a task of its own: the ready event comes from an effect that React may run inside its own
-  // handling of an event, and a change it hears there first has its field put back to the value
-  // the commit drew.
-  await nextTask();
   for (const [field, { value, place }] of typed) {
     const target = targetOf({ target: field, place });
     if (target && isField(target)) passOn(target, value);
@@ -365,10 +361,15 @@ const tell = (where: 'ready' | 'failed') => document.documentElement.setAttribut
 
 function ready() {
   if (state === 'replaying' || state === 'ready') return;
-  state = 'replaying';
   clearTimeout(slowTimer);
   alertBox?.remove();
-  void replay();
+  // In a task of its own: the ready event comes from an effect that React may run inside its own
+  // handling of an event, and a change it hears there first has its field put back to the value
+  // the commit drew. Until then, what is typed and pressed is still held, behind what came before.
+  setTimeout(() => {
+    state = 'replaying';
+    void replay();
+  });
 }
 
 function fail() {
