@@ -206,3 +206,17 @@ test('a choice during hydration, then another as the app commits: the second is 
   await expect(kind).toHaveValue('aadhaar_masked');
   await expect(page.getByText('only the last 4 digits of the number show')).toBeVisible();
 });
+
+// A press held after the app has said it is ready (before the loader has replayed what it held)
+// counts once, and is not followed, 15 s later, by the loader's "taking long to load" alert.
+test('a press as the app commits opens its answer once, and no "taking long" alert follows', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const question = questions(page).first();
+  await openAndPress(page, testInfo, '/faq', [{ moment: 'as the app commits', control: question }]);
+  await expect(question).toHaveAttribute('aria-expanded', 'true', ONCE_THE_APP_RUNS);
+  await settled(page);
+  // The loader tells of a slow page after 15 s.
+  await page.waitForTimeout(16_000);
+  await expect(page.getByText('This page is taking long to load')).toHaveCount(0);
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+});

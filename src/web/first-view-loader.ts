@@ -352,6 +352,8 @@ async function replay() {
     }
   }
   state = 'ready';
+  // A press held since the app said it was ready started the timer anew.
+  clearTimeout(slowTimer);
   tell('ready');
   for (const [type, listener] of LISTENERS) removeEventListener(type, listener as EventListener, true);
 }
