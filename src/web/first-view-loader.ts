@@ -20,8 +20,9 @@ import { holdLaterPhotos, release as releaseLaterPhotos } from './first-view/lat
 //    What the browser does well alone is left to it: a link navigates, a form with an action (the
 //    home page's search) submits, text is typed into a field (and kept from the app until it is
 //    ready, then passed on). If the code cannot be loaded (offline, a blocked script), a pressed
-//    control says so and offers a reload, instead of silence. A pressed control that names the code its press
-//    will need (a sheet, a dialog: web/lib/press-code.ts) has it fetched at once (decision 047).
+//    control says so and offers a reload, instead of silence. A pressed control that names the
+//    code its press will need (a sheet, a dialog: web/lib/press-code.ts) has it fetched at once
+//    (decision 047).
 // 3. It keeps the photos past the first screen from sharing the line with the app's code: they
 //    are fetched once the code is in (decision 047).
 
