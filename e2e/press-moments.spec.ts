@@ -179,17 +179,21 @@ test.describe('a held press, when the app draws the page anew', () => {
   });
 });
 
+/** The host's "Kind of ID" on /host (the verification card), and the help shown for Masked Aadhaar. */
+const kindOfId = (page: Page) => page.getByTestId('verification-step-1').getByLabel('Kind of ID');
+const aadhaarHelp = (page: Page) => page.getByText('only the last 4 digits of the number show');
+
 // A choice in a select (the host's kind of ID) is kept at every moment, and the app acts on it: it
 // shows the help for that kind. Chosen as hydration's render ended, the choice was once undone.
 for (const moment of ['before the loader', 'while it holds', 'during hydration', 'as hydration ends', 'just after'] as const) {
   test(`a choice in a select made ${moment} is kept`, async ({ page }, testInfo) => {
     await signInViaApi(page, uniqueEmail('press-moments-select'));
-    const kind = page.getByTestId('verification-step-1').getByLabel('Kind of ID');
+    const kind = kindOfId(page);
     await openAndPress(page, testInfo, '/host', [{ moment, control: kind, choose: 'Masked Aadhaar' }]);
-    await expect(page.getByText('only the last 4 digits of the number show')).toBeVisible(ONCE_THE_APP_RUNS);
+    await expect(aadhaarHelp(page)).toBeVisible(ONCE_THE_APP_RUNS);
     await settled(page);
     await expect(kind).toHaveValue('aadhaar_masked');
-    await expect(page.getByText('only the last 4 digits of the number show')).toBeVisible();
+    await expect(aadhaarHelp(page)).toBeVisible();
   });
 }
 
@@ -197,14 +201,14 @@ for (const moment of ['before the loader', 'while it holds', 'during hydration',
 // made in between (the app ready, the loader not yet passing the first on) is the one kept.
 test('a choice during hydration, then another as the app commits: the second is kept', async ({ page }, testInfo) => {
   await signInViaApi(page, uniqueEmail('press-moments-select'));
-  const kind = page.getByTestId('verification-step-1').getByLabel('Kind of ID');
+  const kind = kindOfId(page);
   await openAndPress(page, testInfo, '/host', [
     { moment: 'during hydration', control: kind, choose: 'PAN card' },
     { moment: 'as the app commits', control: kind, choose: 'Masked Aadhaar' },
   ]);
   await settled(page);
   await expect(kind).toHaveValue('aadhaar_masked');
-  await expect(page.getByText('only the last 4 digits of the number show')).toBeVisible();
+  await expect(aadhaarHelp(page)).toBeVisible();
 });
 
 // A press held after the app has said it is ready (before the loader has replayed what it held)
@@ -215,7 +219,8 @@ test('a press as the app commits opens its answer once, and no "taking long" ale
   await openAndPress(page, testInfo, '/faq', [{ moment: 'as the app commits', control: question }]);
   await expect(question).toHaveAttribute('aria-expanded', 'true', ONCE_THE_APP_RUNS);
   await settled(page);
-  // The loader tells of a slow page after 15 s.
+  // The alert would come 15 s after the press: its absence can only be seen by waiting that long,
+  // after the press (Playwright's fake clock holds the harness's own timers back for good).
   await page.waitForTimeout(16_000);
   await expect(page.getByText('This page is taking long to load')).toHaveCount(0);
   await expect(question).toHaveAttribute('aria-expanded', 'true');
