@@ -69,22 +69,25 @@ export function addressShownFrom(stay: Pick<PaidStay, 'start_date' | 'cancellati
 }
 
 /**
- * Whether a guest's stay shows them the home's address and pin at `now`: paid (confirmed), from
+ * Whether a guest's stay shows them the home's address and pin at `now`: paid (confirmed, or under way), from
  * `addressShownFrom` until its last day (India's date). The listing page and the booking answers
  * both ask this.
  */
 export const paidStayShowsAddress = (stay: PaidStay, now: Date): boolean =>
-  stay.status === 'confirmed' && stay.end_date >= todayInIndia(now) && now.getTime() >= addressShownFrom(stay).getTime();
+  isPaidStay(stay.status) && stay.end_date >= todayInIndia(now) && now.getTime() >= addressShownFrom(stay).getTime();
 
 /**
  * When a paid stay that does not show the address yet will: the booking card says so. Null when
  * it already does, or never will (not paid, or over).
  */
 export function addressComesAt(stay: PaidStay, now: Date): Date | null {
-  if (stay.status !== 'confirmed' || stay.end_date < todayInIndia(now)) return null;
+  if (!isPaidStay(stay.status) || stay.end_date < todayInIndia(now)) return null;
   const from = addressShownFrom(stay);
   return now.getTime() < from.getTime() ? from : null;
 }
+
+/** A stay paid for and not over: confirmed, or under way (checked in). */
+const isPaidStay = (status: string) => status === 'confirmed' || status === 'in_stay';
 
 /** One of a host's places: the pin they placed, and the public position it was given. */
 export type Place = { exact: Position; public: Position };

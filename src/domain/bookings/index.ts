@@ -9,9 +9,10 @@ import { PRICING } from '../money/pricing-config';
 /**
  * The lifecycle's statuses (PRODUCT.md sections 2 and 7); the bookings table takes its check from
  * this list. A host's accept makes a request awaiting_payment; the guest's payment makes it
- * confirmed; no payment in time makes it lapsed.
+ * confirmed; no payment in time makes it lapsed. The host's check-in makes it in_stay (PRODUCT.md
+ * section 10, domain/stays/stage.ts), and the check-out, or the end of its last day, completed.
  */
-export const BOOKING_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'declined', 'cancelled', 'expired', 'lapsed', 'completed'] as const;
+export const BOOKING_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'in_stay', 'declined', 'cancelled', 'expired', 'lapsed', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** What a person reads: PRODUCT.md fixes requested as "Pending" and a paid stay as "Confirmed". */
@@ -19,6 +20,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   requested: 'Pending',
   awaiting_payment: 'Awaiting payment',
   confirmed: 'Confirmed',
+  in_stay: 'Under way',
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
@@ -122,7 +124,7 @@ export function requestOverdue(startDate: IsoDate, createdAt: Date, today: IsoDa
 }
 
 /** The statuses of a booking that still brings its pets: a request, or a stay accepted or paid. */
-export const OPEN_BOOKING_STATUSES = ['requested', 'awaiting_payment', 'confirmed'] as const;
+export const OPEN_BOOKING_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'in_stay'] as const;
 
 /**
  * Whether a booking still brings its pets (PRODUCT.md section 9): open, and not past its check-out

@@ -53,6 +53,10 @@ export const BOOKING_MOVES: readonly BookingMove[] = [
   // A paid stay: cancelled before it starts (and refunded), or over.
   { from: 'confirmed', to: 'cancelled', by: ['guest', 'host'], effects: ['free_nights', 'refund', 'mail_guest', 'mail_host'] },
   { from: 'confirmed', to: 'completed', by: ['system'], effects: [] },
+  // The stay itself (PRODUCT.md section 10): the host's "Bruno has arrived" and "Bruno has gone
+  // home" (which tells the guest), or the end of the check-out day for a stay nobody checked out.
+  { from: 'confirmed', to: 'in_stay', by: ['host'], effects: ['mail_guest'] },
+  { from: 'in_stay', to: 'completed', by: ['host', 'system'], effects: [] },
 ];
 
 /** The statuses nothing follows. */

@@ -47,6 +47,7 @@ export const TABLE_OWNERS = {
   host_verifications: 'verification',
   reports: 'reports',
   operator_actions: 'ops',
+  care_sheets: 'stays',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -39,13 +39,16 @@ export const bookings = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Who cancelled: a host's cancellation counts against the host (PRODUCT.md section 7). */
     cancelledBy: text('cancelled_by', { enum: ['guest', 'host'] }),
+    /** The host's "Bruno has arrived" (in_stay) and "Bruno has gone home" (PRODUCT.md section 10). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('bookings_listing_idx').on(t.listingId, t.status, t.startDate),
-    // The lifecycle job: requests to expire, confirmed stays to complete.
+    // The lifecycle job: requests to expire, confirmed and under-way stays to complete.
     index('bookings_status_idx').on(t.status, t.startDate, t.endDate),
     // The lifecycle job: unpaid stays to lapse.
     index('bookings_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'awaiting_payment'`),
@@ -53,8 +56,11 @@ export const bookings = pgTable(
     check('bookings_nights_check', sql`${t.nights} = ${t.endDate} - ${t.startDate}`),
     check(
       'bookings_status_check',
-      sql`${t.status} in ('requested', 'awaiting_payment', 'confirmed', 'declined', 'cancelled', 'expired', 'lapsed', 'completed')`,
+      sql`${t.status} in ('requested', 'awaiting_payment', 'confirmed', 'in_stay', 'declined', 'cancelled', 'expired', 'lapsed', 'completed')`,
     ),
+    // A stay under way was checked in; one checked out was checked in first.
+    check('bookings_in_stay_check', sql`${t.status} <> 'in_stay' or ${t.checkedInAt} is not null`),
+    check('bookings_checked_out_check', sql`${t.checkedOutAt} is null or ${t.checkedInAt} is not null`),
     check('bookings_payment_due_check', sql`${t.status} <> 'awaiting_payment' or ${t.paymentDueAt} is not null`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('guest', 'host')`),
     check('bookings_size_check', sql`${t.size} in ('small', 'medium', 'large')`),

@@ -12,3 +12,4 @@ export * from './mail';
 export * from './test-gateway';
 export * from './money';
 export * from './trust';
+export * from './stays';

@@ -4,4 +4,5 @@ export { bookingNotFound } from './service';
 export { type SettledBookings, settleDueBookings } from './lifecycle';
 export { endOpenBookingsOf } from './transitions';
 export type { BookingDeps, QueueRefund } from './service';
-export { confirmPaid } from './status';
+export { checkInStay, checkOutStay, confirmPaid } from './status';
+export { lockBookingForUpdate, type LockedBooking } from './queries';

@@ -210,7 +210,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
     expect(mine[0]).toEqual({
       id: b.id, status: 'requested', start_date: inDays(50), end_date: inDays(51), nights: 1, size: 'medium', note: '', cancellation_policy: 'moderate',
       price_subtotal_inr: 1500, taxes_inr: 75, total_inr: 1575, created_at: expect.any(String),
-      payment_due_at: null, paid_at: null, cancelled_by: null, refund: null, documents: [],
+      payment_due_at: null, paid_at: null, cancelled_by: null, stage: null, refund: null, documents: [],
       listing: { id: home.id, title: home.title, locality: 'Bodakdev', city: 'Ahmedabad', state: 'Gujarat', address: null, address_from: null, cover_photo_url: null },
       pets: [{ id: expect.any(String), name: expect.any(String) }], can_cancel: true, can_pay: false,
     });

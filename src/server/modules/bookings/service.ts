@@ -59,6 +59,7 @@ export const STATUS_CONFLICT: Record<BookingStatus, string> = {
   requested: 'This booking is still waiting for the host',
   awaiting_payment: 'This booking has already been accepted',
   confirmed: 'This booking has already been accepted',
+  in_stay: 'This stay has already started',
   declined: 'This booking has already been declined',
   cancelled: 'This booking has been cancelled',
   expired: 'This request has expired',

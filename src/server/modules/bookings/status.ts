@@ -8,6 +8,8 @@ import {
   type LockedBooking,
   markAwaitingPayment,
   markCancelled,
+  markCheckedIn,
+  markCheckedOut,
   markPaid,
   settleBookings,
   updateBookingStatus,
@@ -45,6 +47,18 @@ export async function confirmPaid(tx: Db, b: { id: string; status: BookingStatus
   await markPaid(tx, b.id);
 }
 
+/** The host's "Bruno has arrived" (the stays module checks the day and the care sheets first). */
+export async function checkInStay(tx: Db, b: { id: string; status: BookingStatus }): Promise<void> {
+  checkBookingMove(b.status, 'in_stay', 'host');
+  await markCheckedIn(tx, b.id);
+}
+
+/** The host's "Bruno has gone home". */
+export async function checkOutStay(tx: Db, b: { id: string; status: BookingStatus }): Promise<void> {
+  checkBookingMove(b.status, 'completed', 'host');
+  await markCheckedOut(tx, b.id);
+}
+
 /** How a stay is cancelled: by whom, the share of a paid stay refunded, and who sees the answer. */
 export type Cancellation = {
   by: 'guest' | 'host';
@@ -76,7 +90,7 @@ const checkAll = (rows: readonly { status: BookingStatus }[], to: BookingStatus,
 };
 
 /**
- * The lifecycle job's moves for rows it has locked: confirmed stays completed, requests expired,
+ * The lifecycle job's moves for rows it has locked: paid stays past check-out completed, requests expired,
  * unpaid stays lapsed (their nights freed), with the e-mails. Answers how many of each.
  */
 export async function settleDue(
@@ -85,7 +99,8 @@ export async function settleDue(
   due: readonly { id: string; status: BookingStatus }[],
 ): Promise<{ expired: number; lapsed: number; completed: number }> {
   const inStatus = (status: BookingStatus) => due.filter((r) => r.status === status);
-  const [toExpire, toLapse, toComplete] = [inStatus('requested'), inStatus('awaiting_payment'), inStatus('confirmed')];
+  const [toExpire, toLapse] = [inStatus('requested'), inStatus('awaiting_payment')];
+  const toComplete = [...inStatus('confirmed'), ...inStatus('in_stay')];
   checkAll(toExpire, 'expired', 'system');
   checkAll(toLapse, 'lapsed', 'system');
   checkAll(toComplete, 'completed', 'system');

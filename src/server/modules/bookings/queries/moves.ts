@@ -88,11 +88,11 @@ export const lockListingForAccept = (tx: Db, listingId: string) =>
 
 // The lifecycle job (lifecycle.ts).
 
-const dueRow = z.object({ id: z.string(), status: z.enum(['requested', 'awaiting_payment', 'confirmed']) });
+const dueRow = z.object({ id: z.string(), status: z.enum(['requested', 'awaiting_payment', 'confirmed', 'in_stay']) });
 
 /**
  * Up to `limit` bookings due to move on (overdue requests, unpaid stays past their payment
- * deadline, confirmed stays past check-out), oldest first, locked until `tx` ends; rows another
+ * deadline, paid stays, under way or not, past check-out), oldest first, locked until `tx` ends; rows another
  * run holds are skipped. `now` is the clock the deadlines are read against.
  */
 export function lockDueBookings(tx: Db, today: IsoDate, now: Date, limit: number) {
@@ -100,7 +100,7 @@ export function lockDueBookings(tx: Db, today: IsoDate, now: Date, limit: number
     select id, status from bookings
     where (status = 'requested' and (start_date < ${today}::date or created_at <= ${now.toISOString()}::timestamptz - make_interval(hours => ${REQUEST_TTL_HOURS})))
        or (status = 'awaiting_payment' and payment_due_at <= ${now.toISOString()}::timestamptz)
-       or (status = 'confirmed' and end_date < ${today}::date)
+       or (status in ('confirmed', 'in_stay') and end_date < ${today}::date)
     order by created_at
     limit ${limit}
     for update skip locked
@@ -108,6 +108,14 @@ export function lockDueBookings(tx: Db, today: IsoDate, now: Date, limit: number
 }
 
 const idList = (list: string[]) => sql`(${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)})`;
+
+/** The host's "Bruno has arrived": the stay is under way. */
+export const markCheckedIn = (tx: Db, id: string) =>
+  tx.execute(sql`update bookings set status = 'in_stay', checked_in_at = now(), updated_at = now() where id = ${id}`);
+
+/** The host's "Bruno has gone home": the stay is over. */
+export const markCheckedOut = (tx: Db, id: string) =>
+  tx.execute(sql`update bookings set status = 'completed', checked_out_at = now(), updated_at = now() where id = ${id}`);
 
 /** Marks the bookings completed; `ids` must not be empty. */
 export const completeBookings = (tx: Db, ids: string[]) =>

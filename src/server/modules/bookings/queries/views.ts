@@ -7,6 +7,7 @@ import { storedVaccinationSchema } from '../../../../domain/contracts/pet';
 import { certificatePath, vaccinationDueOn } from '../../../../domain/pet-profile';
 import { addressComesAt, paidStayShowsAddress } from '../../../../domain/location';
 import { STAY_SIZES } from '../../../../domain/pet-sizes';
+import { stayStageLine } from '../../../../domain/stays/stage';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
 import { type BookingDetail, bookingInRupees, type GuestBooking, type HostBooking, type PetOnStay, petOnStaySchema } from '../../../../domain/contracts/booking';
@@ -123,7 +124,7 @@ export function selectHostBookings(db: Db, hostId: string, status?: BookingStatu
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-function stay(r: BookingRow) {
+function stay(r: BookingRow, today: IsoDate) {
   return {
     id: r.id,
     status: r.status,
@@ -137,6 +138,7 @@ function stay(r: BookingRow) {
     payment_due_at: isoOrNull(r.payment_due_at),
     paid_at: isoOrNull(r.paid_at),
     cancelled_by: r.cancelled_by,
+    stage: stayStageLine(r, today),
     refund: r.refund_paise === null || r.refund_status === null ? null : { amount_paise: r.refund_paise, status: r.refund_status },
     documents: r.documents,
   };
@@ -191,7 +193,7 @@ export const canRespond = (r: Pick<BookingRow, 'status' | 'start_date' | 'create
 export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestBooking {
   const { price_subtotal_inr, taxes_inr, total_inr } = bookingInRupees(r);
   return {
-    ...stay(r),
+    ...stay(r, today),
     price_subtotal_inr,
     taxes_inr,
     total_inr,
@@ -204,7 +206,7 @@ export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestB
 
 export function toHostBooking(r: BookingRow, today: IsoDate, now: Date): HostBooking {
   return {
-    ...stay(r),
+    ...stay(r, today),
     host_payout_inr: bookingInRupees(r).host_payout_inr,
     responded_at: isoOrNull(r.responded_at),
     guest: { name: r.guest_name },
@@ -218,7 +220,7 @@ export function toHostBooking(r: BookingRow, today: IsoDate, now: Date): HostBoo
 export function toBookingDetail(r: BookingRow, viewerId: string, today: IsoDate, now: Date): BookingDetail {
   const isGuest = viewerId === r.owner_id;
   return {
-    ...stay(r),
+    ...stay(r, today),
     viewer_role: isGuest ? 'guest' : 'host',
     ...bookingInRupees(r),
     responded_at: isoOrNull(r.responded_at),

@@ -33,7 +33,7 @@ export async function selectHostStats(db: Db, hostId: string, monthStart: string
       (
         select count(*) from bookings b join listings l on l.id = b.listing_id
         where l.host_id = ${hostId}
-          and b.status in ('confirmed', 'completed')
+          and b.status in ('confirmed', 'in_stay', 'completed')
           and b.start_date >= ${monthStart}::date
           and b.start_date < (${monthStart}::date + interval '1 month')::date
       )::int as bookings_this_month,

@@ -110,7 +110,7 @@ export async function selectListingDetail(db: Db, id: string, viewer: Viewer): P
       coalesce((
         select json_agg(json_build_object('status', b.status, 'start_date', b.start_date::text, 'end_date', b.end_date::text, 'cancellation_policy', b.cancellation_policy))
         from bookings b
-        where b.listing_id = l.id and b.owner_id = ${viewerId}::uuid and b.status = 'confirmed'
+        where b.listing_id = l.id and b.owner_id = ${viewerId}::uuid and b.status in ('confirmed', 'in_stay')
       ), '[]'::json) as viewer_paid_stays,
       l.size_supported, l.amenities, l.max_pets, l.pet_types, l.vaccinations_required, l.house_rules, l.house_rules_note,
       l.host_pets, l.cancellation_policy, l.created_at, l.updated_at,

@@ -7,6 +7,7 @@ const STATUS_TONES: Record<BookingStatus, string> = {
   requested: 'bg-amber-100 text-amber-900',
   awaiting_payment: 'bg-orange-100 text-orange-900',
   confirmed: 'bg-emerald-100 text-emerald-900',
+  in_stay: 'bg-violet-100 text-violet-900',
   completed: 'bg-sky-100 text-sky-900',
   declined: 'bg-stone-200 text-stone-800',
   cancelled: 'bg-stone-200 text-stone-800',

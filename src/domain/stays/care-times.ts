@@ -1,0 +1,15 @@
+// Times of day on a care sheet ("08:00", as <input type="time"> gives them), as people in India
+// read them. Apart from care-sheet.ts so that a page showing a sheet need not load its schema.
+
+/** "8:00 pm". */
+export function formatCareTime(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** "8:00 am and 7:00 pm", "8:00 am, 1:00 pm and 7:00 pm". */
+export function formatCareTimes(times: readonly string[]): string {
+  const words = times.map(formatCareTime);
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { careSheetFromProfile, careSheetSchema, emergencyContactProblem, missingCareSheetsMessage, normaliseIndianPhone } from './care-sheet';
+import { formatCareTime, formatCareTimes } from './care-times';
+import { canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from './stage';
+
+const stay = (status: string, start = '2026-12-10', end = '2026-12-13') => ({ status, start_date: start, end_date: end }) as Parameters<typeof checkInProblem>[0];
+
+describe('check-in', () => {
+  it('is allowed for a paid stay from its check-in day until the day before check-out', () => {
+    expect(checkInProblem(stay('confirmed'), '2026-12-09')).toBe('too_early');
+    expect(checkInProblem(stay('confirmed'), '2026-12-10')).toBeNull();
+    expect(checkInProblem(stay('confirmed'), '2026-12-12')).toBeNull();
+    expect(checkInProblem(stay('confirmed'), '2026-12-13')).toBe('too_late');
+  });
+
+  it('is refused for a stay not paid, already under way or over', () => {
+    for (const status of ['requested', 'awaiting_payment', 'cancelled', 'lapsed', 'declined', 'expired']) expect(checkInProblem(stay(status), '2026-12-10')).toBe('not_paid');
+    expect(checkInProblem(stay('in_stay'), '2026-12-10')).toBe('already_arrived');
+    expect(checkInProblem(stay('completed'), '2026-12-10')).toBe('over');
+  });
+
+  it('check-out is for a stay under way, on any of its days', () => {
+    expect(canCheckOut(stay('in_stay'))).toBe(true);
+    expect(canCheckOut(stay('confirmed'))).toBe(false);
+    expect(canCheckOut(stay('completed'))).toBe(false);
+  });
+});
+
+describe('the stage line on a booking card', () => {
+  it.each([
+    ['confirmed', '2026-12-05', 'Arrives in 5 days'],
+    ['confirmed', '2026-12-09', 'Arrives tomorrow'],
+    ['confirmed', '2026-12-10', 'Arrives today'],
+    ['confirmed', '2026-12-11', 'Not checked in yet'],
+    ['confirmed', '2026-12-13', null],
+    ['in_stay', '2026-12-10', 'Staying: day 1 of 3'],
+    ['in_stay', '2026-12-11', 'Staying: day 2 of 3'],
+    ['in_stay', '2026-12-12', 'Staying: day 3 of 3'],
+    ['in_stay', '2026-12-13', 'Goes home today'],
+    ['completed', '2026-12-14', 'Gone home'],
+    ['requested', '2026-12-10', null],
+    ['awaiting_payment', '2026-12-10', null],
+    ['cancelled', '2026-12-10', null],
+  ])('%s on %s: %s', (status, today, line) => {
+    expect(stayStageLine(stay(status), today)).toBe(line);
+  });
+});
+
+describe('who reads and writes the care sheets', () => {
+  it('the host reads them from confirmation until 7 days after the stay', () => {
+    expect(hostMayReadCareSheets(stay('awaiting_payment'), '2026-12-01')).toBe(false);
+    expect(hostMayReadCareSheets(stay('confirmed'), '2026-12-01')).toBe(true);
+    expect(hostMayReadCareSheets(stay('in_stay'), '2026-12-11')).toBe(true);
+    expect(hostMayReadCareSheets(stay('completed'), '2026-12-20')).toBe(true);
+    expect(hostMayReadCareSheets(stay('completed'), '2026-12-21')).toBe(false);
+    expect(hostMayReadCareSheets(stay('cancelled'), '2026-12-01')).toBe(false);
+  });
+
+  it('the guest writes them once paid, until the pet goes home', () => {
+    expect(['requested', 'awaiting_payment', 'confirmed', 'in_stay', 'completed', 'cancelled'].filter((s) => careSheetsEditable({ status: s as never }))).toEqual(['confirmed', 'in_stay']);
+  });
+});
+
+describe('the care sheet', () => {
+  const valid = {
+    food: { what: 'Kibble', amount: '1 cup', times: ['19:00', '08:00', '08:00'] },
+    medicines: [],
+    walks: '',
+    habits: '',
+    house_training: '',
+    vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '079-2640-1234' },
+    emergency_contact: { name: 'Kiran Shah', phone: '+91 98250 12345' },
+  };
+
+  it('keeps times once each, in the day\'s order, and phones as E.164', () => {
+    const sheet = careSheetSchema.parse(valid);
+    expect(sheet.food.times).toEqual(['08:00', '19:00']);
+    expect(sheet.vet.phone).toBe('+917926401234');
+    expect(sheet.emergency_contact.phone).toBe('+919825012345');
+  });
+
+  it('reads Indian mobiles and landlines, and refuses what is neither', () => {
+    expect(normaliseIndianPhone('98765 43210')).toBe('+919876543210');
+    expect(normaliseIndianPhone('(079) 2640 1234')).toBe('+917926401234');
+    expect(normaliseIndianPhone('0098765')).toBeNull();
+    expect(normaliseIndianPhone('+1 415 555 0100')).toBeNull();
+    expect(normaliseIndianPhone('0000000000')).toBeNull();
+  });
+
+  it('needs food, a feeding time, a vet and an emergency contact; medicines need a name, dose and time', () => {
+    const result = careSheetSchema.safeParse({ ...valid, food: { what: ' ', amount: '', times: [] }, medicines: [{ name: '', dose: '', times: [] }] });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toMatchObject({
+      'food.what': 'Say what your pet eats',
+      'food.amount': 'Say how much, for example 1 cup',
+      'food.times': 'Add at least one feeding time',
+      'medicines.0.name': "Enter the medicine's name",
+      'medicines.0.dose': 'Enter the dose',
+      'medicines.0.times': 'Add at least one time for this medicine',
+    });
+    expect(careSheetSchema.safeParse({ ...valid, food: { ...valid.food, times: ['8am'] } }).success).toBe(false);
+    expect(careSheetSchema.safeParse({ ...valid, food: { ...valid.food, times: ['08:00', '10:00', '12:00', '14:00', '16:00'] } }).success).toBe(false);
+  });
+
+  it('begins from the profile: its temperament and notes become the habits', () => {
+    expect(careSheetFromProfile({ temperament: 'Shy', notes: 'Hates the vacuum cleaner' }).habits).toBe('Shy\nHates the vacuum cleaner');
+    expect(careSheetFromProfile({ temperament: null, notes: ' ' }).habits).toBe('');
+  });
+
+  it('the emergency contact is not the guest', () => {
+    const sheet = careSheetSchema.parse(valid);
+    expect(emergencyContactProblem(sheet, { name: 'Aditi Sharma', phone: '+919876543210' })).toBeNull();
+    expect(emergencyContactProblem(sheet, { name: 'Aditi', phone: '98250 12345' })).toBe('The emergency contact must be someone other than you');
+    expect(emergencyContactProblem(sheet, { name: 'KIRAN  shah', phone: null })).toBe('The emergency contact must be someone other than you');
+  });
+
+  it('names the pets whose sheet is missing', () => {
+    expect(missingCareSheetsMessage(['Bruno'])).toBe('Complete the care sheet for Bruno');
+    expect(missingCareSheetsMessage(['Bruno', 'Coco'])).toBe('Complete the care sheets for Bruno and Coco');
+    expect(missingCareSheetsMessage(['Bruno', 'Coco', 'Max'])).toBe('Complete the care sheets for Bruno, Coco and Max');
+  });
+
+  it('writes times as people read them', () => {
+    expect(['00:05', '08:00', '12:30', '20:00'].map(formatCareTime)).toEqual(['12:05 am', '8:00 am', '12:30 pm', '8:00 pm']);
+    expect(formatCareTimes(['08:00', '13:00', '19:00'])).toBe('8:00 am, 1:00 pm and 7:00 pm');
+  });
+});
