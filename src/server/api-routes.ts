@@ -18,6 +18,7 @@ import { petRoutes } from './modules/pets/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
+import { stayRoutes } from './modules/stays/routes';
 import { taxDocumentRoutes } from './modules/tax-documents/routes';
 import { verificationRoutes } from './modules/verification/routes';
 
@@ -41,6 +42,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(taxDocumentRoutes(opts));
   await app.register(reviewRoutes(opts));
   await app.register(searchRoutes({ ...opts, answers }));
+  await app.register(stayRoutes(opts));
   await app.register(messageRoutes(opts));
   await app.register(favoriteRoutes(opts));
   await app.register(verificationRoutes(opts));

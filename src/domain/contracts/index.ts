@@ -13,6 +13,7 @@ import { petEndpoints } from './pet';
 import { profileEndpoints } from './profile';
 import { reviewEndpoints } from './review';
 import { searchEndpoints } from './search';
+import { stayEndpoints } from './stay';
 import { taxDocumentEndpoints } from './tax-document';
 import { opsAccountEndpoints, opsEndpoints, opsPayoutEndpoints } from './ops';
 import { reportEndpoints, reportOpsEndpoints } from './reports';
@@ -37,6 +38,7 @@ export const apiEndpoints = {
   ...profileEndpoints,
   ...reviewEndpoints,
   ...searchEndpoints,
+  ...stayEndpoints,
   ...taxDocumentEndpoints,
   ...verificationEndpoints,
   ...reportEndpoints,
@@ -64,6 +66,7 @@ export const contractTables = [
   profileEndpoints,
   reviewEndpoints,
   searchEndpoints,
+  stayEndpoints,
   taxDocumentEndpoints,
   verificationEndpoints,
   verificationOpsEndpoints,

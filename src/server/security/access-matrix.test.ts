@@ -13,6 +13,7 @@ import { operatorRows } from './access-matrix/operators';
 import { paymentRows } from './access-matrix/payments';
 import { petRows } from './access-matrix/pets';
 import { reviewRows } from './access-matrix/reviews';
+import { stayRows } from './access-matrix/stays';
 
 
 // Issue 8, "Access matrix": every endpoint of the OpenAPI document × every kind of caller, with
@@ -51,7 +52,7 @@ function urlOf(row: Row): string {
 beforeAll(async () => {
   const w = await buildWorld(t);
   m = matrixOf(t, w, await t.app.listen({ port: 0, host: '127.0.0.1' }));
-  rows = [accountRows, listingRows, bookingRows, hostAccountRows, operatorRows, paymentRows, reviewRows, petRows, favoriteRows, messageRows].flatMap((area) => area(m));
+  rows = [accountRows, listingRows, bookingRows, hostAccountRows, operatorRows, paymentRows, reviewRows, petRows, favoriteRows, messageRows, stayRows].flatMap((area) => area(m));
 });
 
 describe('access matrix', () => {

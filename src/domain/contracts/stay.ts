@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../bookings';
+import { careSheetSchema } from '../stays/care-sheet';
+import { PET_TYPES } from '../pet-types';
+import type { Contract } from './endpoint';
+import { idParams, uuidInput } from './params';
+
+// The stay itself (PRODUCT.md section 10): one paid booking as its guest and its host live it, its
+// pets' care sheets, and the host's check-in and check-out.
+
+export const careSheetParams = z.object({ id: uuidInput('Invalid id'), petId: uuidInput('Invalid pet id') });
+
+/** A care sheet as stored and answered: what the schema made of the guest's input. */
+const careSheetOut = z.object({
+  food: z.object({ what: z.string(), amount: z.string(), times: z.array(z.string()) }),
+  medicines: z.array(z.object({ name: z.string(), dose: z.string(), times: z.array(z.string()) })),
+  walks: z.string(),
+  habits: z.string(),
+  house_training: z.string(),
+  vet: z.object({ name: z.string(), clinic: z.string(), phone: z.string() }),
+  emergency_contact: z.object({ name: z.string(), phone: z.string() }),
+});
+
+const petOnStay = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(PET_TYPES),
+  photo_url: z.string().nullable(),
+  care_sheet: careSheetOut.nullable().describe('Null until the guest writes it; for the host, also null when they may not read it (care_sheets_visible)'),
+  care_sheet_updated_at: z.string().nullable(),
+  draft: careSheetOut
+    .nullable()
+    .describe("For the guest, while the pet has no sheet on this stay: begun from the pet's last sheet on another stay, or from its profile"),
+});
+
+export const stayViewSchema = z.object({
+  booking_id: z.uuid(),
+  viewer_role: z.enum(['guest', 'host']),
+  status: z.enum(BOOKING_STATUSES),
+  start_date: z.string(),
+  end_date: z.string(),
+  nights: z.number().int(),
+  stage: z.string().nullable().describe('Where the stay is: "Arrives today", "Staying: day 2 of 3", "Gone home"; null before it is paid'),
+  checked_in_at: z.string().nullable(),
+  checked_out_at: z.string().nullable(),
+  listing: z.object({ id: z.uuid(), title: z.string(), locality: z.string(), city: z.string() }),
+  guest: z.object({ name: z.string() }),
+  host: z.object({ name: z.string() }),
+  pets: z.array(petOnStay),
+  care_sheets_visible: z.boolean().describe('Whether this viewer may read the care sheets now'),
+  can_edit_care_sheets: z.boolean().describe('For the guest: the stay is paid and not over'),
+  can_check_in: z.boolean().describe('For the host: "Bruno has arrived" may be pressed now'),
+  check_in_problem: z.string().nullable().describe('For the host: why check-in is not possible yet (a missing care sheet, the date)'),
+  can_check_out: z.boolean().describe('For the host: "Bruno has gone home" may be pressed now'),
+});
+
+export type StayView = z.infer<typeof stayViewSchema>;
+export type CareSheetOut = z.infer<typeof careSheetOut>;
+
+export const stayEndpoints = {
+  'GET /api/stays/:id': { params: idParams, response: stayViewSchema },
+  'PUT /api/stays/:id/care-sheets/:petId': { params: careSheetParams, body: careSheetSchema, response: stayViewSchema },
+  'POST /api/stays/:id/check-in': { params: idParams, response: stayViewSchema },
+  'POST /api/stays/:id/check-out': { params: idParams, response: stayViewSchema },
+} as const satisfies Contract;

@@ -1,0 +1,40 @@
+import { formatDateRange, type IsoDate } from '../../domain/dates';
+import type { MailMessage } from './mailer';
+import { noticeMail } from './templates';
+
+// The stay's moments, told to the guest (PRODUCT.md section 10). Names and titles are the users'
+// own words: noticeMail escapes them in the HTML, and the subject is kept to one line.
+
+type Stay = {
+  id: string;
+  listing_title: string;
+  host_name: string;
+  start_date: IsoDate;
+  end_date: IsoDate;
+  pets: readonly { name: string }[];
+};
+
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+/** "Bruno", "Bruno and Coco", "Bruno, Coco and Max". */
+export function petNames(pets: readonly { name: string }[]): string {
+  const names = pets.map((p) => p.name);
+  if (names.length <= 1) return names[0] ?? 'Your pet';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function stayMomentMail(input: { moment: 'arrived' | 'gone_home'; to: string; stay: Stay; publicUrl: string }): MailMessage {
+  const { stay } = input;
+  const names = petNames(stay.pets);
+  const many = stay.pets.length > 1;
+  const dates = formatDateRange(stay.start_date, stay.end_date);
+  const link = `${input.publicUrl}/stays/${stay.id}`;
+  if (input.moment === 'arrived') {
+    const title = `${names} ${many ? 'have' : 'has'} arrived`;
+    const body = `${stay.host_name} says ${names} ${many ? 'have' : 'has'} arrived at ${stay.listing_title} (${dates}). The stay is under way: updates from the host will appear on the stay's page.`;
+    return noticeMail(input.to, oneLine(`${title} at ${stay.listing_title}`), title, body, link, 'Open the stay');
+  }
+  const title = `${names} ${many ? 'have' : 'has'} gone home`;
+  const body = `${stay.host_name} says ${names} ${many ? 'have' : 'has'} gone home from ${stay.listing_title} (${dates}). The stay is complete. If something is not right, reply to your host from the stay's page.`;
+  return noticeMail(input.to, oneLine(`${title} from ${stay.listing_title}`), title, body, link, 'Open the stay');
+}

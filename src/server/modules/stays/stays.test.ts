@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { CareSheetInput } from '../../../domain/stays/care-sheet';
+import { useTestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { createListing } from '../../test/listings';
+import { rawRows } from '../../test/rows';
+import { addPet, api, inDays } from '../bookings/test-support';
+import { payForStay } from '../payments/test-support';
+import { runLifecycle } from '../../jobs/lifecycle';
+
+// The stay itself through the real app (issue 37): care sheets, check-in and check-out, on both
+// databases, with who may do what and the races between them.
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const goodSheet = (overrides: Partial<CareSheetInput> = {}): CareSheetInput => ({
+  food: { what: 'Drools chicken & rice kibble', amount: '1 cup', times: ['19:00', '08:00'] },
+  medicines: [{ name: 'Apoquel', dose: 'Half a tablet', times: ['20:00'] }],
+  walks: 'Two walks, morning and evening, 30 minutes each',
+  habits: 'Scared of fireworks; loves belly rubs',
+  house_training: 'Fully house trained',
+  vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic, Bodakdev', phone: '079 2640 1234' },
+  emergency_contact: { name: 'Kiran Shah', phone: '98250 12345' },
+  ...overrides,
+});
+
+describe('/api/stays', () => {
+  const t = useTestApp();
+  const call = api(t);
+  let n = 0;
+
+  /** A new host's listing and a new guest's stay of `nights` from `from` days ahead for `pets`, accepted, and paid unless told. */
+  async function stay(opts: { from?: number; nights?: number; pets?: string[]; pay?: boolean } = {}) {
+    n++;
+    const host = await signIn(t, `s-host${n}@example.com`);
+    await call('PATCH', '/api/me', host, { name: 'Rohan Patel' });
+    const listing = await createListing(t, host, { max_pets: 2 });
+    const guestEmail = `s-guest${n}@example.com`;
+    const guest = await signIn(t, guestEmail);
+    await call('PATCH', '/api/me', guest, { name: 'Aditi Sharma', phone: '98765 43210' });
+    const pets = [];
+    for (const name of opts.pets ?? ['Bruno']) pets.push(await addPet(t, guest, { name, size: 's' }));
+    const from = opts.from ?? 0;
+    const created = await call('POST', '/api/bookings', guest, { listingId: listing.id, fromDate: inDays(from), toDate: inDays(from + (opts.nights ?? 3)), petIds: pets.map((p) => p.id) });
+    if (created.statusCode !== 201) throw new Error(created.body);
+    const id: string = created.json().id;
+    const accepted = await call('POST', `/api/bookings/${id}/accept`, host);
+    if (accepted.statusCode !== 200) throw new Error(accepted.body);
+    if (opts.pay !== false) await payForStay(t, guest, id);
+    return { id, host, guest, guestEmail, pets, listing };
+  }
+  const sheet = (s: { id: string; guest: string }, petId: string, body: unknown = goodSheet()) => call('PUT', `/api/stays/${s.id}/care-sheets/${petId}`, s.guest, body);
+  const status = async (id: string) =>
+    (await rawRows<{ status: string; checked_in_at: string | null; checked_out_at: string | null }>(t.database.db, sql`select status, checked_in_at::text, checked_out_at::text from bookings where id = ${id}`))[0]!;
+
+  describe('GET', () => {
+    it('shows the guest where the stay is and a draft begun from the pet profile; the host sees the same stay without drafts', async () => {
+      const s = await stay({ from: 0 });
+      await call('PATCH', `/api/pets/${s.pets[0]!.id}`, s.guest, { temperament: 'Shy with other dogs' });
+      const guestView = await call('GET', `/api/stays/${s.id}`, s.guest);
+      expect(guestView.statusCode).toBe(200);
+      expect(guestView.json()).toMatchObject({
+        viewer_role: 'guest',
+        status: 'confirmed',
+        stage: 'Arrives today',
+        guest: { name: 'Aditi Sharma' },
+        host: { name: 'Rohan Patel' },
+        care_sheets_visible: true,
+        can_edit_care_sheets: true,
+        can_check_in: false,
+        check_in_problem: null,
+        can_check_out: false,
+      });
+      expect(guestView.json().pets[0]).toMatchObject({ name: 'Bruno', care_sheet: null, draft: { habits: 'Shy with other dogs', medicines: [] } });
+
+      const hostView = (await call('GET', `/api/stays/${s.id}`, s.host)).json();
+      expect(hostView).toMatchObject({ viewer_role: 'host', can_edit_care_sheets: false, can_check_in: false, check_in_problem: 'Complete the care sheet for Bruno' });
+      expect(hostView.pets[0]).toMatchObject({ care_sheet: null, draft: null });
+    });
+
+    it('is the guest\'s and the host\'s alone: a stranger, a host of another listing and an unknown id get 404; signed out, 401', async () => {
+      const s = await stay({ from: 2 });
+      const other = await stay({ from: 2 });
+      const stranger = await signIn(t, 'stranger@example.com');
+      expect((await call('GET', `/api/stays/${s.id}`, stranger)).statusCode).toBe(404);
+      expect((await call('GET', `/api/stays/${s.id}`, other.host)).statusCode).toBe(404);
+      expect((await call('GET', `/api/stays/${s.id}`, other.guest)).statusCode).toBe(404);
+      expect((await call('GET', `/api/stays/${UNKNOWN}`, s.guest)).statusCode).toBe(404);
+      expect((await call('GET', `/api/stays/${s.id}`)).statusCode).toBe(401);
+      expect((await call('GET', '/api/stays/not-an-id', s.guest)).statusCode).toBe(400);
+    });
+  });
+
+  describe('care sheets', () => {
+    it('the guest writes one for each pet; the host reads it; the next stay begins from it', async () => {
+      const s = await stay({ from: 3 });
+      const saved = await sheet(s, s.pets[0]!.id);
+      expect(saved.statusCode).toBe(200);
+      const pet = saved.json().pets[0];
+      // Kept as the schema makes it: times in the day's order, phones as E.164.
+      expect(pet.care_sheet).toMatchObject({ food: { times: ['08:00', '19:00'] }, vet: { phone: '+917926401234' }, emergency_contact: { phone: '+919825012345' } });
+      expect(pet.draft).toBeNull();
+      const hostView = (await call('GET', `/api/stays/${s.id}`, s.host)).json();
+      expect(hostView.pets[0].care_sheet.medicines).toEqual([{ name: 'Apoquel', dose: 'Half a tablet', times: ['20:00'] }]);
+
+      // The same guest's next stay with Bruno begins from this sheet.
+      const next = await call('POST', '/api/bookings', s.guest, { listingId: s.listing.id, fromDate: inDays(20), toDate: inDays(22), petIds: [s.pets[0]!.id] });
+      await call('POST', `/api/bookings/${next.json().id}/accept`, s.host);
+      await payForStay(t, s.guest, next.json().id);
+      const draft = (await call('GET', `/api/stays/${next.json().id}`, s.guest)).json().pets[0].draft;
+      expect(draft.vet).toEqual({ name: 'Dr. Mehta', clinic: 'Paws Clinic, Bodakdev', phone: '+917926401234' });
+    });
+
+    it('refuses a bad sheet with the field that is wrong, and stores nothing', async () => {
+      const s = await stay({ from: 3 });
+      const bad = await sheet(s, s.pets[0]!.id, goodSheet({ food: { what: '', amount: '1 cup', times: ['25:00'] } }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toMatchObject({ 'food.what': 'Say what your pet eats', 'food.times.0': 'Enter a time such as 08:00' });
+      const noVetPhone = await sheet(s, s.pets[0]!.id, goodSheet({ vet: { name: 'Dr. Mehta', clinic: 'Paws', phone: '12' } }));
+      expect(noVetPhone.json().error.fields).toMatchObject({ 'vet.phone': 'Enter a valid Indian phone number' });
+      for (const body of [{}, [], { ...goodSheet(), food: 'kibble' }, { ...goodSheet(), medicines: Array(6).fill({ name: 'A', dose: 'B', times: ['08:00'] }) }]) {
+        expect((await sheet(s, s.pets[0]!.id, body)).statusCode).toBe(400);
+      }
+      expect(await rawRows(t.database.db, sql`select 1 from care_sheets where booking_id = ${s.id}`)).toEqual([]);
+    });
+
+    it('refuses the guest as their own emergency contact, by phone or by name', async () => {
+      const s = await stay({ from: 3 });
+      const byPhone = await sheet(s, s.pets[0]!.id, goodSheet({ emergency_contact: { name: 'Mum', phone: '+91 98765 43210' } }));
+      expect(byPhone.statusCode).toBe(400);
+      expect(byPhone.json().error.message).toBe('The emergency contact must be someone other than you');
+      const byName = await sheet(s, s.pets[0]!.id, goodSheet({ emergency_contact: { name: ' aditi  sharma ', phone: '98250 00000' } }));
+      expect(byName.statusCode).toBe(400);
+    });
+
+    it('only the guest writes, only for a pet on the stay, only once paid and until the stay is over', async () => {
+      const s = await stay({ from: 3 });
+      expect((await call('PUT', `/api/stays/${s.id}/care-sheets/${s.pets[0]!.id}`, s.host, goodSheet())).statusCode).toBe(404);
+      const stranger = await signIn(t, 'sheet-stranger@example.com');
+      expect((await call('PUT', `/api/stays/${s.id}/care-sheets/${s.pets[0]!.id}`, stranger, goodSheet())).statusCode).toBe(404);
+      const otherPet = await addPet(t, s.guest, { name: 'Coco', size: 's' });
+      const notOnStay = await sheet(s, otherPet.id);
+      expect(notOnStay.statusCode).toBe(404);
+      expect(notOnStay.json().error.message).toBe('This pet is not on this stay');
+      expect((await sheet(s, UNKNOWN)).statusCode).toBe(404);
+
+      const unpaid = await stay({ from: 3, pay: false });
+      const early = await sheet(unpaid, unpaid.pets[0]!.id);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe('Care sheets can be written once the stay is paid');
+      expect((await call('GET', `/api/stays/${unpaid.id}`, unpaid.host)).json()).toMatchObject({ care_sheets_visible: false, stage: null });
+    });
+  });
+
+  describe('check-in and check-out', () => {
+    const checkIn = (s: { id: string; host: string }, cookie = s.host) => call('POST', `/api/stays/${s.id}/check-in`, cookie);
+    const checkOut = (s: { id: string; host: string }, cookie = s.host) => call('POST', `/api/stays/${s.id}/check-out`, cookie);
+
+    it('needs a care sheet for every pet, names the ones missing, then checks in and tells the guest', async () => {
+      const s = await stay({ from: 0, pets: ['Bruno', 'Coco'] });
+      await sheet(s, s.pets[0]!.id);
+      const missing = await checkIn(s);
+      expect(missing.statusCode).toBe(409);
+      expect(missing.json().error.message).toBe('Complete the care sheet for Coco');
+      expect((await status(s.id)).status).toBe('confirmed');
+
+      await sheet(s, s.pets[1]!.id);
+      t.mail.length = 0;
+      const arrived = await checkIn(s);
+      expect(arrived.statusCode).toBe(200);
+      expect(arrived.json()).toMatchObject({ status: 'in_stay', stage: 'Staying: day 1 of 3', can_check_in: false, can_check_out: true });
+      expect((await status(s.id)).checked_in_at).not.toBeNull();
+      expect(t.mail.map((m) => [m.to, m.subject])).toEqual([[s.guestEmail, `Bruno and Coco have arrived at ${s.listing.title}`]]);
+      expect(t.mail[0]!.text).toContain(`/stays/${s.id}`);
+      // The guest's card says where the stay is, and it can no longer be cancelled.
+      const card = (await call('GET', '/api/bookings', s.guest)).json().results.find((b: { id: string }) => b.id === s.id);
+      expect(card).toMatchObject({ status: 'in_stay', stage: 'Staying: day 1 of 3', can_cancel: false });
+      expect((await call('POST', `/api/host/bookings/${s.id}/cancel`, s.host)).statusCode).toBe(409);
+    });
+
+    it('is the host\'s alone, and only from the check-in day', async () => {
+      const s = await stay({ from: 2 });
+      await sheet(s, s.pets[0]!.id);
+      expect((await checkIn(s, s.guest)).statusCode).toBe(404);
+      const stranger = await signIn(t, 'checkin-stranger@example.com');
+      expect((await checkIn(s, stranger)).statusCode).toBe(404);
+      const early = await checkIn(s);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe('A stay can be checked in from its check-in day');
+      expect((await call('GET', `/api/stays/${s.id}`, s.host)).json()).toMatchObject({ can_check_in: false, check_in_problem: 'A stay can be checked in from its check-in day' });
+
+      const unpaid = await stay({ from: 0, pay: false });
+      expect((await checkIn(unpaid)).json().error.message).toBe('Only a paid stay can be checked in');
+      expect((await checkOut(s)).json().error.message).toBe('Only a stay under way can be checked out');
+    });
+
+    it('two check-ins at once: one checks in, the other is told the stay has started; one e-mail', async () => {
+      const s = await stay({ from: 0 });
+      await sheet(s, s.pets[0]!.id);
+      t.mail.length = 0;
+      const answers = await Promise.all([checkIn(s), checkIn(s), checkIn(s)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error.message)).toEqual(['This stay has already started', 'This stay has already started']);
+      expect(t.mail.filter((m) => m.subject.includes('has arrived'))).toHaveLength(1);
+    });
+
+    it('a check-in and the host\'s cancellation at once: exactly one of them happens', async () => {
+      const s = await stay({ from: 0 });
+      await sheet(s, s.pets[0]!.id);
+      const [inRes, cancelRes] = await Promise.all([checkIn(s), call('POST', `/api/host/bookings/${s.id}/cancel`, s.host)]);
+      expect([inRes.statusCode, cancelRes.statusCode].sort()).toEqual([200, 409]);
+      expect((await status(s.id)).status).toBe(inRes.statusCode === 200 ? 'in_stay' : 'cancelled');
+    });
+
+    it('checks out: completed, the guest told, the sheets read-only; a second check-out is refused', async () => {
+      const s = await stay({ from: 0 });
+      await sheet(s, s.pets[0]!.id);
+      await checkIn(s);
+      t.mail.length = 0;
+      const gone = await checkOut(s);
+      expect(gone.statusCode).toBe(200);
+      expect(gone.json()).toMatchObject({ status: 'completed', stage: 'Gone home', can_check_out: false });
+      expect((await status(s.id)).checked_out_at).not.toBeNull();
+      expect(t.mail.map((m) => m.subject)).toEqual([`Bruno has gone home from ${s.listing.title}`]);
+      expect((await checkOut(s)).json().error.message).toBe('This stay is already completed');
+      const late = await sheet(s, s.pets[0]!.id);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toBe('This stay is over, so its care sheets can no longer be changed');
+      // The host still reads the sheet for a week after the stay.
+      expect((await call('GET', `/api/stays/${s.id}`, s.host)).json().care_sheets_visible).toBe(true);
+    });
+
+    it('the lifecycle job completes a stay under way once its check-out day is over; the host then no longer reads its sheets after a week', async () => {
+      const s = await stay({ from: 0 });
+      await sheet(s, s.pets[0]!.id);
+      await checkIn(s);
+      // Its check-out day passed ten days ago, as if the host never pressed "gone home".
+      await t.database.db.execute(sql`update calendar_holds set during = daterange(current_date - 13, current_date - 10) where booking_id = ${s.id}`);
+      await t.database.db.execute(sql`update bookings set start_date = current_date - 13, end_date = current_date - 10 where id = ${s.id}`);
+      await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000', testMode: true });
+      expect((await status(s.id)).status).toBe('completed');
+      const hostView = (await call('GET', `/api/stays/${s.id}`, s.host)).json();
+      expect(hostView).toMatchObject({ care_sheets_visible: false, stage: 'Gone home' });
+      expect(hostView.pets[0].care_sheet).toBeNull();
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().pets[0].care_sheet).not.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import { both, guestOnly, type Matrix, type Row } from './matrix';
+
+// The stay itself (issue 37): the paid stay is its guest's and its host's; the care sheet is the
+// guest's to write, check-in and check-out the host's to press (the stay starts in 36 days, so
+// the host's press is refused for its date, after everyone else's for who they are).
+export function stayRows({ w }: Matrix): Row[] {
+  const id = w.bookings.paid;
+  const sheet = {
+    food: { what: 'Kibble', amount: '1 cup', times: ['08:00'] },
+    medicines: [],
+    walks: '',
+    habits: '',
+    house_training: '',
+    vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '079 2640 1234' },
+    emergency_contact: { name: 'Kiran Shah', phone: '98250 12345' },
+  };
+  return [
+    { route: 'GET /api/stays/{id}', owner: 'A+G', params: { id }, expect: both(200), check: (a, res) => (a === 'A' || a === 'G') && expect(res.json().viewer_role).toBe(a === 'A' ? 'host' : 'guest') },
+    {
+      route: 'PUT /api/stays/{id}/care-sheets/{petId}',
+      owner: 'G',
+      params: { id, petId: w.bookedPet.id },
+      body: () => sheet,
+      expect: guestOnly(200),
+      check: (a, res) => a === 'G' && expect(res.json().pets[0].care_sheet.vet.phone).toBe('+917926401234'),
+    },
+    {
+      route: 'POST /api/stays/{id}/check-in',
+      owner: 'A',
+      params: { id },
+      expect: { anon: 401, O: 404, G: 404, A: 409 },
+      check: (a, res) => a === 'A' && expect(res.json().error.message).toBe('A stay can be checked in from its check-in day'),
+    },
+    {
+      route: 'POST /api/stays/{id}/check-out',
+      owner: 'A',
+      params: { id },
+      expect: { anon: 401, O: 404, G: 404, A: 409 },
+      check: (a, res) => a === 'A' && expect(res.json().error.message).toBe('Only a stay under way can be checked out'),
+    },
+  ];
+}
