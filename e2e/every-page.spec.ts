@@ -20,7 +20,7 @@ import { welcomePet } from './welcome-pet';
 const serverRendered = (pattern: string) => serverRendering(pattern) !== undefined;
 
 /** Pages that need an account; signed out they send the visitor home (SPEC.md section 6). */
-const PRIVATE = new Set(['/dashboard', '/pets', '/profile', '/messages', '/messages/:id', '/host', '/host/listing/new', '/host/listing/:id/edit']);
+const PRIVATE = new Set(['/dashboard', '/pets', '/profile', '/messages', '/messages/:id', '/host', '/host/listing/new', '/host/listing/:id/edit', '/stays/:id']);
 
 /** The operators' console: for anyone else it is the not-found page (decision 032), checked apart below. */
 const OPERATORS_ONLY = new Set<string>([OPERATORS_PAGE]);
@@ -108,17 +108,18 @@ test('signed in, every page: accessible, within the JavaScript budget', async ({
   await page.addInitScript(NOTE_SERVER_HEADING);
   await signInViaApi(page, uniqueEmail('every-page'));
   await page.request.patch('/api/me', { data: { name: 'Ira' } });
-  // Rows for the pages with an id: a listing of their own (to edit), and a conversation about a
-  // booking of a demo stay.
+  // Rows for the pages with an id: a listing of their own (to edit), and a booking of a demo stay
+  // (its stay page) with a conversation about it.
   const { id: listingId } = await createListing(page, 'Airy flat in Satellite for small dogs', { size_supported: ['small'], max_pets: 1 });
   const demoId = await demoListingId(page);
   const pet = await (await page.request.post('/api/pets', { data: welcomePet({ size_supported: ['small'], pet_types: ['dog'] }, 'Kaju') })).json();
   const from = addDays(todayInIndia(), 40 + Math.floor(Math.random() * 200));
   const booking = await page.request.post('/api/bookings', { data: { listingId: demoId, petIds: [pet.id], fromDate: from, toDate: addDays(from, 1), note: '' } });
   expect(booking.status()).toBe(201);
-  const conversation = await (await page.request.post('/api/conversations', { data: { bookingId: (await booking.json()).id } })).json();
+  const bookingId: string = (await booking.json()).id;
+  const conversation = await (await page.request.post('/api/conversations', { data: { bookingId } })).json();
 
-  const ids: Record<string, string> = { '/listing/:id': demoId, '/messages/:id': conversation.id, '/host/listing/:id/edit': listingId };
+  const ids: Record<string, string> = { '/listing/:id': demoId, '/messages/:id': conversation.id, '/host/listing/:id/edit': listingId, '/stays/:id': bookingId };
   for (const pattern of PAGE_PATHS.filter((p) => !OPERATORS_ONLY.has(p))) {
     await test.step(pattern, async () => {
       await checkFirstView(page, pattern.replace(':id', ids[pattern] ?? ''), pattern);

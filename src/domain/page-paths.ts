@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   '/ops',
   '/search',
   '/sign-in',
+  '/stays/:id',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -9,6 +9,7 @@ import { marketingRoutes, notFoundRoute } from '@/web/features/marketing';
 import { messagesRoutes } from '@/web/features/messages';
 import { opsRoutes } from '@/web/features/ops';
 import { petsRoutes } from '@/web/features/pets';
+import { staysRoutes } from '@/web/features/stays';
 import { profileRoutes } from '@/web/features/profile';
 import { searchRoutes } from '@/web/features/search';
 import type { RouteContext } from '@/web/lib/route-context';
@@ -53,6 +54,7 @@ const pages = (queryClient: QueryClient): RouteObject[] => {
     ...petsRoutes(context),
     ...profileRoutes(context),
     ...messagesRoutes(context),
+    ...staysRoutes(context),
     ...listingsRoutes(context),
     ...hostRoutes(context),
     ...opsRoutes,

@@ -20,4 +20,4 @@ export { host } from './host';
 export { messages } from './messages';
 export { ops } from './ops';
 export { reviews } from './reviews';
-export { bookings, listings, quote, search } from './stays';
+export { bookings, listings, quote, search, stays } from './stays';

@@ -21,3 +21,8 @@ export const bookings = {
   all: ['bookings'] as const,
   mine: ['bookings', 'mine'] as const,
 };
+
+/** One paid booking as a stay (its page): care sheets, check-in and check-out. */
+export const stays = {
+  detail: (id: string) => ['stays', id] as const,
+};

@@ -7,7 +7,8 @@ import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money/units';
 import { photoVariant } from '@/domain/photos';
 import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
-import { Button } from '@/web/components/ui/button';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { stayPath } from '@/web/features/stays';
 import { MessageButton } from '@/web/features/messages';
 import type { MyReview } from '@/domain/contracts/review';
 import { Stars } from '@/web/components/stars';
@@ -128,6 +129,11 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
             </div>
           )}
         </dl>
+        {booking.stage && (
+          <p className="rounded-2xl bg-violet-50 px-4 py-2.5 text-sm font-semibold text-violet-900" data-testid="stay-stage">
+            {booking.stage}
+          </p>
+        )}
         <MoneyLine booking={booking} />
         <TaxDocumentLinks documents={booking.documents} />
         {(booking.status === 'requested' || booking.status === 'awaiting_payment' || booking.status === 'confirmed') && (
@@ -143,6 +149,11 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
           </p>
           <div className="flex flex-wrap gap-2">
             {booking.can_pay && <PayButton bookingId={booking.id} totalInr={booking.total_inr} listingTitle={listing.title} />}
+            {booking.stage && (
+              <Link to={stayPath(booking.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+                {booking.status === 'confirmed' ? 'Care sheet & stay' : 'Open stay'}
+              </Link>
+            )}
             <MessageButton bookingId={booking.id} label="Message host" />
             {booking.can_cancel && (
               <Button variant="outline" size="sm" onClick={onCancel}>

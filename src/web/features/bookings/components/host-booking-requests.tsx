@@ -10,7 +10,8 @@ import { formatInr } from '@/domain/money/units';
 import { STAY_SIZE_LABELS } from '@/domain/pet-sizes';
 import { EmptyState } from '@/web/components/empty-state';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { Button } from '@/web/components/ui/button';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { stayPath } from '@/web/features/stays';
 import { MessageButton } from '@/web/features/messages';
 import { ApiError } from '@/web/lib/api';
 import { hostBookingsQuery, useHostCancelBooking, useRespondToBooking } from '../api';
@@ -126,6 +127,11 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
               {guest}
             </h3>
             <BookingStatusBadge status={booking.status} />
+            {booking.stage && (
+              <span className="text-sm font-semibold text-violet-900" data-testid="stay-stage">
+                {booking.stage}
+              </span>
+            )}
           </div>
           <p className="mt-1 text-[0.9375rem] text-stone-600">
             for{' '}
@@ -201,6 +207,11 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
                 Decline
               </Button>
             </>
+          )}
+          {booking.stage && (
+            <Link to={stayPath(booking.id)} className={buttonVariants({ variant: 'secondary', className: 'flex-1 lg:w-36 lg:flex-none' })} aria-label={`Open ${guest}'s stay`}>
+              Open stay
+            </Link>
           )}
           <MessageButton bookingId={booking.id} label="Message guest" size="md" className="flex-1 lg:w-36 lg:flex-none" />
           {booking.can_host_cancel && (

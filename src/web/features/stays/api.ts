@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StayView } from '@/domain/contracts/stay';
+import type { CareSheetInput } from '@/domain/stays/care-sheet';
+import { call } from '@/web/lib/api';
+import * as queryKeys from '@/web/lib/query-keys';
+
+// The stay's endpoints (src/domain/contracts/stay.ts). Each write answers the stay as it now is,
+// which replaces the cached one; the guest's bookings and the host's lists show its stage too.
+
+export const stayQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.stays.detail(id),
+    queryFn: ({ signal }) => call('GET /api/stays/:id', { params: { id }, signal }),
+  });
+
+function useStayWrite<A>(id: string, write: (args: A) => Promise<StayView>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (stay) => queryClient.setQueryData(queryKeys.stays.detail(id), stay),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.host.all });
+    },
+  });
+}
+
+export const useSaveCareSheet = (id: string) =>
+  useStayWrite(id, ({ petId, sheet }: { petId: string; sheet: CareSheetInput }) => call('PUT /api/stays/:id/care-sheets/:petId', { params: { id, petId }, body: sheet }));
+
+export const useCheckIn = (id: string) => useStayWrite(id, () => call('POST /api/stays/:id/check-in', { params: { id } }));
+
+export const useCheckOut = (id: string) => useStayWrite(id, () => call('POST /api/stays/:id/check-out', { params: { id } }));
