@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings';
 import { careSheetSchema } from '../stays/care-sheet';
+import { CARE_TICK_KINDS } from '../stays/care-log';
 import { PET_TYPES } from '../pet-types';
 import type { Contract } from './endpoint';
 import { idParams, uuidInput } from './params';
@@ -33,6 +34,26 @@ const petOnStay = z.object({
     .describe("For the guest, while the pet has no sheet on this stay: begun from the pet's last sheet on another stay, or from its profile"),
 });
 
+const stayUpdate = z.object({
+  id: z.uuid(),
+  kind: z.enum(['arrival', 'update']).describe('arrival: the check-in'),
+  note: z.string(),
+  care_log: z.array(z.object({ pet_id: z.string(), kind: z.enum(CARE_TICK_KINDS), at: z.string().describe('HH:MM, India'), medicine: z.string().nullable() })),
+  photos: z.array(
+    z.object({
+      id: z.uuid(),
+      width: z.number().int(),
+      height: z.number().int(),
+      card_url: z.string().describe('640 px wide; private: answers only the stay\'s guest and host'),
+      large_url: z.string().describe('Up to 1600 px wide'),
+    }),
+  ),
+  for_date: z.string().describe('The stay\'s day it tells of (India)'),
+  created_at: z.string(),
+});
+
+export type StayUpdate = z.infer<typeof stayUpdate>;
+
 export const stayViewSchema = z.object({
   booking_id: z.uuid(),
   viewer_role: z.enum(['guest', 'host']),
@@ -52,14 +73,23 @@ export const stayViewSchema = z.object({
   can_check_in: z.boolean().describe('For the host: "Bruno has arrived" may be pressed now'),
   check_in_problem: z.string().nullable().describe('For the host: why check-in is not possible yet (a missing care sheet, the date)'),
   can_check_out: z.boolean().describe('For the host: "Bruno has gone home" may be pressed now'),
+  updates: z.array(stayUpdate).describe('The host\'s updates, newest first; the check-in is the first'),
+  can_post_update: z.boolean().describe('For the host: the stay is under way'),
+  no_update_today: z.boolean().describe('The stay is under way and nothing has been posted today (India)'),
+  care_due: z.array(z.string()).describe('For the host: what the care sheets ask for by now that today\'s ticks do not show'),
 });
 
 export type StayView = z.infer<typeof stayViewSchema>;
 export type CareSheetOut = z.infer<typeof careSheetOut>;
 
+export const stayPhotoParams = z.object({ id: uuidInput('Invalid id'), photoId: uuidInput('Invalid photo id') });
+export const stayPhotoQuery = z.object({ size: z.enum(['card', 'large'], { error: 'Size must be card or large' }).default('card') });
+
 export const stayEndpoints = {
   'GET /api/stays/:id': { params: idParams, response: stayViewSchema },
   'PUT /api/stays/:id/care-sheets/:petId': { params: careSheetParams, body: careSheetSchema, response: stayViewSchema },
-  'POST /api/stays/:id/check-in': { params: idParams, response: stayViewSchema },
+  'POST /api/stays/:id/check-in': { params: idParams, upload: true, response: stayViewSchema },
+  'POST /api/stays/:id/updates': { params: idParams, upload: true, response: stayViewSchema, status: 201 },
+  'GET /api/stays/:id/photos/:photoId': { params: stayPhotoParams, query: stayPhotoQuery, response: null },
   'POST /api/stays/:id/check-out': { params: idParams, response: stayViewSchema },
 } as const satisfies Contract;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { careSheetFromProfile, careSheetSchema, emergencyContactProblem, missingCareSheetsMessage, normaliseIndianPhone } from './care-sheet';
 import { formatCareTime, formatCareTimes } from './care-times';
+import { careDue, tickText, updateReminderDue } from './care-log';
+import { stayUpdateFieldsSchema } from './update-form';
 import { canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from './stage';
 
 const stay = (status: string, start = '2026-12-10', end = '2026-12-13') => ({ status, start_date: start, end_date: end }) as Parameters<typeof checkInProblem>[0];
@@ -124,5 +126,62 @@ describe('the care sheet', () => {
   it('writes times as people read them', () => {
     expect(['00:05', '08:00', '12:30', '20:00'].map(formatCareTime)).toEqual(['12:05 am', '8:00 am', '12:30 pm', '8:00 pm']);
     expect(formatCareTimes(['08:00', '13:00', '19:00'])).toBe('8:00 am, 1:00 pm and 7:00 pm');
+  });
+});
+
+describe('the care log against the care sheet', () => {
+  const sheet = careSheetSchema.parse({
+    food: { what: 'Kibble', amount: '1 cup', times: ['08:00', '19:00'] },
+    medicines: [{ name: 'Apoquel', dose: 'Half', times: ['20:00'] }],
+    walks: '',
+    habits: '',
+    house_training: '',
+    vet: { name: 'Dr. Mehta', clinic: 'Paws', phone: '98250 12345' },
+    emergency_contact: { name: 'Kiran', phone: '98250 54321' },
+  });
+  const pets = [{ id: 'b', name: 'Bruno', sheet }];
+
+  it('asks for each time that has come and is not ticked, earliest first', () => {
+    expect(careDue(pets, [], '07:59')).toEqual([]);
+    expect(careDue(pets, [], '08:00')).toEqual(["Bruno's food due at 8:00 am: not yet ticked"]);
+    expect(careDue(pets, [], '21:00')).toEqual([
+      "Bruno's food due at 8:00 am: not yet ticked",
+      "Bruno's food due at 7:00 pm: not yet ticked",
+      'Apoquel for Bruno due at 8:00 pm: not yet ticked',
+    ]);
+  });
+
+  it('counts ticks of the pet, of the kind and of that medicine', () => {
+    const fed = { pet_id: 'b', kind: 'fed' as const, at: '08:10' };
+    expect(careDue(pets, [fed], '21:00')).toEqual(["Bruno's food due at 7:00 pm: not yet ticked", 'Apoquel for Bruno due at 8:00 pm: not yet ticked']);
+    expect(careDue(pets, [fed, { ...fed, at: '19:05' }, { pet_id: 'b', kind: 'medicine', at: '20:02', medicine: 'apoquel ' }], '21:00')).toEqual([]);
+    // Another pet's tick, or another medicine, does not count.
+    expect(careDue(pets, [{ ...fed, pet_id: 'c' }, { pet_id: 'b', kind: 'medicine', at: '20:00', medicine: 'Other' }], '20:30')).toHaveLength(3);
+    // A pet without a sheet asks nothing.
+    expect(careDue([{ id: 'c', name: 'Coco', sheet: null }], [], '23:00')).toEqual([]);
+  });
+
+  it('says what a tick was', () => {
+    expect(tickText({ kind: 'walked', at: '07:30' })).toBe('Walked at 7:30 am');
+    expect(tickText({ kind: 'medicine', at: '20:00', medicine: 'Apoquel' })).toBe('Apoquel given at 8:00 pm');
+    expect(tickText({ kind: 'medicine', at: '20:00' })).toBe('Medicine given at 8:00 pm');
+  });
+
+  it('reminds the host from 8 pm of a day under way without an update', () => {
+    expect(updateReminderDue({ status: 'in_stay' }, 0, 19)).toBe(false);
+    expect(updateReminderDue({ status: 'in_stay' }, 0, 20)).toBe(true);
+    expect(updateReminderDue({ status: 'in_stay' }, 1, 21)).toBe(false);
+    expect(updateReminderDue({ status: 'confirmed' }, 0, 21)).toBe(false);
+  });
+
+  it('checks an update\'s words and ticks', () => {
+    const pet = '7a1b3c4d-0000-4000-8000-000000000001';
+    expect(stayUpdateFieldsSchema.parse({ note: '  Good day ', log: [{ pet_id: pet.toUpperCase(), kind: 'fed', at: '08:00' }] })).toEqual({
+      note: 'Good day',
+      log: [{ pet_id: pet, kind: 'fed', at: '08:00', medicine: null }],
+    });
+    expect(stayUpdateFieldsSchema.safeParse({ log: [{ pet_id: pet, kind: 'fed', at: '24:00' }] }).success).toBe(false);
+    expect(stayUpdateFieldsSchema.safeParse({ log: Array(41).fill({ pet_id: pet, kind: 'fed', at: '08:00' }) }).success).toBe(false);
+    expect(stayUpdateFieldsSchema.safeParse({ note: 'x'.repeat(1001) }).success).toBe(false);
   });
 });

@@ -48,6 +48,9 @@ export const TABLE_OWNERS = {
   reports: 'reports',
   operator_actions: 'ops',
   care_sheets: 'stays',
+  stay_updates: 'stays',
+  stay_update_photos: 'stays',
+  stay_update_reminders: 'stays',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -3,14 +3,15 @@ import { type IsoDate, todayInIndia } from '../../domain/dates';
 import type { Db } from '../db/client';
 import { settleDueBookings } from '../modules/bookings';
 import { publishDueReviews } from '../modules/reviews';
+import { remindStayUpdates } from '../modules/stays';
 import { type JobMetrics, startPeriodicJob } from './periodic';
 
 // The lifecycle job (PRODUCT.md section 2): bookings move on by themselves (requests expire, past
 // stays lapse, past stays complete), and then the reviews the other side never answered are published 14 days after
-// checkout. Each module owns its step; this is where one follows the other.
+// checkout, and from 8 pm the hosts of stays without an update today are reminded. Each module owns its step; this is where one follows the other.
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
-export type LifecycleResult = { expired: number; lapsed: number; completed: number; published: number };
+export type LifecycleResult = { expired: number; lapsed: number; completed: number; published: number; reminded: number };
 
 /**
  * Expires and completes every due booking (queueing the e-mails to the guests of expired
@@ -20,7 +21,8 @@ export type LifecycleResult = { expired: number; lapsed: number; completed: numb
 export async function runLifecycle(db: Db, config: { publicUrl: string; testMode: boolean }, today: IsoDate = todayInIndia(), now: Date = new Date()): Promise<LifecycleResult> {
   const { expired, lapsed, completed } = await settleDueBookings(db, config, today, now);
   const published = await publishDueReviews(db, today);
-  return { expired, lapsed, completed, published };
+  const reminded = await remindStayUpdates(db, config.publicUrl, now);
+  return { expired, lapsed, completed, published, reminded };
 }
 
 /** The lifecycle, now and every `everyMs` (a minute) in this process: see periodic.ts. */

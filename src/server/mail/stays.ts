@@ -38,3 +38,24 @@ export function stayMomentMail(input: { moment: 'arrived' | 'gone_home'; to: str
   const body = `${stay.host_name} says ${names} ${many ? 'have' : 'has'} gone home from ${stay.listing_title} (${dates}). The stay is complete. If something is not right, reply to your host from the stay's page.`;
   return noticeMail(input.to, oneLine(`${title} from ${stay.listing_title}`), title, body, link, 'Open the stay');
 }
+
+/** To the guest: the host posted an update; the words come along, the photos wait on the stay's page. */
+export function stayUpdateMail(input: { to: string; stay: Stay; note: string; photos: number; publicUrl: string }): MailMessage {
+  const { stay } = input;
+  const names = petNames(stay.pets);
+  const link = `${input.publicUrl}/stays/${stay.id}`;
+  const title = `An update on ${names}`;
+  const photos = input.photos === 0 ? '' : input.photos === 1 ? ' with a photo' : ` with ${input.photos} photos`;
+  const words = input.note ? `\n\n"${input.note}"` : '';
+  const body = `${stay.host_name} posted an update${photos} from ${stay.listing_title}.${words}`;
+  return noticeMail(input.to, oneLine(`${title} from ${stay.host_name}`), title, body, link, 'See the update');
+}
+
+/** To the host at 8 pm: no update yet today on a stay under way. */
+export function updateReminderMail(input: { to: string; hostName: string; guestName: string; petNames: readonly string[]; listingTitle: string; bookingId: string; publicUrl: string }): MailMessage {
+  const names = petNames(input.petNames.map((name) => ({ name })));
+  const link = `${input.publicUrl}/stays/${input.bookingId}`;
+  const title = `How is ${names} today?`;
+  const body = `${input.guestName} has not had an update on ${names} today. A photo and a few words take a minute, and mean a lot to someone away from their pet.`;
+  return noticeMail(input.to, oneLine(`${title} Post today's update`), title, body, link, "Post today's update");
+}

@@ -15,13 +15,14 @@ export { publicPhotoUrl, publicPhotoUrls } from './public-urls';
 // S3_PRIVATE_BUCKET, which never is.
 
 /** The stores by what they hold, as raw object stores (storage:migrate copies one set into another). */
-export type StoreSet = { photos: ObjectStore; idDocuments: ObjectStore; petCertificates: ObjectStore };
+export type StoreSet = { photos: ObjectStore; idDocuments: ObjectStore; petCertificates: ObjectStore; stayPhotos: ObjectStore };
 
 /** Each store's folder under DATA_DIR, and its bucket and prefix. */
 const PLACES = {
   photos: { folder: 'uploads/photos', bucket: 'public', prefix: 'photos/' },
   idDocuments: { folder: 'private/id-documents', bucket: 'private', prefix: 'id-documents/' },
   petCertificates: { folder: 'private/pet-certificates', bucket: 'private', prefix: 'pet-certificates/' },
+  stayPhotos: { folder: 'private/stay-photos', bucket: 'private', prefix: 'stay-photos/' },
 } as const;
 
 export function diskStores(dataDir: string): StoreSet {
@@ -29,6 +30,7 @@ export function diskStores(dataDir: string): StoreSet {
     photos: diskStore(path.join(dataDir, PLACES.photos.folder)),
     idDocuments: diskStore(path.join(dataDir, PLACES.idDocuments.folder), { private: true }),
     petCertificates: diskStore(path.join(dataDir, PLACES.petCertificates.folder), { private: true }),
+    stayPhotos: diskStore(path.join(dataDir, PLACES.stayPhotos.folder), { private: true }),
   };
 }
 
@@ -36,7 +38,7 @@ export function bucketStores(config: Extract<StorageConfig, { kind: 's3' }>): St
   const client = s3Client(config);
   const within = (place: keyof typeof PLACES) =>
     s3Store(client, { bucket: PLACES[place].bucket === 'public' ? config.bucket : config.privateBucket, prefix: PLACES[place].prefix });
-  return { photos: within('photos'), idDocuments: within('idDocuments'), petCertificates: within('petCertificates') };
+  return { photos: within('photos'), idDocuments: within('idDocuments'), petCertificates: within('petCertificates'), stayPhotos: within('stayPhotos') };
 }
 
 export type Storage = {
@@ -46,6 +48,8 @@ export type Storage = {
   idDocuments: PrivateFiles;
   /** Pets' vaccination certificates (issue 24). */
   petCertificates: PrivateFiles;
+  /** The photos of a stay's updates, the guest's and the host's alone (issue 37). */
+  stayPhotos: PrivateFiles;
 };
 
 /**
@@ -64,5 +68,10 @@ export async function checkStorage(config: Pick<Config, 'storage'>): Promise<voi
 
 export function openStorage(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
   const stores = config.storage.kind === 's3' ? bucketStores(config.storage) : diskStores(config.dataDir);
-  return { photos: stores.photos, idDocuments: privateFiles(stores.idDocuments), petCertificates: privateFiles(stores.petCertificates) };
+  return {
+    photos: stores.photos,
+    idDocuments: privateFiles(stores.idDocuments),
+    petCertificates: privateFiles(stores.petCertificates),
+    stayPhotos: privateFiles(stores.stayPhotos),
+  };
 }

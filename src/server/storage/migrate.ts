@@ -11,6 +11,7 @@ const PUT_OPTIONS: Record<keyof StoreSet, PutOptions> = {
   photos: { contentType: PHOTO_CONTENT_TYPE, cacheControl: PHOTO_CACHE_CONTROL },
   idDocuments: { contentType: 'application/octet-stream' },
   petCertificates: { contentType: 'application/octet-stream' },
+  stayPhotos: { contentType: 'application/octet-stream' },
 };
 
 export type CopyReport = Record<keyof StoreSet, { copied: number; present: number }>;

@@ -62,15 +62,16 @@ function isAccepted(format: string | undefined): boolean {
 }
 
 /**
- * Validates `input` by its content and writes its WebP variants to the photo store. Throws
- * PhotoRejectedError for anything that is not a readable JPEG, PNG or WebP within the pixel
- * budget; on any failure no file is left behind.
+ * Validates `input` by its content and encodes the `variants` in memory: upright, without any
+ * metadata. Throws PhotoRejectedError for anything that is not a readable JPEG, PNG or WebP
+ * within the pixel budget. storePhoto writes them to the public photo store; a private photo (a
+ * stay's update) is written by its module to a private store.
  */
-export async function storePhoto(
+export async function encodePhoto(
   input: Buffer,
-  store: ObjectStore,
+  variants: readonly PhotoVariant[] = VARIANTS,
   options: StorePhotoOptions = {},
-): Promise<StoredPhoto> {
+): Promise<{ variant: PhotoVariant; data: Buffer; info: OutputInfo }[]> {
   let meta: Metadata;
   try {
     // The header only, never the pixels: without the decoding limit here, an image over it gets
@@ -96,14 +97,22 @@ export async function storePhoto(
 
   // Encode every variant in memory first: a corrupt image fails here, before any file exists.
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  let encoded: { variant: PhotoVariant; data: Buffer; info: OutputInfo }[];
   try {
-    encoded = await Promise.all(VARIANTS.map(async (variant) => ({ variant, ...(await encodeVariant(base, variant, options.effort)) })));
+    return await Promise.all(variants.map(async (variant) => ({ variant, ...(await encodeVariant(base, variant, options.effort)) })));
   } catch (err) {
     throw new PhotoRejectedError(
       `This photo could not be processed; it may be damaged. (${err instanceof Error ? err.message : String(err)})`,
     );
   }
+}
+
+/**
+ * Validates `input` by its content and writes its WebP variants to the photo store. Throws
+ * PhotoRejectedError for anything that is not a readable JPEG, PNG or WebP within the pixel
+ * budget; on any failure no file is left behind.
+ */
+export async function storePhoto(input: Buffer, store: ObjectStore, options: StorePhotoOptions = {}): Promise<StoredPhoto> {
+  const encoded = await encodePhoto(input, VARIANTS, options);
 
   const stem = `${URL_PREFIX}${randomUUID()}`;
   // Every put settles before any clean-up, so a slow one cannot land after it.

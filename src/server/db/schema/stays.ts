@@ -1,7 +1,10 @@
-import { foreignKey, index, jsonb, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { CareTick } from '../../../domain/stays/care-log';
 import type { CareSheet } from '../../../domain/stays/care-sheet';
 import { createdAt, updatedAt } from './columns';
-import { bookingPets } from './bookings';
+import { bookingPets, bookings } from './bookings';
+import { users } from './accounts';
 
 // The stay itself (the stays module, PRODUCT.md section 10). Owners: src/server/db/table-owners.ts.
 
@@ -26,4 +29,65 @@ export const careSheets = pgTable(
     // A new stay's sheet begins from the pet's last one.
     index('care_sheets_pet_idx').on(t.petId, t.updatedAt.desc()),
   ],
+);
+
+/**
+ * What the host posts during a stay: a few words, a care log of ticks with times (checked against
+ * the care sheets) and up to 8 private photos; the host's check-in is the first, of kind arrival.
+ * `for_date` is the stay's day it tells of, India's date when it was posted.
+ */
+export const stayUpdates = pgTable(
+  'stay_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['arrival', 'update'] }).notNull(),
+    note: text('note').notNull().default(''),
+    careLog: jsonb('care_log').$type<CareTick[]>().notNull().default(sql`'[]'::jsonb`),
+    forDate: date('for_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The stay's timeline, newest first; today's updates (the reminder, "No update yet today").
+    index('stay_updates_booking_idx').on(t.bookingId, t.createdAt.desc()),
+    index('stay_updates_day_idx').on(t.bookingId, t.forDate),
+    check('stay_updates_kind_check', sql`${t.kind} in ('arrival', 'update')`),
+    check('stay_updates_note_check', sql`char_length(${t.note}) <= 1000`),
+  ],
+);
+
+/** An update's photos, in the order posted: two WebP variants each, private files named by random keys. */
+export const stayUpdatePhotos = pgTable(
+  'stay_update_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updateId: uuid('update_id')
+      .notNull()
+      .references(() => stayUpdates.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    cardKey: text('card_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stay_update_photos_update_idx').on(t.updateId, t.place)],
+);
+
+/** The 8 pm reminder of a day without an update, sent once per stay and day whatever the processes. */
+export const stayUpdateReminders = pgTable(
+  'stay_update_reminders',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    forDate: date('for_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.forDate] })],
 );

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../../domain/bookings';
 import { PET_TYPES } from '../../../domain/pet-types';
+import { CARE_TICK_KINDS, type CareTick } from '../../../domain/stays/care-log';
 import type { CareSheet } from '../../../domain/stays/care-sheet';
 import type { Db } from '../../db/client';
 import { instantColumn, queryRows } from '../../db/rows';
 
-// The stays module's SQL: it owns care_sheets; a stay's booking, listing, people and pets are read
+// The stays module's SQL: it owns care_sheets and the updates' tables; a stay's booking, listing, people and pets are read
 // by plain joins (decision 044), and its status is moved only by the bookings module.
 
 const storedSheet = z.custom<CareSheet>((v) => typeof v === 'object' && v !== null);
@@ -86,4 +87,106 @@ export const upsertCareSheet = (tx: Db, bookingId: string, petId: string, sheet:
   tx.execute(sql`
     insert into care_sheets (booking_id, pet_id, sheet) values (${bookingId}, ${petId}, ${JSON.stringify(sheet)}::jsonb)
     on conflict (booking_id, pet_id) do update set sheet = excluded.sheet, updated_at = now()
+  `);
+
+// The stay's updates (the host's words, care log and photos) and the 8 pm reminder.
+
+const updateRow = z.object({
+  id: z.string(),
+  kind: z.enum(['arrival', 'update']),
+  note: z.string(),
+  care_log: z.array(z.object({ pet_id: z.string(), kind: z.enum(CARE_TICK_KINDS), at: z.string(), medicine: z.string().nullable().optional() })),
+  for_date: z.string(),
+  created_at: instantColumn,
+  photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
+});
+
+export type UpdateRow = z.infer<typeof updateRow>;
+
+/** The stay's updates, newest first, each with its photos in the order posted. */
+export const selectUpdates = (db: Db, bookingId: string) =>
+  queryRows(db, updateRow, sql`
+    select u.id, u.kind, u.note, u.care_log, u.for_date::text as for_date, u.created_at,
+      coalesce((
+        select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.place)
+        from stay_update_photos p where p.update_id = u.id
+      ), '[]'::json) as photos
+    from stay_updates u
+    where u.booking_id = ${bookingId}
+    order by u.created_at desc, u.id desc
+    limit ${MAX_TIMELINE}
+  `);
+
+/** Enough for the longest stay (30 nights) with several updates a day. */
+const MAX_TIMELINE = 300;
+
+export type StoredUpdatePhoto = { cardKey: string; largeKey: string; width: number; height: number };
+
+/** Writes an update and its photos; answers its id. */
+export async function insertUpdate(
+  tx: Db,
+  u: { bookingId: string; authorId: string; kind: 'arrival' | 'update'; note: string; careLog: CareTick[]; forDate: string; photos: readonly StoredUpdatePhoto[] },
+): Promise<string> {
+  const [row] = await queryRows(tx, z.object({ id: z.string() }), sql`
+    insert into stay_updates (booking_id, author_id, kind, note, care_log, for_date)
+    values (${u.bookingId}, ${u.authorId}, ${u.kind}, ${u.note}, ${JSON.stringify(u.careLog)}::jsonb, ${u.forDate}::date)
+    returning id
+  `);
+  const id = row!.id;
+  for (const [place, p] of u.photos.entries()) {
+    await tx.execute(sql`
+      insert into stay_update_photos (update_id, place, card_key, large_key, width, height)
+      values (${id}, ${place}, ${p.cardKey}, ${p.largeKey}, ${p.width}, ${p.height})
+    `);
+  }
+  return id;
+}
+
+/** A photo of the stay's updates, with its files' keys, if `userId` is the stay's guest or host. */
+export async function selectUpdatePhotoOfMember(db: Db, bookingId: string, photoId: string, userId: string) {
+  const [row] = await queryRows(db, z.object({ card_key: z.string(), large_key: z.string() }), sql`
+    select p.card_key, p.large_key
+    from stay_update_photos p
+    join stay_updates u on u.id = p.update_id
+    join bookings b on b.id = u.booking_id
+    join listings l on l.id = b.listing_id
+    where p.id = ${photoId} and u.booking_id = ${bookingId} and (b.owner_id = ${userId} or l.host_id = ${userId})
+  `);
+  return row;
+}
+
+const reminderRow = z.object({
+  booking_id: z.string(),
+  host_email: z.string(),
+  host_name: z.string(),
+  guest_name: z.string(),
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  pet_names: z.array(z.string()),
+});
+
+/**
+ * Records today's reminder for every stay under way (not on its check-out day) with no update
+ * today that has not been reminded yet, and answers those stays: the primary key makes each
+ * reminder once per stay and day, whichever process runs the job.
+ */
+export const recordDueReminders = (tx: Db, today: string) =>
+  queryRows(tx, reminderRow, sql`
+    with due as (
+      insert into stay_update_reminders (booking_id, for_date)
+      select b.id, ${today}::date from bookings b
+      where b.status = 'in_stay' and b.start_date <= ${today}::date and b.end_date > ${today}::date
+        and not exists (select 1 from stay_updates u where u.booking_id = b.id and u.for_date = ${today}::date)
+      on conflict do nothing
+      returning booking_id
+    )
+    select d.booking_id, h.email as host_email, ${displayName('h')} as host_name, ${displayName('g')} as guest_name,
+      l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date,
+      coalesce((select json_agg(p.name order by p.created_at, p.id) from booking_pets bp join pets p on p.id = bp.pet_id where bp.booking_id = b.id), '[]'::json) as pet_names
+    from due d
+    join bookings b on b.id = d.booking_id
+    join listings l on l.id = b.listing_id
+    join users h on h.id = l.host_id
+    join users g on g.id = b.owner_id
   `);

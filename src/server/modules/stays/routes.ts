@@ -1,21 +1,39 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { stayEndpoints } from '../../../domain/contracts/stay';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
+import type { FastifyRequest } from 'fastify';
+import { STAY_UPDATE_LIMITS } from '../../../domain/stays/care-log';
+import type { StayUpdateFields } from '../../../domain/stays/update-form';
 import { routesOf } from '../../http/endpoint';
-import { checkIn, checkOut, getStay, saveCareSheet, type StayDeps } from './service';
+import { HttpError } from '../../http/errors';
+import type { StoredUpdatePhoto } from './queries';
+import { checkIn, checkOut, getStay, postUpdate, readUpdatePhoto, saveCareSheet, type StayDeps } from './service';
+import { type ReceivedUpdate, receiveUpdateForm, removeStoredPhotos, STAY_UPLOAD_LIMITS } from './upload';
 
 const route = routesOf(stayEndpoints);
+
+/** For the OpenAPI document only: the multipart forms' parts (the parser leaves the body null). */
+const updateForm = z
+  .object({
+    photos: z.array(z.string().meta({ format: 'binary' })).meta({ description: 'Up to 8 JPEG, PNG or WebP photos, 10 MB each; any field name' }),
+    note: z.string().optional().meta({ description: 'A few words, up to 1,000 characters' }),
+    log: z.string().optional().meta({ description: 'The care log as JSON: [{ "pet_id", "kind": "fed|walked|medicine|potty|played|slept", "at": "HH:MM", "medicine"? }]' }),
+  })
+  .nullish();
+const multipartDoc = { swaggerTransform: (doc: Parameters<typeof jsonSchemaTransform>[0]) => jsonSchemaTransform({ ...doc, schema: { ...doc.schema, consumes: ['multipart/form-data'], body: updateForm } }) };
 
 export const stayRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-    const service: StayDeps = { db, publicUrl: deps.config.publicUrl };
+    const service: StayDeps = { db, publicUrl: deps.config.publicUrl, photos: deps.storage.stayPhotos };
     const tags = ['stays'];
 
     app.route({
-      ...route('GET /api/stays/:id', { tags, summary: "A booking as a stay, for its guest or its host: where it is, its pets' care sheets, and what each side may do" }),
+      ...route('GET /api/stays/:id', { tags, summary: "A booking as a stay, for its guest or its host: where it is, its pets' care sheets, its updates, and what each side may do" }),
       ...signedIn,
       handler: async (request) => getStay(db, requireUser(request).id, request.params.id),
     });
@@ -27,9 +45,20 @@ export const stayRoutes =
     });
 
     app.route({
-      ...route('POST /api/stays/:id/check-in', { tags, summary: "The host's \"Bruno has arrived\": from the check-in day until the day before check-out, once every pet has its care sheet; 409 otherwise" }),
+      ...route('GET /api/stays/:id/photos/:photoId', { tags, summary: "A photo of my stay's updates (WebP, card or large): the stay's guest and host only" }),
       ...signedIn,
-      handler: async (request) => checkIn(service, requireUser(request).id, request.params.id),
+      handler: async (request, reply) => {
+        const bytes = await readUpdatePhoto(service, requireUser(request).id, request.params.id, request.params.photoId, request.query.size);
+        return (
+          reply
+            .header('Content-Type', 'image/webp')
+            // A photo's file never changes; kept by this browser only, never by a shared cache.
+            .header('Cache-Control', 'private, max-age=604800, immutable')
+            .header('Cross-Origin-Resource-Policy', 'same-origin')
+            .header('Content-Security-Policy', "default-src 'none'; sandbox")
+            .send(bytes as never)
+        );
+      },
     });
 
     app.route({
@@ -37,4 +66,50 @@ export const stayRoutes =
       ...signedIn,
       handler: async (request) => checkOut(service, requireUser(request).id, request.params.id),
     });
+
+    // The two routes that take photos, in a scope of their own with the parser: every other route
+    // still refuses a multipart body with 415.
+    const uploadScope: FastifyPluginAsyncZod = async (upload) => {
+      await upload.register(multipart, { limits: STAY_UPLOAD_LIMITS });
+
+      /** Reads the form (if one came) and runs `save`, removing the stored photos unless it succeeds. */
+      const withForm = async <T>(request: FastifyRequest, maxPhotos: number, save: (form: StayUpdateFields & { photos: StoredUpdatePhoto[] }) => Promise<T>) => {
+        const received: ReceivedUpdate = { photos: [] };
+        let saved = false;
+        try {
+          const fields: StayUpdateFields = request.isMultipart() ? await receiveUpdateForm(request, service.photos, received, maxPhotos) : { note: '', log: [] };
+          const result = await save({ ...fields, photos: received.photos });
+          saved = true;
+          return result;
+        } finally {
+          if (!saved) await removeStoredPhotos(service.photos, received.photos);
+        }
+      };
+
+      upload.route({
+        ...route('POST /api/stays/:id/check-in', {
+          tags,
+          summary: "The host's \"Bruno has arrived\": from the check-in day until the day before check-out, once every pet has its care sheet; 409 otherwise. May bring one photo and a note (multipart)",
+        }),
+        ...signedIn,
+        config: multipartDoc,
+        handler: async (request) => {
+          const hostId = requireUser(request).id;
+          return withForm(request, 1, (form) => checkIn(service, hostId, request.params.id, { note: form.note, photos: form.photos }));
+        },
+      });
+
+      upload.route({
+        ...route('POST /api/stays/:id/updates', { tags, summary: 'Post an update on a stay under way (multipart): up to 8 photos, a note and a care log; the guest is told' }),
+        ...signedIn,
+        config: multipartDoc,
+        handler: async (request, reply) => {
+          const hostId = requireUser(request).id;
+          if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the update as multipart/form-data');
+          const view = await withForm(request, STAY_UPDATE_LIMITS.photos, (form) => postUpdate(service, hostId, request.params.id, form, form.photos));
+          return reply.code(201).send(view);
+        },
+      });
+    };
+    await app.register(uploadScope);
   };

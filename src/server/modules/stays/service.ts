@@ -1,5 +1,7 @@
-import type { StayView } from '../../../domain/contracts/stay';
+import type { StayUpdate, StayView } from '../../../domain/contracts/stay';
 import { todayInIndia, type IsoDate } from '../../../domain/dates';
+import { careDue, type CareTick, updateReminderDue } from '../../../domain/stays/care-log';
+import { STAY_UPDATE_MESSAGES, type StayUpdateFields } from '../../../domain/stays/update-form';
 import { type CareSheet, careSheetFromProfile, careSheetSchema, emergencyContactProblem, missingCareSheetsMessage } from '../../../domain/stays/care-sheet';
 import { CHECK_IN_MESSAGES, canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from '../../../domain/stays/stage';
 import type { Db } from '../../db/client';
@@ -7,16 +9,22 @@ import { withRetry } from '../../db/errors';
 import { iso } from '../../db/rows';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
-import { stayMomentMail } from '../../mail/stays';
+import { stayMomentMail, stayUpdateMail, updateReminderMail } from '../../mail/stays';
+import type { PrivateFiles } from '../../storage';
 import { checkInStay, checkOutStay, lockBookingForUpdate } from '../bookings';
-import { selectStayOfMember, type StayRow, upsertCareSheet } from './queries';
+import { insertUpdate, recordDueReminders, selectStayOfMember, selectUpdatePhotoOfMember, selectUpdates, type StayRow, type StoredUpdatePhoto, type UpdateRow, upsertCareSheet } from './queries';
 
 // The stay itself (PRODUCT.md section 10): what its guest and its host see of a paid booking, the
 // guest's care sheets, and the host's check-in and check-out. Each write locks the booking's row
 // (the bookings module's lock), so a check-in, a second check-in and a cancellation take turns:
 // each sees the status the one before it left.
 
-export type StayDeps = { db: Db; publicUrl: string };
+export type StayDeps = { db: Db; publicUrl: string; photos: PrivateFiles };
+
+/** India's time of day, "HH:MM", at `now`: what the care log's times are read against. */
+export function timeInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+}
 
 const stayNotFound = () => notFound('Stay not found');
 
@@ -25,6 +33,8 @@ export const STAY_ERRORS = {
   over: 'This stay is over, so its care sheets can no longer be changed',
   petNotOnStay: 'This pet is not on this stay',
   notUnderWay: 'Only a stay under way can be checked out',
+  updateNotUnderWay: 'Updates can be posted while the stay is under way',
+  photoNotFound: 'Photo not found',
 } as const;
 
 const careSheetOf = (stored: unknown): CareSheet | null => {
@@ -34,8 +44,23 @@ const careSheetOf = (stored: unknown): CareSheet | null => {
   return parsed.success ? parsed.data : (stored as CareSheet);
 };
 
-/** What `viewerId` (the guest or the host) sees of the stay today. */
-export function toStayView(r: StayRow, viewerId: string, today: IsoDate): StayView {
+const photoPath = (bookingId: string, photoId: string, size: 'card' | 'large') => `/api/stays/${bookingId}/photos/${photoId}?size=${size}`;
+
+function toUpdate(bookingId: string, u: UpdateRow): StayUpdate {
+  return {
+    id: u.id,
+    kind: u.kind,
+    note: u.note,
+    care_log: u.care_log.map((t) => ({ pet_id: t.pet_id, kind: t.kind, at: t.at, medicine: t.medicine ?? null })),
+    photos: u.photos.map((p) => ({ ...p, card_url: photoPath(bookingId, p.id, 'card'), large_url: photoPath(bookingId, p.id, 'large') })),
+    for_date: u.for_date,
+    created_at: iso(u.created_at),
+  };
+}
+
+/** What `viewerId` (the guest or the host) sees of the stay at `now` (today is India's date then). */
+export function toStayView(r: StayRow, updates: readonly UpdateRow[], viewerId: string, now: Date = new Date()): StayView {
+  const today: IsoDate = todayInIndia(now);
   const isGuest = viewerId === r.owner_id;
   const sheetsVisible = isGuest || hostMayReadCareSheets(r, today);
   const missing = r.pets.filter((p) => p.sheet === null).map((p) => p.name);
@@ -68,7 +93,24 @@ export function toStayView(r: StayRow, viewerId: string, today: IsoDate): StayVi
     can_check_in: !isGuest && checkInBlock === null,
     check_in_problem: isGuest ? null : checkInBlock,
     can_check_out: !isGuest && canCheckOut(r),
+    updates: updates.map((u) => toUpdate(r.id, u)),
+    can_post_update: !isGuest && r.status === 'in_stay',
+    no_update_today: r.status === 'in_stay' && today < r.end_date && !updates.some((u) => u.for_date === today),
+    care_due:
+      !isGuest && r.status === 'in_stay'
+        ? careDue(
+            r.pets.map((p) => ({ id: p.id, name: p.name, sheet: careSheetOf(p.sheet) })),
+            updates.filter((u) => u.for_date === today).flatMap((u) => u.care_log as CareTick[]),
+            timeInIndia(now),
+          )
+        : [],
   };
+}
+
+/** The stay as `userId` sees it now, read within `db` (a transaction's, after its writes). */
+async function viewOf(db: Db, id: string, userId: string): Promise<StayView> {
+  const row = await stayOf(db, id, userId);
+  return toStayView(row, await selectUpdates(db, id), userId);
 }
 
 async function stayOf(db: Db, id: string, userId: string): Promise<StayRow> {
@@ -77,9 +119,7 @@ async function stayOf(db: Db, id: string, userId: string): Promise<StayRow> {
   return row;
 }
 
-export async function getStay(db: Db, userId: string, id: string): Promise<StayView> {
-  return toStayView(await stayOf(db, id, userId), userId, todayInIndia());
-}
+export const getStay = (db: Db, userId: string, id: string): Promise<StayView> => viewOf(db, id, userId);
 
 /**
  * The guest writes a pet's care sheet on a paid stay that is not over (the host may read it from
@@ -96,7 +136,7 @@ export async function saveCareSheet(db: Db, guestId: string, id: string, petId: 
       const contactProblem = emergencyContactProblem(sheet, { name: stay.guest_name, phone: stay.guest_phone });
       if (contactProblem) throw badRequest(contactProblem, { 'emergency_contact.name': contactProblem });
       await upsertCareSheet(tx, id, petId, sheet);
-      return toStayView(await stayOf(tx, id, guestId), guestId, todayInIndia());
+      return viewOf(tx, id, guestId);
     }),
   );
 }
@@ -110,9 +150,10 @@ async function lockForHost(tx: Db, id: string, hostId: string) {
 
 /**
  * The host's "Bruno has arrived": from the check-in day until the day before check-out, once every
- * pet on the stay has its care sheet. The guest is told.
+ * pet has its care sheet. It is the stay's first update (with its photo, if one was sent), and the
+ * guest is told. `photos` are already stored; the caller removes them if this throws.
  */
-export async function checkIn(deps: StayDeps, hostId: string, id: string): Promise<StayView> {
+export async function checkIn(deps: StayDeps, hostId: string, id: string, arrival: { note: string; photos: readonly StoredUpdatePhoto[] } = { note: '', photos: [] }): Promise<StayView> {
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
       const locked = await lockForHost(tx, id, hostId);
@@ -123,8 +164,9 @@ export async function checkIn(deps: StayDeps, hostId: string, id: string): Promi
       const missing = stay.pets.filter((p) => p.sheet === null).map((p) => p.name);
       if (missing.length > 0) throw conflict(missingCareSheetsMessage(missing));
       await checkInStay(tx, locked);
+      await insertUpdate(tx, { bookingId: id, authorId: hostId, kind: 'arrival', note: arrival.note, careLog: [], forDate: today, photos: arrival.photos });
       await queueMail(tx, stayMomentMail({ moment: 'arrived', to: stay.guest_email, stay, publicUrl: deps.publicUrl }), `booking ${id}`);
-      return toStayView(await stayOf(tx, id, hostId), hostId, today);
+      return viewOf(tx, id, hostId);
     }),
   );
 }
@@ -138,7 +180,53 @@ export async function checkOut(deps: StayDeps, hostId: string, id: string): Prom
       await checkOutStay(tx, locked);
       const stay = await stayOf(tx, id, hostId);
       await queueMail(tx, stayMomentMail({ moment: 'gone_home', to: stay.guest_email, stay, publicUrl: deps.publicUrl }), `booking ${id}`);
-      return toStayView(stay, hostId, todayInIndia());
+      return viewOf(tx, id, hostId);
     }),
   );
+}
+
+/**
+ * The host posts an update on a stay under way: words, a care log (ticks for the stay's pets) and
+ * up to 8 photos, already stored (the caller removes them if this throws). The guest is told.
+ */
+export async function postUpdate(deps: StayDeps, hostId: string, id: string, fields: StayUpdateFields, photos: readonly StoredUpdatePhoto[]): Promise<StayView> {
+  if (fields.note === '' && fields.log.length === 0 && photos.length === 0) throw badRequest(STAY_UPDATE_MESSAGES.empty);
+  return withRetry(() =>
+    deps.db.transaction(async (tx) => {
+      const locked = await lockForHost(tx, id, hostId);
+      if (locked.status !== 'in_stay') throw conflict(STAY_ERRORS.updateNotUnderWay);
+      const stay = await stayOf(tx, id, hostId);
+      const petIds = new Set(stay.pets.map((p) => p.id));
+      if (fields.log.some((t) => !petIds.has(t.pet_id))) throw badRequest(STAY_UPDATE_MESSAGES.tickPet, { log: STAY_UPDATE_MESSAGES.tickPet });
+      await insertUpdate(tx, { bookingId: id, authorId: hostId, kind: 'update', note: fields.note, careLog: fields.log, forDate: todayInIndia(), photos });
+      await queueMail(tx, stayUpdateMail({ to: stay.guest_email, stay, note: fields.note, photos: photos.length, publicUrl: deps.publicUrl }), `booking ${id}`);
+      return viewOf(tx, id, hostId);
+    }),
+  );
+}
+
+/** A photo of the stay's updates, for its guest or its host: its bytes (WebP), or a 404. */
+export async function readUpdatePhoto(deps: StayDeps, userId: string, id: string, photoId: string, size: 'card' | 'large'): Promise<Buffer> {
+  const row = await selectUpdatePhotoOfMember(deps.db, id, photoId, userId);
+  const bytes = row && (await deps.photos.read(size === 'card' ? row.card_key : row.large_key));
+  if (!bytes) throw notFound(STAY_ERRORS.photoNotFound);
+  return bytes;
+}
+
+/**
+ * The lifecycle job's step (PRODUCT.md section 10): from 8 pm India time, the host of each stay
+ * under way with no update today is reminded, once per stay and day across processes. Answers
+ * how many were reminded.
+ */
+export async function remindStayUpdates(db: Db, publicUrl: string, now: Date = new Date()): Promise<number> {
+  const hour = Number(timeInIndia(now).slice(0, 2));
+  if (!updateReminderDue({ status: 'in_stay' }, 0, hour)) return 0;
+  return db.transaction(async (tx) => {
+    const due = await recordDueReminders(tx, todayInIndia(now));
+    for (const r of due) {
+      const message = updateReminderMail({ to: r.host_email, hostName: r.host_name, guestName: r.guest_name, petNames: r.pet_names, listingTitle: r.listing_title, bookingId: r.booking_id, publicUrl });
+      await queueMail(tx, message, `booking ${r.booking_id}`);
+    }
+    return due.length;
+  });
 }

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { CareSheetInput } from '../../../domain/stays/care-sheet';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
-import { createListing } from '../../test/listings';
+import { createListing, multipartBody, testJpeg, type UploadFile } from '../../test/listings';
 import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { payForStay } from '../payments/test-support';
 import { runLifecycle } from '../../jobs/lifecycle';
+import { addDays, instantInIndia, todayInIndia } from '../../../domain/dates';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 // The stay itself through the real app (issue 37): care sheets, check-in and check-out, on both
 // databases, with who may do what and the races between them.
@@ -33,7 +36,8 @@ describe('/api/stays', () => {
   /** A new host's listing and a new guest's stay of `nights` from `from` days ahead for `pets`, accepted, and paid unless told. */
   async function stay(opts: { from?: number; nights?: number; pets?: string[]; pay?: boolean } = {}) {
     n++;
-    const host = await signIn(t, `s-host${n}@example.com`);
+    const hostEmail = `s-host${n}@example.com`;
+    const host = await signIn(t, hostEmail);
     await call('PATCH', '/api/me', host, { name: 'Rohan Patel' });
     const listing = await createListing(t, host, { max_pets: 2 });
     const guestEmail = `s-guest${n}@example.com`;
@@ -48,7 +52,7 @@ describe('/api/stays', () => {
     const accepted = await call('POST', `/api/bookings/${id}/accept`, host);
     if (accepted.statusCode !== 200) throw new Error(accepted.body);
     if (opts.pay !== false) await payForStay(t, guest, id);
-    return { id, host, guest, guestEmail, pets, listing };
+    return { id, host, hostEmail, guest, guestEmail, pets, listing };
   }
   const sheet = (s: { id: string; guest: string }, petId: string, body: unknown = goodSheet()) => call('PUT', `/api/stays/${s.id}/care-sheets/${petId}`, s.guest, body);
   const status = async (id: string) =>
@@ -244,6 +248,158 @@ describe('/api/stays', () => {
       expect(hostView).toMatchObject({ care_sheets_visible: false, stage: 'Gone home' });
       expect(hostView.pets[0].care_sheet).toBeNull();
       expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().pets[0].care_sheet).not.toBeNull();
+    });
+  });
+
+  describe('updates', () => {
+    /** A stay under way (checked in today, Bruno's sheet written) of a new host and guest. */
+    async function underWay(opts: { pets?: string[] } = {}) {
+      const s = await stay({ from: 0, pets: opts.pets });
+      for (const p of s.pets) await sheet(s, p.id);
+      const arrived = await call('POST', `/api/stays/${s.id}/check-in`, s.host);
+      if (arrived.statusCode !== 200) throw new Error(arrived.body);
+      return s;
+    }
+    const post = async (s: { id: string }, cookie: string, files: UploadFile[], fields: Record<string, string> = {}) => {
+      const { payload, headers } = await multipartBody(files, fields);
+      return t.app.inject({ method: 'POST', url: `/api/stays/${s.id}/updates`, headers: { ...headers, cookie }, payload });
+    };
+    const photo = async (name = 'bruno.jpg') => ({ filename: name, content: await testJpeg(800, 600) });
+    const storedFiles = () => {
+      try {
+        return readdirSync(path.join(t.dataDir, 'private', 'stay-photos')).length;
+      } catch {
+        return 0;
+      }
+    };
+
+    it('the host posts words, ticks and photos; the guest sees them newest first, is told, and alone with the host opens the photos', async () => {
+      const s = await underWay();
+      const bruno = s.pets[0]!.id;
+      t.mail.length = 0;
+      const log = JSON.stringify([{ pet_id: bruno, kind: 'fed', at: '08:05' }, { pet_id: bruno, kind: 'medicine', at: '20:00', medicine: 'Apoquel' }]);
+      const res = await post(s, s.host, [await photo(), await photo('park.jpg')], { note: 'A long walk in the park, then a nap.', log });
+      expect(res.statusCode, res.body).toBe(201);
+      const view = res.json();
+      expect(view.updates.map((u: { kind: string }) => u.kind)).toEqual(['update', 'arrival']);
+      const update = view.updates[0];
+      expect(update).toMatchObject({ note: 'A long walk in the park, then a nap.', for_date: todayInIndia() });
+      expect(update.care_log).toEqual([{ pet_id: bruno, kind: 'fed', at: '08:05', medicine: null }, { pet_id: bruno, kind: 'medicine', at: '20:00', medicine: 'Apoquel' }]);
+      expect(update.photos).toHaveLength(2);
+      expect(update.photos[0]).toMatchObject({ width: 800, height: 600, card_url: `/api/stays/${s.id}/photos/${update.photos[0].id}?size=card` });
+      expect(t.mail.map((m) => [m.to, m.subject])).toEqual([[s.guestEmail, 'An update on Bruno from Rohan Patel']]);
+      expect(t.mail[0]!.text).toContain('posted an update with 2 photos');
+
+      const guestView = (await call('GET', `/api/stays/${s.id}`, s.guest)).json();
+      expect(guestView.updates[0].photos).toHaveLength(2);
+      const image = await call('GET', update.photos[0].large_url, s.guest);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toBe('private, max-age=604800, immutable');
+      expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      expect((await call('GET', update.photos[0].card_url, s.host)).statusCode).toBe(200);
+
+      const other = await stay({ from: 5 });
+      const stranger = await signIn(t, 'photo-stranger@example.com');
+      for (const cookie of [stranger, other.host, other.guest]) expect((await call('GET', update.photos[0].card_url, cookie)).statusCode).toBe(404);
+      expect((await call('GET', update.photos[0].card_url)).statusCode).toBe(401);
+      // A photo id of this stay asked for under another stay's id is not found either.
+      expect((await call('GET', `/api/stays/${other.id}/photos/${update.photos[0].id}`, other.host)).statusCode).toBe(404);
+      expect((await call('GET', `/api/stays/${s.id}/photos/${update.photos[0].id}?size=huge`, s.guest)).statusCode).toBe(400);
+    });
+
+    it('refuses an empty update, a file that is no photo, more than 8 photos, a bad care log and a long note, leaving no file behind', async () => {
+      const s = await underWay();
+      const before = storedFiles();
+      const empty = await post(s, s.host, []);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.message).toBe('Add a photo, a few words or a tick to post an update');
+      const notPhoto = await post(s, s.host, [await photo(), { filename: 'notes.txt', content: Buffer.from('not a photo'), type: 'text/plain' }], { note: 'x' });
+      expect(notPhoto.statusCode).toBe(400);
+      expect(notPhoto.json().error.fields.photos).toBe('This file is not a photo we can read. Upload a JPEG, PNG or WebP image.');
+      const nine = await post(s, s.host, await Promise.all(Array.from({ length: 9 }, (_, i) => photo(`p${i}.jpg`))));
+      expect(nine.statusCode).toBe(400);
+      expect(nine.json().error.message).toBe('An update holds up to 8 photos');
+      expect((await post(s, s.host, [], { log: '{not json' })).json().error.message).toBe('The care log could not be read');
+      expect((await post(s, s.host, [], { log: JSON.stringify([{ pet_id: s.pets[0]!.id, kind: 'danced', at: '08:00' }]) })).statusCode).toBe(400);
+      expect((await post(s, s.host, [], { log: JSON.stringify([{ pet_id: s.pets[0]!.id, kind: 'fed', at: '8am' }]) })).statusCode).toBe(400);
+      const otherPet = await addPet(t, s.guest, { name: 'Coco', size: 's' });
+      const notOnStay = await post(s, s.host, [await photo()], { log: JSON.stringify([{ pet_id: otherPet.id, kind: 'fed', at: '08:00' }]) });
+      expect(notOnStay.statusCode).toBe(400);
+      expect(notOnStay.json().error.message).toBe('This pet is not on this stay');
+      expect((await post(s, s.host, [], { note: 'x'.repeat(1001) })).json().error.message).toBe('Keep the update under 1000 characters');
+      const json = await call('POST', `/api/stays/${s.id}/updates`, s.host, { note: 'hello' });
+      expect(json.statusCode).toBe(415);
+      expect(storedFiles()).toBe(before);
+      expect(await rawRows(t.database.db, sql`select 1 from stay_updates where booking_id = ${s.id} and kind = 'update'`)).toEqual([]);
+    });
+
+    it('is the host\'s alone, and only while the stay is under way', async () => {
+      const s = await stay({ from: 0 });
+      await sheet(s, s.pets[0]!.id);
+      const early = await post(s, s.host, [], { note: 'Not here yet' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe('Updates can be posted while the stay is under way');
+      await call('POST', `/api/stays/${s.id}/check-in`, s.host);
+      expect((await post(s, s.guest, [], { note: 'I am the guest' })).statusCode).toBe(404);
+      const stranger = await signIn(t, 'update-stranger@example.com');
+      expect((await post(s, stranger, [], { note: 'Hi' })).statusCode).toBe(404);
+      expect((await post(s, '', [], { note: 'Hi' })).statusCode).toBe(401);
+      await call('POST', `/api/stays/${s.id}/check-out`, s.host);
+      const late = await post(s, s.host, [], { note: 'After' });
+      expect(late.statusCode).toBe(409);
+    });
+
+    it('an update and the check-out at once: the update is either saved before the stay ends or refused, never after', async () => {
+      const s = await underWay();
+      const [update, out] = await Promise.all([post(s, s.host, [await photo()], { note: 'Last walk' }), call('POST', `/api/stays/${s.id}/check-out`, s.host)]);
+      expect(out.statusCode).toBe(200);
+      expect([201, 409]).toContain(update.statusCode);
+      const [row] = await rawRows<{ n: number; after: boolean }>(t.database.db, sql`
+        select count(*)::int as n, coalesce(bool_or(u.created_at > b.checked_out_at), false) as after
+        from stay_updates u join bookings b on b.id = u.booking_id where u.booking_id = ${s.id} and u.kind = 'update'
+      `);
+      expect(row).toEqual({ n: update.statusCode === 201 ? 1 : 0, after: false });
+    });
+
+    it('the check-in may bring one photo: the arrival is the first update', async () => {
+      const s = await stay({ from: 0 });
+      await sheet(s, s.pets[0]!.id);
+      const { payload, headers } = await multipartBody([await photo('arrived.jpg')], { note: 'Settled in already' });
+      const res = await t.app.inject({ method: 'POST', url: `/api/stays/${s.id}/check-in`, headers: { ...headers, cookie: s.host }, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().updates).toEqual([expect.objectContaining({ kind: 'arrival', note: 'Settled in already', photos: [expect.objectContaining({ width: 800 })] })]);
+      expect(res.json().no_update_today).toBe(false);
+      const two = await stay({ from: 0 });
+      await sheet(two, two.pets[0]!.id);
+      const body = await multipartBody([await photo(), await photo()]);
+      const refused = await t.app.inject({ method: 'POST', url: `/api/stays/${two.id}/check-in`, headers: { ...body.headers, cookie: two.host }, payload: body.payload });
+      expect(refused.statusCode).toBe(400);
+      expect((await status(two.id)).status).toBe('confirmed');
+    });
+
+    it('reminds the host at 8 pm of a day without an update, once, whichever process runs the job; the guest sees "no update yet"', async () => {
+      const s = await underWay();
+      // The stay began yesterday: its arrival was yesterday's, and today has nothing yet.
+      await t.database.db.execute(sql`update calendar_holds set during = daterange(current_date - 1, current_date + 2) where booking_id = ${s.id}`);
+      await t.database.db.execute(sql`update bookings set start_date = ${addDays(todayInIndia(), -1)}::date, end_date = ${addDays(todayInIndia(), 2)}::date where id = ${s.id}`);
+      await t.database.db.execute(sql`update stay_updates set for_date = ${addDays(todayInIndia(), -1)}::date where booking_id = ${s.id}`);
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().no_update_today).toBe(true);
+      const config = { publicUrl: 'http://localhost:3000', testMode: true };
+      const today = todayInIndia();
+      const before8 = new Date(instantInIndia(today, 19).getTime() + 59 * 60_000);
+      const after8 = new Date(instantInIndia(today, 20).getTime() + 30 * 60_000);
+      t.mail.length = 0;
+      expect((await runLifecycle(t.database.db, config, today, before8)).reminded).toBe(0);
+      const runs = await Promise.all([runLifecycle(t.database.db, config, today, after8), runLifecycle(t.database.db, config, today, after8)]);
+      await t.deliverMail();
+      const reminders = t.mail.filter((m) => m.subject.startsWith('How is Bruno today?'));
+      expect(reminders.map((m) => m.to)).toEqual([s.hostEmail]);
+      expect(runs.map((r) => r.reminded).sort()).toEqual([0, 1]);
+      expect(reminders[0]!.text).toContain(`/stays/${s.id}`);
+      // Once an update is posted, the guest no longer reads "no update yet".
+      await post(s, s.host, [], { note: 'Good morning from Bruno' });
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().no_update_today).toBe(false);
     });
   });
 });

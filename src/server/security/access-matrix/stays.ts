@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
+import { multipartBody } from '../../test/listings';
 import { both, guestOnly, type Matrix, type Row } from './matrix';
 
 // The stay itself (issue 37): the paid stay is its guest's and its host's; the care sheet is the
 // guest's to write, check-in and check-out the host's to press (the stay starts in 36 days, so
 // the host's press is refused for its date, after everyone else's for who they are).
-export function stayRows({ w }: Matrix): Row[] {
+export function stayRows({ w, t }: Matrix): Row[] {
   const id = w.bookings.paid;
   const sheet = {
     food: { what: 'Kibble', amount: '1 cup', times: ['08:00'] },
@@ -39,5 +40,18 @@ export function stayRows({ w }: Matrix): Row[] {
       expect: { anon: 401, O: 404, G: 404, A: 409 },
       check: (a, res) => a === 'A' && expect(res.json().error.message).toBe('Only a stay under way can be checked out'),
     },
+    {
+      route: 'POST /api/stays/{id}/updates',
+      owner: 'A',
+      params: { id },
+      expect: { anon: 401, O: 404, G: 404, A: 409 },
+      send: async (cookie) => {
+        const { payload, headers } = await multipartBody([], { note: 'Matrix update' });
+        return t.app.inject({ method: 'POST', url: `/api/stays/${id}/updates`, headers: { ...headers, ...(cookie ? { cookie } : {}) }, payload });
+      },
+      check: (a, res) => a === 'A' && expect(res.json().error.message).toBe('Updates can be posted while the stay is under way'),
+    },
+    // The stay has no photo yet: an id that is none is not found for everyone (stays.test.ts opens real ones).
+    { route: 'GET /api/stays/{id}/photos/{photoId}', owner: 'A+G', params: { id, photoId: '00000000-0000-4000-8000-000000000000' }, expect: { anon: 401, O: 404, A: 404, G: 404 } },
   ];
 }

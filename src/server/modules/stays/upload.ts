@@ -1,0 +1,107 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { LISTING_LIMITS } from '../../../domain/listing-limits';
+import { STAY_UPDATE_LIMITS } from '../../../domain/stays/care-log';
+import { STAY_UPDATE_MESSAGES, type StayUpdateFields, stayUpdateFieldsSchema } from '../../../domain/stays/update-form';
+import { badRequest, badUpload, HttpError } from '../../http/errors';
+import { hasNul, nulRefused } from '../../http/input-guard';
+import type { PrivateFiles } from '../../storage';
+import { encodePhoto, PhotoRejectedError } from '../../uploads/photo-store';
+import type { StoredUpdatePhoto } from './queries';
+
+// Reading a stay update (and the check-in, which may bring a photo): a multipart form with up to
+// 8 photos (any file field), a `note` and a `log` (the care log as JSON). Each photo goes through
+// the listings' pipeline (checked by its content, upright, no metadata) into two WebP files in the
+// private store, before the next is read; whatever goes wrong, the caller removes every file this
+// request stored.
+
+const MAX_MB = LISTING_LIMITS.photos.maxBytes / (1024 * 1024);
+
+export const STAY_UPLOAD_LIMITS = {
+  fileSize: LISTING_LIMITS.photos.maxBytes,
+  files: STAY_UPDATE_LIMITS.photos,
+  fields: 2,
+  // 40 ticks of JSON, and a 1,000-character note in any script.
+  fieldSize: 16 * 1024,
+  parts: STAY_UPDATE_LIMITS.photos + 2,
+  headerPairs: 100,
+};
+
+function uploadError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const message = `Each photo must be ${MAX_MB} MB or smaller`;
+    return new HttpError(413, 'payload_too_large', message, { photos: message });
+  }
+  if (code === 'FST_FILES_LIMIT') return badRequest(STAY_UPDATE_MESSAGES.tooManyPhotos, { photos: STAY_UPDATE_MESSAGES.tooManyPhotos });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FIELD_SIZE_LIMIT') return badRequest('Send the photos, a note and the care log only');
+  return badUpload();
+}
+
+/** What the request stored so far: the caller removes these if the update is not saved. */
+export type ReceivedUpdate = { photos: StoredUpdatePhoto[]; note?: string; log?: string };
+
+/** Reads the form into `into`, storing each photo as it arrives; answers its checked words and ticks. */
+export async function receiveUpdateForm(request: FastifyRequest, store: PrivateFiles, into: ReceivedUpdate, maxPhotos: number = STAY_UPDATE_LIMITS.photos): Promise<StayUpdateFields> {
+  const iterator = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<MultipartFile | MultipartValue>;
+    try {
+      next = await iterator.next();
+    } catch (err) {
+      throw uploadError(err);
+    }
+    if (next.done) break;
+    const part = next.value;
+    if (part.type === 'field') {
+      if (part.fieldname !== 'note' && part.fieldname !== 'log') continue;
+      if (typeof part.value !== 'string') continue;
+      // The global NUL guard (http/input-guard.ts) sees JSON bodies, not multipart fields.
+      if (hasNul(part.value)) throw nulRefused();
+      into[part.fieldname] = part.value;
+      continue;
+    }
+    if (into.photos.length >= maxPhotos) {
+      const message = maxPhotos === 1 ? 'Send one photo of the arrival' : STAY_UPDATE_MESSAGES.tooManyPhotos;
+      throw badRequest(message, { photos: message });
+    }
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch (err) {
+      throw uploadError(err);
+    }
+    if (buffer.length === 0) continue;
+    let encoded;
+    try {
+      encoded = await encodePhoto(buffer, ['card', 'large']);
+    } catch (err) {
+      if (!(err instanceof PhotoRejectedError)) throw err;
+      throw badRequest(err.message, { photos: err.message });
+    }
+    const [card, large] = [encoded.find((e) => e.variant === 'card')!, encoded.find((e) => e.variant === 'large')!];
+    const stored: StoredUpdatePhoto = { cardKey: await store.put(card.data), largeKey: '', width: large.info.width, height: large.info.height };
+    into.photos.push(stored);
+    stored.largeKey = await store.put(large.data);
+  }
+  let log: unknown = [];
+  if (into.log !== undefined && into.log.trim() !== '') {
+    try {
+      log = JSON.parse(into.log);
+    } catch {
+      throw badRequest(STAY_UPDATE_MESSAGES.log, { log: STAY_UPDATE_MESSAGES.log });
+    }
+  }
+  const parsed = stayUpdateFieldsSchema.safeParse({ note: into.note ?? '', log });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path[0] === 'note' ? 'note' : 'log';
+    throw badRequest(issue.message, { [field]: issue.message });
+  }
+  return parsed.data;
+}
+
+/** Removes the files of photos stored for an update that was not saved. */
+export const removeStoredPhotos = (store: PrivateFiles, photos: readonly StoredUpdatePhoto[]) =>
+  Promise.all(photos.flatMap((p) => [p.cardKey, p.largeKey].filter(Boolean).map((key) => store.remove(key).catch(() => {}))));
