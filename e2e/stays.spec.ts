@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
@@ -113,4 +114,94 @@ test('a stay that is not yours is "not found"', async ({ page }) => {
   await signInViaApi(page, uniqueEmail('stay-stranger'));
   await page.goto('/stays/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Stay not found' })).toBeVisible(ONCE_THE_APP_RUNS);
+});
+
+async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+test('the host checks Bruno in with a photo and posts two updates with photos and ticks; the guest sees the timeline with the photos', async ({ page, browser, context }) => {
+  test.setTimeout(120_000);
+  const { context: hostContext, page: host } = await signedInContext(browser, context, 'Rohan Patel', uniqueEmail('update-host'));
+  const listing = await createListing(host, 'Terrace home in Prahlad Nagar');
+  await signInViaApi(page, uniqueEmail('update-guest'));
+  expect((await page.request.patch('/api/me', { data: { name: 'Aditi Sharma', phone: '' } })).ok()).toBeTruthy();
+  const pet = await (await page.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: 's' } })).json();
+  const from = todayInIndia();
+  const { id } = await (await page.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 3), note: '' } })).json();
+  expect((await host.request.post(`/api/bookings/${id}/accept`)).status()).toBe(200);
+  await payViaApi(page, id);
+  // Midnight times: whenever the test runs, they have come and are due.
+  const sheet = await page.request.put(`/api/stays/${id}/care-sheets/${pet.id}`, {
+    data: {
+      food: { what: 'Kibble', amount: '1 cup', times: ['00:00'] },
+      medicines: [{ name: 'Apoquel', dose: 'Half a tablet', times: ['00:00'] }],
+      walks: '',
+      habits: '',
+      house_training: '',
+      vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '079 2640 1234' },
+      emergency_contact: { name: 'Kiran Shah', phone: '98250 12345' },
+    },
+  });
+  expect(sheet.status(), await sheet.text()).toBe(200);
+
+  // Check-in, with a photo of the arrival.
+  await host.goto(`/stays/${id}`);
+  await host.getByLabel('Add a photo of the arrival (optional)').setInputFiles({ name: 'arrived.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200, 140, 90) });
+  await host.getByRole('button', { name: 'Bruno has arrived' }).click();
+  await expect(host.getByText('Checked in. Aditi Sharma has been told.')).toBeVisible(ONCE_THE_APP_RUNS);
+  const hostTimeline = host.getByTestId('stay-update');
+  await expect(hostTimeline).toHaveCount(1);
+  await expect(hostTimeline.first()).toContainText('Arrived');
+
+  // What the sheet asks for and is not ticked yet.
+  const form = host.getByRole('form', { name: 'Post an update' });
+  const due = form.getByTestId('care-due');
+  await expect(due).toContainText("Bruno's food due at 12:00 am: not yet ticked");
+  await expect(due).toContainText('Apoquel for Bruno due at 12:00 am: not yet ticked');
+
+  // An empty update says what it needs.
+  await form.getByRole('button', { name: 'Post update' }).click();
+  await expect(form.getByText('Add a photo, a few words or a tick to post an update')).toBeVisible();
+
+  // The first update: two photos, a few words, fed.
+  await form.getByLabel('Add photos').setInputFiles([
+    { name: 'walk.jpg', mimeType: 'image/jpeg', buffer: await jpeg(90, 160, 80) },
+    { name: 'nap.jpg', mimeType: 'image/jpeg', buffer: await jpeg(80, 110, 190) },
+  ]);
+  await expect(form.getByRole('img', { name: /^Chosen photo/ })).toHaveCount(2);
+  await form.getByLabel('A few words').fill('A long walk in the park, then a nap on the sofa.');
+  await form.getByRole('button', { name: 'Fed', exact: true }).click();
+  await form.getByLabel('Time of tick 1: Fed').fill('08:05');
+  await form.getByRole('button', { name: 'Post update' }).click();
+  await expect(host.getByText('Update posted. Aditi Sharma has been told.')).toBeVisible();
+  await expect(hostTimeline).toHaveCount(2);
+  await expect(due).not.toContainText('food due');
+
+  // The second: a photo and the medicine.
+  await form.getByLabel('Add photos').setInputFiles({ name: 'evening.jpg', mimeType: 'image/jpeg', buffer: await jpeg(150, 60, 60) });
+  await form.getByRole('button', { name: 'Apoquel given' }).click();
+  await form.getByRole('button', { name: 'Post update' }).click();
+  await expect(hostTimeline).toHaveCount(3);
+  await expect(form.getByTestId('care-due')).toHaveCount(0);
+  await expectNoA11yViolations(host);
+  await hostContext.close();
+
+  // The guest reads the timeline, newest first, and the private photos load for them.
+  await page.goto(`/stays/${id}`);
+  const updates = page.getByTestId('stay-update');
+  await expect(updates).toHaveCount(3, ONCE_THE_APP_RUNS);
+  await expect(updates.nth(0)).toContainText(/Apoquel given at \d+:\d\d (am|pm)/);
+  await expect(updates.nth(1)).toContainText('A long walk in the park, then a nap on the sofa.');
+  await expect(updates.nth(1)).toContainText('Fed at 8:05 am');
+  await expect(updates.nth(2)).toContainText('Arrived');
+  await expect(page.getByTestId('no-update-today')).toHaveCount(0);
+  const photos = page.getByTestId('stay-update').getByRole('img');
+  await expect(photos).toHaveCount(4);
+  for (const img of await photos.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
+  }
+  await expect(page.getByRole('form', { name: 'Post an update' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });

@@ -10,6 +10,7 @@ import {
   formatMonthYear,
   fromLocalDate,
   isIsoDate,
+  timeInIndia,
   todayInIndia,
   toLocalDate,
 } from './dates';
@@ -83,5 +84,11 @@ describe('message times (India)', () => {
     expect(formatRecent('2026-11-22T04:00:00Z', now)).toBe('9:30 am');
     expect(formatRecent('2026-11-21T10:00:00Z', now)).toBe('Yesterday');
     expect(formatRecent('2026-11-02T10:00:00Z', now)).toBe('2 Nov');
+  });
+
+  it("tells India's time of day, 24-hour, across midnight UTC", () => {
+    expect(timeInIndia(new Date('2026-11-21T14:35:00Z'))).toBe('20:05');
+    expect(timeInIndia(new Date('2026-11-21T18:30:00Z'))).toBe('00:00');
+    expect(timeInIndia(new Date('2026-11-21T03:29:59Z'))).toBe('08:59');
   });
 });

@@ -164,3 +164,9 @@ export function formatInstantInIndia(instant: Date | string): string {
 export function instantInIndia(date: IsoDate, hour: number): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + hour * 3_600_000 - INDIA_OFFSET_MS);
 }
+
+/** "20:05": India's time of day at `now`, 24-hour, by the fixed offset (a care log's times are read against it). */
+export function timeInIndia(now: Date = new Date()): string {
+  const t = new Date(now.getTime() + INDIA_OFFSET_MS);
+  return `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
+}

@@ -24,11 +24,12 @@ export const UPDATE_REMINDER_HOUR = 20;
 
 export const STAY_UPDATE_LIMITS = { photos: 8, note: 1000, ticks: 40 } as const;
 
+/** "Fed", "Apoquel given": what a tick says was done. */
+export const tickLabel = (tick: Pick<CareTick, 'kind' | 'medicine'>): string =>
+  tick.kind === 'medicine' && tick.medicine ? `${tick.medicine} given` : CARE_TICK_LABELS[tick.kind];
+
 /** "Fed at 8:05 am", "Apoquel given at 8:00 pm". */
-export function tickText(tick: Pick<CareTick, 'kind' | 'at' | 'medicine'>): string {
-  if (tick.kind === 'medicine' && tick.medicine) return `${tick.medicine} given at ${formatCareTime(tick.at)}`;
-  return `${CARE_TICK_LABELS[tick.kind]} at ${formatCareTime(tick.at)}`;
-}
+export const tickText = (tick: Pick<CareTick, 'kind' | 'at' | 'medicine'>): string => `${tickLabel(tick)} at ${formatCareTime(tick.at)}`;
 
 /**
  * What the care sheets ask for by `now` (India's time of day, "HH:MM") that today's ticks do not

@@ -1,5 +1,5 @@
 import type { StayUpdate, StayView } from '../../../domain/contracts/stay';
-import { todayInIndia, type IsoDate } from '../../../domain/dates';
+import { timeInIndia, todayInIndia, type IsoDate } from '../../../domain/dates';
 import { careDue, type CareTick, updateReminderDue } from '../../../domain/stays/care-log';
 import { STAY_UPDATE_MESSAGES, type StayUpdateFields } from '../../../domain/stays/update-form';
 import { type CareSheet, careSheetFromProfile, careSheetSchema, emergencyContactProblem, missingCareSheetsMessage } from '../../../domain/stays/care-sheet';
@@ -20,11 +20,6 @@ import { insertUpdate, recordDueReminders, selectStayOfMember, selectUpdatePhoto
 // each sees the status the one before it left.
 
 export type StayDeps = { db: Db; publicUrl: string; photos: PrivateFiles };
-
-/** India's time of day, "HH:MM", at `now`: what the care log's times are read against. */
-export function timeInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-}
 
 const stayNotFound = () => notFound('Stay not found');
 

@@ -28,6 +28,10 @@ function useStayWrite<A>(id: string, write: (args: A) => Promise<StayView>) {
 export const useSaveCareSheet = (id: string) =>
   useStayWrite(id, ({ petId, sheet }: { petId: string; sheet: CareSheetInput }) => call('PUT /api/stays/:id/care-sheets/:petId', { params: { id, petId }, body: sheet }));
 
-export const useCheckIn = (id: string) => useStayWrite(id, () => call('POST /api/stays/:id/check-in', { params: { id } }));
+/** The host's check-in, with the arrival's photo if one was chosen. */
+export const useCheckIn = (id: string) => useStayWrite(id, (body: FormData) => call('POST /api/stays/:id/check-in', { params: { id }, body }));
+
+/** The host's update: its photos, note and care log (as JSON), one multipart form. */
+export const usePostUpdate = (id: string) => useStayWrite(id, (body: FormData) => call('POST /api/stays/:id/updates', { params: { id }, body }));
 
 export const useCheckOut = (id: string) => useStayWrite(id, () => call('POST /api/stays/:id/check-out', { params: { id } }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, ClipboardList, DoorOpen, Home, Loader2, PawPrint } from 'lucide-react';
+import { ArrowLeft, Camera, CalendarDays, ClipboardList, DoorOpen, Home, ImagePlus, Loader2, PawPrint } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StayView } from '@/domain/contracts/stay';
@@ -14,6 +14,8 @@ import { toast } from '@/web/lib/toast';
 import { stayQuery, useCheckIn, useCheckOut } from './api';
 import { CareSheetForm } from './components/care-sheet-form';
 import { CareSheetView } from './components/care-sheet-view';
+import { StayTimeline } from './components/stay-timeline';
+import { UpdateForm } from './components/update-form';
 
 // A paid booking as a stay (PRODUCT.md section 10, issue 37), for its guest and its host alike:
 // where it is, each pet's care sheet (the guest writes, the host reads), and the host's
@@ -79,6 +81,21 @@ function Stay({ stay }: { stay: StayView }) {
 
       <StageCard stay={stay} names={names} />
 
+      {(stay.updates.length > 0 || stay.can_post_update || stay.status === 'in_stay') && (
+        <section aria-labelledby="updates" className="mt-10">
+          <h2 id="updates" className="flex items-center gap-2 text-2xl font-bold text-stone-900">
+            <Camera className="size-6 text-primary-700" aria-hidden="true" />
+            Updates
+          </h2>
+          {stay.can_post_update && (
+            <div className="mt-4">
+              <UpdateForm stay={stay} />
+            </div>
+          )}
+          <StayTimeline stay={stay} />
+        </section>
+      )}
+
       <section aria-labelledby="care-sheets" className="mt-10">
         <h2 id="care-sheets" className="flex items-center gap-2 text-2xl font-bold text-stone-900">
           <ClipboardList className="size-6 text-primary-700" aria-hidden="true" />
@@ -104,13 +121,17 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
   const checkIn = useCheckIn(stay.booking_id);
   const checkOut = useCheckOut(stay.booking_id);
   const [confirmOut, setConfirmOut] = useState(false);
+  const [arrivalPhoto, setArrivalPhoto] = useState<File>();
   const isHost = stay.viewer_role === 'host';
   const arrived = `${names} ${verb(stay.pets, 'has', 'have')} arrived`;
   const goneHome = `${names} ${verb(stay.pets, 'has', 'have')} gone home`;
 
   const pressCheckIn = async () => {
     try {
-      await checkIn.mutateAsync(undefined);
+      const body = new FormData();
+      if (arrivalPhoto) body.append('photo', arrivalPhoto);
+      await checkIn.mutateAsync(body);
+      setArrivalPhoto(undefined);
       toast.success(`Checked in. ${stay.guest.name} has been told.`);
     } catch (err) {
       toast.error(failure(err, 'Check-in failed. Please try again.'));
@@ -142,10 +163,19 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
         )}
       </div>
       {isHost && stay.status === 'confirmed' && (
-        <Button size="lg" onClick={() => void pressCheckIn()} disabled={!stay.can_check_in || checkIn.isPending}>
-          {checkIn.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PawPrint aria-hidden="true" />}
-          {arrived}
-        </Button>
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          {stay.can_check_in && (
+            <label className="inline-flex cursor-pointer items-center gap-2 self-start text-sm font-semibold text-primary-700 focus-within:outline-2 focus-within:outline-primary-600 sm:self-end">
+              <ImagePlus className="size-4" aria-hidden="true" />
+              {arrivalPhoto ? `Photo: ${arrivalPhoto.name}` : 'Add a photo of the arrival (optional)'}
+              <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={(e) => setArrivalPhoto(e.target.files?.[0])} />
+            </label>
+          )}
+          <Button size="lg" onClick={() => void pressCheckIn()} disabled={!stay.can_check_in || checkIn.isPending}>
+            {checkIn.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PawPrint aria-hidden="true" />}
+            {arrived}
+          </Button>
+        </div>
       )}
       {isHost && stay.can_check_out && (
         <>
