@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       photos: storage.photos,
       photosDir: config.demoPhotosDir,
       log,
+      stays: { publicUrl: config.publicUrl, photos: storage.stayPhotos },
     });
     if (seeded) log.info(seeded, 'demo data loaded');
   }

@@ -39,6 +39,8 @@ export type Plan = {
   /** Per listing, in order: the photo sources it shows. */
   listingPhotos: { listingId: string; sources: PhotoSource[] }[];
   sources: PhotoSource[];
+  /** A stay of the demo guest that starts today: the stays demo checks it in and posts its updates (stays-demo.ts). */
+  stayToday?: { bookingId: string; guestId: string; hostId: string; petId: string; petName: string; photo?: string };
 };
 
 const overlaps = (a: [IsoDate, IsoDate], b: [IsoDate, IsoDate]) => a[0] < b[1] && b[0] < a[1];
@@ -334,6 +336,17 @@ export function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean)
     const pet = petRefs.find((p) => p.ownerName === stay.guest && fitsListing(p.pet, listing, range[0], today) && !p.busy.some((b) => overlaps(b, range)));
     if (!pet || !hold(stay.listing, range)) throw new Error(`seed: no room for ${stay.guest}'s stay awaiting review at listing ${stay.listing}`);
     addBooking(stay.listing, pet, range[0], 2, 'completed');
+  }
+
+  // The demo guest's stay that starts today, at the first home that takes her pet and is free.
+  const STAY_TODAY = { guest: 'Aditi Sharma', nights: 3 };
+  const todayRange: [IsoDate, IsoDate] = [today, addDays(today, STAY_TODAY.nights)];
+  for (let li = 0; li < DEMO_LISTINGS.length && !plan.stayToday; li++) {
+    const listing = DEMO_LISTINGS[li]!;
+    const pet = petRefs.find((p) => p.ownerName === STAY_TODAY.guest && fitsListing(p.pet, listing, today, today) && !p.busy.some((b) => overlaps(b, todayRange)));
+    if (!pet || !hold(li, todayRange)) continue;
+    const booking = addBooking(li, pet, today, STAY_TODAY.nights, 'confirmed');
+    plan.stayToday = { bookingId: booking.id, guestId: pet.ownerId, hostId: hostIds[listing.host]!, petId: pet.id, petName: pet.pet.name, ...(pet.pet.photo && { photo: pet.pet.photo }) };
   }
 
   return plan;

@@ -14,7 +14,7 @@ import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import { type Database, openPglite, runMigrations } from '../client';
 import { rawRows } from '../../test/rows';
 import { AREAS, AWAITING_REVIEW, DEMO_EMAIL_DOMAIN, DEMO_GUESTS, DEMO_LISTINGS } from './data';
-import { diskStores } from '../../storage';
+import { diskStores, openStorage } from '../../storage';
 import { seedDemoData } from './seed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -71,6 +71,9 @@ function areaOf(address: string, city: string) {
   return undefined;
 }
 
+/** The private store the demo's stay photos go to, under `dataDir`, as the app opens it. */
+const staysOf = (dataDir: string) => ({ publicUrl: 'http://localhost:3000', photos: openStorage({ dataDir, storage: { kind: 'disk' } }).stayPhotos });
+
 /** Every file variant of a stored photo URL, on disk. */
 function photoFiles(dataDir: string, url: string): string[] {
   return [url, photoVariant(url, 'card')].map((u) => path.join(dataDir, u));
@@ -85,7 +88,7 @@ describe('seedDemoData with the shared photo set', () => {
     database = await openPglite(undefined);
     await runMigrations(database);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-seed-'));
-    counts = await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log });
+    counts = await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log, stays: staysOf(dataDir) });
   });
 
   afterAll(async () => {
@@ -319,11 +322,24 @@ describe('seedDemoData with the shared photo set', () => {
     );
   });
 
+  it("makes the demo guest's stay that starts today through the stays services: care sheet, check-in with a photo, an update with photos", async () => {
+    expect(counts!.staysUnderWay).toBe(1);
+    const [stay] = await rawRows<{ status: string; sheets: number; updates: string[]; photos: number; guest: string }>(database.db, sql`
+      select b.status, (select count(*)::int from care_sheets c where c.booking_id = b.id) as sheets,
+        (select array_agg(u.kind order by u.created_at) from stay_updates u where u.booking_id = b.id) as updates,
+        (select count(*)::int from stay_update_photos p join stay_updates u on u.id = p.update_id where u.booking_id = b.id) as photos,
+        g.name as guest
+      from bookings b join users g on g.id = b.owner_id where b.status = 'in_stay'
+    `);
+    expect(stay).toEqual({ status: 'in_stay', sheets: 1, updates: ['arrival', 'update'], photos: 2, guest: 'Aditi Sharma' });
+    expect(readdirSync(path.join(dataDir, 'private', 'stay-photos'))).toHaveLength(4);
+  });
+
   it('loads nothing the second time', async () => {
     const before = await tableCounts(database);
     expect(before.listings).toBe(counts!.listings!);
     const filesBefore = readdirSync(path.join(dataDir, 'uploads', 'photos')).length;
-    expect(await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log })).toBeNull();
+    expect(await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log, stays: staysOf(dataDir) })).toBeNull();
     expect(await tableCounts(database)).toEqual(before);
     expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(filesBefore);
   });
@@ -339,6 +355,7 @@ describe('seedDemoData without the photo folder', () => {
         photos: diskStores(dataDir).photos,
         photosDir: path.join(dataDir, 'no-such-folder'),
         log,
+        stays: staysOf(dataDir),
       });
       expect(counts).not.toBeNull();
       expect(counts!.listings!).toBeGreaterThanOrEqual(40);

@@ -10,7 +10,9 @@ import { bookingPets, bookings, calendarHolds, listingPhotos, listings, petVacci
 import { DEMO_GUESTS, DEMO_HOSTS } from './data';
 import { demoId } from './deterministic';
 import { photoFolderUsable, processPhotos } from './photos';
-import { buildPlan } from './plan';
+import { buildPlan, type Plan } from './plan';
+import { seedStayToday } from './stays-demo';
+import type { StayDeps } from '../../modules/stays';
 
 // The Ahmedabad demo: loaded once into an empty database at start-up (SEED_DEMO), in one
 // transaction under an advisory lock so that two processes starting together cannot both load it.
@@ -29,13 +31,15 @@ const chunk = <T>(items: T[], size: number): T[][] =>
  */
 export async function seedDemoData(
   db: Db,
-  opts: { photos: ObjectStore; photosDir: string; log: Logger },
+  opts: { photos: ObjectStore; photosDir: string; log: Logger; stays: Omit<StayDeps, 'db'> },
 ): Promise<Record<string, number> | null> {
   const started = performance.now();
   const stored: StoredPhoto[] = [];
   let photoWork: Promise<unknown> | undefined;
+  let stayToday: { stay: NonNullable<Plan['stayToday']>; useFolder: boolean } | undefined;
+  let counts: Record<string, number> | null;
   try {
-    return await db.transaction(async (tx) => {
+    counts = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const marker = DEMO_HOSTS[0]!.email;
       const found = await queryRows(tx, z.object({ seeded: z.number() }), sql`select 1 as seeded from users where email = ${marker}`);
@@ -46,6 +50,7 @@ export async function seedDemoData(
         opts.log.info({ photosDir: opts.photosDir }, 'demo photo folder not found: using placeholder images');
       }
       const plan = buildPlan(todayInIndia(), opts.photosDir, useFolder);
+      if (plan.stayToday) stayToday = { stay: plan.stayToday, useFolder };
 
       // Images encode on sharp's threads while the rows go in.
       const photosReady = processPhotos(plan.sources, opts.photos, stored);
@@ -104,4 +109,11 @@ export async function seedDemoData(
     await Promise.all(stored.map((p) => deletePhotoFiles(p.url, opts.photos).catch(() => {})));
     throw err;
   }
+  // The stay under way is made by the stays module's services, each in its own transaction, as its
+  // guest and host make one: after the rows they work on are committed.
+  if (counts && stayToday) {
+    await seedStayToday({ db, ...opts.stays }, stayToday.stay, { dir: opts.photosDir, useFolder: stayToday.useFolder });
+    counts.staysUnderWay = 1;
+  }
+  return counts;
 }

@@ -28,6 +28,21 @@ const before = meta('0027_snapshot.json').tables['public.bookings'] as {
 
 type Figures = { id: string } & Record<string, number>;
 
+/** Migration 0029 in reverse, stays under way back to confirmed (0027 knew no other status). */
+const UNDO_0029 = [
+  'DROP TABLE stay_update_reminders',
+  'DROP TABLE stay_update_photos',
+  'DROP TABLE stay_updates',
+  'DROP TABLE care_sheets',
+  "UPDATE bookings SET status = 'confirmed' WHERE status = 'in_stay'",
+  'ALTER TABLE bookings DROP CONSTRAINT bookings_in_stay_check',
+  'ALTER TABLE bookings DROP CONSTRAINT bookings_checked_out_check',
+  'ALTER TABLE bookings DROP COLUMN checked_in_at',
+  'ALTER TABLE bookings DROP COLUMN checked_out_at',
+  'ALTER TABLE bookings DROP CONSTRAINT bookings_status_check',
+  `ALTER TABLE bookings ADD CONSTRAINT bookings_status_check CHECK (${before.checkConstraints.bookings_status_check!.value})`,
+];
+
 describe('migration 0028: bookings keep their money in paise', () => {
   const { t, call, deps, PHONE, paidStay } = usePayoutApp();
   const db = () => t.database.db;
@@ -40,14 +55,17 @@ describe('migration 0028: bookings keep their money in paise', () => {
     `);
 
   /**
-   * The database as 0027 left it: 0028 undone (its columns back to rupees, its money check as
-   * 0027 had it) and its record gone, so that the migrator applies it, and only it, again.
+   * The database as 0027 left it: 0029 and 0028 undone (its columns back to rupees, its money
+   * check as 0027 had it) and their records gone, so that the migrator applies them again.
    */
   async function backTo0027() {
     const paise = await figures('paise');
     // Every figure is whole rupees, or going back would not be exact.
     for (const row of paise) for (const m of MONEY) expect(row[`${m}_paise`]! % 100).toBe(0);
     const statements = [
+      // 0029 (the stay itself) undone first: the migrator applies what comes after the newest it
+      // has a record of, so every later migration must go for 0028 to run again.
+      ...UNDO_0029,
       'ALTER TABLE bookings DROP CONSTRAINT bookings_money_check',
       ...MONEY.map((m) => `ALTER TABLE bookings RENAME COLUMN ${m}_paise TO ${m}_inr`),
       `UPDATE bookings SET ${MONEY.map((m) => `${m}_inr = ${m}_inr / 100`).join(', ')}`,
@@ -55,7 +73,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
     ];
     for (const statement of statements) await db().execute(sql.raw(statement));
     const when = (meta('_journal.json').entries as { tag: string; when: number }[]).find((e) => e.tag === TAG)!.when;
-    await db().execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${when}`);
+    await db().execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${when}`);
     const shape = Object.entries(before.columns)
       .map(([name, c]) => ({ column_name: name, data_type: c.type, is_nullable: c.notNull ? 'NO' : 'YES' }))
       .sort((a, b) => a.column_name.localeCompare(b.column_name));
@@ -65,7 +83,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
   it('multiplies every figure by 100 exactly, and the ledger balances before and after', async () => {
     // The demo data, as a server seeds it (placeholder photos): its stays were never paid, so
     // they are in no ledger.
-    const demo = await seedDemoData(db(), { photos: t.storage.photos, photosDir: path.join(t.dataDir, 'no-photos'), log: pino({ level: 'silent' }) });
+    const demo = await seedDemoData(db(), { photos: t.storage.photos, photosDir: path.join(t.dataDir, 'no-photos'), log: pino({ level: 'silent' }), stays: { publicUrl: 'http://localhost:3000', photos: t.storage.stayPhotos } });
     expect(demo?.bookings).toBeGreaterThan(20);
     // Paid: its payout held.
     const paid = await paidStay({ from: 30 });

@@ -1,2 +1,5 @@
-// What other modules may use of stays: its step of the lifecycle job (jobs/lifecycle.ts).
-export { remindStayUpdates } from './service';
+// What other modules may use of stays: its step of the lifecycle job (jobs/lifecycle.ts), and the
+// services the demo data is made with (db/seed/stays-demo.ts), as real use makes it.
+export { checkIn, postUpdate, remindStayUpdates, saveCareSheet, type StayDeps } from './service';
+export { removeStoredPhotos, storeUpdatePhoto } from './upload';
+export type { StoredUpdatePhoto } from './queries';

@@ -73,17 +73,12 @@ export async function receiveUpdateForm(request: FastifyRequest, store: PrivateF
       throw uploadError(err);
     }
     if (buffer.length === 0) continue;
-    let encoded;
     try {
-      encoded = await encodePhoto(buffer, ['card', 'large']);
+      await storeUpdatePhoto(buffer, store, into.photos);
     } catch (err) {
       if (!(err instanceof PhotoRejectedError)) throw err;
       throw badRequest(err.message, { photos: err.message });
     }
-    const [card, large] = [encoded.find((e) => e.variant === 'card')!, encoded.find((e) => e.variant === 'large')!];
-    const stored: StoredUpdatePhoto = { cardKey: await store.put(card.data), largeKey: '', width: large.info.width, height: large.info.height };
-    into.photos.push(stored);
-    stored.largeKey = await store.put(large.data);
   }
   let log: unknown = [];
   if (into.log !== undefined && into.log.trim() !== '') {
@@ -100,6 +95,19 @@ export async function receiveUpdateForm(request: FastifyRequest, store: PrivateF
     throw badRequest(issue.message, { [field]: issue.message });
   }
   return parsed.data;
+}
+
+/**
+ * Checks and encodes one photo (PhotoRejectedError for what is none) and writes its two files to
+ * the private store, adding it to `into` as soon as its first file exists, so that a failure
+ * later still leaves the caller everything to remove.
+ */
+export async function storeUpdatePhoto(bytes: Buffer, store: PrivateFiles, into: StoredUpdatePhoto[]): Promise<void> {
+  const encoded = await encodePhoto(bytes, ['card', 'large']);
+  const [card, large] = [encoded.find((e) => e.variant === 'card')!, encoded.find((e) => e.variant === 'large')!];
+  const stored: StoredUpdatePhoto = { cardKey: await store.put(card.data), largeKey: '', width: large.info.width, height: large.info.height };
+  into.push(stored);
+  stored.largeKey = await store.put(large.data);
 }
 
 /** Removes the files of photos stored for an update that was not saved. */
