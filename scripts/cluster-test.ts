@@ -5,7 +5,8 @@
 //   1. a session made on one process works on the others;
 //   2. a photo uploaded through one process is served by the others (from the bucket);
 //   3. a message sent through one process arrives live on a stream held by another;
-//   4. a write through one process empties the answer cache of the others;
+//   4. a write through one process empties the answer cache of the others; a stay's updates
+//      posted through each process are on its timeline, their private photos served by all;
 //   5. every background job does each due thing once (expiries, lapses, refunds, payouts, mail),
 //      with all three processes running them at the same moment;
 //   6. 30 s of mixed load with one process killed (kill -9) a third of the way in: no write that
@@ -254,6 +255,47 @@ try {
     else stale += 1;
   }
   check(fresh.size === 3, `4. a rename through ${patched.upstream} is read at once from all ${fresh.size} processes' caches (kept 30 s otherwise; ${stale} stale answers in the ${(performance.now() - renamedAt).toFixed(0)} ms after it)`);
+
+  // 4b. A stay under way: its host posts updates with photos through every process, and its guest
+  // reads each update's private photo through every process (from the private bucket).
+  {
+    const g = guests.length - 1;
+    const pet = pets[g]!;
+    const today = todayInIndia();
+    const stay = must(await guests[g]!.as('POST', '/api/bookings', { listingId: listings[5], petIds: [pet], fromDate: today, toDate: addDays(today, 2), note: '' }), 201, 'stay').json.id as string;
+    must(await host.as('POST', `/api/bookings/${stay}/accept`), 200, 'accept');
+    const order = must(await guests[g]!.as('POST', `/api/bookings/${stay}/payment`), 200, 'order').json as unknown as { test_checkout_url: string; key_id: string };
+    const paid = must(await call('POST', order.test_checkout_url, { body: { key_id: order.key_id, method: 'upi', outcome: 'success' } }), 200, 'checkout').json as { callback: unknown };
+    must(await guests[g]!.as('POST', '/api/payments/checkout-callback', paid.callback), 200, 'callback');
+    const sheet = {
+      food: { what: 'Kibble', amount: '1 cup', times: ['08:00'] },
+      medicines: [],
+      walks: '',
+      habits: '',
+      house_training: '',
+      vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '079 2640 1234' },
+      emergency_contact: { name: 'Kiran Shah', phone: '98250 12345' },
+    };
+    must(await guests[g]!.as('PUT', `/api/stays/${stay}/care-sheets/${pet}`, sheet), 200, 'care sheet');
+    must(await host.as('POST', `/api/stays/${stay}/check-in`, {}), 200, 'check-in');
+    const through = new Set<string>();
+    const photoUrls: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const update = new FormData();
+      update.append('note', `Update ${i} from the cluster`);
+      update.append('photos', new Blob([new Uint8Array(await testJpeg(800, 600, i % 2 ? '#6a9f4a' : '#4a6a9f'))], { type: 'image/jpeg' }), `update-${i}.jpg`);
+      const posted = must(await host.as('POST', `/api/stays/${stay}/updates`, undefined, update), 201, 'update');
+      through.add(posted.upstream);
+      photoUrls.push((posted.json.updates as { photos: { large_url: string }[] }[])[0]!.photos[0]!.large_url);
+    }
+    const timeline = must(await guests[g]!.as('GET', `/api/stays/${stay}`), 200, 'stay').json.updates as unknown[];
+    const served = await acrossProcesses(9, () => guests[g]!.as('GET', photoUrls[0]!), (a) => a.status === 200 && a.body.subarray(8, 12).toString() === 'WEBP');
+    const stranger = await acrossProcesses(3, () => guests[0]!.as('GET', photoUrls[0]!), (a) => a.status === 404);
+    check(
+      through.size === 3 && timeline.length === 7 && served.allOk && served.processes === 3 && stranger.allOk,
+      `4b. 6 stay updates with photos posted through ${through.size} processes are all on the guest's timeline (${timeline.length - 1}); a photo is served to the guest by ${served.processes} processes from the private bucket, and to another guest by none`,
+    );
+  }
 
   // ----------------------------------------------------------------------------------------
   // 5. The jobs: due things of each kind, with every process running every job.

@@ -2,8 +2,9 @@
 // messages and payments (the test provider's checkout, Checkout's callbacks and the provider's
 // webhooks), kill -9 the app in the middle of it, start it again on the same data, and check that
 // every request that was answered 2xx is there, that every payment the provider confirmed ends
-// in a confirmed stay, and that none is confirmed twice (one "Confirmed" e-mail each), and that
-// the database opened without repair. Once on the embedded database, then on a throwaway
+// in a confirmed stay, and that none is confirmed twice (one "Confirmed" e-mail each), that every
+// check-in and stay update answered 2xx is there once (one arrival and one "has arrived" e-mail a
+// stay checked in), and that the database opened without repair. Once on the embedded database, then on a throwaway
 // PostgreSQL server when the binaries are available.
 // Needs `npm run build` first (`npm test` builds before its browser step; .ci/run runs this after).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { checkLedger } from '../src/server/modules/payments';
 import { validListing } from '../src/server/test/listings';
 import { GATEWAY_WEBHOOK_POLICY } from '../src/server/payments/test-gateway/webhooks';
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs';
-import { type BuiltApp, exited, requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
+import { type Api, type BuiltApp, exited, requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
 
 const STREAM_WORKERS = 6;
 const KILL_AFTER_MS = 2_500;
@@ -39,6 +40,55 @@ const SETTLE_MS = (GATEWAY_WEBHOOK_POLICY.leaseSeconds + 20) * 1000;
 
 type Checkout = { test_checkout_url: string; key_id: string; order_id: string };
 
+/** Stays starting today (one a home), paid and with their care sheets, checked in and updated in the stream. */
+const STAYS = 3;
+const CARE_SHEET = {
+  food: { what: 'Kibble', amount: '1 cup', times: ['08:00'] },
+  medicines: [],
+  walks: '',
+  habits: '',
+  house_training: '',
+  vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '079 2640 1234' },
+  emergency_contact: { name: 'Kiran Shah', phone: '98250 12345' },
+};
+
+/** Pays for an accepted stay as its guest does: Checkout's order, the test checkout's success, Checkout's callback. */
+async function payNow(server: BuiltApp, guest: Api, bookingId: string): Promise<void> {
+  const order = (await guest('POST', `/api/bookings/${bookingId}/payment`, {})).json as unknown as Checkout;
+  const res = await fetch(`${server.url}${order.test_checkout_url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key_id: order.key_id, method: 'upi', outcome: 'success' }),
+  });
+  const paid = await guest('POST', '/api/payments/checkout-callback', ((await res.json()) as { callback: unknown }).callback);
+  if (paid.json.status !== 'confirmed') throw new Error(`could not pay for stay ${bookingId}: ${paid.status}`);
+}
+
+/**
+ * What is wrong with the stays after the crash: a check-in answered 200 whose stay is not under
+ * way, an update answered 201 that is missing, a stay with other than one arrival, or other than
+ * one "has arrived" e-mail. Read from the database with the app stopped.
+ */
+async function stayProblems(databaseUrl: string | undefined, dataDir: string, checkedIn: readonly string[], updates: readonly string[]): Promise<string[]> {
+  const database = await openDatabase({ dataDir, ...(databaseUrl && { databaseUrl }) });
+  try {
+    const stays = (await database.db.execute(sql`
+      select b.id::text, b.status,
+        (select count(*) from stay_updates u where u.booking_id = b.id and u.kind = 'arrival')::int as arrivals,
+        (select count(*) from mail_outbox m where m.about = 'booking ' || b.id and m.subject like '% arrived at %')::int as mails
+      from bookings b where b.checked_in_at is not null or b.id = any(${`{${checkedIn.join(',')}}`}::uuid[])
+    `)) as unknown as { rows: { id: string; status: string; arrivals: number; mails: number }[] };
+    const stored = (await database.db.execute(sql`select id::text from stay_updates where kind = 'update'`)) as unknown as { rows: { id: string }[] };
+    const have = new Set(stored.rows.map((r) => r.id));
+    return [
+      ...stays.rows.filter((r) => r.status !== 'in_stay' || r.arrivals !== 1 || r.mails !== 1).map((r) => `stay ${r.id}: ${r.status}, ${r.arrivals} arrivals, ${r.mails} e-mails`),
+      ...updates.filter((id) => !have.has(id)).map((id) => `update ${id} answered 201 but missing`),
+    ];
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * What is wrong with the money after the crash: a confirmed stay whose payment was applied other
  * than exactly once (not one captured payment, not one capture in the ledger, a ledger that does
@@ -55,7 +105,7 @@ async function paymentProblems(databaseUrl: string | undefined, dataDir: string)
         (select count(*) from ledger_entries e where e.booking_id = b.id and e.account = 'provider_cash' and e.amount_paise > 0)::int as captures,
         (select coalesce(sum(e.amount_paise), 0) from ledger_entries e where e.booking_id = b.id)::int as balance,
         (select count(*) from mail_outbox m where m.about = 'booking ' || b.id and (m.subject like 'Confirmed: your stay%' or m.subject like '[Test mode] Confirmed: your stay%'))::int as mails
-      from bookings b where b.status = 'confirmed' and b.paid_at is not null
+      from bookings b where b.status in ('confirmed', 'in_stay') and b.paid_at is not null
     `)) as unknown as { rows: { id: string; payments: number; captures: number; balance: number; mails: number }[] };
     const { problems } = await checkLedger(database.db);
     return [
@@ -81,7 +131,8 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
   try {
     let server = (running = await startServer(dataDir, port, env));
     const guest = await signIn(server, dataDir, 'crash-guest@example.com');
-    const host = await signIn(server, dataDir, 'crash-host@example.com');
+    const hostSession = await signInThroughOutbox(server, dataDir, 'crash-host@example.com');
+    const host = hostSession.api;
     const newHome = () => host('POST', '/api/listings', { ...validListing, size_supported: ['small', 'medium', 'large'] });
     const homes = [await newHome(), await newHome(), await newHome()];
     const listing = homes[0]!;
@@ -101,6 +152,35 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
       if (accepted.status !== 200 || order.status !== 200) throw new Error(`could not prepare payment ${k}: ${accepted.status} ${order.status}`);
       toPay.push({ booking: r.json.id as string, order: order.json as unknown as Checkout });
     }
+    // A third guest's stays that start today, one a home, paid and with their care sheets: the
+    // host checks them in and posts updates during the stream.
+    const stayer = await signIn(server, dataDir, 'crash-stayer@example.com');
+    const todayStays: string[] = [];
+    for (let k = 0; k < STAYS; k++) {
+      const p = await stayer('POST', '/api/pets', { name: `Sheru ${k}`, type: 'dog', size: 'm' });
+      const r = await stayer('POST', '/api/bookings', { listingId: homes[k % homes.length]!.json.id, petIds: [p.json.id], fromDate: todayInIndia(), toDate: addDays(todayInIndia(), 2), note: '' });
+      if ((await host('POST', `/api/bookings/${r.json.id}/accept`, {})).status !== 200) throw new Error(`could not accept stay ${k}`);
+      await payNow(server, stayer, r.json.id as string);
+      if ((await stayer('PUT', `/api/stays/${r.json.id}/care-sheets/${p.json.id}`, CARE_SHEET)).status !== 200) throw new Error(`could not write care sheet ${k}`);
+      todayStays.push(r.json.id as string);
+    }
+    const stayAnswers = { checkedIn: [] as string[], updates: [] as string[] };
+    let stayTurn = 0;
+    /** The host's next move on today's stays: a check-in until all are in, then updates on each in turn. */
+    const stayMove = async () => {
+      const turn = stayTurn++;
+      const id = todayStays[turn % STAYS]!;
+      if (turn < STAYS) {
+        const r = await host('POST', `/api/stays/${id}/check-in`, {});
+        if (r.status === 200) stayAnswers.checkedIn.push(id);
+        return;
+      }
+      const form = new FormData();
+      form.append('note', `update ${turn}`);
+      const res = await fetch(`${server.url}/api/stays/${id}/updates`, { method: 'POST', headers: { cookie: hostSession.cookie }, body: form });
+      if (res.status === 201) stayAnswers.updates.push(((await res.json()) as { updates: { id: string }[] }).updates[0]!.id);
+    };
+
     /** Stays whose payment the provider confirmed to the payer (its checkout answered "paid"). */
     const providerConfirmed = new Set<string>();
     let paid = 0;
@@ -130,6 +210,8 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
               providerConfirmed.add(booking);
               await payer('POST', '/api/payments/checkout-callback', answer.callback);
             }
+          } else if (w === 1) {
+            await stayMove();
           } else if (streamed < STREAM_BOOKINGS && Date.now() >= nextBookingAt) {
             // The first home already has the first request: it gets 5 of these, the others 6.
             const home = homes[(streamed++ + 1) % homes.length]!;
@@ -190,11 +272,14 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
     // In the database, with the app stopped: each confirmed stay has one captured payment, one
     // capture in the ledger, a balanced ledger, and one "Confirmed" e-mail queued for its guest.
     const problems = await paymentProblems(env.DATABASE_URL, dataDir);
+    const stayIssues = await stayProblems(env.DATABASE_URL, dataDir, stayAnswers.checkedIn, stayAnswers.updates);
     const paymentsOk = unconfirmed.length === 0 && providerConfirmed.size > 0 && problems.length === 0;
-    const ok = paymentsOk && lostBookings.length === 0 && lostMessages.length === 0 && confirmed.bookings.length > 1 && confirmed.messages.length > 0;
+    const staysOk = stayIssues.length === 0 && stayAnswers.checkedIn.length > 0 && stayAnswers.updates.length > 0;
+    const ok = paymentsOk && staysOk && lostBookings.length === 0 && lostMessages.length === 0 && confirmed.bookings.length > 1 && confirmed.messages.length > 0;
     console.log(
       `${ok ? '✔' : '✖'} ${label}: killed after ${KILL_AFTER_MS} ms of traffic; ${confirmed.bookings.length} bookings and ${confirmed.messages.length} messages answered 2xx; after the restart ${lostBookings.length} and ${lostMessages.length} missing; ` +
-        `${providerConfirmed.size} of ${paid} payments confirmed by the provider before the kill, ${unconfirmed.length} of them not confirmed after it, ${confirmedStays} stays confirmed, ${problems.length} problems${problems.length ? ` (${problems.join('; ')})` : ''}`,
+        `${providerConfirmed.size} of ${paid} payments confirmed by the provider before the kill, ${unconfirmed.length} of them not confirmed after it, ${confirmedStays} stays confirmed, ${problems.length} problems${problems.length ? ` (${problems.join('; ')})` : ''}; ` +
+        `${stayAnswers.checkedIn.length} check-ins and ${stayAnswers.updates.length} stay updates answered 2xx, ${stayIssues.length} stay problems${stayIssues.length ? ` (${stayIssues.join('; ')})` : ''}`,
     );
     return ok;
   } finally {
