@@ -38,7 +38,7 @@ test('the guest fills the care sheet; the host reads it, checks Bruno in and out
   await page.goto('/dashboard');
   const card = page.getByTestId('booking-card').filter({ hasText: title });
   await expect(card.getByTestId('stay-stage')).toHaveText('Arrives today', ONCE_THE_APP_RUNS);
-  await card.getByRole('link', { name: 'Care sheet & stay' }).click();
+  await card.getByRole('link', { name: `Care sheet & stay at ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/stays/${id}$`));
   const form = page.getByRole('form', { name: "Bruno's care sheet" });
   await expect(form.getByLabel('Habits and fears')).toHaveValue('Shy with other dogs');
@@ -104,7 +104,7 @@ test('the guest fills the care sheet; the host reads it, checks Bruno in and out
 
   await page.reload();
   await expect(card.getByTestId('stay-stage')).toHaveText('Gone home', ONCE_THE_APP_RUNS);
-  await card.getByRole('link', { name: 'Open stay' }).click();
+  await card.getByRole('link', { name: `Open stay at ${title}` }).click();
   await expect(page.getByTestId('stay-stage')).toHaveText('Gone home');
   // Over: the sheet can be read, no longer changed.
   await expect(page.getByRole('button', { name: "Edit Bruno's care sheet" })).toHaveCount(0);

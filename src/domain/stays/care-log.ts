@@ -22,7 +22,8 @@ export type CareTick = { pet_id: string; kind: CareTickKind; at: string; medicin
 /** An update is expected every day of a stay; by this hour, India time, its host is reminded. */
 export const UPDATE_REMINDER_HOUR = 20;
 
-export const STAY_UPDATE_LIMITS = { photos: 8, note: 1000, ticks: 40 } as const;
+/** An update's parts, and updates a day: each one mails the guest, who should not be flooded. */
+export const STAY_UPDATE_LIMITS = { photos: 8, note: 1000, ticks: 40, perDay: 12 } as const;
 
 /** "Fed", "Apoquel given": what a tick says was done. */
 export const tickLabel = (tick: Pick<CareTick, 'kind' | 'medicine'>): string =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT } from '../storable-text';
 
 // A pet's care sheet for one stay (PRODUCT.md section 10): what the host needs to look after it,
 // written by the guest once the stay is paid, begun from the pet's profile or its last sheet. The
@@ -42,7 +43,11 @@ export function normaliseIndianPhone(input: string): string | null {
 }
 
 const text = (max: number, required?: string) => {
-  const base = z.string({ error: required ?? CARE_SHEET_MESSAGES.tooLong(max) }).trim().max(max, CARE_SHEET_MESSAGES.tooLong(max));
+  const base = z
+    .string({ error: required ?? CARE_SHEET_MESSAGES.tooLong(max) })
+    .trim()
+    .max(max, CARE_SHEET_MESSAGES.tooLong(max))
+    .refine(isStorableText, UNSTORABLE_TEXT);
   return required ? base.min(1, required) : base;
 };
 

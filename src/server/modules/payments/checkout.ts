@@ -15,6 +15,7 @@ export const PAYMENT_MESSAGES = {
   notPayable: {
     requested: 'The host has not accepted this request yet',
     confirmed: 'This stay is already paid',
+    in_stay: 'This stay is already paid',
     lapsed: 'The time to pay for this stay is over',
   } as Partial<Record<BookingStatus, string>>,
   closed: 'This booking can no longer be paid',

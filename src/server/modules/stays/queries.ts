@@ -120,6 +120,14 @@ export const selectUpdates = (db: Db, bookingId: string) =>
 /** Enough for the longest stay (30 nights) with several updates a day. */
 const MAX_TIMELINE = 300;
 
+/** How many updates the host posted on the stay's day `date` (the arrival not counted). */
+export async function countUpdatesOn(tx: Db, bookingId: string, date: string): Promise<number> {
+  const [row] = await queryRows(tx, z.object({ n: z.number().int() }), sql`
+    select count(*)::int as n from stay_updates where booking_id = ${bookingId} and for_date = ${date}::date and kind = 'update'
+  `);
+  return row!.n;
+}
+
 export type StoredUpdatePhoto = { cardKey: string; largeKey: string; width: number; height: number };
 
 /** Writes an update and its photos; answers its id. */

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { stayEndpoints } from '../../../domain/contracts/stay';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAY_UPDATE_LIMITS } from '../../../domain/stays/care-log';
 import type { StayUpdateFields } from '../../../domain/stays/update-form';
 import { routesOf } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { StoredUpdatePhoto } from './queries';
-import { checkIn, checkOut, getStay, postUpdate, readUpdatePhoto, saveCareSheet, type StayDeps } from './service';
+import { assertHostMayPost, checkIn, checkOut, getStay, postUpdate, readUpdatePhoto, saveCareSheet, type StayDeps } from './service';
 import { type ReceivedUpdate, receiveUpdateForm, removeStoredPhotos, STAY_UPLOAD_LIMITS } from './upload';
 
 const route = routesOf(stayEndpoints);
@@ -73,16 +73,27 @@ export const stayRoutes =
       await upload.register(multipart, { limits: STAY_UPLOAD_LIMITS });
 
       /** Reads the form (if one came) and runs `save`, removing the stored photos unless it succeeds. */
-      const withForm = async <T>(request: FastifyRequest, maxPhotos: number, save: (form: StayUpdateFields & { photos: StoredUpdatePhoto[] }) => Promise<T>) => {
+      const withForm = async <T>(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        form: { maxPhotos: number; before: () => Promise<void> },
+        save: (form: StayUpdateFields & { photos: StoredUpdatePhoto[] }) => Promise<T>,
+      ) => {
         const received: ReceivedUpdate = { photos: [] };
         let saved = false;
         try {
-          const fields: StayUpdateFields = request.isMultipart() ? await receiveUpdateForm(request, service.photos, received, maxPhotos) : { note: '', log: [] };
+          // Who may post is asked before a byte of the photos is read (assertHostMayPost).
+          if (request.isMultipart()) await form.before();
+          const fields: StayUpdateFields = request.isMultipart() ? await receiveUpdateForm(request, service.photos, received, form.maxPhotos) : { note: '', log: [] };
           const result = await save({ ...fields, photos: received.photos });
           saved = true;
           return result;
+        } catch (err) {
+          // The rest of a refused upload is not read: close the connection rather than drain it.
+          reply.header('connection', 'close');
+          throw err;
         } finally {
-          if (!saved) await removeStoredPhotos(service.photos, received.photos);
+          if (!saved) await removeStoredPhotos(service.photos, received.photos, request.log);
         }
       };
 
@@ -93,9 +104,10 @@ export const stayRoutes =
         }),
         ...signedIn,
         config: multipartDoc,
-        handler: async (request) => {
+        handler: async (request, reply) => {
           const hostId = requireUser(request).id;
-          return withForm(request, 1, (form) => checkIn(service, hostId, request.params.id, { note: form.note, photos: form.photos }));
+          const before = () => assertHostMayPost(db, hostId, request.params.id, 'check-in');
+          return withForm(request, reply, { maxPhotos: 1, before }, (form) => checkIn(service, hostId, request.params.id, { note: form.note, photos: form.photos }));
         },
       });
 
@@ -106,7 +118,8 @@ export const stayRoutes =
         handler: async (request, reply) => {
           const hostId = requireUser(request).id;
           if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the update as multipart/form-data');
-          const view = await withForm(request, STAY_UPDATE_LIMITS.photos, (form) => postUpdate(service, hostId, request.params.id, form, form.photos));
+          const before = () => assertHostMayPost(db, hostId, request.params.id, 'update');
+          const view = await withForm(request, reply, { maxPhotos: STAY_UPDATE_LIMITS.photos, before }, (form) => postUpdate(service, hostId, request.params.id, form, form.photos));
           return reply.code(201).send(view);
         },
       });

@@ -1,6 +1,6 @@
 import type { StayUpdate, StayView } from '../../../domain/contracts/stay';
 import { timeInIndia, todayInIndia, type IsoDate } from '../../../domain/dates';
-import { careDue, type CareTick, updateReminderDue } from '../../../domain/stays/care-log';
+import { careDue, type CareTick, STAY_UPDATE_LIMITS, updateReminderDue } from '../../../domain/stays/care-log';
 import { STAY_UPDATE_MESSAGES, type StayUpdateFields } from '../../../domain/stays/update-form';
 import { type CareSheet, careSheetFromProfile, careSheetSchema, emergencyContactProblem, missingCareSheetsMessage } from '../../../domain/stays/care-sheet';
 import { CHECK_IN_MESSAGES, canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from '../../../domain/stays/stage';
@@ -12,7 +12,7 @@ import { queueMail } from '../../mail/outbox';
 import { stayMomentMail, stayUpdateMail, updateReminderMail } from '../../mail/stays';
 import type { PrivateFiles } from '../../storage';
 import { checkInStay, checkOutStay, lockBookingForUpdate } from '../bookings';
-import { insertUpdate, recordDueReminders, selectStayOfMember, selectUpdatePhotoOfMember, selectUpdates, type StayRow, type StoredUpdatePhoto, type UpdateRow, upsertCareSheet } from './queries';
+import { countUpdatesOn, insertUpdate, recordDueReminders, selectStayOfMember, selectUpdatePhotoOfMember, selectUpdates, type StayRow, type StoredUpdatePhoto, type UpdateRow, upsertCareSheet } from './queries';
 
 // The stay itself (PRODUCT.md section 10): what its guest and its host see of a paid booking, the
 // guest's care sheets, and the host's check-in and check-out. Each write locks the booking's row
@@ -136,6 +136,22 @@ export async function saveCareSheet(db: Db, guestId: string, id: string, petId: 
   );
 }
 
+/**
+ * Before a form with photos is read (up to 80 MB, each photo encoded twice): whether `hostId` may
+ * press `what` on the stay now, from a plain read. Anyone else is refused before the server spends
+ * anything on their upload; the transaction checks again, under the booking's lock.
+ */
+export async function assertHostMayPost(db: Db, hostId: string, id: string, what: 'check-in' | 'update'): Promise<void> {
+  const stay = await selectStayOfMember(db, id, hostId);
+  if (!stay || stay.host_id !== hostId) throw stayNotFound();
+  if (what === 'update') {
+    if (stay.status !== 'in_stay') throw conflict(STAY_ERRORS.updateNotUnderWay);
+    return;
+  }
+  const problem = checkInProblem(stay, todayInIndia());
+  if (problem) throw conflict(CHECK_IN_MESSAGES[problem]);
+}
+
 /** The host's booking, locked: a 404 for anyone else (the guest included: it is not theirs to press). */
 async function lockForHost(tx: Db, id: string, hostId: string) {
   const locked = await lockBookingForUpdate(tx, id, { hostId });
@@ -190,6 +206,7 @@ export async function postUpdate(deps: StayDeps, hostId: string, id: string, fie
     deps.db.transaction(async (tx) => {
       const locked = await lockForHost(tx, id, hostId);
       if (locked.status !== 'in_stay') throw conflict(STAY_ERRORS.updateNotUnderWay);
+      if ((await countUpdatesOn(tx, id, todayInIndia())) >= STAY_UPDATE_LIMITS.perDay) throw conflict(STAY_UPDATE_MESSAGES.perDay);
       const stay = await stayOf(tx, id, hostId);
       const petIds = new Set(stay.pets.map((p) => p.id));
       if (fields.log.some((t) => !petIds.has(t.pet_id))) throw badRequest(STAY_UPDATE_MESSAGES.tickPet, { log: STAY_UPDATE_MESSAGES.tickPet });

@@ -129,6 +129,14 @@ describe('/api/stays', () => {
       expect(await rawRows(t.database.db, sql`select 1 from care_sheets where booking_id = ${s.id}`)).toEqual([]);
     });
 
+    it('refuses text jsonb cannot store (a lone surrogate), with a 400 and nothing stored', async () => {
+      const s = await stay({ from: 3 });
+      const res = await sheet(s, s.pets[0]!.id, goodSheet({ habits: 'Scared \ud800 of fireworks' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.habits).toBe('This text has characters we cannot store. Please type it again.');
+      expect(await rawRows(t.database.db, sql`select 1 from care_sheets where booking_id = ${s.id}`)).toEqual([]);
+    });
+
     it('refuses the guest as their own emergency contact, by phone or by name', async () => {
       const s = await stay({ from: 3 });
       const byPhone = await sheet(s, s.pets[0]!.id, goodSheet({ emergency_contact: { name: 'Mum', phone: '+91 98765 43210' } }));
@@ -332,6 +340,39 @@ describe('/api/stays', () => {
       expect(json.statusCode).toBe(415);
       expect(storedFiles()).toBe(before);
       expect(await rawRows(t.database.db, sql`select 1 from stay_updates where booking_id = ${s.id} and kind = 'update'`)).toEqual([]);
+    });
+
+    it('refuses text jsonb cannot store in the note or the care log, and a field cut short by the form\'s limit', async () => {
+      const s = await underWay();
+      const bruno = s.pets[0]!.id;
+      const nul = await post(s, s.host, [], { log: JSON.stringify([{ pet_id: bruno, kind: 'medicine', at: '08:00', medicine: 'Apo\u0000quel' }]) });
+      expect(nul.statusCode).toBe(400);
+      // A form field cannot carry half a surrogate pair (it is sent as U+FFFD); JSON inside one can.
+      const surrogate = await post(s, s.host, [], { log: JSON.stringify([{ pet_id: bruno, kind: 'medicine', at: '08:00', medicine: 'Apo\ud800' }]) });
+      expect(surrogate.statusCode).toBe(400);
+      expect(surrogate.json().error.message).toBe('This text has characters we cannot store. Please type it again.');
+      const long = await post(s, s.host, [], { note: 'x'.repeat(17 * 1024) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().error.fields.note).toBe('Keep the update under 1000 characters');
+      expect(t.serverErrors).toEqual([]);
+    });
+
+    it('takes up to 12 updates a day, as each one e-mails the guest', async () => {
+      const s = await underWay();
+      for (let i = 0; i < 12; i++) expect((await post(s, s.host, [], { note: `Update ${i}` })).statusCode).toBe(201);
+      const thirteenth = await post(s, s.host, [], { note: 'One more' });
+      expect(thirteenth.statusCode).toBe(409);
+      expect(thirteenth.json().error.message).toBe("You have posted 12 updates today, and the guest is told of each one. Please add more to tomorrow's.");
+    });
+
+    it('refuses someone else\'s upload before reading its photos, and closes the connection', async () => {
+      const s = await underWay();
+      const other = await stay({ from: 4 });
+      const before = storedFiles();
+      const res = await post(s, other.host, [await photo(), await photo('b.jpg')], { note: 'Not my stay' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.connection).toBe('close');
+      expect(storedFiles()).toBe(before);
     });
 
     it('is the host\'s alone, and only while the stay is under way', async () => {

@@ -1,5 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LISTING_LIMITS } from '../../../domain/listing-limits';
 import { STAY_UPDATE_LIMITS } from '../../../domain/stays/care-log';
 import { STAY_UPDATE_MESSAGES, type StayUpdateFields, stayUpdateFieldsSchema } from '../../../domain/stays/update-form';
@@ -35,7 +35,7 @@ function uploadError(err: unknown): HttpError {
     return new HttpError(413, 'payload_too_large', message, { photos: message });
   }
   if (code === 'FST_FILES_LIMIT') return badRequest(STAY_UPDATE_MESSAGES.tooManyPhotos, { photos: STAY_UPDATE_MESSAGES.tooManyPhotos });
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FIELD_SIZE_LIMIT') return badRequest('Send the photos, a note and the care log only');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Send the photos, a note and the care log only');
   return badUpload();
 }
 
@@ -59,6 +59,10 @@ export async function receiveUpdateForm(request: FastifyRequest, store: PrivateF
       if (typeof part.value !== 'string') continue;
       // The global NUL guard (http/input-guard.ts) sees JSON bodies, not multipart fields.
       if (hasNul(part.value)) throw nulRefused();
+      if (part.valueTruncated) {
+        const message = part.fieldname === 'note' ? STAY_UPDATE_MESSAGES.note : STAY_UPDATE_MESSAGES.tooManyTicks;
+        throw badRequest(message, { [part.fieldname]: message });
+      }
       into[part.fieldname] = part.value;
       continue;
     }
@@ -110,6 +114,10 @@ export async function storeUpdatePhoto(bytes: Buffer, store: PrivateFiles, into:
   stored.largeKey = await store.put(large.data);
 }
 
-/** Removes the files of photos stored for an update that was not saved. */
-export const removeStoredPhotos = (store: PrivateFiles, photos: readonly StoredUpdatePhoto[]) =>
-  Promise.all(photos.flatMap((p) => [p.cardKey, p.largeKey].filter(Boolean).map((key) => store.remove(key).catch(() => {}))));
+/** Removes the files of photos stored for an update that was not saved; a file that cannot be removed is logged. */
+export const removeStoredPhotos = (store: PrivateFiles, photos: readonly StoredUpdatePhoto[], log?: Pick<FastifyBaseLogger, 'warn'>) =>
+  Promise.all(
+    photos.flatMap((p) =>
+      [p.cardKey, p.largeKey].filter(Boolean).map((key) => store.remove(key).catch((err: unknown) => log?.warn({ err, key }, 'stays: an unsaved photo file could not be removed'))),
+    ),
+  );

@@ -18,6 +18,8 @@ function useStayWrite<A>(id: string, write: (args: A) => Promise<StayView>) {
   return useMutation({
     mutationFn: write,
     onSuccess: (stay) => queryClient.setQueryData(queryKeys.stays.detail(id), stay),
+    // A refused write (the stay moved on in another tab, or was cancelled) leaves the page stale.
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.stays.detail(id) }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.host.all });

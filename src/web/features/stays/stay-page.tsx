@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Camera, CalendarDays, ClipboardList, DoorOpen, Home, ImagePlus, Loader2, PawPrint } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StayView } from '@/domain/contracts/stay';
 import { BOOKING_STATUS_LABELS } from '@/domain/bookings';
@@ -10,6 +10,7 @@ import { SignedInPage } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError } from '@/web/lib/api';
+import { MessageButton } from '@/web/features/messages';
 import { toast } from '@/web/lib/toast';
 import { stayQuery, useCheckIn, useCheckOut } from './api';
 import { CareSheetForm } from './components/care-sheet-form';
@@ -77,6 +78,7 @@ function Stay({ stay }: { stay: StayView }) {
             {formatDateRange(stay.start_date, stay.end_date)} · {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}
           </span>
         </p>
+        <MessageButton bookingId={stay.booking_id} label={isHost ? `Message ${stay.guest.name}` : `Message ${stay.host.name}`} className="self-start" />
       </header>
 
       <StageCard stay={stay} names={names} />
@@ -122,6 +124,8 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
   const checkOut = useCheckOut(stay.booking_id);
   const [confirmOut, setConfirmOut] = useState(false);
   const [arrivalPhoto, setArrivalPhoto] = useState<File>();
+  // The pressed button is gone once the stay moves on: focus goes to where the stay now is.
+  const stageRef = useRef<HTMLParagraphElement>(null);
   const isHost = stay.viewer_role === 'host';
   const arrived = `${names} ${verb(stay.pets, 'has', 'have')} arrived`;
   const goneHome = `${names} ${verb(stay.pets, 'has', 'have')} gone home`;
@@ -133,6 +137,7 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
       await checkIn.mutateAsync(body);
       setArrivalPhoto(undefined);
       toast.success(`Checked in. ${stay.guest.name} has been told.`);
+      stageRef.current?.focus();
     } catch (err) {
       toast.error(failure(err, 'Check-in failed. Please try again.'));
     }
@@ -142,6 +147,7 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
     try {
       await checkOut.mutateAsync(undefined);
       toast.success(`Checked out. ${stay.guest.name} has been told.`);
+      stageRef.current?.focus();
     } catch (err) {
       toast.error(failure(err, 'Check-out failed. Please try again.'));
     }
@@ -151,13 +157,13 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
     <section aria-label="Where the stay is" className="mt-6 surface-card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div>
         <p className="text-sm font-semibold text-stone-600">{BOOKING_STATUS_LABELS[stay.status]}</p>
-        <p className="text-xl font-bold text-stone-900" data-testid="stay-stage">
+        <p ref={stageRef} tabIndex={-1} className="text-xl font-bold text-stone-900 focus:outline-none" data-testid="stay-stage">
           {stay.stage ?? (stay.status === 'requested' || stay.status === 'awaiting_payment' ? 'Not paid yet' : BOOKING_STATUS_LABELS[stay.status])}
         </p>
         {stay.checked_in_at && <p className="mt-1 text-sm text-stone-600">Arrived {formatInstantInIndia(stay.checked_in_at)}</p>}
         {stay.checked_out_at && <p className="text-sm text-stone-600">Went home {formatInstantInIndia(stay.checked_out_at)}</p>}
         {isHost && stay.check_in_problem && stay.status === 'confirmed' && (
-          <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="check-in-problem">
+          <p id={`check-in-problem-${stay.booking_id}`} className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="check-in-problem">
             {stay.check_in_problem}
           </p>
         )}
@@ -171,7 +177,17 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
               <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={(e) => setArrivalPhoto(e.target.files?.[0])} />
             </label>
           )}
-          <Button size="lg" onClick={() => void pressCheckIn()} disabled={!stay.can_check_in || checkIn.isPending}>
+          {arrivalPhoto && (
+            <Button variant="link" size="sm" className="self-start text-sm sm:self-end" onClick={() => setArrivalPhoto(undefined)}>
+              Remove the photo
+            </Button>
+          )}
+          <Button
+            size="lg"
+            onClick={() => void pressCheckIn()}
+            disabled={!stay.can_check_in || checkIn.isPending}
+            aria-describedby={stay.check_in_problem ? `check-in-problem-${stay.booking_id}` : undefined}
+          >
             {checkIn.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PawPrint aria-hidden="true" />}
             {arrived}
           </Button>
@@ -204,7 +220,18 @@ function PetCareSheet({ stay, pet }: { stay: StayView; pet: StayView['pets'][num
   const headingId = `sheet-${pet.id}`;
   let body;
   if (isGuest && stay.can_edit_care_sheets && (editing || pet.care_sheet === null)) {
-    body = <CareSheetForm stayId={stay.booking_id} pet={pet} initial={pet.care_sheet ?? pet.draft!} onSaved={() => setEditing(false)} />;
+    body = (
+      <CareSheetForm
+        stayId={stay.booking_id}
+        pet={pet}
+        initial={pet.care_sheet ?? pet.draft!}
+        onSaved={() => {
+          setEditing(false);
+          // The form is gone: focus goes to the sheet it saved.
+          requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+        }}
+      />
+    );
   } else if (pet.care_sheet) {
     body = (
       <>
@@ -219,12 +246,14 @@ function PetCareSheet({ stay, pet }: { stay: StayView; pet: StayView['pets'][num
   } else if (!stay.care_sheets_visible) {
     body = <p className="text-stone-600">{stay.status === 'requested' || stay.status === 'awaiting_payment' ? 'Care sheets are shared once the stay is paid.' : 'This care sheet is no longer shared.'}</p>;
   } else {
-    body = <p className="text-stone-600">{isGuest ? 'Care sheets can be written once the stay is paid.' : `${stay.guest.name} has not filled in ${pet.name}'s care sheet yet.`}</p>;
+    const closed = stay.status === 'cancelled' || stay.status === 'declined' || stay.status === 'expired' || stay.status === 'lapsed' || stay.status === 'completed';
+    const guestText = closed ? 'No care sheet was written for this stay.' : 'Care sheets can be written once the stay is paid.';
+    body = <p className="text-stone-600">{isGuest ? guestText : `${stay.guest.name} has not filled in ${pet.name}'s care sheet yet.`}</p>;
   }
   return (
     <article aria-labelledby={headingId} className="surface-card p-5 sm:p-6" data-testid="care-sheet">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-xl font-bold text-stone-900">{`${pet.name}'s care sheet`}</h3>
+        <h3 id={headingId} tabIndex={-1} className="text-xl font-bold text-stone-900 focus:outline-none">{`${pet.name}'s care sheet`}</h3>
         {pet.care_sheet_updated_at && <p className="text-sm text-stone-600">Saved {formatInstantInIndia(pet.care_sheet_updated_at)}</p>}
       </div>
       {body}

@@ -150,7 +150,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
           <div className="flex flex-wrap gap-2">
             {booking.can_pay && <PayButton bookingId={booking.id} totalInr={booking.total_inr} listingTitle={listing.title} />}
             {booking.stage && (
-              <Link to={stayPath(booking.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              <Link to={stayPath(booking.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })} aria-label={`${booking.status === 'confirmed' ? 'Care sheet & stay' : 'Open stay'} at ${listing.title}`}>
                 {booking.status === 'confirmed' ? 'Care sheet & stay' : 'Open stay'}
               </Link>
             )}

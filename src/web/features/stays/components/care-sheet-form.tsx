@@ -1,5 +1,5 @@
 import { Loader2, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { CareSheetOut } from '@/domain/contracts/stay';
 import type { CareSheetInput } from '@/domain/stays/care-sheet';
 import { Button } from '@/web/components/ui/button';
@@ -85,6 +85,7 @@ export function CareSheetForm({ stayId, pet, initial, onSaved }: { stayId: strin
   const [sheet, setSheet] = useState<CareSheetInput>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveCareSheet(stayId);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (change: (s: CareSheetInput) => CareSheetInput) => setSheet((s) => change(s));
   const text = (path: string, value: string, update: (s: CareSheetInput, v: string) => CareSheetInput) => ({
     name: path,
@@ -107,6 +108,8 @@ export function CareSheetForm({ stayId, pet, initial, onSaved }: { stayId: strin
     if (!result.success) {
       setErrors(errorsOf(result.error.issues));
       toast.error(`Please check ${pet.name}'s care sheet`);
+      // To the first field that is wrong, once its message is drawn.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});
@@ -121,7 +124,7 @@ export function CareSheetForm({ stayId, pet, initial, onSaved }: { stayId: strin
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" aria-label={`${pet.name}'s care sheet`}>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" aria-label={`${pet.name}'s care sheet`}>
       <Section title="Food">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={`What ${pet.name} eats`} error={errors['food.what']}>
@@ -161,7 +164,7 @@ export function CareSheetForm({ stayId, pet, initial, onSaved }: { stayId: strin
             />
             <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => set((s) => ({ ...s, medicines: s.medicines.filter((_, j) => j !== i) }))}>
               <Trash2 aria-hidden="true" />
-              Remove this medicine
+              {`Remove ${m.name.trim() || `medicine ${i + 1}`}`}
             </Button>
           </div>
         ))}

@@ -126,9 +126,9 @@ export function UpdateForm({ stay }: { stay: StayView }) {
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-semibold text-stone-800">Care log</legend>
         {stay.pets.length > 1 && (
-          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Which pet">
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Which pet the ticks are for">
             {stay.pets.map((p) => (
-              <Button key={p.id} type="button" size="sm" variant={p.id === petId ? 'primary' : 'outline'} role="radio" aria-checked={p.id === petId} onClick={() => setPetId(p.id)}>
+              <Button key={p.id} type="button" size="sm" variant={p.id === petId ? 'primary' : 'outline'} aria-pressed={p.id === petId} onClick={() => setPetId(p.id)}>
                 {p.name}
               </Button>
             ))}
@@ -170,7 +170,7 @@ export function UpdateForm({ stay }: { stay: StayView }) {
         )}
       </fieldset>
 
-      {error && <FieldError>{error}</FieldError>}
+      <div role="alert">{error && <FieldError>{error}</FieldError>}</div>
       <Button type="submit" className="self-start" disabled={post.isPending}>
         {post.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         Post update
