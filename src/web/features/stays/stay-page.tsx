@@ -70,11 +70,11 @@ function Stay({ stay }: { stay: StayView }) {
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{`${names}'s stay`}</h1>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-700">
           <span className="inline-flex items-center gap-1.5">
-            <Home className="size-4 text-stone-500" aria-hidden="true" />
+            <Home className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
             {isHost ? `${stay.guest.name} at ${stay.listing.title}` : `${stay.listing.title}, ${stay.listing.locality}, with ${stay.host.name}`}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4 text-stone-500" aria-hidden="true" />
+            <CalendarDays className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
             {formatDateRange(stay.start_date, stay.end_date)} · {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}
           </span>
         </p>
