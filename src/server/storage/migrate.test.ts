@@ -23,15 +23,22 @@ describe('storage:migrate', () => {
     const photo = await storePhoto(await testJpeg(900, 600), disk.photos);
     const idKey = await disk.idDocuments.put(Buffer.from('%PDF-1.7 an ID'));
     const certificateKey = await disk.petCertificates.put(Buffer.from('%PDF-1.7 rabies'));
+    const stayPhotoKey = await disk.stayPhotos.put(Buffer.from('RIFF a stay photo'));
 
     const bucketConfig = bucketConfigOf(s3);
     const first = await copyStores(diskStores(dataDir), bucketStores(bucketConfig));
-    expect(first).toEqual({ photos: { copied: 4, present: 0 }, idDocuments: { copied: 1, present: 0 }, petCertificates: { copied: 1, present: 0 } });
+    expect(first).toEqual({
+      photos: { copied: 4, present: 0 },
+      idDocuments: { copied: 1, present: 0 },
+      petCertificates: { copied: 1, present: 0 },
+      stayPhotos: { copied: 1, present: 0 },
+    });
 
     // The app opened on the bucket finds each file under the name the database keeps.
     const bucket = openStorage({ dataDir, storage: bucketConfig });
     expect((await bucket.idDocuments.read(idKey))?.toString()).toBe('%PDF-1.7 an ID');
     expect((await bucket.petCertificates.read(certificateKey))?.toString()).toBe('%PDF-1.7 rabies');
+    expect((await bucket.stayPhotos.read(stayPhotoKey))?.toString()).toBe('RIFF a stay photo');
     const name = path.basename(photo.url);
     expect((await bucket.photos.get(name))?.equals((await disk.photos.get(name))!)).toBe(true);
 
@@ -42,6 +49,7 @@ describe('storage:migrate', () => {
     expect(stdout).toContain('photos: 0 copied, 4 already there');
     expect(stdout).toContain('idDocuments: 0 copied, 1 already there');
     expect(stdout).toContain('petCertificates: 0 copied, 1 already there');
+    expect(stdout).toContain('stayPhotos: 0 copied, 1 already there');
   });
 
   it('says what it needs when no bucket is named', async () => {
