@@ -142,7 +142,7 @@ test('a paid guest free to cancel in full sees when the address will appear, not
   const shownFrom = addressShownFrom({ start_date: stay.from, cancellation_policy: 'flexible' });
   await expect(card.getByTestId('address-from')).toHaveText(`The exact address appears here on ${formatInstantInIndia(shownFrom)}, as check-in nears.`);
   await expect(card.getByTestId('stay-address')).toHaveCount(0);
-  await card.getByRole('link', { name: title }).click();
+  await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(/the exact address is shared once your stay is paid and check-in nears/)).toBeVisible();
   await expect(page.getByTestId('exact-address')).toHaveCount(0);

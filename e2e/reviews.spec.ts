@@ -89,7 +89,7 @@ test('the guest reviews a finished stay, the host reviews the guest, and the rev
   // Both have written: the guest's review is published, and on the listing page.
   await page.reload();
   await expect(card.getByTestId('my-review')).toContainText('Published', { timeout: 20_000 });
-  await card.getByRole('link', { name: listing.title }).click();
+  await card.getByRole('link', { name: listing.title, exact: true }).click();
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await reviews.scrollIntoViewIfNeeded();
   const published = reviews.getByRole('listitem').filter({ hasText: guestText });
