@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { REQUEST_TTL_HOURS } from '../src/domain/bookings';
+import { MINIMAL_CARE_SHEET } from '../src/server/test/care-sheets';
 import { testJpeg, validListing } from '../src/server/test/listings';
 import { freePort, startCluster } from './pg-cluster.mjs';
 import { type BuiltApp, exited, requireBuild, startBuiltApp } from './support/built-app';
@@ -267,16 +268,7 @@ try {
     const order = must(await guests[g]!.as('POST', `/api/bookings/${stay}/payment`), 200, 'order').json as unknown as { test_checkout_url: string; key_id: string };
     const paid = must(await call('POST', order.test_checkout_url, { body: { key_id: order.key_id, method: 'upi', outcome: 'success' } }), 200, 'checkout').json as { callback: unknown };
     must(await guests[g]!.as('POST', '/api/payments/checkout-callback', paid.callback), 200, 'callback');
-    const sheet = {
-      food: { what: 'Kibble', amount: '1 cup', times: ['08:00'] },
-      medicines: [],
-      walks: '',
-      habits: '',
-      house_training: '',
-      vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '079 2640 1234' },
-      emergency_contact: { name: 'Kiran Shah', phone: '98250 12345' },
-    };
-    must(await guests[g]!.as('PUT', `/api/stays/${stay}/care-sheets/${pet}`, sheet), 200, 'care sheet');
+    must(await guests[g]!.as('PUT', `/api/stays/${stay}/care-sheets/${pet}`, MINIMAL_CARE_SHEET), 200, 'care sheet');
     must(await host.as('POST', `/api/stays/${stay}/check-in`, {}), 200, 'check-in');
     const through = new Set<string>();
     const photoUrls: string[] = [];

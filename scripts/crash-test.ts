@@ -14,6 +14,7 @@ import path from 'node:path';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { openDatabase } from '../src/server/db/client';
 import { checkLedger } from '../src/server/modules/payments';
+import { MINIMAL_CARE_SHEET } from '../src/server/test/care-sheets';
 import { validListing } from '../src/server/test/listings';
 import { GATEWAY_WEBHOOK_POLICY } from '../src/server/payments/test-gateway/webhooks';
 import { findPgBin, freePort, startCluster } from './pg-cluster.mjs';
@@ -42,15 +43,6 @@ type Checkout = { test_checkout_url: string; key_id: string; order_id: string };
 
 /** Stays starting today (one a home), paid and with their care sheets, checked in and updated in the stream. */
 const STAYS = 3;
-const CARE_SHEET = {
-  food: { what: 'Kibble', amount: '1 cup', times: ['08:00'] },
-  medicines: [],
-  walks: '',
-  habits: '',
-  house_training: '',
-  vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '079 2640 1234' },
-  emergency_contact: { name: 'Kiran Shah', phone: '98250 12345' },
-};
 
 /** Pays for an accepted stay as its guest does: Checkout's order, the test checkout's success, Checkout's callback. */
 async function payNow(server: BuiltApp, guest: Api, bookingId: string): Promise<void> {
@@ -161,7 +153,7 @@ async function run(label: string, env: Record<string, string>, keepIn?: string):
       const r = await stayer('POST', '/api/bookings', { listingId: homes[k % homes.length]!.json.id, petIds: [p.json.id], fromDate: todayInIndia(), toDate: addDays(todayInIndia(), 2), note: '' });
       if ((await host('POST', `/api/bookings/${r.json.id}/accept`, {})).status !== 200) throw new Error(`could not accept stay ${k}`);
       await payNow(server, stayer, r.json.id as string);
-      if ((await stayer('PUT', `/api/stays/${r.json.id}/care-sheets/${p.json.id}`, CARE_SHEET)).status !== 200) throw new Error(`could not write care sheet ${k}`);
+      if ((await stayer('PUT', `/api/stays/${r.json.id}/care-sheets/${p.json.id}`, MINIMAL_CARE_SHEET)).status !== 200) throw new Error(`could not write care sheet ${k}`);
       todayStays.push(r.json.id as string);
     }
     const stayAnswers = { checkedIn: [] as string[], updates: [] as string[] };

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { MINIMAL_CARE_SHEET } from '../../test/care-sheets';
 import { multipartBody } from '../../test/listings';
 import { both, guestOnly, type Matrix, type Row } from './matrix';
 
@@ -7,22 +8,13 @@ import { both, guestOnly, type Matrix, type Row } from './matrix';
 // the host's press is refused for its date, after everyone else's for who they are).
 export function stayRows({ w, t }: Matrix): Row[] {
   const id = w.bookings.paid;
-  const sheet = {
-    food: { what: 'Kibble', amount: '1 cup', times: ['08:00'] },
-    medicines: [],
-    walks: '',
-    habits: '',
-    house_training: '',
-    vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '079 2640 1234' },
-    emergency_contact: { name: 'Kiran Shah', phone: '98250 12345' },
-  };
   return [
     { route: 'GET /api/stays/{id}', owner: 'A+G', params: { id }, expect: both(200), check: (a, res) => (a === 'A' || a === 'G') && expect(res.json().viewer_role).toBe(a === 'A' ? 'host' : 'guest') },
     {
       route: 'PUT /api/stays/{id}/care-sheets/{petId}',
       owner: 'G',
       params: { id, petId: w.bookedPet.id },
-      body: () => sheet,
+      body: () => MINIMAL_CARE_SHEET,
       expect: guestOnly(200),
       check: (a, res) => a === 'G' && expect(res.json().pets[0].care_sheet.vet.phone).toBe('+917926401234'),
     },
