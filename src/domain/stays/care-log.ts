@@ -1,4 +1,3 @@
-import type { CareSheetOut } from '../contracts/stay';
 import { formatCareTime } from './care-times';
 
 // The host's care log (PRODUCT.md section 10): ticks with times of what was done for each pet,
@@ -39,7 +38,10 @@ export const tickText = (tick: Pick<CareTick, 'kind' | 'at' | 'medicine'>): stri
  * that medicine) for that pet; ticks are counted, not matched to the minute, as a host feeds a
  * little early or late.
  */
-export function careDue(pets: readonly { id: string; name: string; sheet: CareSheetOut | null }[], ticks: readonly CareTick[], now: string): string[] {
+/** What careDue reads of a care sheet: its feeding and medicine times. */
+type SheetTimes = { food: { times: readonly string[] }; medicines: readonly { name: string; times: readonly string[] }[] };
+
+export function careDue(pets: readonly { id: string; name: string; sheet: SheetTimes | null }[], ticks: readonly CareTick[], now: string): string[] {
   const due: { at: string; text: string }[] = [];
   const missing = (times: readonly string[], done: number, text: (at: string) => string) => {
     const passed = times.filter((t) => t <= now);

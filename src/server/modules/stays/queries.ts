@@ -5,7 +5,7 @@ import { PET_TYPES } from '../../../domain/pet-types';
 import { CARE_TICK_KINDS, type CareTick } from '../../../domain/stays/care-log';
 import type { CareSheet } from '../../../domain/stays/care-sheet';
 import type { Db } from '../../db/client';
-import { instantColumn, queryRows } from '../../db/rows';
+import { instantColumn, iso, queryRows } from '../../db/rows';
 
 // The stays module's SQL: it owns care_sheets and the updates' tables; a stay's booking, listing, people and pets are read
 // by plain joins (decision 044), and its status is moved only by the bookings module.
@@ -18,8 +18,8 @@ const stayRow = z.object({
   start_date: z.string(),
   end_date: z.string(),
   nights: z.number().int(),
-  checked_in_at: instantColumn.nullable(),
-  checked_out_at: instantColumn.nullable(),
+  checked_in_at: instantColumn.nullable().transform((v) => (v === null ? null : iso(v))),
+  checked_out_at: instantColumn.nullable().transform((v) => (v === null ? null : iso(v))),
   owner_id: z.string(),
   host_id: z.string(),
   guest_name: z.string(),
@@ -97,7 +97,7 @@ const updateRow = z.object({
   note: z.string(),
   care_log: z.array(z.object({ pet_id: z.string(), kind: z.enum(CARE_TICK_KINDS), at: z.string(), medicine: z.string().nullable().optional() })),
   for_date: z.string(),
-  created_at: instantColumn,
+  created_at: instantColumn.transform(iso),
   photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
 });
 

@@ -6,7 +6,6 @@ import { type CareSheet, careSheetFromProfile, careSheetSchema, emergencyContact
 import { CHECK_IN_MESSAGES, canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from '../../../domain/stays/stage';
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
-import { iso } from '../../db/rows';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
 import { stayMomentMail, stayUpdateMail, updateReminderMail } from '../../mail/stays';
@@ -49,7 +48,7 @@ function toUpdate(bookingId: string, u: UpdateRow): StayUpdate {
     care_log: u.care_log.map((t) => ({ pet_id: t.pet_id, kind: t.kind, at: t.at, medicine: t.medicine ?? null })),
     photos: u.photos.map((p) => ({ ...p, card_url: photoPath(bookingId, p.id, 'card'), large_url: photoPath(bookingId, p.id, 'large') })),
     for_date: u.for_date,
-    created_at: iso(u.created_at),
+    created_at: u.created_at,
   };
 }
 
@@ -69,8 +68,8 @@ export function toStayView(r: StayRow, updates: readonly UpdateRow[], viewerId: 
     end_date: r.end_date,
     nights: r.nights,
     stage: stayStageLine(r, today),
-    checked_in_at: r.checked_in_at === null ? null : iso(r.checked_in_at),
-    checked_out_at: r.checked_out_at === null ? null : iso(r.checked_out_at),
+    checked_in_at: r.checked_in_at,
+    checked_out_at: r.checked_out_at,
     listing: { id: r.listing_id, title: r.listing_title, locality: r.listing_locality, city: r.listing_city },
     guest: { name: r.guest_name },
     host: { name: r.host_name },
