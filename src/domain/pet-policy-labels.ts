@@ -1,4 +1,5 @@
 import { type StaySize, STAY_SIZES } from './pet-sizes';
+import { listWords } from './words';
 import { PET_TYPES, type PetType } from './pet-types';
 
 // The words of a listing's pet policy (PRODUCT.md section 9): its house rules, the host's own
@@ -30,14 +31,8 @@ export const PET_POLICY_LIMITS = { hostPets: 5, hostPetLine: 100, houseRulesNote
 const TYPE_PLURALS: Record<PetType, string> = { dog: 'dogs', cat: 'cats' };
 export const PET_TYPE_LABELS: Record<PetType, string> = { dog: 'Dogs', cat: 'Cats' };
 
-/** "small", "small and medium", "small, medium and large". */
-function listed(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
 /** "dogs", "dogs and cats": the types a policy takes, in sentences. */
-export const petTypesText = (types: readonly PetType[]) => listed(PET_TYPES.filter((t) => types.includes(t)).map((t) => TYPE_PLURALS[t]));
+export const petTypesText = (types: readonly PetType[]) => listWords(PET_TYPES.filter((t) => types.includes(t)).map((t) => TYPE_PLURALS[t]));
 
 /** "small and medium": the sizes a policy takes, in sentences. */
-export const staySizesText = (sizes: readonly StaySize[]) => listed(STAY_SIZES.filter((s) => sizes.includes(s)));
+export const staySizesText = (sizes: readonly StaySize[]) => listWords(STAY_SIZES.filter((s) => sizes.includes(s)));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listWords } from '../words';
 import { isStorableText, UNSTORABLE_TEXT } from '../storable-text';
 
 // A pet's care sheet for one stay (PRODUCT.md section 10): what the host needs to look after it,
@@ -127,7 +128,5 @@ export function emergencyContactProblem(sheet: Pick<CareSheet, 'emergency_contac
 
 /** "Complete the care sheet for Bruno", or for several: "Complete the care sheets for Bruno and Coco". */
 export function missingCareSheetsMessage(petNames: readonly string[]): string {
-  if (petNames.length === 1) return `Complete the care sheet for ${petNames[0]}`;
-  const names = `${petNames.slice(0, -1).join(', ')} and ${petNames[petNames.length - 1]}`;
-  return `Complete the care sheets for ${names}`;
+  return `Complete the care ${petNames.length === 1 ? 'sheet' : 'sheets'} for ${listWords(petNames)}`;
 }

@@ -1,3 +1,5 @@
+import { listWords } from '../words';
+
 // Times of day on a care sheet ("08:00", as <input type="time"> gives them), as people in India
 // read them. Apart from care-sheet.ts so that a page showing a sheet need not load its schema.
 
@@ -9,7 +11,4 @@ export function formatCareTime(time: string): string {
 }
 
 /** "8:00 am and 7:00 pm", "8:00 am, 1:00 pm and 7:00 pm". */
-export function formatCareTimes(times: readonly string[]): string {
-  const words = times.map(formatCareTime);
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
+export const formatCareTimes = (times: readonly string[]): string => listWords(times.map(formatCareTime));

@@ -1,4 +1,5 @@
 import { formatDateRange, type IsoDate } from '../../domain/dates';
+import { listWords } from '../../domain/words';
 import type { MailMessage } from './mailer';
 import { noticeMail } from './templates';
 
@@ -17,11 +18,7 @@ type Stay = {
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 /** "Bruno", "Bruno and Coco", "Bruno, Coco and Max". */
-export function petNames(pets: readonly { name: string }[]): string {
-  const names = pets.map((p) => p.name);
-  if (names.length <= 1) return names[0] ?? 'Your pet';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+export const petNames = (pets: readonly { name: string }[]): string => listWords(pets.map((p) => p.name)) || 'Your pet';
 
 export function stayMomentMail(input: { moment: 'arrived' | 'gone_home'; to: string; stay: Stay; publicUrl: string }): MailMessage {
   const { stay } = input;

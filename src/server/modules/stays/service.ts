@@ -2,7 +2,7 @@ import type { StayUpdate, StayView } from '../../../domain/contracts/stay';
 import { timeInIndia, todayInIndia, type IsoDate } from '../../../domain/dates';
 import { careDue, type CareTick, STAY_UPDATE_LIMITS, updateReminderDue } from '../../../domain/stays/care-log';
 import { STAY_UPDATE_MESSAGES, type StayUpdateFields } from '../../../domain/stays/update-form';
-import { type CareSheet, careSheetFromProfile, careSheetSchema, emergencyContactProblem, missingCareSheetsMessage } from '../../../domain/stays/care-sheet';
+import { type CareSheet, careSheetFromProfile, emergencyContactProblem, missingCareSheetsMessage } from '../../../domain/stays/care-sheet';
 import { CHECK_IN_MESSAGES, canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from '../../../domain/stays/stage';
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
@@ -30,13 +30,6 @@ export const STAY_ERRORS = {
   updateNotUnderWay: 'Updates can be posted while the stay is under way',
   photoNotFound: 'Photo not found',
 } as const;
-
-const careSheetOf = (stored: unknown): CareSheet | null => {
-  if (stored === null) return null;
-  // Sheets are checked on every write; read back through the schema, an older shape still answers as today's.
-  const parsed = careSheetSchema.safeParse(stored);
-  return parsed.success ? parsed.data : (stored as CareSheet);
-};
 
 const photoPath = (bookingId: string, photoId: string, size: 'card' | 'large') => `/api/stays/${bookingId}/photos/${photoId}?size=${size}`;
 
@@ -78,9 +71,9 @@ export function toStayView(r: StayRow, updates: readonly UpdateRow[], viewerId: 
       name: p.name,
       type: p.type,
       photo_url: p.photo_url,
-      care_sheet: sheetsVisible ? careSheetOf(p.sheet) : null,
+      care_sheet: sheetsVisible ? p.sheet : null,
       care_sheet_updated_at: sheetsVisible ? p.sheet_updated_at : null,
-      draft: isGuest && p.sheet === null ? (careSheetOf(p.last_sheet) ?? careSheetFromProfile(p)) : null,
+      draft: isGuest && p.sheet === null ? (p.last_sheet ?? careSheetFromProfile(p)) : null,
     })),
     care_sheets_visible: sheetsVisible,
     can_edit_care_sheets: isGuest && careSheetsEditable(r),
@@ -93,7 +86,7 @@ export function toStayView(r: StayRow, updates: readonly UpdateRow[], viewerId: 
     care_due:
       !isGuest && r.status === 'in_stay'
         ? careDue(
-            r.pets.map((p) => ({ id: p.id, name: p.name, sheet: careSheetOf(p.sheet) })),
+            r.pets.map((p) => ({ id: p.id, name: p.name, sheet: p.sheet })),
             updates.filter((u) => u.for_date === today).flatMap((u) => u.care_log as CareTick[]),
             timeInIndia(now),
           )

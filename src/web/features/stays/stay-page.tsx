@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { listWords } from '@/domain/words';
 import { ArrowLeft, Camera, CalendarDays, ClipboardList, DoorOpen, Home, ImagePlus, Loader2, PawPrint } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -22,8 +23,6 @@ import { UpdateForm } from './components/update-form';
 // where it is, each pet's care sheet (the guest writes, the host reads), and the host's
 // "Bruno has arrived" and "Bruno has gone home".
 
-/** "Bruno", "Bruno and Coco", "Bruno, Coco and Max". */
-const namesText = (names: string[]) => (names.length <= 1 ? (names[0] ?? 'Your pet') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 const verb = (pets: unknown[], one: string, many: string) => (pets.length > 1 ? many : one);
 const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.status < 500 ? err.message : fallback);
 
@@ -55,7 +54,7 @@ export function StayPage() {
 }
 
 function Stay({ stay }: { stay: StayView }) {
-  const names = namesText(stay.pets.map((p) => p.name));
+  const names = listWords(stay.pets.map((p) => p.name)) || 'Your pet';
   const isHost = stay.viewer_role === 'host';
   const back = isHost ? { to: '/host?tab=requests', label: 'Booking requests' } : { to: '/dashboard', label: 'Your bookings' };
   return (

@@ -1,4 +1,5 @@
 import { CalendarDays, ImageOff, MapPin, PawPrint } from 'lucide-react';
+import { listWords } from '@/domain/words';
 import { Link } from 'react-router';
 import { awaitingPaymentLine } from '@/domain/bookings';
 import { refundOutlook } from '@/domain/money/cancellation';
@@ -15,11 +16,6 @@ import { Stars } from '@/web/components/stars';
 import { PayButton } from '../checkout/pay-button';
 import { BookingStatusBadge } from './status-badge';
 import { TaxDocumentLinks } from './tax-document-links';
-
-/** "Bruno", "Bruno and Mittens", "Bruno, Mittens and Sheru". */
-function namesText(names: string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /** Where the booking's money stands, in a line: what to pay by when, or the refund's state. */
 function MoneyLine({ booking }: { booking: GuestBooking }) {
@@ -110,7 +106,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
                 <PawPrint className="size-4 text-stone-500" aria-hidden="true" />
                 <span className="sr-only">{booking.pets.length === 1 ? 'Pet' : 'Pets'}</span>
               </dt>
-              <dd>{namesText(booking.pets.map((p) => p.name))}</dd>
+              <dd>{listWords(booking.pets.map((p) => p.name))}</dd>
             </div>
           )}
           {(listing.address || listing.address_from) && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { listWords } from '@/domain/words';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
@@ -19,11 +20,6 @@ import { PetsOnStay } from './pets-on-stay';
 import { BookingStatusBadge } from './status-badge';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
-
-/** "Bruno", "Bruno and Mittens", "Bruno, Mittens and Sheru". */
-function namesText(names: string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /** The server's message (a 409 says which dates collide), else ours. */
 function failure(err: unknown, fallback: string): string {
@@ -152,7 +148,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
               <dt className="text-sm text-stone-600">{pets.length > 1 ? 'Pets' : 'Pet'}</dt>
               {pets.length > 0 ? (
                 <>
-                  <dd className="font-semibold break-words text-stone-900">{namesText(pets.map((p) => p.name))}</dd>
+                  <dd className="font-semibold break-words text-stone-900">{listWords(pets.map((p) => p.name))}</dd>
                   {pets.length > 1 && <dd className="text-sm text-stone-600">{pets.length} pets</dd>}
                 </>
               ) : (
