@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderOptions, RenderPage, ServerRender } from '@/domain/server-render';
@@ -52,13 +52,20 @@ const renderPage = async (url: string, { wide, signedOut, visitor }: RenderOptio
   await Promise.all(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).map((query) => query.promise?.catch(() => undefined)));
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // prerender, not renderToString: a part whose code loads on first use (React.lazy) is waited
+  // for, where renderToString would leave it to the browser on the server's first render of it,
+  // which then draws that part anew and logs React's error 419.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProviders client={queryClient} renderedWide={wide}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // Every part written in place, as renderToString does: no part sent later with a script to
+    // move it (which the Content-Security-Policy would refuse, and nothing here streams).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
   const data: ServerData = { router: { loaderData: context.loaderData }, queries: dehydrate(queryClient), wide };
   return { html, data: JSON.stringify(data) };
 };
