@@ -20,3 +20,10 @@ export const MAIN_PHOTO_TIMING = 'main-photo';
 export const PRESS_CODE_ID = 'app-press-code';
 /** The attribute that names the modules (as keys of the build's manifest, space-separated) a control's press needs. */
 export const PRESS_CODE_ATTRIBUTE = 'data-code';
+
+/**
+ * The attributes into which the server moves the addresses of the photos past a rendered page's
+ * first screen (those it marks loading="lazy"), so that the browser does not fetch them before the
+ * app's code; the first-view loader puts them back as the app is about to hydrate (decision 047).
+ */
+export const LATER_PHOTO_ATTRIBUTES = { src: 'data-later-src', srcset: 'data-later-srcset' } as const;

@@ -1,6 +1,6 @@
 import { APP_FAILED_EVENT, APP_HYDRATING_EVENT, APP_READY_EVENT } from './app/app-readiness';
 import { fetchCodeFor, loadAppCodeWhenPainted, start } from './first-view/app-code';
-import { holdLaterPhotos, release as releaseLaterPhotos } from './first-view/later-photos';
+import { release as releaseLaterPhotos, releaseLaterPhotosInTime } from './first-view/later-photos';
 
 // The first script of a server-rendered page, written into its <head> by the server (decisions
 // 012 and 018) and bundled on its own (scripts/build-server.mjs), so that it runs before anything
@@ -29,7 +29,7 @@ import { holdLaterPhotos, release as releaseLaterPhotos } from './first-view/lat
 // Loading the app's code: first-view/app-code.ts. Its listeners go first, before this file's.
 loadAppCodeWhenPainted(fail);
 // The photos past the first screen wait for it: first-view/later-photos.ts.
-holdLaterPhotos();
+releaseLaterPhotosInTime();
 document.addEventListener(APP_HYDRATING_EVENT, releaseLaterPhotos, { once: true });
 
 // ---------------------------------------------------------------------------------------------

@@ -6,10 +6,16 @@ import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
-import { APP_FAILED_EVENT, APP_HYDRATING_EVENT } from './app/app-readiness';
+import { APP_FAILED_EVENT, APP_HYDRATING_EVENT, APP_READY_EVENT } from './app/app-readiness';
 import { appRoutes } from './app/router';
 import type { ServerData } from './app/server-data';
 import { SERVER_DATA_ID } from '@/domain/server-render';
+
+/** Runs `task` once the main thread has nothing else to do (soon, where the browser cannot say). */
+const whenIdle = (task: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 500);
+};
 
 const root = document.getElementById('root');
 if (!root) throw new Error('PawStay: #root is missing from index.html');
@@ -38,9 +44,14 @@ async function hydrate(container: HTMLElement, data: ServerData) {
     }),
   );
   hydrateQueries(queryClient, data.queries);
-  // The server's answers are shown at once but asked again as the page mounts: on the shared
-  // pages they are any visitor's (asked without the cookie), and a session may have changed since.
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+  // The server's answers are shown at once and asked again once the page has hydrated and is
+  // idle: on the shared pages they are any visitor's (asked without the cookie), and a session may
+  // have changed since. Not sooner: an answer that arrives while a part is being hydrated (the
+  // search's cards hydrate one by one after the first commit) changes the query's result between
+  // that part's render and its commit, and React then hydrates every such part again at once,
+  // synchronously, for a field nobody shows (on /search, the 24 cards in one long task on a phone).
+  // Asked once idle, an answer equal to the server's changes nothing and renders nothing.
+  document.addEventListener(APP_READY_EVENT, () => whenIdle(() => void queryClient.invalidateQueries()), { once: true });
   document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
   startTransition(() => {
     hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: data.router }), data.wide));

@@ -11,7 +11,7 @@ import { sendNotFound } from './not-found';
 import { injectPageMeta } from './page-meta';
 import { showsTestModeBanner, withTestModeBanner } from './test-mode-banner';
 import { type BuildManifest, pageCode, pressCodeOf, readBuildManifest } from './page-code';
-import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
+import { cachedRenderer, findFirstViewLoader, holdLaterPhotos, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
 
 // The pages: every path that is no API, photo or asset gets the web app's HTML, with the first
 // view of its page rendered in when it can be (decision 018), and the not-found answer for the rest.
@@ -91,7 +91,8 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
         ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut })
         : await render(url, { api: visitor ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut, visitor });
       const code = { page: codeOfPage.get(rendering.page), press: web?.manifest && pressCodeOf(page.html, web.manifest) };
-      return injectServerRender(firstViewLoader ? loadAppAfterPaint(html, firstViewLoader.script, code) : html, page);
+      if (!firstViewLoader) return injectServerRender(html, page);
+      return injectServerRender(loadAppAfterPaint(html, firstViewLoader.script, code), { ...page, html: holdLaterPhotos(page.html) });
     } catch (err) {
       if (!(err instanceof RendersBusyError)) request.log.warn({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
       return html;

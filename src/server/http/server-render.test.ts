@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderOptions, RenderPage, ServerRender } from '../../domain/server-render';
-import { cachedRenderer, findFirstViewLoader, injectServerRender, limitedRenderer, loadAppAfterPaint, loadRenderer, RendersBusyError, timedRenderer } from './server-render';
+import { cachedRenderer, findFirstViewLoader, holdLaterPhotos, injectServerRender, limitedRenderer, loadAppAfterPaint, loadRenderer, RendersBusyError, timedRenderer } from './server-render';
 
 const INDEX = '<!doctype html><html><head><title>PawStay</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -210,5 +210,20 @@ describe('loadRenderer', () => {
     const render = await loadRenderer(path.join(dir, 'good.mjs'), log);
     expect(await render!('http://x/', options)).toEqual({ html: '<p>x</p>', data: '{}' });
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('holdLaterPhotos', () => {
+  it("moves aside the addresses of the lazy photos only, whatever their attributes' order and spelling", () => {
+    const first = '<img src="/a-640.webp" srcSet="/a-640.webp 640w" alt="A" fetchPriority="high"/>';
+    const later = '<img src="/b-640.webp" srcSet="/b-640.webp 640w, /b-800.webp 800w" sizes="92vw" alt="B" loading="lazy" class="size-full"/>';
+    const laterFirst = '<img loading="lazy" alt="C" srcset="/c-640.webp 640w" src="/c-640.webp">';
+    const link = '<link rel="preload" as="image" imageSrcSet="/a-640.webp 640w"/>';
+    const html = holdLaterPhotos(`${link}${first}<p>src="/x"</p>${later}${laterFirst}`);
+    expect(html).toBe(
+      `${link}${first}<p>src="/x"</p>` +
+        '<img data-later-src="/b-640.webp" data-later-srcset="/b-640.webp 640w, /b-800.webp 800w" sizes="92vw" alt="B" loading="lazy" class="size-full"/>' +
+        '<img loading="lazy" alt="C" data-later-srcset="/c-640.webp 640w" data-later-src="/c-640.webp">',
+    );
   });
 });
