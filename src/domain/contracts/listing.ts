@@ -218,6 +218,8 @@ export const listingDetailSchema = z.object({
     photo_url: z.string().nullable(),
     /** When the host's account was created (ISO 8601 instant), for "Joined Month YYYY". */
     joined: z.string(),
+    /** "Sends daily updates": the host's last five stays each had an update on every day (domain/stays/daily-updates.ts). */
+    sends_daily_updates: z.boolean(),
   }),
   /** Average of the published reviews of this listing, one decimal; 0 when there are none. */
   rating: z.number(),

@@ -4,6 +4,7 @@ import { formatCareTime, formatCareTimes } from './care-times';
 import { careDue, tickText, updateReminderDue } from './care-log';
 import { stayUpdateFieldsSchema } from './update-form';
 import { canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from './stage';
+import { daysWithoutUpdate, sendsDailyUpdates, stayDays, type UpdatedStay } from './daily-updates';
 
 const stay = (status: string, start = '2026-12-10', end = '2026-12-13') => ({ status, start_date: start, end_date: end }) as Parameters<typeof checkInProblem>[0];
 
@@ -183,5 +184,30 @@ describe('the care log against the care sheet', () => {
     expect(stayUpdateFieldsSchema.safeParse({ log: [{ pet_id: pet, kind: 'fed', at: '24:00' }] }).success).toBe(false);
     expect(stayUpdateFieldsSchema.safeParse({ log: Array(41).fill({ pet_id: pet, kind: 'fed', at: '08:00' }) }).success).toBe(false);
     expect(stayUpdateFieldsSchema.safeParse({ note: 'x'.repeat(1001) }).success).toBe(false);
+  });
+});
+
+describe('"Sends daily updates"', () => {
+  const everyDay = (start: string, end: string): UpdatedStay => ({ start_date: start, end_date: end, update_days: stayDays(start, end) });
+
+  it('expects an update on each night of a stay: from the check-in day to the day before check-out', () => {
+    expect(stayDays('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(stayDays('2026-12-30', '2026-12-31')).toEqual(['2026-12-30']);
+    expect(daysWithoutUpdate({ start_date: '2026-12-30', end_date: '2027-01-02', update_days: ['2026-12-30', '2027-01-01', '2027-01-02'] })).toEqual(['2026-12-31']);
+    // Two updates on one day do not stand in for a day without one.
+    expect(daysWithoutUpdate({ start_date: '2026-12-30', end_date: '2027-01-01', update_days: ['2026-12-30', '2026-12-30'] })).toEqual(['2026-12-31']);
+  });
+
+  it("is earned once the host's last five stays each had an update on every day, and lost with one day missed", () => {
+    const five = ['2026-11-01', '2026-10-20', '2026-10-10', '2026-10-01', '2026-09-20'].map((start) => everyDay(start, `${start.slice(0, 8)}${String(Number(start.slice(8)) + 3).padStart(2, '0')}`));
+    expect(sendsDailyUpdates(five)).toBe(true);
+    // Four stays are not yet a record.
+    expect(sendsDailyUpdates(five.slice(0, 4))).toBe(false);
+    expect(sendsDailyUpdates([])).toBe(false);
+    // One day missed in the last five loses it...
+    const missed = five.map((stay, i) => (i === 2 ? { ...stay, update_days: stay.update_days.slice(1) } : stay));
+    expect(sendsDailyUpdates(missed)).toBe(false);
+    // ...until five newer stays have each had their updates: an older stay no longer counts.
+    expect(sendsDailyUpdates([...five, { ...five[0]!, update_days: [] }])).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { cityCentre, DEFAULT_CITY } from '../../../domain/cities';
 import { paidStayShowsAddress, type Position, publicPositionFor } from '../../../domain/location';
+import { sendsDailyUpdates } from '../../../domain/stays/daily-updates';
 import type { ListingCard, ListingCreate, ListingDetail, ListingUpdate } from '../../../domain/contracts/listing';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -108,7 +109,7 @@ export async function updateListing(db: Db, hostId: string, id: string, changes:
 export async function getListingDetail(db: Db, id: string, viewer: Viewer): Promise<ListingDetail | undefined> {
   const row = await selectListingDetail(db, id, viewer);
   if (!row) return undefined;
-  const { host_name, host_photo_url, host_joined, address, exact_lat, exact_lng, address_always, viewer_paid_stays, ...listing } = row;
+  const { host_name, host_photo_url, host_joined, host_latest_stays, address, exact_lat, exact_lng, address_always, viewer_paid_stays, ...listing } = row;
   const now = new Date();
   const address_visible = address_always || viewer_paid_stays.some((stay) => paidStayShowsAddress(stay, now));
   return {
@@ -116,7 +117,7 @@ export async function getListingDetail(db: Db, id: string, viewer: Viewer): Prom
     // The home's address and pin only for whom may see them (domain/location.ts).
     ...(address_visible ? { address, lat: exact_lat, lng: exact_lng } : { address: null }),
     exact_location: address_visible,
-    host: { id: listing.host_id, name: host_name, photo_url: host_photo_url, joined: host_joined },
+    host: { id: listing.host_id, name: host_name, photo_url: host_photo_url, joined: host_joined, sends_daily_updates: sendsDailyUpdates(host_latest_stays) },
     is_owner: viewer?.id === listing.host_id,
   };
 }

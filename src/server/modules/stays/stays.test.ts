@@ -443,4 +443,38 @@ describe('/api/stays', () => {
       expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().no_update_today).toBe(false);
     });
   });
+
+  describe('"Sends daily updates" on the listing page', () => {
+    it("shows once the host's last five stays each had an update on every day, and not after a stay without one", async () => {
+      const host = await signIn(t, 'daily-host@example.com');
+      const listings: { id: string }[] = [];
+      for (let i = 0; i < 6; i++) listings.push(await createListing(t, host, { title: `Daily updates home ${i + 1}` }));
+      const badge = async () => (await call('GET', `/api/listings/${listings[0]!.id}`, undefined)).json().host.sends_daily_updates as boolean;
+      /** A one-night stay at the host's `i`th home, from today: paid, checked in, updated unless told, and checked out. */
+      const oneNight = async (i: number, updated: boolean) => {
+        const guest = await signIn(t, `daily-guest${i}@example.com`);
+        await call('PATCH', '/api/me', guest, { name: 'Aditi Sharma', phone: '98765 43210' });
+        const pet = await addPet(t, guest, { name: 'Bruno', size: 's' });
+        const created = await call('POST', '/api/bookings', guest, { listingId: listings[i]!.id, fromDate: inDays(0), toDate: inDays(1), petIds: [pet.id] });
+        const id: string = created.json().id;
+        expect((await call('POST', `/api/bookings/${id}/accept`, host)).statusCode).toBe(200);
+        await payForStay(t, guest, id);
+        expect((await sheet({ id, guest }, pet.id)).statusCode).toBe(200);
+        expect((await call('POST', `/api/stays/${id}/check-in`, host)).statusCode).toBe(200);
+        if (updated) {
+          const { payload, headers } = await multipartBody([], { note: 'Bruno ate well and slept on the sofa.' });
+          expect((await t.app.inject({ method: 'POST', url: `/api/stays/${id}/updates`, headers: { ...headers, cookie: host }, payload })).statusCode).toBe(201);
+        }
+        expect((await call('POST', `/api/stays/${id}/check-out`, host)).statusCode).toBe(200);
+      };
+      for (let i = 0; i < 4; i++) await oneNight(i, true);
+      // Four stays are not yet a record.
+      expect(await badge()).toBe(false);
+      await oneNight(4, true);
+      expect(await badge()).toBe(true);
+      // The newest stay had no update: the last five no longer all did.
+      await oneNight(5, false);
+      expect(await badge()).toBe(false);
+    });
+  });
 });

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { ArrowLeft, BadgeCheck, MapPin, PawPrint, Star } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Camera, MapPin, PawPrint, Star } from 'lucide-react';
 import { formatMonthYear } from '@/domain/dates';
+import { DAILY_UPDATES_BADGE } from '@/domain/stays/daily-updates';
 import { formatInr } from '@/domain/money/units';
 import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@/domain/money/cancellation';
 import { STAY_SIZES } from '@/domain/pet-sizes';
@@ -279,6 +280,12 @@ function HostBlock({ listing }: { listing: ListingDetail }) {
         <div>
           <p className="text-lg font-bold text-stone-900">{name}</p>
           <p className="text-stone-600">Joined {formatMonthYear(host.joined)}</p>
+          {host.sends_daily_updates && (
+            <p className="mt-1.5 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800" title="Their last five stays each had an update on every day">
+              <Camera className="size-4" aria-hidden="true" />
+              {DAILY_UPDATES_BADGE}
+            </p>
+          )}
         </div>
       </div>
       <p className="text-[0.9375rem] leading-relaxed text-stone-700 sm:ml-auto sm:max-w-xs">

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '../../../../domain/bookings';
 import { CANCELLATION_POLICIES } from '../../../../domain/money/cancellation';
 import { listingDetailSchema } from '../../../../domain/contracts/listing';
 import type { Place } from '../../../../domain/location';
+import { DAILY_UPDATES_BADGE_STAYS } from '../../../../domain/stays/daily-updates';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, lockNamed, queryRows } from '../../../db/rows';
 import { listings } from '../../../db/schema';
@@ -81,6 +82,8 @@ const detailRow = listingDetailSchema.omit({ host: true, is_owner: true, exact_l
   host_name: z.string(),
   host_photo_url: z.string().nullable(),
   host_joined: instantColumn,
+  /** The host's latest stays, checked in and out, newest first, with the days they posted (domain/stays/daily-updates.ts). */
+  host_latest_stays: z.array(z.object({ start_date: z.string(), end_date: z.string(), update_days: z.array(z.string()) })),
   created_at: instantColumn,
   updated_at: instantColumn,
 });
@@ -119,6 +122,23 @@ export async function selectListingDetail(db: Db, id: string, viewer: Viewer): P
         from listing_photos_in_order p where p.listing_id = l.id
       ), '[]'::json) as listing_photos,
       u.name as host_name, u.photo_url as host_photo_url, u.created_at as host_joined,
+      coalesce((
+        select json_agg(json_build_object('start_date', s.start_date::text, 'end_date', s.end_date::text, 'update_days', s.update_days) order by s.latest)
+        from (
+          select row_number() over (order by b.end_date desc, b.checked_out_at desc nulls last, b.id) as latest, b.start_date, b.end_date,
+            -- A bare check-in (no words, no photo) is not an update.
+            array(
+              select distinct su.for_date::text from stay_updates su
+              where su.booking_id = b.id
+                and (su.kind = 'update' or su.note <> '' or exists (select 1 from stay_update_photos sp where sp.update_id = su.id))
+            ) as update_days
+          from listings hl
+          join bookings b on b.listing_id = hl.id and b.status = 'completed' and b.checked_in_at is not null
+          where hl.host_id = l.host_id
+          order by latest
+          limit ${DAILY_UPDATES_BADGE_STAYS}
+        ) s
+      ), '[]'::json) as host_latest_stays,
       coalesce(r.rating, 0)::float8 as rating,
       coalesce(r.count, 0)::int as reviews_count
     from listings l
