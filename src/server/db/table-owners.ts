@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
   stay_updates: 'stays',
   stay_update_photos: 'stays',
   stay_update_reminders: 'stays',
+  stay_photo_orphans: 'stays',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { startMailOutbox } from '../mail/outbox';
 import { mailUnreadMessages } from '../modules/messages';
 import { runPaymentJob } from '../modules/payments';
+import { sweepStayPhotos } from '../modules/stays';
 import { deleteDueIdFiles } from '../modules/verification';
 import type { Storage } from '../storage';
 import type { PaymentProvider } from '../payments/provider';
@@ -53,9 +54,13 @@ export async function startJobs(opts: {
   const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log, metrics });
   // Deletes hosts' ID files 30 days after the decision on their verification, hourly.
   const idFileSweep = startPeriodicJob({ name: 'ID files due for deletion', run: () => deleteDueIdFiles(database.db, storage.idDocuments, log), everyMs: 3_600_000, log, metrics });
+  // Deletes the stay photo files no update names (a request that failed after storing them), in
+  // two looks an hour apart at least; every 6 hours, as it reads the whole store's list.
+  const stayPhotoSweep = startPeriodicJob({ name: 'stay photo files no update names', run: () => sweepStayPhotos(database.db, storage.stayPhotos, log), everyMs: 6 * 3_600_000, log, metrics });
   return {
     async stop() {
       await lifecycle.stop();
+      await stayPhotoSweep.stop();
       await unreadMail.stop();
       await signInSweep.stop();
       await idFileSweep.stop();

@@ -14,6 +14,8 @@ export type PrivateFiles = {
   read(key: string): Promise<Buffer | undefined>;
   /** Deletes the file under `key`; nothing happens when there is none. */
   remove(key: string): Promise<void>;
+  /** Every file's key, in no promised order (a sweep of the files no row names). */
+  keys(): AsyncIterable<string>;
 };
 
 /** A key is a uuid: nothing else, so a key read from anywhere names no other object. */
@@ -32,6 +34,9 @@ export function privateFiles(store: ObjectStore): PrivateFiles {
     },
     async remove(key) {
       if (KEY.test(key)) await store.remove(key);
+    },
+    async *keys() {
+      for await (const { key } of store.list('')) if (KEY.test(key)) yield key;
     },
   };
 }

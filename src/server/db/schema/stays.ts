@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CareTick } from '../../../domain/stays/care-log';
 import type { CareSheet } from '../../../domain/stays/care-sheet';
 import { createdAt, updatedAt } from './columns';
@@ -76,7 +76,12 @@ export const stayUpdatePhotos = pgTable(
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('stay_update_photos_update_idx').on(t.updateId, t.place)],
+  (t) => [
+    index('stay_update_photos_update_idx').on(t.updateId, t.place),
+    // Whether a file is named by a row (the sweep of stay photo files); each is one photo's alone.
+    uniqueIndex('stay_update_photos_card_key_idx').on(t.cardKey),
+    uniqueIndex('stay_update_photos_large_key_idx').on(t.largeKey),
+  ],
 );
 
 /** The 8 pm reminder of a day without an update, sent once per stay and day whatever the processes. */
@@ -91,3 +96,13 @@ export const stayUpdateReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.forDate] })],
 );
+
+/**
+ * Stay photo files no row named when the sweep last looked (stays/service.ts, sweepStayPhotos):
+ * a file stored for an update whose request then failed or died. Deleted by a later sweep if still
+ * unnamed; one seen while its request was still running is named by then, and forgotten.
+ */
+export const stayPhotoOrphans = pgTable('stay_photo_orphans', {
+  key: text('key').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

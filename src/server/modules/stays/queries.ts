@@ -198,3 +198,38 @@ export const recordDueReminders = (tx: Db, today: string) =>
     join users h on h.id = l.host_id
     join users g on g.id = b.owner_id
   `);
+
+// The sweep of stay photo files no row names (service.ts, sweepStayPhotos).
+
+/** Files' keys as one text[] parameter: a key is a uuid (storage/private-files.ts), nothing to quote. */
+const keyArray = (keys: readonly string[]) => sql`${`{${keys.join(',')}}`}::text[]`;
+
+/** Of `keys`, those a stay update's photo names. */
+export async function selectNamedPhotoKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = keyArray(keys);
+  const rows = await queryRows(db, z.object({ key: z.string() }), sql`
+    select card_key as key from stay_update_photos where card_key = any(${list})
+    union all
+    select large_key from stay_update_photos where large_key = any(${list})
+  `);
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Notes files seen unnamed; one already noted keeps the time it was first seen. */
+export async function noteOrphanPhotos(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(sql`insert into stay_photo_orphans (key) select unnest(${keyArray(keys)}) on conflict (key) do nothing`);
+}
+
+/** The noted files first seen before `before`, which a row may have named since. */
+export async function selectOrphansSeenBefore(db: Db, before: Date): Promise<string[]> {
+  const rows = await queryRows(db, z.object({ key: z.string() }), sql`select key from stay_photo_orphans where seen_at < ${before.toISOString()}::timestamptz order by seen_at limit 5000`);
+  return rows.map((r) => r.key);
+}
+
+/** Forgets noted files (deleted, or named by a row after all). */
+export async function forgetOrphans(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(sql`delete from stay_photo_orphans where key = any(${keyArray(keys)})`);
+}

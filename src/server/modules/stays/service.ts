@@ -4,6 +4,7 @@ import { careDue, type CareTick, STAY_UPDATE_LIMITS, updateReminderDue } from '.
 import { STAY_UPDATE_MESSAGES, type StayUpdateFields } from '../../../domain/stays/update-form';
 import { type CareSheet, careSheetFromProfile, emergencyContactProblem, missingCareSheetsMessage } from '../../../domain/stays/care-sheet';
 import { CHECK_IN_MESSAGES, canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from '../../../domain/stays/stage';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -11,7 +12,22 @@ import { queueMail } from '../../mail/outbox';
 import { stayMomentMail, stayUpdateMail, updateReminderMail } from '../../mail/stays';
 import type { PrivateFiles } from '../../storage';
 import { checkInStay, checkOutStay, lockBookingForUpdate } from '../bookings';
-import { countUpdatesOn, insertUpdate, recordDueReminders, selectStayOfMember, selectUpdatePhotoOfMember, selectUpdates, type StayRow, type StoredUpdatePhoto, type UpdateRow, upsertCareSheet } from './queries';
+import {
+  countUpdatesOn,
+  forgetOrphans,
+  insertUpdate,
+  noteOrphanPhotos,
+  recordDueReminders,
+  selectNamedPhotoKeys,
+  selectOrphansSeenBefore,
+  selectStayOfMember,
+  selectUpdatePhotoOfMember,
+  selectUpdates,
+  type StayRow,
+  type StoredUpdatePhoto,
+  type UpdateRow,
+  upsertCareSheet,
+} from './queries';
 
 // The stay itself (PRODUCT.md section 10): what its guest and its host see of a paid booking, the
 // guest's care sheets, and the host's check-in and check-out. Each write locks the booking's row
@@ -233,4 +249,53 @@ export async function remindStayUpdates(db: Db, publicUrl: string, now: Date = n
     }
     return due.length;
   });
+}
+
+/** How long a file no row names is left alone: longer than any request that stores one runs. */
+export const ORPHAN_PHOTO_GRACE_MS = 3_600_000;
+/** How many keys the sweep asks the database about at once. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes the stay photo files that no update names (stored for a request that then failed, or
+ * whose process died before its transaction committed), in two looks at least ORPHAN_PHOTO_GRACE_MS
+ * apart: a file seen unnamed is noted, and deleted by a later sweep only if still unnamed then (its
+ * request, had it been running, has committed by then, and the file is kept). Any process may run
+ * it, at the same time as another: deleting a missing file does nothing.
+ */
+export async function sweepStayPhotos(db: Db, files: PrivateFiles, log: Pick<FastifyBaseLogger, 'warn'>, now: Date = new Date()): Promise<{ noted: number; deleted: number }> {
+  let noted = 0;
+  let batch: string[] = [];
+  const look = async () => {
+    const named = await selectNamedPhotoKeys(db, batch);
+    const unnamed = batch.filter((key) => !named.has(key));
+    await noteOrphanPhotos(db, unnamed);
+    noted += unnamed.length;
+    batch = [];
+  };
+  for await (const key of files.keys()) {
+    batch.push(key);
+    if (batch.length === SWEEP_BATCH) await look();
+  }
+  await look();
+
+  let deleted = 0;
+  const due = await selectOrphansSeenBefore(db, new Date(now.getTime() - ORPHAN_PHOTO_GRACE_MS));
+  for (let i = 0; i < due.length; i += SWEEP_BATCH) {
+    const keys = due.slice(i, i + SWEEP_BATCH);
+    const named = await selectNamedPhotoKeys(db, keys);
+    const unnamed = keys.filter((key) => !named.has(key));
+    const gone: string[] = [];
+    for (const key of unnamed) {
+      try {
+        await files.remove(key);
+        gone.push(key);
+      } catch (err) {
+        log.warn({ err, key }, 'stays: could not delete a stay photo file no update names; trying again at the next sweep');
+      }
+    }
+    await forgetOrphans(db, [...named, ...gone]);
+    deleted += gone.length;
+  }
+  return { noted, deleted };
 }

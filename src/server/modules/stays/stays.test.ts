@@ -8,6 +8,7 @@ import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { payForStay } from '../payments/test-support';
 import { runLifecycle } from '../../jobs/lifecycle';
+import { sweepStayPhotos } from './service';
 import { addDays, instantInIndia, todayInIndia } from '../../../domain/dates';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -417,6 +418,55 @@ describe('/api/stays', () => {
       const refused = await t.app.inject({ method: 'POST', url: `/api/stays/${two.id}/check-in`, headers: { ...body.headers, cookie: two.host }, payload: body.payload });
       expect(refused.statusCode).toBe(400);
       expect((await status(two.id)).status).toBe('confirmed');
+    });
+
+    it('sweeps the photo files no update names, an hour after first seeing them, and keeps every named one', async () => {
+      const s = await underWay();
+      expect((await post(s, s.host, [await photo()], { note: 'At the park' })).statusCode).toBe(201);
+      const files = t.storage.stayPhotos;
+      const all = async () => {
+        const keys: string[] = [];
+        for await (const key of files.keys()) keys.push(key);
+        return keys.sort();
+      };
+      const named = await all();
+      // A file stored for a request that then failed: no update names it.
+      const orphan = await files.put(new Uint8Array([1, 2, 3]));
+      const log = { warn: () => undefined };
+      const now = new Date();
+      // First seen: noted, not deleted (its request might still be running).
+      expect(await sweepStayPhotos(t.database.db, files, log, now)).toMatchObject({ deleted: 0 });
+      expect(await files.read(orphan)).toBeDefined();
+      // Still within the hour: kept.
+      expect((await sweepStayPhotos(t.database.db, files, log, new Date(now.getTime() + 30 * 60_000))).deleted).toBe(0);
+      // An hour on, still unnamed: deleted; the update's own files stay, and nothing is noted any more.
+      expect((await sweepStayPhotos(t.database.db, files, log, new Date(now.getTime() + 61 * 60_000))).deleted).toBe(1);
+      expect(await files.read(orphan)).toBeUndefined();
+      expect(await all()).toEqual(named);
+      expect(await rawRows(t.database.db, sql`select key from stay_photo_orphans`)).toEqual([]);
+      // The guest still opens the update's photo.
+      const view = (await call('GET', `/api/stays/${s.id}`, s.guest)).json();
+      const photoId = view.updates.find((u: { photos: unknown[] }) => u.photos.length > 0).photos[0].id;
+      expect((await call('GET', `/api/stays/${s.id}/photos/${photoId}?size=card`, s.guest)).statusCode).toBe(200);
+    });
+
+    it('keeps a file that was unnamed when first seen and named by the time of the next sweep', async () => {
+      const files = t.storage.stayPhotos;
+      const log = { warn: () => undefined };
+      await sweepStayPhotos(t.database.db, files, log);
+      // A file seen while its request was still running (stored, not yet committed)...
+      const key = await files.put(new Uint8Array([9]));
+      const now = new Date();
+      await sweepStayPhotos(t.database.db, files, log, now);
+      expect(await rawRows(t.database.db, sql`select key from stay_photo_orphans where key = ${key}`)).toHaveLength(1);
+      // ...then named by its update's row.
+      const s = await underWay();
+      const [update] = await rawRows<{ id: string }>(t.database.db, sql`select id from stay_updates where booking_id = ${s.id}`);
+      await t.database.db.execute(sql`insert into stay_update_photos (update_id, place, card_key, large_key, width, height) values (${update!.id}, 1, ${key}, ${`${key.slice(0, -4)}0000`}, 10, 10)`);
+      const later = new Date(now.getTime() + 2 * 3_600_000);
+      expect((await sweepStayPhotos(t.database.db, files, log, later)).deleted).toBe(0);
+      expect(await files.read(key)).toBeDefined();
+      expect(await rawRows(t.database.db, sql`select key from stay_photo_orphans where key = ${key}`)).toEqual([]);
     });
 
     it('reminds the host at 8 pm of a day without an update, once, whichever process runs the job; the guest sees "no update yet"', async () => {
