@@ -28,6 +28,9 @@ const before = meta('0027_snapshot.json').tables['public.bookings'] as {
 
 type Figures = { id: string } & Record<string, number>;
 
+/** Migration 0030 in reverse: the sweep's notes of stay photo files, and the photos' key indexes. */
+const UNDO_0030 = ['DROP TABLE stay_photo_orphans', 'DROP INDEX stay_update_photos_card_key_idx', 'DROP INDEX stay_update_photos_large_key_idx'];
+
 /** Migration 0029 in reverse, stays under way back to confirmed (0027 knew no other status). */
 const UNDO_0029 = [
   'DROP TABLE stay_update_reminders',
@@ -63,8 +66,10 @@ describe('migration 0028: bookings keep their money in paise', () => {
     // Every figure is whole rupees, or going back would not be exact.
     for (const row of paise) for (const m of MONEY) expect(row[`${m}_paise`]! % 100).toBe(0);
     const statements = [
-      // 0029 (the stay itself) undone first: the migrator applies what comes after the newest it
-      // has a record of, so every later migration must go for 0028 to run again.
+      // 0030 and 0029 (the stay itself) undone first, newest first: the migrator applies what
+      // comes after the newest it has a record of, so every later migration must go for 0028 to
+      // run again.
+      ...UNDO_0030,
       ...UNDO_0029,
       'ALTER TABLE bookings DROP CONSTRAINT bookings_money_check',
       ...MONEY.map((m) => `ALTER TABLE bookings RENAME COLUMN ${m}_paise TO ${m}_inr`),
