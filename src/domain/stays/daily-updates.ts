@@ -2,8 +2,8 @@ import { addDays, daysBetween, type IsoDate } from '../dates';
 
 // "Sends daily updates" (PRODUCT.md section 10, issue 37): the badge a host earns once their last
 // five stays each had an update on every day of the stay. Pure: the server passes each stay's dates
-// and the India days on which its host posted an update (the arrival counts when it came with a
-// photo or a few words; a bare "Bruno has arrived" does not).
+// and the India days of its timeline's entries: the arrival counts for its day, as it does for the
+// 8 pm reminder and the guest's "No update yet today", so the three never disagree about a day.
 
 /** How many of the host's latest stays the badge looks at; fewer stays than this earn no badge yet. */
 export const DAILY_UPDATES_BADGE_STAYS = 5;

@@ -263,14 +263,14 @@ const SWEEP_BATCH = 500;
  * request, had it been running, has committed by then, and the file is kept). Any process may run
  * it, at the same time as another: deleting a missing file does nothing.
  */
-export async function sweepStayPhotos(db: Db, files: PrivateFiles, log: Pick<FastifyBaseLogger, 'warn'>, now: Date = new Date()): Promise<{ noted: number; deleted: number }> {
-  let noted = 0;
+export async function sweepStayPhotos(db: Db, files: PrivateFiles, log: Pick<FastifyBaseLogger, 'warn'>, now: Date = new Date()): Promise<{ unnamed: number; deleted: number }> {
+  let unnamedSeen = 0;
   let batch: string[] = [];
   const look = async () => {
     const named = await selectNamedPhotoKeys(db, batch);
     const unnamed = batch.filter((key) => !named.has(key));
     await noteOrphanPhotos(db, unnamed);
-    noted += unnamed.length;
+    unnamedSeen += unnamed.length;
     batch = [];
   };
   for await (const key of files.keys()) {
@@ -297,5 +297,5 @@ export async function sweepStayPhotos(db: Db, files: PrivateFiles, log: Pick<Fas
     await forgetOrphans(db, [...named, ...gone]);
     deleted += gone.length;
   }
-  return { noted, deleted };
+  return { unnamed: unnamedSeen, deleted };
 }

@@ -500,12 +500,12 @@ describe('/api/stays', () => {
       const listings: { id: string }[] = [];
       for (let i = 0; i < 6; i++) listings.push(await createListing(t, host, { title: `Daily updates home ${i + 1}` }));
       const badge = async () => (await call('GET', `/api/listings/${listings[0]!.id}`, undefined)).json().host.sends_daily_updates as boolean;
-      /** A one-night stay at the host's `i`th home, from today: paid, checked in, updated unless told, and checked out. */
-      const oneNight = async (i: number, updated: boolean) => {
+      /** A stay of `nights` at the host's `i`th home, from today: paid, checked in (the arrival is the first day's entry), updated unless told, and checked out. */
+      const stayAt = async (i: number, updated: boolean, nights = 1) => {
         const guest = await signIn(t, `daily-guest${i}@example.com`);
         await call('PATCH', '/api/me', guest, { name: 'Aditi Sharma', phone: '98765 43210' });
         const pet = await addPet(t, guest, { name: 'Bruno', size: 's' });
-        const created = await call('POST', '/api/bookings', guest, { listingId: listings[i]!.id, fromDate: inDays(0), toDate: inDays(1), petIds: [pet.id] });
+        const created = await call('POST', '/api/bookings', guest, { listingId: listings[i]!.id, fromDate: inDays(0), toDate: inDays(nights), petIds: [pet.id] });
         const id: string = created.json().id;
         expect((await call('POST', `/api/bookings/${id}/accept`, host)).statusCode).toBe(200);
         await payForStay(t, guest, id);
@@ -517,13 +517,13 @@ describe('/api/stays', () => {
         }
         expect((await call('POST', `/api/stays/${id}/check-out`, host)).statusCode).toBe(200);
       };
-      for (let i = 0; i < 4; i++) await oneNight(i, true);
+      for (let i = 0; i < 4; i++) await stayAt(i, true);
       // Four stays are not yet a record.
       expect(await badge()).toBe(false);
-      await oneNight(4, true);
+      await stayAt(4, true);
       expect(await badge()).toBe(true);
-      // The newest stay had no update: the last five no longer all did.
-      await oneNight(5, false);
+      // The newest stay, two nights, had nothing on its second day: the last five no longer all did.
+      await stayAt(5, false, 2);
       expect(await badge()).toBe(false);
     });
   });

@@ -126,12 +126,7 @@ export async function selectListingDetail(db: Db, id: string, viewer: Viewer): P
         select json_agg(json_build_object('start_date', s.start_date::text, 'end_date', s.end_date::text, 'update_days', s.update_days) order by s.latest)
         from (
           select row_number() over (order by b.end_date desc, b.checked_out_at desc nulls last, b.id) as latest, b.start_date, b.end_date,
-            -- A bare check-in (no words, no photo) is not an update.
-            array(
-              select distinct su.for_date::text from stay_updates su
-              where su.booking_id = b.id
-                and (su.kind = 'update' or su.note <> '' or exists (select 1 from stay_update_photos sp where sp.update_id = su.id))
-            ) as update_days
+            array(select distinct su.for_date::text from stay_updates su where su.booking_id = b.id) as update_days
           from listings hl
           join bookings b on b.listing_id = hl.id and b.status = 'completed' and b.checked_in_at is not null
           where hl.host_id = l.host_id
