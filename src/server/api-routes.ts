@@ -8,6 +8,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
+import { meetRoutes } from './modules/meets/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -43,6 +44,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(reviewRoutes(opts));
   await app.register(searchRoutes({ ...opts, answers }));
   await app.register(stayRoutes(opts));
+  await app.register(meetRoutes(opts));
   await app.register(messageRoutes(opts));
   await app.register(favoriteRoutes(opts));
   await app.register(verificationRoutes(opts));

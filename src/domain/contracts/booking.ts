@@ -11,6 +11,7 @@ import { PET_TYPES } from '../pet-types';
 import type { Contract } from './endpoint';
 import { idParams, uuidInput } from './params';
 import { taxDocumentSummarySchema } from './tax-document';
+import { bookingMeetFields } from './meet';
 
 // The bookings endpoints: the booking forms' rules, shared by the browser and the server (SPEC.md
 // section 8 words the one message for missing dates or size; the server adds the date-dependent
@@ -161,6 +162,7 @@ export const guestBookingSchema = z.object({
   pets: z.array(z.object({ id: z.uuid(), name: z.string() })).describe('The pets the stay is for; a profile deleted since is left out'),
   can_cancel: z.boolean(),
   can_pay: z.boolean().describe('Awaiting payment and not yet due'),
+  ...bookingMeetFields,
 });
 
 /** A booking of one of my listings (the host's Booking Requests tab). */
@@ -173,6 +175,7 @@ export const hostBookingSchema = z.object({
   listing: z.object({ id: z.uuid(), title: z.string() }),
   can_respond: z.boolean().describe('Accept and Decline are possible'),
   can_host_cancel: z.boolean().describe('The host may still cancel this accepted stay (a full refund)'),
+  ...bookingMeetFields,
 });
 
 /** One booking as its guest or its host sees it; what create, accept, decline and cancel answer. */

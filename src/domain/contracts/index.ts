@@ -6,6 +6,7 @@ import { contactEndpoints } from './contact';
 import { favoritesEndpoints } from './favorites';
 import { healthEndpoints } from './health';
 import { listingEndpoints } from './listing';
+import { meetEndpoints } from './meet';
 import { messageEndpoints } from './message';
 import { paymentEndpoints } from './payment';
 import { payoutEndpoints } from './payout';
@@ -31,6 +32,7 @@ export const apiEndpoints = {
   ...favoritesEndpoints,
   ...healthEndpoints,
   ...listingEndpoints,
+  ...meetEndpoints,
   ...messageEndpoints,
   ...paymentEndpoints,
   ...payoutEndpoints,
@@ -59,6 +61,7 @@ export const contractTables = [
   favoritesEndpoints,
   healthEndpoints,
   listingEndpoints,
+  meetEndpoints,
   messageEndpoints,
   paymentEndpoints,
   payoutEndpoints,

@@ -66,6 +66,7 @@ const fields = {
     .min(1, 'Choose dogs, cats or both')
     .transform((types) => PET_TYPES.filter((t) => types.includes(t))),
   vaccinations_required: z.boolean({ error: 'Say whether vaccinations are required' }),
+  meet_required: z.boolean({ error: 'Say whether you meet new guests first' }),
   house_rules: z
     .array(z.enum(HOUSE_RULES, { error: 'Choose house rules from the list, or write your own' }), { error: 'House rules must be a list' })
     .transform((rules) => HOUSE_RULES.filter((r) => rules.includes(r))),
@@ -115,6 +116,7 @@ export const listingFormSchema = z.object({
   amenities: fields.amenities.default([]),
   pet_types: fields.pet_types.default(['dog', 'cat']),
   vaccinations_required: fields.vaccinations_required.default(false),
+  meet_required: fields.meet_required.default(false),
   house_rules: fields.house_rules.default([]),
   house_rules_note: fields.house_rules_note.default(''),
   host_pets: fields.host_pets.default([]),
@@ -205,6 +207,7 @@ export const listingDetailSchema = z.object({
   max_pets: z.number().int(),
   pet_types: z.array(z.enum(PET_TYPES)),
   vaccinations_required: z.boolean(),
+  meet_required: z.boolean().describe("A first-time guest's request is accepted only after a meet & greet marked Met"),
   house_rules: z.array(z.enum(HOUSE_RULES)),
   house_rules_note: z.string(),
   host_pets: z.array(z.object({ kind: z.enum(HOST_PET_KINDS), line: z.string() })),

@@ -52,6 +52,7 @@ export const TABLE_OWNERS = {
   stay_update_photos: 'stays',
   stay_update_reminders: 'stays',
   stay_photo_orphans: 'stays',
+  meets: 'meets',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -60,6 +60,8 @@ export const listings = pgTable(
       .notNull()
       .default(sql`'{dog,cat}'::text[]`),
     vaccinationsRequired: boolean('vaccinations_required').notNull().default(false),
+    // A first-time guest's request is accepted only after a meet marked Met (domain/stays/meet.ts).
+    meetRequired: boolean('meet_required').notNull().default(false),
     houseRules: text('house_rules').array().notNull().default(sql`'{}'::text[]`),
     houseRulesNote: text('house_rules_note').notNull().default(''),
     /** The host's own pets, a few lines: [{ kind, line }] (domain/pet-policy.ts HostPet). */

@@ -106,3 +106,49 @@ export const stayPhotoOrphans = pgTable('stay_photo_orphans', {
   key: text('key').primaryKey(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A meet & greet (domain/stays/meet.ts): proposed by the booking's guest or host with up to three
+ * times, confirmed by the other side (`at`, one of them), then marked Met or Didn't happen by
+ * either. A new proposal replaces the booking's current meet (status replaced): one current meet
+ * per booking. `reminded_at` claims the evening-before reminder once across processes.
+ */
+export const meets = pgTable(
+  'meets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['home', 'video'] }).notNull(),
+    times: timestamp('times', { withTimezone: true }).array().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['proposed', 'confirmed', 'replaced'] }).notNull().default('proposed'),
+    at: timestamp('at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['met', 'missed'] }),
+    outcomeBy: uuid('outcome_by').references(() => users.id, { onDelete: 'set null' }),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The booking's meets, newest first (its current one, its count of proposals).
+    index('meets_booking_idx').on(t.bookingId, t.createdAt.desc()),
+    uniqueIndex('meets_current_idx').on(t.bookingId).where(sql`status <> 'replaced'`),
+    // The reminder's look-up: confirmed meets not yet reminded, by time.
+    index('meets_reminder_idx').on(t.at).where(sql`status = 'confirmed' and reminded_at is null and outcome is null`),
+    check('meets_mode_check', sql`${t.mode} in ('home', 'video')`),
+    check('meets_status_check', sql`${t.status} in ('proposed', 'confirmed', 'replaced')`),
+    check('meets_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('met', 'missed')`),
+    check('meets_times_check', sql`cardinality(${t.times}) between 1 and 3`),
+    check('meets_note_check', sql`char_length(${t.note}) <= 500`),
+    // Confirmed means a time was chosen; an outcome only follows a chosen time.
+    check('meets_at_check', sql`(${t.at} is null) = (${t.confirmedAt} is null) and (${t.status} <> 'confirmed' or ${t.at} is not null)`),
+    check('meets_outcome_at_check', sql`${t.outcome} is null or (${t.at} is not null and ${t.outcomeAt} is not null)`),
+  ],
+);

@@ -64,7 +64,7 @@ describe('the booking lifecycle job', () => {
     await moveTo(endsToday.id, -1, 0);
     sent.length = 0;
 
-    expect(await run()).toEqual({ expired: 2, lapsed: 0, completed: 1, published: 0, reminded: 0 });
+    expect(await run()).toEqual({ expired: 2, lapsed: 0, completed: 1, published: 0, reminded: 0, meetsReminded: 0 });
     expect((await storedBooking(t, old.id)).status).toBe('expired');
     expect((await storedBooking(t, startedYesterday.id)).status).toBe('expired');
     expect((await storedBooking(t, startsToday.id)).status).toBe('requested');
@@ -77,7 +77,7 @@ describe('the booking lifecycle job', () => {
     expect(sent.all[0]!.text).toContain('https://pawstay.example/dashboard');
 
     // Nothing is due any more: a second run changes and sends nothing.
-    expect(await run()).toEqual({ expired: 0, lapsed: 0, completed: 0, published: 0, reminded: 0 });
+    expect(await run()).toEqual({ expired: 0, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
     expect(sent.all).toHaveLength(2);
   });
 
@@ -99,13 +99,13 @@ describe('the booking lifecycle job', () => {
       await other.query('begin');
       await other.query('select id from bookings where id = $1 for update', [made[0]!.id]);
       const waited = new Promise((resolve) => setTimeout(() => resolve('blocked by the lock'), 5_000).unref());
-      expect(await Promise.race([run(), waited])).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0 });
+      expect(await Promise.race([run(), waited])).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
       expect((await storedBooking(t, made[1]!.id)).status).toBe('expired');
     } finally {
       await other.query('rollback');
       other.release();
     }
-    expect(await run()).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0 });
+    expect(await run()).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
   });
 
   it('still expires when the mail server is down; the e-mail waits in the outbox', async () => {
@@ -114,7 +114,7 @@ describe('the booking lifecycle job', () => {
     sent.length = 0;
     t.failMail(true);
     try {
-      expect(await run()).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0 });
+      expect(await run()).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
     } finally {
       t.failMail(false);
     }

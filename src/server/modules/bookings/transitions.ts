@@ -4,7 +4,8 @@ import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf, withRetry } from '../../db/errors';
 import { conflict, HttpError } from '../../http/errors';
-import { type LockedBooking, lockBookingForUpdate, lockListingForAccept, lockOpenBookingsOf } from './queries';
+import { type LockedBooking, lockBookingForUpdate, lockListingForAccept, lockOpenBookingsOf, selectMeetGate } from './queries';
+import { MEET_MESSAGES, meetBlocksAccept } from '../../../domain/stays/meet';
 import { detailAndMail } from './notices';
 import { acceptRequest, cancelStay, declineRequest, expireRequest } from './status';
 import type { BookingDetail } from '../../../domain/contracts/booking';
@@ -41,6 +42,8 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
       await declineRequest(tx, b);
       return 'declined';
     }
+    // A listing that meets new guests first waits for a meet marked Met (domain/stays/meet.ts).
+    if (meetBlocksAccept(await selectMeetGate(tx, b.id))) throw new HttpError(409, 'meet_needed', MEET_MESSAGES.neededBeforeAccept);
     // Accepts of one listing take turns on its row (lockListingForAccept says why).
     await lockListingForAccept(tx, b.listing_id);
     await acceptRequest(tx, b, paymentDueAt(now, b.start_date));

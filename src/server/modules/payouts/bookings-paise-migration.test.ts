@@ -29,6 +29,9 @@ const before = meta('0027_snapshot.json').tables['public.bookings'] as {
 type Figures = { id: string } & Record<string, number>;
 
 /** Migration 0030 in reverse: the sweep's notes of stay photo files, and the photos' key indexes. */
+/** Migration 0031 in reverse: meet & greets, and the listing's wish for one. */
+const UNDO_0031 = ['DROP TABLE meets', 'ALTER TABLE listings DROP COLUMN meet_required'];
+
 const UNDO_0030 = ['DROP TABLE stay_photo_orphans', 'DROP INDEX stay_update_photos_card_key_idx', 'DROP INDEX stay_update_photos_large_key_idx'];
 
 /** Migration 0029 in reverse, stays under way back to confirmed (0027 knew no other status). */
@@ -69,6 +72,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
       // 0030 and 0029 (the stay itself) undone first, newest first: the migrator applies what
       // comes after the newest it has a record of, so every later migration must go for 0028 to
       // run again.
+      ...UNDO_0031,
       ...UNDO_0030,
       ...UNDO_0029,
       'ALTER TABLE bookings DROP CONSTRAINT bookings_money_check',

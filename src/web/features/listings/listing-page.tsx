@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { ArrowLeft, BadgeCheck, Camera, MapPin, PawPrint, Star } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Camera, Handshake, MapPin, PawPrint, Star } from 'lucide-react';
 import { formatMonthYear } from '@/domain/dates';
 import { DAILY_UPDATES_BADGE } from '@/domain/stays/daily-updates';
+import { MEET_REQUIRED_LINE } from '@/domain/stays/meet';
 import { formatInr } from '@/domain/money/units';
 import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@/domain/money/cancellation';
 import { STAY_SIZES } from '@/domain/pet-sizes';
@@ -284,6 +285,12 @@ function HostBlock({ listing }: { listing: ListingDetail }) {
             <p className="mt-1.5 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800" title="Their last five stays each had an update on every day">
               <Camera className="size-4" aria-hidden="true" />
               {DAILY_UPDATES_BADGE}
+            </p>
+          )}
+          {listing.meet_required && (
+            <p className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-stone-700" data-testid="meet-required">
+              <Handshake className="size-4" aria-hidden="true" />
+              {MEET_REQUIRED_LINE}
             </p>
           )}
         </div>

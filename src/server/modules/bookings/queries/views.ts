@@ -8,6 +8,8 @@ import { certificatePath, vaccinationDueOn } from '../../../../domain/pet-profil
 import { addressComesAt, paidStayShowsAddress } from '../../../../domain/location';
 import { STAY_SIZES } from '../../../../domain/pet-sizes';
 import { stayStageLine } from '../../../../domain/stays/stage';
+import { type MeetGate, meetBlocksAccept, meetsOpen, proposalProblem } from '../../../../domain/stays/meet';
+import { meetRecordSchema, meetView } from '../../../../domain/contracts/meet';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
 import { type BookingDetail, bookingInRupees, type GuestBooking, type HostBooking, type PetOnStay, petOnStaySchema } from '../../../../domain/contracts/booking';
@@ -20,6 +22,8 @@ import { taxDocumentSummarySchema } from '../../../../domain/contracts/tax-docum
 // One query shape for every view of a booking (guest list, host list, detail), so that the three
 // cannot drift apart; each view maps the same row. Dates leave SQL as text: both drivers would
 // otherwise turn a date into a local-midnight Date, which is the UTC trap PRODUCT.md warns of.
+
+const meetGateRow = z.object({ meet_required: z.boolean(), stayed_with_host: z.boolean(), met_host: z.boolean() });
 
 const bookingRow = z.object({
   id: z.string(),
@@ -56,11 +60,39 @@ const bookingRow = z.object({
   host_id: z.string(),
   host_email: z.string(),
   cover_photo_url: z.string().nullable(),
+  // Meet & greet: the booking's current meet, and what the listing's wish for one needs.
+  meet: meetRecordSchema.nullable(),
+  meet_proposals: z.number().int(),
+  ...meetGateRow.shape,
   // The stay's pets as their profiles are now, oldest first; a profile deleted since is left out.
   pets: z.array(petOnStaySchema.omit({ vaccinations: true }).extend({ vaccinations: z.array(storedVaccinationSchema) })),
 });
 
 export type BookingRow = z.infer<typeof bookingRow>;
+
+/**
+ * Over `b` bookings and `l` listings: whether the listing asks for a meet before a first stay,
+ * whether the guest has stayed with its host (under way or completed), and whether a meet
+ * between the two was marked Met, on any booking.
+ */
+const meetGateColumns = sql`
+  l.meet_required,
+  exists (
+    select 1 from bookings s join listings sl on sl.id = s.listing_id
+    where s.owner_id = b.owner_id and sl.host_id = l.host_id and s.status in ('in_stay', 'completed')
+  ) as stayed_with_host,
+  exists (
+    select 1 from meets mm join bookings mb on mb.id = mm.booking_id join listings ml on ml.id = mb.listing_id
+    where mb.owner_id = b.owner_id and ml.host_id = l.host_id and mm.outcome = 'met'
+  ) as met_host`;
+
+/** The accept's question, under the booking's lock: does this request wait for a meet? */
+export async function selectMeetGate(tx: Db, bookingId: string): Promise<MeetGate> {
+  const [row] = await queryRows(tx, meetGateRow, sql`
+    select ${meetGateColumns} from bookings b join listings l on l.id = b.listing_id where b.id = ${bookingId}
+  `);
+  return { required: row!.meet_required, stayedBefore: row!.stayed_with_host, met: row!.met_host };
+}
 
 /** The bookings matching `where` (over `b` bookings, `l` listings), newest first. */
 function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
@@ -87,7 +119,17 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
           ), '[]'::json)
         ) order by p.created_at, p.id)
         from booking_pets bp join pets p on p.id = bp.pet_id where bp.booking_id = b.id
-      ), '[]'::json) as pets
+      ), '[]'::json) as pets,
+      (
+        select json_build_object(
+          'id', m.id, 'mode', m.mode, 'note', m.note, 'times', array_to_json(m.times), 'status', m.status, 'at', m.at, 'outcome', m.outcome,
+          'proposed_by', case when m.proposed_by = l.host_id then 'host' else 'guest' end,
+          'outcome_by', case when m.outcome_by is null then null when m.outcome_by = l.host_id then 'host' else 'guest' end
+        )
+        from meets m where m.booking_id = b.id and m.status <> 'replaced'
+      ) as meet,
+      (select count(*)::int from meets m where m.booking_id = b.id) as meet_proposals,
+      ${meetGateColumns}
     from bookings b
     join listings l on l.id = b.listing_id
     join users g on g.id = b.owner_id
@@ -166,6 +208,16 @@ function listingOf(r: BookingRow, viewer: 'guest' | 'host', now: Date) {
     cover_photo_url: r.cover_photo_url,
   };
 }
+/** Meet & greet on the booking, as `viewer` sees it (domain/stays/meet.ts); `address` when the booking shows it. */
+function meetFieldsOf(r: BookingRow, viewer: 'guest' | 'host', now: Date, address: string | null) {
+  const place = address ?? [r.listing_locality, r.listing_city].filter(Boolean).join(', ');
+  return {
+    meet: r.meet && meetsOpen(r.status) ? meetView(r.meet, viewer, now, place) : null,
+    can_propose_meet: proposalProblem({ status: r.status, outcome: r.meet?.outcome ?? null, proposals: r.meet_proposals }) === null,
+    meet_needed: r.status === 'requested' && meetBlocksAccept({ required: r.meet_required, stayedBefore: r.stayed_with_host, met: r.met_host }),
+  };
+}
+
 const isOpenStay = (r: Pick<BookingRow, 'status' | 'end_date'>, today: IsoDate) => bringsPets(r.status, r.end_date, today);
 
 /**
@@ -192,15 +244,17 @@ export const canRespond = (r: Pick<BookingRow, 'status' | 'start_date' | 'create
 
 export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestBooking {
   const { price_subtotal_inr, taxes_inr, total_inr } = bookingInRupees(r);
+  const listing = listingOf(r, 'guest', now);
   return {
     ...stay(r, today),
     price_subtotal_inr,
     taxes_inr,
     total_inr,
-    listing: listingOf(r, 'guest', now),
+    listing,
     pets: r.pets.map((p) => ({ id: p.id, name: p.name })),
     can_cancel: canCancel(r.status, r.start_date, today),
     can_pay: canPay(r, now),
+    ...meetFieldsOf(r, 'guest', now, listing.address),
   };
 }
 
@@ -214,6 +268,7 @@ export function toHostBooking(r: BookingRow, today: IsoDate, now: Date): HostBoo
     listing: { id: r.listing_id, title: r.listing_title },
     can_respond: canRespond(r, today, now),
     can_host_cancel: hostCanCancel(r.status, r.start_date, today),
+    ...meetFieldsOf(r, 'host', now, r.listing_address),
   };
 }
 

@@ -115,7 +115,7 @@ export async function selectListingDetail(db: Db, id: string, viewer: Viewer): P
         from bookings b
         where b.listing_id = l.id and b.owner_id = ${viewerId}::uuid and b.status in ('confirmed', 'in_stay')
       ), '[]'::json) as viewer_paid_stays,
-      l.size_supported, l.amenities, l.max_pets, l.pet_types, l.vaccinations_required, l.house_rules, l.house_rules_note,
+      l.size_supported, l.amenities, l.max_pets, l.pet_types, l.vaccinations_required, l.meet_required, l.house_rules, l.house_rules_note,
       l.host_pets, l.cancellation_policy, l.created_at, l.updated_at,
       coalesce((
         select json_agg(${photoJson('p')} order by p.place)

@@ -1,3 +1,4 @@
+import { MEET_REQUIRED_LABEL } from '@/domain/stays/meet';
 import { useId, type ReactNode } from 'react';
 import { Cat, Dog, Plus, Trash2 } from 'lucide-react';
 import {
@@ -79,24 +80,44 @@ export function PetTypesField({ value, onChange, error }: { value: readonly PetT
 }
 
 /** Whether guests' pets must have rabies and the core vaccine current on the stay's first day. */
-export function VaccinationsField({ value, onChange, error }: { value: boolean; onChange: (required: boolean) => void; error?: string }) {
+/** A yes-or-no setting of the listing: its label and what it means, with a switch. */
+function SwitchSetting({ label, hint, value, onChange, error }: { label: string; hint: string; value: boolean; onChange: (on: boolean) => void; error?: string }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-            Vaccinations required
+            {label}
           </label>
           <p id={`${id}-hint`} className="mt-1 text-sm leading-relaxed text-stone-600">
-            Guests' pets need rabies and the core vaccine (DHPPi for dogs, FVRCP for cats), current on the stay's first day. You can open their
-            certificates with each request.
+            {hint}
           </p>
         </div>
         <Switch id={id} checked={value} onCheckedChange={onChange} aria-describedby={`${id}-hint`} className="mt-0.5" />
       </div>
       {error && <FieldError>{error}</FieldError>}
     </div>
+  );
+}
+
+export function VaccinationsField(props: { value: boolean; onChange: (required: boolean) => void; error?: string }) {
+  return (
+    <SwitchSetting
+      label="Vaccinations required"
+      hint="Guests' pets need rabies and the core vaccine (DHPPi for dogs, FVRCP for cats), current on the stay's first day. You can open their certificates with each request."
+      {...props}
+    />
+  );
+}
+
+export function MeetRequiredField(props: { value: boolean; onChange: (required: boolean) => void; error?: string }) {
+  return (
+    <SwitchSetting
+      label={MEET_REQUIRED_LABEL}
+      hint="You can accept a new guest's request once you have met them and their pet, at your home or by video, and marked the meet & greet Met. Guests who have stayed with you before need no meet."
+      {...props}
+    />
   );
 }
 

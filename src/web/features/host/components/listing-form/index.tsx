@@ -16,7 +16,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { createListing, updateListing, useInvalidateAfterSave } from '../../api';
 import { CancellationPolicyField } from '../cancellation-policy-field';
-import { HostPetsField, HouseRulesField, PetTypesField, VaccinationsField } from '../pet-policy-fields';
+import { HostPetsField, HouseRulesField, MeetRequiredField, PetTypesField, VaccinationsField } from '../pet-policy-fields';
 import { PhotoManager, type PhotoItem } from '../photo-manager';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
 import { AmenitiesField } from './amenities-field';
@@ -205,6 +205,8 @@ export function ListingForm({ listing }: { listing?: ListingDetail }) {
           onChange={(required) => form.setValue('vaccinations_required', required)}
           error={err('vaccinations_required')}
         />
+        <hr className="border-stone-200" />
+        <MeetRequiredField value={form.values.meet_required} onChange={(required) => form.setValue('meet_required', required)} error={err('meet_required')} />
         <hr className="border-stone-200" />
         <HouseRulesField value={form.values.house_rules} onChange={(rules) => form.setValue('house_rules', rules)} error={err('house_rules')} />
         <FormField

@@ -28,6 +28,7 @@ export type ListingFormValues = {
   amenities: string[];
   pet_types: PetType[];
   vaccinations_required: boolean;
+  meet_required: boolean;
   house_rules: HouseRule[];
   house_rules_note: string;
   host_pets: HostPet[];
@@ -51,6 +52,7 @@ export const FIELD_ORDER: FieldName[] = [
   'size_supported',
   'max_pets',
   'vaccinations_required',
+  'meet_required',
   'house_rules',
   'house_rules_note',
   'host_pets',
@@ -95,6 +97,7 @@ export function defaultsFor(listing?: ListingDetail): ListingFormValues {
       amenities: [],
       pet_types: [...PET_TYPES],
       vaccinations_required: false,
+      meet_required: false,
       house_rules: [],
       house_rules_note: '',
       host_pets: [],
@@ -118,6 +121,7 @@ export function defaultsFor(listing?: ListingDetail): ListingFormValues {
     amenities: listing.amenities,
     pet_types: listing.pet_types,
     vaccinations_required: listing.vaccinations_required,
+    meet_required: listing.meet_required,
     house_rules: listing.house_rules,
     house_rules_note: listing.house_rules_note,
     host_pets: listing.host_pets,

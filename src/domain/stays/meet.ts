@@ -1,0 +1,146 @@
+import type { BookingStatus } from '../bookings';
+import { addDays, formatInstantInIndia, instantInIndia, isIsoDate, type IsoDate, todayInIndia } from '../dates';
+import { checkInAt } from '../money/cancellation';
+
+// Meet & greet (PRODUCT.md section 10): before a stay, either side proposes up to three times to
+// meet, at the home's locality or by video; the other side confirms one or proposes others; after
+// the time either side says whether it happened. It costs nothing and commits nobody, except that
+// a host may require one before a first stay with them: such a request is accepted only after a
+// meet marked Met. Pure, and without zod (the listing page and the booking cards read these as they
+// draw; the proposal's schema is meet-form.ts): "now" is passed in.
+
+export const MEET_MODES = ['home', 'video'] as const;
+export type MeetMode = (typeof MEET_MODES)[number];
+
+export const MEET_MODE_LABELS: Record<MeetMode, string> = { home: 'At the home', video: 'By video call' };
+
+export const MEET_OUTCOMES = ['met', 'missed'] as const;
+export type MeetOutcome = (typeof MEET_OUTCOMES)[number];
+
+export const MEET_OUTCOME_LABELS: Record<MeetOutcome, string> = { met: 'Met', missed: "Didn't happen" };
+
+export const MEET_LIMITS = {
+  /** Times one proposal offers. */
+  times: 3,
+  /** How far ahead a time may be. */
+  daysAhead: 14,
+  /** How soon a time may be: the other side needs a moment to see it. */
+  noticeMinutes: 60,
+  /** Each proposal mails the other side: a booking takes this many, then messages do. */
+  proposalsPerBooking: 10,
+  note: 500,
+} as const;
+
+/** The evening before a meet, both sides are reminded from this hour, India time. */
+export const MEET_REMINDER_HOUR = 18;
+
+/** The listing form's checkbox, and the listing page's line. */
+export const MEET_REQUIRED_LABEL = 'Meet & greet required before a first stay with me';
+export const MEET_REQUIRED_LINE = 'Meets new guests before their first stay';
+
+export const MEET_MESSAGES = {
+  pickTime: 'Choose a date and time',
+  atLeastOne: 'Offer at least one time',
+  atMost: `Offer at most ${MEET_LIMITS.times} times`,
+  different: 'Offer different times',
+  tooSoon: 'Choose a time at least an hour from now',
+  tooFar: `Choose a time within the next ${MEET_LIMITS.daysAhead} days`,
+  mode: 'Choose at the home or by video call',
+  noteLong: `Keep the note under ${MEET_LIMITS.note} characters`,
+  closed: 'A meet & greet can be arranged until the stay starts',
+  alreadyMet: 'You have already met for this stay',
+  tooMany: 'You have proposed many times for this booking: agree a time in messages instead',
+  notYours: 'Wait for the other side to confirm the times you proposed',
+  replaced: 'These times were replaced by newer ones',
+  notOffered: 'Choose one of the times offered',
+  notProposed: 'This meet & greet is already confirmed',
+  pastTime: 'This time has passed: propose new times',
+  notConfirmed: 'Only a confirmed meet & greet can be marked',
+  notYet: 'A meet & greet can be marked once its time has come',
+  marked: 'This meet & greet is already marked',
+  neededBeforeAccept: 'Your listing asks for a meet & greet before a first stay: accept once a meet with this guest is marked Met',
+} as const;
+
+/** A time as the form's date and time fields give it, in India: "2026-12-05T11:00". */
+const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The instant a form's "2026-12-05T11:00" (India) is; null when it is none. */
+export function meetInstant(local: string): Date | null {
+  const m = LOCAL_TIME.exec(local);
+  if (!m || !isIsoDate(m[1]!)) return null;
+  return new Date(instantInIndia(m[1]!, Number(m[2])).getTime() + Number(m[3]) * 60_000);
+}
+
+/** "2026-12-05T11:00": an instant as the form's fields show it, in India. */
+export function meetLocalTime(at: Date): string {
+  const day = todayInIndia(at);
+  const minutes = Math.round((at.getTime() - instantInIndia(day, 0).getTime()) / 60_000);
+  return `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Why `at` cannot be offered at `now` for a stay starting `startDate`; null when it can. */
+export function meetTimeProblem(at: Date, now: Date, startDate: IsoDate): string | null {
+  if (at.getTime() < now.getTime() + MEET_LIMITS.noticeMinutes * 60_000) return MEET_MESSAGES.tooSoon;
+  if (at.getTime() > now.getTime() + MEET_LIMITS.daysAhead * 86_400_000) return MEET_MESSAGES.tooFar;
+  const checkIn = checkInAt(startDate);
+  if (at.getTime() >= checkIn.getTime()) return `Choose a time before check-in (${formatInstantInIndia(checkIn)})`;
+  return null;
+}
+
+/** A meet may be proposed and confirmed while the booking is a request or a stay yet to start. */
+export const meetsOpen = (status: BookingStatus): boolean => status === 'requested' || status === 'awaiting_payment' || status === 'confirmed';
+
+export type MeetGate = {
+  /** The listing asks for a meet before a first stay. */
+  required: boolean;
+  /** The guest has stayed with this host before (a stay under way or completed). */
+  stayedBefore: boolean;
+  /** A meet between the guest and this host was marked Met. */
+  met: boolean;
+};
+
+/** Whether the host's accept waits for a meet marked Met. */
+export const meetBlocksAccept = (gate: MeetGate): boolean => gate.required && !gate.stayedBefore && !gate.met;
+
+type Meet = { status: 'proposed' | 'confirmed'; at: Date | null; outcome: MeetOutcome | null };
+
+/** Either side may say whether a confirmed meet happened, once its time has come. */
+export function outcomeProblem(meet: Meet, now: Date): string | null {
+  if (meet.status !== 'confirmed' || meet.at === null) return MEET_MESSAGES.notConfirmed;
+  if (meet.outcome !== null) return MEET_MESSAGES.marked;
+  if (now.getTime() < meet.at.getTime()) return MEET_MESSAGES.notYet;
+  return null;
+}
+
+/** When both sides are reminded of a meet at `at`: the evening before, India time. */
+export const meetReminderAt = (at: Date): Date => instantInIndia(addDays(todayInIndia(at), -1), MEET_REMINDER_HOUR);
+
+/**
+ * Whether a confirmed meet's reminder is due at `now`: from the evening before until it starts. A
+ * meet confirmed after that evening had its time confirmed moments ago, and gets no reminder.
+ */
+export function meetReminderDue(meet: { at: Date; confirmedAt: Date }, now: Date): boolean {
+  const from = meetReminderAt(meet.at);
+  return now.getTime() >= from.getTime() && now.getTime() < meet.at.getTime() && meet.confirmedAt.getTime() < from.getTime();
+}
+
+/** "Sat, 5 Dec, 11:00 am": a meet's time in India. */
+export function formatMeetTime(at: Date | string): string {
+  const instant = new Date(at);
+  const weekday = WEEKDAYS[new Date(`${todayInIndia(instant)}T00:00:00Z`).getUTCDay()];
+  return `${weekday}, ${formatInstantInIndia(instant)}`;
+}
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * Why a new proposal cannot be made on a booking in `status` whose current meet ended in
+ * `outcome`, after `proposals` before it; null when it can.
+ */
+export function proposalProblem(b: { status: BookingStatus; outcome: MeetOutcome | null; proposals: number }): string | null {
+  if (!meetsOpen(b.status)) return MEET_MESSAGES.closed;
+  if (b.outcome === 'met') return MEET_MESSAGES.alreadyMet;
+  if (b.proposals >= MEET_LIMITS.proposalsPerBooking) return MEET_MESSAGES.tooMany;
+  return null;
+}
+
+export type MeetSide = 'guest' | 'host';
