@@ -159,6 +159,7 @@ export const guestBookingSchema = z.object({
     address_from: z.string().nullable().describe('A paid stay that does not show the address yet: when it will (ISO 8601 instant); else null'),
     cover_photo_url: z.string().nullable(),
   }),
+  host: z.object({ name: z.string() }),
   pets: z.array(z.object({ id: z.uuid(), name: z.string() })).describe('The pets the stay is for; a profile deleted since is left out'),
   can_cancel: z.boolean(),
   can_pay: z.boolean().describe('Awaiting payment and not yet due'),

@@ -212,7 +212,7 @@ describe('booking requests: POST /api/bookings/create (search sheet) and POST /a
       price_subtotal_inr: 1500, taxes_inr: 75, total_inr: 1575, created_at: expect.any(String),
       payment_due_at: null, paid_at: null, cancelled_by: null, stage: null, refund: null, documents: [],
       listing: { id: home.id, title: home.title, locality: 'Bodakdev', city: 'Ahmedabad', state: 'Gujarat', address: null, address_from: null, cover_photo_url: null },
-      pets: [{ id: expect.any(String), name: expect.any(String) }], can_cancel: true, can_pay: false, meet: null, can_propose_meet: true, meet_needed: false,
+      pets: [{ id: expect.any(String), name: expect.any(String) }], can_cancel: true, can_pay: false, host: { name: expect.any(String) }, meet: null, can_propose_meet: true, meet_needed: false,
     });
     expect((await call('GET', `/api/bookings/${a.id}`, guest)).json().viewer_role).toBe('guest');
     expect((await call('GET', `/api/bookings/${a.id}`, host)).json()).toMatchObject({ viewer_role: 'host', can_respond: true, can_cancel: false });

@@ -288,8 +288,8 @@ function HostBlock({ listing }: { listing: ListingDetail }) {
             </p>
           )}
           {listing.meet_required && (
-            <p className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-stone-700" data-testid="meet-required">
-              <Handshake className="size-4" aria-hidden="true" />
+            <p className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-stone-700" data-testid="meet-required">
+              <Handshake className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {MEET_REQUIRED_LINE}
             </p>
           )}

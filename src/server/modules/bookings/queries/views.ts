@@ -59,6 +59,7 @@ const bookingRow = z.object({
   listing_address: z.string(),
   host_id: z.string(),
   host_email: z.string(),
+  host_name: z.string(),
   cover_photo_url: z.string().nullable(),
   // Meet & greet: the booking's current meet, and what the listing's wish for one needs.
   meet: meetRecordSchema.nullable(),
@@ -106,7 +107,7 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
       ), '[]'::json) as documents,
       b.owner_id, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name, g.email as guest_email,
       l.id as listing_id, l.title as listing_title, l.city as listing_city, l.state as listing_state,
-      l.locality as listing_locality, l.address as listing_address, l.host_id, h.email as host_email,
+      l.locality as listing_locality, l.address as listing_address, l.host_id, h.email as host_email, coalesce(nullif(btrim(h.name), ''), split_part(h.email, '@', 1)) as host_name,
       (select p.url from listing_photos_in_order p where p.listing_id = l.id and p.place = 1) as cover_photo_url,
       coalesce((
         select json_agg(json_build_object(
@@ -251,6 +252,7 @@ export function toGuestBooking(r: BookingRow, today: IsoDate, now: Date): GuestB
     taxes_inr,
     total_inr,
     listing,
+    host: { name: r.host_name },
     pets: r.pets.map((p) => ({ id: p.id, name: p.name })),
     can_cancel: canCancel(r.status, r.start_date, today),
     can_pay: canPay(r, now),

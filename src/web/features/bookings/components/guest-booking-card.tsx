@@ -11,6 +11,7 @@ import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { stayPath } from '@/web/features/stays';
 import { MessageButton } from '@/web/features/messages';
+import { MeetPanel } from '@/web/features/meets';
 import type { MyReview } from '@/domain/contracts/review';
 import { Stars } from '@/web/components/stars';
 import { PayButton } from '../checkout/pay-button';
@@ -131,6 +132,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
           </p>
         )}
         <MoneyLine booking={booking} />
+        <MeetPanel booking={booking} viewer="guest" other={booking.host.name.trim() || 'Your host'} />
         <TaxDocumentLinks documents={booking.documents} />
         {(booking.status === 'requested' || booking.status === 'awaiting_payment' || booking.status === 'confirmed') && (
           <p className="text-sm text-stone-600" data-testid="refund-outlook">

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { stayPath } from '@/web/features/stays';
 import { MessageButton } from '@/web/features/messages';
+import { MeetPanel } from '@/web/features/meets';
 import { ApiError } from '@/web/lib/api';
 import { hostBookingsQuery, useHostCancelBooking, useRespondToBooking } from '../api';
 import { PetsOnStay } from './pets-on-stay';
@@ -171,6 +172,10 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
             <p className="mt-5 text-sm text-stone-600">You cancelled this stay{booking.refund ? '; the guest was refunded in full' : ''}.</p>
           )}
 
+          <div className="mt-5 empty:hidden">
+            <MeetPanel booking={booking} viewer="host" other={guest} />
+          </div>
+
           {booking.note && (
             <blockquote className="mt-5 flex gap-3 rounded-2xl bg-sand-50 px-4 py-3 text-[0.9375rem] text-stone-700">
               <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
@@ -188,7 +193,13 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
         <div className="flex flex-wrap gap-3 lg:flex-col">
           {booking.can_respond && (
             <>
-              <Button className="flex-1 lg:w-36 lg:flex-none" onClick={() => void answer('accept')} disabled={respond.isPending} aria-label={`Accept ${guest}'s request`}>
+              <Button
+                className="flex-1 lg:w-36 lg:flex-none"
+                onClick={() => void answer('accept')}
+                disabled={respond.isPending || booking.meet_needed}
+                aria-label={`Accept ${guest}'s request`}
+                title={booking.meet_needed ? 'Accept once your meet & greet is marked Met' : undefined}
+              >
                 {respond.isPending && respond.variables?.answer === 'accept' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
                 Accept
               </Button>

@@ -222,7 +222,7 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
 
         {/* Signed in (likely so while the session is asked for: the browser has a session cookie), it says
             what is missing or what was sent in a toast; signed out, it opens the sign-in dialog. */}
-        <RequestButton pending={request.isPending} needs={user || isLoading ? 'toasts' : 'signInDialog'} />
+        <RequestButton pending={request.isPending} needs={user || isLoading ? 'toasts' : 'signInDialog'} meetFirst={listing.meet_required} />
         {listing.deposit_inr > 0 && (
           <p className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-stone-700">
             Security deposit: <span className="font-semibold text-stone-900">{formatInr(listing.deposit_inr)}</span>, refundable and not part of the total.

@@ -81,15 +81,22 @@ export function StayNoteField({
   );
 }
 
-/** Request to Book, and what it does not do yet; `needs`: the code its press needs (lib/press-code.ts). */
-export function RequestButton({ pending, needs, className }: { pending: boolean; needs?: PressModule; className?: string }) {
+/**
+ * Request to Book, and what it does not do yet; `needs`: the code its press needs (lib/press-code.ts);
+ * `meetFirst`: the host meets new guests before accepting them (domain/stays/meet.ts).
+ */
+export function RequestButton({ pending, needs, meetFirst, className }: { pending: boolean; needs?: PressModule; meetFirst?: boolean; className?: string }) {
   return (
     <>
       <Button type="submit" size="lg" className={cn('w-full', className)} disabled={pending} {...pressCode(needs)}>
         {pending && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
         {pending ? 'Submitting...' : 'Request to Book'}
       </Button>
-      <p className="-mt-1 text-center text-sm text-stone-600">You won't pay anything yet. The host answers within 24 hours.</p>
+      <p className="-mt-1 text-center text-sm text-stone-600">
+        {meetFirst
+          ? "You won't pay anything yet. This host meets new guests first: after your request, propose a meet & greet from your bookings."
+          : "You won't pay anything yet. The host answers within 24 hours."}
+      </p>
     </>
   );
 }

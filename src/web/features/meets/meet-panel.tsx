@@ -1,0 +1,164 @@
+import { lazy, Suspense, useState } from 'react';
+import { CalendarCheck, Handshake, Loader2, MapPin, Video } from 'lucide-react';
+import type { MeetView } from '@/domain/contracts/meet';
+import type { IsoDate } from '@/domain/dates';
+import { formatMeetTime, MEET_OUTCOME_LABELS, type MeetOutcome } from '@/domain/stays/meet';
+import { Button } from '@/web/components/ui/button';
+import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
+import { useConfirmMeet, useMarkMeet } from './api';
+
+// The form (and the proposal's checks) is fetched when a meet is proposed: most cards never do.
+const ProposeMeetDialog = /* @__PURE__ */ lazy(() => import('./propose-meet-dialog').then((m) => ({ default: m.ProposeMeetDialog })));
+
+export type MeetBooking = {
+  id: string;
+  start_date: IsoDate;
+  meet: MeetView | null;
+  can_propose_meet: boolean;
+  meet_needed: boolean;
+};
+
+const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback);
+
+/**
+ * A booking's meet & greet (PRODUCT.md section 10), on the guest's and the host's cards: propose
+ * times, confirm one the other side offered, and after the time say whether you met. Nothing when
+ * there is nothing to do or show.
+ */
+export function MeetPanel({ booking, viewer, other }: { booking: MeetBooking; viewer: 'guest' | 'host'; other: string }) {
+  const [proposing, setProposing] = useState(false);
+  const { meet, can_propose_meet: canPropose, meet_needed: needed } = booking;
+  if (!meet && !canPropose) return null;
+
+  const proposeLabel = meet && meet.outcome !== 'missed' ? 'Propose other times' : 'Propose a meet & greet';
+  return (
+    <section aria-labelledby={`meet-${booking.id}`} className="rounded-2xl bg-sand-50 px-4 py-3.5 ring-1 ring-sand-200" data-testid="meet-panel">
+      <h3 id={`meet-${booking.id}`} className="flex items-center gap-2 text-[0.9375rem] font-bold text-stone-900">
+        <Handshake className="size-4 text-primary-700" aria-hidden="true" />
+        Meet & greet
+      </h3>
+      {/* The guest is told once; while a meet is being arranged the panel says where it stands. */}
+      {needed && (viewer === 'host' || !meet || meet.outcome === 'missed') && (
+        <p className="mt-1.5 text-sm font-medium text-orange-900" data-testid="meet-needed">
+          {viewer === 'host'
+            ? `Your listing asks to meet new guests first: you can accept once a meet with ${other} is marked Met.`
+            : `${other} meets new guests before a first stay: propose a meet & greet so they can accept your request.`}
+        </p>
+      )}
+      {meet ? <MeetState meet={meet} other={other} /> : <p className="mt-1.5 text-sm text-stone-700">Meet before the stay, at the home or by video call. It is free and commits nobody.</p>}
+      {canPropose && (
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setProposing(true)}>
+          {proposeLabel}
+        </Button>
+      )}
+      {proposing && (
+        <Suspense fallback={null}>
+          <ProposeMeetDialog bookingId={booking.id} startDate={booking.start_date} other={other} viewer={viewer} open={proposing} onOpenChange={setProposing} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function Place({ meet }: { meet: MeetView }) {
+  const Icon = meet.mode === 'video' ? Video : MapPin;
+  return (
+    <p className="mt-1 flex items-start gap-1.5 text-sm text-stone-700">
+      <Icon className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
+      <span className="min-w-0 break-words">{meet.mode === 'video' ? 'By video call: agree the app in messages' : meet.place}</span>
+    </p>
+  );
+}
+
+function MeetState({ meet, other }: { meet: MeetView; other: string }) {
+  if (meet.status === 'confirmed' && meet.at) {
+    return (
+      <div className="mt-1.5">
+        <p className="flex items-center gap-1.5 text-[0.9375rem] font-semibold text-stone-900" data-testid="meet-time">
+          <CalendarCheck className="size-4 text-emerald-700" aria-hidden="true" />
+          {formatMeetTime(meet.at)}
+        </p>
+        <Place meet={meet} />
+        {meet.outcome ? (
+          <p className="mt-2 text-sm font-semibold text-stone-800" data-testid="meet-outcome">
+            {MEET_OUTCOME_LABELS[meet.outcome]}
+            <span className="font-normal text-stone-600">{meet.outcome_by_me ? ', marked by you' : `, marked by ${other}`}</span>
+          </p>
+        ) : meet.can_mark ? (
+          <OutcomeButtons meet={meet} />
+        ) : (
+          <p className="mt-2 text-sm text-stone-600">After you meet, mark here whether it happened.</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="mt-1.5">
+      <p className="text-sm text-stone-700">
+        {meet.proposed_by_me
+          ? `You offered ${meet.times.length === 1 ? 'a time' : `${meet.times.length} times`}. Waiting for ${other} to choose.`
+          : `${other} proposes ${meet.times.length === 1 ? 'a time' : `${meet.times.length} times`}. Choose one, or propose others.`}
+      </p>
+      <Place meet={meet} />
+      {meet.note && <p className="mt-1.5 text-sm break-words whitespace-pre-line text-stone-700">“{meet.note}”</p>}
+      <TimeChoices meet={meet} />
+    </div>
+  );
+}
+
+function TimeChoices({ meet }: { meet: MeetView }) {
+  const confirm = useConfirmMeet(meet.id);
+  const choose = async (time: string) => {
+    try {
+      await confirm.mutateAsync(time);
+      toast.success(`Meet & greet confirmed for ${formatMeetTime(time)}.`);
+    } catch (err) {
+      toast.error(failure(err, 'Failed to confirm the time'));
+    }
+  };
+  const now = Date.now();
+  return (
+    <ul className="mt-2.5 flex flex-col gap-2">
+      {meet.times.map((time) => {
+        const passed = new Date(time).getTime() <= now;
+        return (
+          <li key={time} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 rounded-xl bg-white px-3 py-2 ring-1 ring-sand-200">
+            <span className={passed ? 'text-sm text-stone-500 line-through' : 'text-sm font-semibold text-stone-900'}>{formatMeetTime(time)}</span>
+            {meet.can_confirm && !passed && (
+              <Button size="sm" onClick={() => void choose(time)} disabled={confirm.isPending} aria-label={`Confirm ${formatMeetTime(time)}`}>
+                {confirm.isPending && confirm.variables === time && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Confirm this time
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function OutcomeButtons({ meet }: { meet: MeetView }) {
+  const mark = useMarkMeet(meet.id);
+  const say = async (outcome: MeetOutcome) => {
+    try {
+      await mark.mutateAsync(outcome);
+      toast.success(outcome === 'met' ? 'Marked as met.' : "Marked as didn't happen. You can propose new times.");
+    } catch (err) {
+      toast.error(failure(err, 'Failed to mark the meet & greet'));
+    }
+  };
+  return (
+    <div className="mt-2.5">
+      <p className="text-sm text-stone-700">Did you meet?</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => void say('met')} disabled={mark.isPending}>
+          {MEET_OUTCOME_LABELS.met}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void say('missed')} disabled={mark.isPending}>
+          {MEET_OUTCOME_LABELS.missed}
+        </Button>
+      </div>
+    </div>
+  );
+}
