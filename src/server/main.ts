@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, paymentsTestMode } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { createMailer } from './mail/mailer';
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       photosDir: config.demoPhotosDir,
       log,
       stays: { publicUrl: config.publicUrl, photos: storage.stayPhotos },
+      testMode: paymentsTestMode(config),
     });
     if (seeded) log.info(seeded, 'demo data loaded');
   }

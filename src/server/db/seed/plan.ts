@@ -41,9 +41,17 @@ export type Plan = {
   sources: PhotoSource[];
   /** A stay of the demo guest that starts today: the stays demo checks it in and posts its updates (stays-demo.ts). */
   stayToday?: { bookingId: string; guestId: string; hostId: string; petId: string; petName: string; photo?: string };
+  /**
+   * A guest new to the demo host's listing that meets new guests first: they ask to stay and
+   * propose a meet & greet (meets-demo.ts), so the host's requests show both at once.
+   */
+  meetDemo?: { listingId: string; guestId: string; petId: string; petName: string; from: IsoDate };
 };
 
 const overlaps = (a: [IsoDate, IsoDate], b: [IsoDate, IsoDate]) => a[0] < b[1] && b[0] < a[1];
+
+/** The demo host whose requests show a meet & greet to confirm (README). */
+export const MEET_DEMO_HOST = 'Rohan Patel';
 
 export function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan {
   const plan: Plan = {
@@ -347,6 +355,20 @@ export function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean)
     if (!pet || !hold(li, todayRange)) continue;
     const booking = addBooking(li, pet, today, STAY_TODAY.nights, 'confirmed');
     plan.stayToday = { bookingId: booking.id, guestId: pet.ownerId, hostId: hostIds[listing.host]!, petId: pet.id, petName: pet.pet.name, ...(pet.pet.photo && { photo: pet.pet.photo }) };
+  }
+
+  // The demo host's first home meets new guests first; a guest who never stayed with them asks
+  // for three nights about ten days ahead, where the home is free.
+  const meetHost = DEMO_HOSTS.findIndex((h) => h.name === MEET_DEMO_HOST);
+  const meetListing = DEMO_LISTINGS.findIndex((l) => l.host === meetHost);
+  const staysWithHost = new Set(plan.bookings.filter((b) => DEMO_LISTINGS[listingIds.indexOf(b.listingId!)]!.host === meetHost).map((b) => b.ownerId));
+  for (let from = 10; from < 40 && !plan.meetDemo; from++) {
+    const range: [IsoDate, IsoDate] = [addDays(today, from), addDays(today, from + 3)];
+    if ((holdsOf.get(meetListing) ?? []).some((h) => overlaps(h, range))) continue;
+    const pet = petRefs.find((p) => !staysWithHost.has(p.ownerId) && fitsListing(p.pet, DEMO_LISTINGS[meetListing]!, range[0], today) && !p.busy.some((b) => overlaps(b, range)));
+    if (!pet) break;
+    plan.listings[meetListing]!.meetRequired = true;
+    plan.meetDemo = { listingId: listingIds[meetListing]!, guestId: pet.ownerId, petId: pet.id, petName: pet.pet.name, from: range[0] };
   }
 
   return plan;

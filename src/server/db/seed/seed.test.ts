@@ -13,7 +13,8 @@ import { calculateBookingCost } from '../../../domain/money/pricing';
 import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import { type Database, openPglite, runMigrations } from '../client';
 import { rawRows } from '../../test/rows';
-import { AREAS, AWAITING_REVIEW, DEMO_EMAIL_DOMAIN, DEMO_GUESTS, DEMO_LISTINGS } from './data';
+import { AREAS, AWAITING_REVIEW, DEMO_EMAIL_DOMAIN, DEMO_GUESTS, DEMO_HOSTS, DEMO_LISTINGS } from './data';
+import { MEET_DEMO_HOST } from './plan';
 import { diskStores, openStorage } from '../../storage';
 import { seedDemoData } from './seed';
 
@@ -88,7 +89,7 @@ describe('seedDemoData with the shared photo set', () => {
     database = await openPglite(undefined);
     await runMigrations(database);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-seed-'));
-    counts = await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log, stays: staysOf(dataDir) });
+    counts = await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log, stays: staysOf(dataDir), testMode: true });
   });
 
   afterAll(async () => {
@@ -267,7 +268,8 @@ describe('seedDemoData with the shared photo set', () => {
         total: cost.total_paise,
       });
       expect(b.sizes).toContain(b.size);
-      expect(b.hold).toBe(`[${b.start_date},${b.end_date})`);
+      // A request holds no nights until it is accepted (the meet & greet demo's).
+      expect(b.hold).toBe(b.status === 'requested' ? null : `[${b.start_date},${b.end_date})`);
     }
     // The 18% GST band is exercised by at least one stay.
     expect(rows.some((b) => b.price > 7500)).toBe(true);
@@ -335,11 +337,21 @@ describe('seedDemoData with the shared photo set', () => {
     expect(readdirSync(path.join(dataDir, 'private', 'stay-photos'))).toHaveLength(4);
   });
 
+  it("makes a request to the demo host's home that meets new guests first, with the guest's proposal to meet, through the services", async () => {
+    expect(counts!.meetsProposed).toBe(1);
+    const rows = await rawRows<{ status: string; meet_required: boolean; host: string; meet: string; times: number; by_guest: boolean; stayed_before: boolean }>(database.db, sql`
+      select b.status, l.meet_required, h.email as host, m.status as meet, cardinality(m.times) as times, m.proposed_by = b.owner_id as by_guest,
+        exists (select 1 from bookings s join listings sl on sl.id = s.listing_id where s.owner_id = b.owner_id and sl.host_id = l.host_id and s.id <> b.id) as stayed_before
+      from meets m join bookings b on b.id = m.booking_id join listings l on l.id = b.listing_id join users h on h.id = l.host_id
+    `);
+    expect(rows).toEqual([{ status: 'requested', meet_required: true, host: DEMO_HOSTS.find((h) => h.name === MEET_DEMO_HOST)!.email, meet: 'proposed', times: 2, by_guest: true, stayed_before: false }]);
+  });
+
   it('loads nothing the second time', async () => {
     const before = await tableCounts(database);
     expect(before.listings).toBe(counts!.listings!);
     const filesBefore = readdirSync(path.join(dataDir, 'uploads', 'photos')).length;
-    expect(await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log, stays: staysOf(dataDir) })).toBeNull();
+    expect(await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log, stays: staysOf(dataDir), testMode: true })).toBeNull();
     expect(await tableCounts(database)).toEqual(before);
     expect(readdirSync(path.join(dataDir, 'uploads', 'photos')).length).toBe(filesBefore);
   });
@@ -356,6 +368,7 @@ describe('seedDemoData without the photo folder', () => {
         photosDir: path.join(dataDir, 'no-such-folder'),
         log,
         stays: staysOf(dataDir),
+        testMode: true,
       });
       expect(counts).not.toBeNull();
       expect(counts!.listings!).toBeGreaterThanOrEqual(40);

@@ -12,6 +12,7 @@ import { demoId } from './deterministic';
 import { photoFolderUsable, processPhotos } from './photos';
 import { buildPlan, type Plan } from './plan';
 import { seedStayToday } from './stays-demo';
+import { seedMeetDemo } from './meets-demo';
 import type { StayDeps } from '../../modules/stays';
 
 // The Ahmedabad demo: loaded once into an empty database at start-up (SEED_DEMO), in one
@@ -31,12 +32,13 @@ const chunk = <T>(items: T[], size: number): T[][] =>
  */
 export async function seedDemoData(
   db: Db,
-  opts: { photos: ObjectStore; photosDir: string; log: Logger; stays: Omit<StayDeps, 'db'> },
+  opts: { photos: ObjectStore; photosDir: string; log: Logger; stays: Omit<StayDeps, 'db'>; testMode: boolean },
 ): Promise<Record<string, number> | null> {
   const started = performance.now();
   const stored: StoredPhoto[] = [];
   let photoWork: Promise<unknown> | undefined;
   let stayToday: { stay: NonNullable<Plan['stayToday']>; useFolder: boolean } | undefined;
+  let meetDemo: Plan['meetDemo'];
   let counts: Record<string, number> | null;
   try {
     counts = await db.transaction(async (tx) => {
@@ -51,6 +53,7 @@ export async function seedDemoData(
       }
       const plan = buildPlan(todayInIndia(), opts.photosDir, useFolder);
       if (plan.stayToday) stayToday = { stay: plan.stayToday, useFolder };
+      meetDemo = plan.meetDemo;
 
       // Images encode on sharp's threads while the rows go in.
       const photosReady = processPhotos(plan.sources, opts.photos, stored);
@@ -114,6 +117,10 @@ export async function seedDemoData(
   if (counts && stayToday) {
     await seedStayToday({ db, ...opts.stays }, stayToday.stay, { dir: opts.photosDir, useFolder: stayToday.useFolder });
     counts.staysUnderWay = 1;
+  }
+  if (counts && meetDemo) {
+    await seedMeetDemo({ db, publicUrl: opts.stays.publicUrl, testMode: opts.testMode }, meetDemo);
+    counts.meetsProposed = 1;
   }
   return counts;
 }

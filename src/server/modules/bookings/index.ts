@@ -1,6 +1,6 @@
 // What other modules may use of bookings, and its step of the lifecycle job (jobs/lifecycle.ts).
 // Every change of a booking's status is one of the moves of status.ts: payments calls confirmPaid.
-export { bookingNotFound } from './service';
+export { bookingNotFound, requestBooking } from './service';
 export { type SettledBookings, settleDueBookings } from './lifecycle';
 export { endOpenBookingsOf } from './transitions';
 export type { BookingDeps, QueueRefund } from './service';

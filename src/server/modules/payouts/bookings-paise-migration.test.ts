@@ -92,7 +92,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
   it('multiplies every figure by 100 exactly, and the ledger balances before and after', async () => {
     // The demo data, as a server seeds it (placeholder photos): its stays were never paid, so
     // they are in no ledger.
-    const demo = await seedDemoData(db(), { photos: t.storage.photos, photosDir: path.join(t.dataDir, 'no-photos'), log: pino({ level: 'silent' }), stays: { publicUrl: 'http://localhost:3000', photos: t.storage.stayPhotos } });
+    const demo = await seedDemoData(db(), { photos: t.storage.photos, photosDir: path.join(t.dataDir, 'no-photos'), log: pino({ level: 'silent' }), stays: { publicUrl: 'http://localhost:3000', photos: t.storage.stayPhotos }, testMode: true });
     expect(demo?.bookings).toBeGreaterThan(20);
     // Paid: its payout held.
     const paid = await paidStay({ from: 30 });
