@@ -37,7 +37,9 @@ test('the host asks to meet new guests first; the guest proposes times; the host
   await page.goto('/dashboard');
   const card = page.getByTestId('booking-card').filter({ hasText: title });
   const panel = card.getByTestId('meet-panel');
-  await expect(panel.getByTestId('meet-needed')).toHaveText('Rohan Patel meets new guests before a first stay: propose a meet & greet so they can accept your request.');
+  await expect(panel.getByTestId('meet-needed')).toHaveText(
+    'Rohan Patel meets new guests before a first stay: propose a meet & greet. Once Rohan Patel marks it Met, they can accept, or you can ask again.',
+  );
   await panel.getByRole('button', { name: 'Propose a meet & greet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Propose a meet & greet' });
   await expect(dialog.getByRole('radio', { name: 'At the home' })).toBeChecked();
@@ -64,13 +66,16 @@ test('the host asks to meet new guests first; the guest proposes times; the host
   const request = host.getByTestId('booking-request').filter({ hasText: 'Aditi Sharma' });
   await expect(request.getByRole('button', { name: "Accept Aditi Sharma's request" })).toBeDisabled(ONCE_THE_APP_RUNS);
   const hostPanel = request.getByTestId('meet-panel');
-  await expect(hostPanel.getByTestId('meet-needed')).toHaveText('Your listing asks to meet new guests first: you can accept once a meet with Aditi Sharma is marked Met.');
+  await expect(hostPanel.getByTestId('meet-needed')).toHaveText('Your listing asks to meet new guests first: you can accept once you mark a meet with Aditi Sharma Met.');
+  await expect(request.getByRole('button', { name: "Accept Aditi Sharma's request" })).toHaveAccessibleDescription(/you can accept once you mark a meet/);
   await expect(hostPanel).toContainText('Aditi Sharma proposes 2 times. Choose one, or propose others.');
   await expect(hostPanel).toContainText('“Bruno is shy for the first few minutes.”');
   const second = formatMeetTime(meetInstant(times[1]!)!);
   await hostPanel.getByRole('button', { name: `Confirm ${second}` }).click();
   await expect(host.getByText(`Meet & greet confirmed for ${second}.`)).toBeVisible();
   await expect(hostPanel.getByTestId('meet-time')).toHaveText(second);
+  // The pressed button is gone: focus is on the time it set.
+  await expect(hostPanel.getByTestId('meet-time')).toBeFocused();
   await expect(hostPanel).toContainText('4 Shanti Kunj, Paldi, Ahmedabad');
   await expect(hostPanel).toContainText('After you meet, mark here whether it happened.');
   await expectNoA11yViolations(host);

@@ -14,6 +14,7 @@ export const meetViewSchema = z.object({
   proposed_by: z.enum(['guest', 'host']),
   proposed_by_me: z.boolean(),
   times: z.array(z.string()).describe('The times offered (ISO 8601 instants), earliest first'),
+  times_open: z.array(z.string()).describe('Those of the times still ahead, which may be confirmed'),
   status: z.enum(['proposed', 'confirmed']),
   at: z.string().nullable().describe('The time confirmed; null while proposed'),
   place: z
@@ -22,7 +23,9 @@ export const meetViewSchema = z.object({
   outcome: z.enum(MEET_OUTCOMES).nullable(),
   outcome_by_me: z.boolean().nullable(),
   can_confirm: z.boolean().describe('This viewer may confirm one of the times (the other side proposed them)'),
-  can_mark: z.boolean().describe('This viewer may mark it Met or Didn\'t happen (confirmed, and its time has come)'),
+  can_mark: z
+    .boolean()
+    .describe("This viewer may mark it Met or Didn't happen: confirmed, its time come and not 7 days gone; once each side, and the host may still mark after the guest"),
 });
 export type MeetView = z.infer<typeof meetViewSchema>;
 
@@ -36,7 +39,7 @@ export const bookingMeetFields = {
 };
 
 export const meetConfirmSchema = z.object({
-  time: z.string({ error: 'Choose one of the times' }).describe('One of the meet\'s times, as answered'),
+  time: z.iso.datetime({ offset: true, error: 'Choose one of the times offered' }).describe("One of the meet's times, as answered (ISO 8601 with its offset)"),
 });
 export const meetOutcomeSchema = z.object({
   outcome: z.enum(MEET_OUTCOMES, { error: 'Say whether you met: met or missed' }),
@@ -72,6 +75,7 @@ const isoOf = (t: string) => new Date(t).toISOString();
 export function meetView(m: MeetRecord, viewer: MeetSide, now: Date, place: string): MeetView {
   const at = m.at === null ? null : new Date(m.at);
   const times = m.times.map(isoOf).sort();
+  const open = times.filter((t) => new Date(t).getTime() > now.getTime());
   return {
     id: m.id,
     mode: m.mode,
@@ -79,12 +83,13 @@ export function meetView(m: MeetRecord, viewer: MeetSide, now: Date, place: stri
     proposed_by: m.proposed_by,
     proposed_by_me: m.proposed_by === viewer,
     times,
+    times_open: open,
     status: m.status,
     at: at && at.toISOString(),
     place: m.mode === 'video' ? MEET_MODE_LABELS.video : place,
     outcome: m.outcome,
     outcome_by_me: m.outcome_by === null ? null : m.outcome_by === viewer,
-    can_confirm: m.status === 'proposed' && m.proposed_by !== viewer && times.some((t) => new Date(t).getTime() > now.getTime()),
-    can_mark: outcomeProblem({ status: m.status, at, outcome: m.outcome }, now) === null,
+    can_confirm: m.status === 'proposed' && m.proposed_by !== viewer && open.length > 0,
+    can_mark: outcomeProblem({ status: m.status, at, outcome: m.outcome, outcome_by: m.outcome_by }, viewer, now) === null,
   };
 }

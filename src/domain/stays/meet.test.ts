@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMeetTime,
+  MEET_LIMITS,
   MEET_MESSAGES,
   meetBlocksAccept,
   meetInstant,
@@ -10,6 +11,9 @@ import {
   meetsOpen,
   meetTimeProblem,
   outcomeProblem,
+  bookingTakesMeets,
+  meetStillMarkable,
+  proposalProblem,
 } from './meet';
 import { meetProposalSchema } from './meet-form';
 
@@ -69,11 +73,44 @@ describe('when a meet is required', () => {
 
 describe('after the time', () => {
   const at = new Date('2026-12-05T05:30:00Z');
-  it('either side marks a confirmed meet once, from its time on', () => {
-    expect(outcomeProblem({ status: 'proposed', at: null, outcome: null }, at)).toBe(MEET_MESSAGES.notConfirmed);
-    expect(outcomeProblem({ status: 'confirmed', at, outcome: null }, new Date(at.getTime() - 1))).toBe(MEET_MESSAGES.notYet);
-    expect(outcomeProblem({ status: 'confirmed', at, outcome: null }, at)).toBeNull();
-    expect(outcomeProblem({ status: 'confirmed', at, outcome: 'met' }, at)).toBe(MEET_MESSAGES.marked);
+  const confirmed = { status: 'confirmed' as const, at, outcome: null, outcome_by: null };
+  it('either side marks a confirmed meet, from its time until 7 days after', () => {
+    expect(outcomeProblem({ status: 'proposed', at: null, outcome: null, outcome_by: null }, 'guest', at)).toBe(MEET_MESSAGES.notConfirmed);
+    expect(outcomeProblem(confirmed, 'guest', new Date(at.getTime() - 1))).toBe(MEET_MESSAGES.notYet);
+    expect(outcomeProblem(confirmed, 'guest', at)).toBeNull();
+    expect(outcomeProblem(confirmed, 'host', new Date(at.getTime() + 7 * 86_400_000))).toBeNull();
+    expect(outcomeProblem(confirmed, 'host', new Date(at.getTime() + 7 * 86_400_000 + 1))).toBe(MEET_MESSAGES.markTooLate);
+    expect(meetStillMarkable(at, new Date(at.getTime() + 7 * 86_400_000))).toBe(true);
+    expect(meetStillMarkable(at, new Date(at.getTime() + 7 * 86_400_000 + 1))).toBe(false);
+  });
+
+  it('the host has the last word: they may mark after the guest, the guest never after them', () => {
+    expect(outcomeProblem({ ...confirmed, outcome: 'met', outcome_by: 'guest' }, 'guest', at)).toBe(MEET_MESSAGES.marked);
+    expect(outcomeProblem({ ...confirmed, outcome: 'met', outcome_by: 'guest' }, 'host', at)).toBeNull();
+    expect(outcomeProblem({ ...confirmed, outcome: 'missed', outcome_by: 'host' }, 'guest', at)).toBe(MEET_MESSAGES.marked);
+    expect(outcomeProblem({ ...confirmed, outcome: 'missed', outcome_by: 'host' }, 'host', at)).toBe(MEET_MESSAGES.marked);
+  });
+});
+
+describe('proposing', () => {
+  const open = { open: true, startDate: '2026-12-10', outcome: null, proposals: 0 };
+  it('needs a booking that takes meets, no meet marked Met, proposals left and check-in an hour away at least', () => {
+    expect(proposalProblem(open, now)).toBeNull();
+    expect(proposalProblem({ ...open, open: false }, now)).toBe(MEET_MESSAGES.closed);
+    expect(proposalProblem({ ...open, outcome: 'met' }, now)).toBe(MEET_MESSAGES.alreadyMet);
+    expect(proposalProblem({ ...open, outcome: 'missed' }, now)).toBeNull();
+    expect(proposalProblem({ ...open, proposals: MEET_LIMITS.proposalsPerBooking }, now)).toBe(MEET_MESSAGES.tooMany);
+    // Check-in is 2:00 pm on 10 Dec.
+    expect(proposalProblem(open, new Date('2026-12-10T07:30:00Z'))).toBeNull();
+    expect(proposalProblem(open, new Date('2026-12-10T07:30:01Z'))).toBe(MEET_MESSAGES.checkInClose);
+  });
+
+  it('a request takes meets until it is overdue (24 hours, or its check-in day over); a stay until it starts', () => {
+    const request = { status: 'requested' as const, start_date: '2026-12-10', created_at: now };
+    expect(bookingTakesMeets(request, new Date(now.getTime() + 23 * 3_600_000))).toBe(true);
+    expect(bookingTakesMeets(request, new Date(now.getTime() + 24 * 3_600_000))).toBe(false);
+    expect(bookingTakesMeets({ ...request, status: 'confirmed' }, new Date(now.getTime() + 48 * 3_600_000))).toBe(true);
+    expect(bookingTakesMeets({ ...request, status: 'in_stay' }, now)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../bookings';
+import { type BookingStatus, requestOverdue } from '../bookings';
 import { addDays, formatInstantInIndia, instantInIndia, isIsoDate, type IsoDate, todayInIndia } from '../dates';
 import { checkInAt } from '../money/cancellation';
 
@@ -29,6 +29,11 @@ export const MEET_LIMITS = {
   /** Each proposal mails the other side: a booking takes this many, then messages do. */
   proposalsPerBooking: 10,
   note: 500,
+  /**
+   * Days after its time during which a confirmed meet may still be marked, even once its booking
+   * has closed: a request lives 24 hours, and a meet it asked for may come after it.
+   */
+  markDays: 7,
 } as const;
 
 /** The evening before a meet, both sides are reminded from this hour, India time. */
@@ -48,6 +53,8 @@ export const MEET_MESSAGES = {
   mode: 'Choose at the home or by video call',
   noteLong: `Keep the note under ${MEET_LIMITS.note} characters`,
   closed: 'A meet & greet can be arranged until the stay starts',
+  checkInClose: 'Check-in is too close to arrange a meet & greet first',
+  markTooLate: `A meet & greet can be marked for ${MEET_LIMITS.markDays} days after its time`,
   alreadyMet: 'You have already met for this stay',
   tooMany: 'You have proposed many times for this booking: agree a time in messages instead',
   notYours: 'Wait for the other side to confirm the times you proposed',
@@ -102,15 +109,23 @@ export type MeetGate = {
 /** Whether the host's accept waits for a meet marked Met. */
 export const meetBlocksAccept = (gate: MeetGate): boolean => gate.required && !gate.stayedBefore && !gate.met;
 
-type Meet = { status: 'proposed' | 'confirmed'; at: Date | null; outcome: MeetOutcome | null };
+type Meet = { status: 'proposed' | 'confirmed'; at: Date | null; outcome: MeetOutcome | null; outcome_by: MeetSide | null };
 
-/** Either side may say whether a confirmed meet happened, once its time has come. */
-export function outcomeProblem(meet: Meet, now: Date): string | null {
+/**
+ * Whether `side` may say now whether a confirmed meet happened: from its time until MEET_LIMITS.markDays
+ * after it, once each; the host's word is the last (it opens their accept), so the host may still
+ * mark a meet the guest marked, never the other way round.
+ */
+export function outcomeProblem(meet: Meet, side: MeetSide, now: Date): string | null {
   if (meet.status !== 'confirmed' || meet.at === null) return MEET_MESSAGES.notConfirmed;
-  if (meet.outcome !== null) return MEET_MESSAGES.marked;
+  if (meet.outcome !== null && (meet.outcome_by === side || meet.outcome_by === 'host')) return MEET_MESSAGES.marked;
   if (now.getTime() < meet.at.getTime()) return MEET_MESSAGES.notYet;
+  if (now.getTime() > meet.at.getTime() + MEET_LIMITS.markDays * 86_400_000) return MEET_MESSAGES.markTooLate;
   return null;
 }
+
+/** Whether a confirmed meet is still shown on a booking that no longer takes meets: while it may be marked. */
+export const meetStillMarkable = (at: Date | null, now: Date): boolean => at !== null && now.getTime() <= at.getTime() + MEET_LIMITS.markDays * 86_400_000;
 
 /** When both sides are reminded of a meet at `at`: the evening before, India time. */
 export const meetReminderAt = (at: Date): Date => instantInIndia(addDays(todayInIndia(at), -1), MEET_REMINDER_HOUR);
@@ -133,14 +148,22 @@ export function formatMeetTime(at: Date | string): string {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
- * Why a new proposal cannot be made on a booking in `status` whose current meet ended in
- * `outcome`, after `proposals` before it; null when it can.
+ * Why a new proposal cannot be made at `now` on a booking (`open`: it still takes meets, a request
+ * not yet overdue) whose current meet ended in `outcome`, after `proposals` before it; null when it
+ * can.
  */
-export function proposalProblem(b: { status: BookingStatus; outcome: MeetOutcome | null; proposals: number }): string | null {
-  if (!meetsOpen(b.status)) return MEET_MESSAGES.closed;
+export function proposalProblem(b: { open: boolean; startDate: IsoDate; outcome: MeetOutcome | null; proposals: number }, now: Date): string | null {
+  if (!b.open) return MEET_MESSAGES.closed;
   if (b.outcome === 'met') return MEET_MESSAGES.alreadyMet;
   if (b.proposals >= MEET_LIMITS.proposalsPerBooking) return MEET_MESSAGES.tooMany;
+  if (now.getTime() > checkInAt(b.startDate).getTime() - MEET_LIMITS.noticeMinutes * 60_000) return MEET_MESSAGES.checkInClose;
   return null;
+}
+
+/** Whether a booking takes meets now: a request not yet overdue, or a stay accepted or paid and not started. */
+export function bookingTakesMeets(b: { status: BookingStatus; start_date: IsoDate; created_at: Date | string }, now: Date): boolean {
+  if (b.status === 'requested') return !requestOverdue(b.start_date, new Date(b.created_at), todayInIndia(now), now);
+  return meetsOpen(b.status);
 }
 
 export type MeetSide = 'guest' | 'host';

@@ -8,6 +8,7 @@ import { favoriteRows } from './access-matrix/favorites';
 import { hostAccountRows } from './access-matrix/host-account';
 import { listingRows } from './access-matrix/listings';
 import { type Matrix, matrixOf, type Method, type Row } from './access-matrix/matrix';
+import { meetRows } from './access-matrix/meets';
 import { messageRows } from './access-matrix/messages';
 import { operatorRows } from './access-matrix/operators';
 import { paymentRows } from './access-matrix/payments';
@@ -52,7 +53,7 @@ function urlOf(row: Row): string {
 beforeAll(async () => {
   const w = await buildWorld(t);
   m = matrixOf(t, w, await t.app.listen({ port: 0, host: '127.0.0.1' }));
-  rows = [accountRows, listingRows, bookingRows, hostAccountRows, operatorRows, paymentRows, reviewRows, petRows, favoriteRows, messageRows, stayRows].flatMap((area) => area(m));
+  rows = [accountRows, listingRows, bookingRows, hostAccountRows, operatorRows, paymentRows, reviewRows, petRows, favoriteRows, messageRows, stayRows, meetRows].flatMap((area) => area(m));
 });
 
 describe('access matrix', () => {

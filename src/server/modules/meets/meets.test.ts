@@ -9,6 +9,7 @@ import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { setOperator } from '../ops';
 import { remindMeets } from './service';
+import { payForStay } from '../payments/test-support';
 
 // Meet & greet through the real app (issue 37), on both databases: proposing, confirming and
 // marking; who may; the host's accept that waits for a meet; the reminder; and the races.
@@ -86,6 +87,23 @@ describe('meet & greet', () => {
     expect((await guestCard(r)).meet).toMatchObject({ id: second.json().id, can_confirm: true });
   });
 
+  it("shows a paid stay's guest the locality until the booking shows the address, in the answer and the mail", async () => {
+    // Moderate: a full refund until 5 days before check-in, so no address 10 days ahead.
+    const r = await request({ from: 10 });
+    expect((await call('POST', `/api/bookings/${r.id}/accept`, r.host)).statusCode).toBe(200);
+    await payForStay(t, r.guest, r.id);
+    expect((await guestCard(r)).listing.address).toBeNull();
+    t.mail.length = 0;
+    const meet = (await propose(r, r.host)).json();
+    expect(meet.place).toBe(r.listing.address);
+    const guestView = (await guestCard(r)).meet;
+    expect(guestView.place).toBe('Bodakdev, Ahmedabad');
+    const [mail] = t.mail.filter((m) => m.to === r.guestEmail);
+    expect(mail!.text).toContain('Bodakdev, Ahmedabad');
+    expect(mail!.text).not.toContain(r.listing.address!);
+    expect(mail!.html).not.toContain(r.listing.address!);
+  });
+
   describe('who may', () => {
     it('only the booking\'s guest and host: anyone else, an operator included, gets a 404', async () => {
       const r = await request();
@@ -141,6 +159,8 @@ describe('meet & greet', () => {
       const other = await call('POST', `/api/meets/${meet.id}/confirm`, r.host, { time: `${inDays(2)}T09:00` });
       expect(other.statusCode).toBe(400);
       expect((await call('POST', `/api/meets/${meet.id}/confirm`, r.host, {})).statusCode).toBe(400);
+      // A time without its offset would be read in the server's zone: refused, as is one that is no time.
+      for (const time of [times[0], 'tomorrow', 'x'.repeat(100), 42]) expect((await call('POST', `/api/meets/${meet.id}/confirm`, r.host, { time })).statusCode).toBe(400);
       await rawRows(t.database.db, sql`update meets set times = array[now() - interval '1 minute'] where id = ${meet.id}`);
       const [past] = await rawRows<{ t: string }>(t.database.db, sql`select to_json(times[1]) #>> '{}' as t from meets where id = ${meet.id}`);
       const late = await call('POST', `/api/meets/${meet.id}/confirm`, r.host, { time: past!.t });
@@ -165,9 +185,9 @@ describe('meet & greet', () => {
       expect(marked.statusCode).toBe(200);
       expect(marked.json()).toMatchObject({ outcome: 'missed', outcome_by_me: true, can_mark: false });
       expect((await hostCard(r)).meet).toMatchObject({ outcome: 'missed', outcome_by_me: false });
-      const again = await call('POST', `/api/meets/${meet.id}/outcome`, r.host, { outcome: 'met' });
+      const again = await call('POST', `/api/meets/${meet.id}/outcome`, r.guest, { outcome: 'met' });
       expect(again.json().error.message).toBe(MEET_MESSAGES.marked);
-      // A meet that did not happen can be proposed again; one that did, not.
+      // A meet that did not happen can be proposed again.
       expect((await propose(r, r.host)).statusCode).toBe(201);
     });
   });
@@ -197,6 +217,42 @@ describe('meet & greet', () => {
       const after = await propose(r, r.guest);
       expect(after.statusCode).toBe(409);
       expect(after.json().error.message).toBe(MEET_MESSAGES.alreadyMet);
+    });
+
+    it("counts the host's Met, not the guest's: the host may still mark after the guest", async () => {
+      const r = await request({ meetRequired: true });
+      const meet = (await propose(r, r.guest)).json();
+      await call('POST', `/api/meets/${meet.id}/confirm`, r.host, { time: meet.times[0] });
+      await timeHasCome(meet.id);
+      expect((await call('POST', `/api/meets/${meet.id}/outcome`, r.guest, { outcome: 'met' })).statusCode).toBe(200);
+      expect((await hostCard(r)).meet_needed).toBe(true);
+      expect((await call('POST', `/api/bookings/${r.id}/accept`, r.host)).statusCode).toBe(409);
+      // The guest cannot mark twice; the host can, and theirs is the word that counts.
+      expect((await call('POST', `/api/meets/${meet.id}/outcome`, r.guest, { outcome: 'met' })).json().error.message).toBe(MEET_MESSAGES.marked);
+      expect((await hostCard(r)).meet).toMatchObject({ outcome: 'met', outcome_by_me: false, can_mark: true });
+      expect((await call('POST', `/api/meets/${meet.id}/outcome`, r.host, { outcome: 'met' })).json()).toMatchObject({ outcome: 'met', outcome_by_me: true, can_mark: false });
+      expect((await call('POST', `/api/meets/${meet.id}/outcome`, r.guest, { outcome: 'missed' })).json().error.message).toBe(MEET_MESSAGES.marked);
+      expect((await call('POST', `/api/bookings/${r.id}/accept`, r.host)).statusCode).toBe(200);
+    });
+
+    it('a meet confirmed on a request that then expired can still be marked, and opens the next request', async () => {
+      const r = await request({ meetRequired: true });
+      const meet = (await propose(r, r.guest)).json();
+      await call('POST', `/api/meets/${meet.id}/confirm`, r.host, { time: meet.times[0] });
+      // A day later the request is overdue (its 24 hours are over), and the meet was yesterday.
+      await rawRows(t.database.db, sql`update bookings set created_at = now() - interval '25 hours' where id = ${r.id}`);
+      await timeHasCome(meet.id);
+      expect(await hostCard(r)).toMatchObject({ can_propose_meet: false, meet: { status: 'confirmed', can_mark: true } });
+      expect((await propose(r, r.guest)).json().error.message).toBe(MEET_MESSAGES.closed);
+      expect((await call('POST', `/api/meets/${meet.id}/outcome`, r.host, { outcome: 'met' })).statusCode).toBe(200);
+      // Marked more than 7 days after its time: too late.
+      await rawRows(t.database.db, sql`update meets set at = now() - interval '8 days', outcome = null, outcome_by = null where id = ${meet.id}`);
+      expect((await call('POST', `/api/meets/${meet.id}/outcome`, r.host, { outcome: 'met' })).json().error.message).toBe(MEET_MESSAGES.markTooLate);
+      expect((await hostCard(r)).meet).toBeNull();
+      await rawRows(t.database.db, sql`update meets set at = now() - interval '1 hour', outcome = 'met', outcome_by = (select host_id from listings where id = ${r.listing.id}) where id = ${meet.id}`);
+      const again = await call('POST', '/api/bookings', r.guest, { listingId: r.listing.id, fromDate: inDays(12), toDate: inDays(14), petIds: [r.pet.id] });
+      expect((await hostCard({ id: again.json().id, host: r.host })).meet_needed).toBe(false);
+      expect((await call('POST', `/api/bookings/${again.json().id}/accept`, r.host)).statusCode).toBe(200);
     });
 
     it('does not ask a guest who has stayed with the host, or met them on another booking', async () => {
@@ -272,8 +328,13 @@ describe('meet & greet', () => {
         call('POST', `/api/bookings/${r.id}/cancel`, r.guest),
       ]);
       expect(cancel.statusCode).toBe(200);
-      expect([200, 409]).toContain(confirm.statusCode);
-      expect((await guestCard(r)).meet).toBeNull();
+      const [row] = await rawRows<{ status: string }>(t.database.db, sql`select status from meets where id = ${meet.id}`);
+      // Either the confirm came first (and stands, on a booking cancelled after it), or it found the booking closed and changed nothing.
+      if (confirm.statusCode === 200) expect(row!.status).toBe('confirmed');
+      else {
+        expect(confirm.json().error.message).toBe(MEET_MESSAGES.closed);
+        expect(row!.status).toBe('proposed');
+      }
     });
   });
 

@@ -5,7 +5,7 @@ import { CANCELLATION_POLICIES } from '../../../domain/money/cancellation';
 import type { MeetMode, MeetOutcome } from '../../../domain/stays/meet';
 import { meetRecordSchema } from '../../../domain/contracts/meet';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { instantColumn, queryRows } from '../../db/rows';
 
 // The meets module's SQL: it owns meets; a meet's booking, listing and people are read by plain
 // joins (decision 044). Every write runs under the booking's lock (the bookings module's), so the
@@ -18,6 +18,7 @@ const meetBookingRow = z.object({
   status: z.enum(BOOKING_STATUSES),
   start_date: z.string(),
   end_date: z.string(),
+  created_at: instantColumn,
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
   owner_id: z.string(),
   host_id: z.string(),
@@ -52,7 +53,7 @@ const meetJson = (alias: string) =>
 export async function selectMeetBooking(tx: Db, bookingId: string, meetId?: string): Promise<MeetBookingRow | undefined> {
   const which = meetId ? sql`m.id = ${meetId}` : sql`m.status <> 'replaced'`;
   const [row] = await queryRows(tx, meetBookingRow, sql`
-    select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.cancellation_policy,
+    select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at, b.cancellation_policy,
       b.owner_id, l.host_id, ${displayName('g')} as guest_name, g.email as guest_email, ${displayName('h')} as host_name, h.email as host_email,
       l.title as listing_title, l.locality as listing_locality, l.city as listing_city, l.address as listing_address,
       coalesce((
@@ -101,10 +102,11 @@ export const markMeetConfirmed = (tx: Db, id: string, at: Date) =>
     where id = ${id} and status = 'proposed'
   `);
 
+/** Records what came of a confirmed meet, by `by` (the service checked who may: outcomeProblem). */
 export const markMeetOutcome = (tx: Db, id: string, outcome: MeetOutcome, by: string) =>
   tx.execute(sql`
     update meets set outcome = ${outcome}, outcome_by = ${by}, outcome_at = now(), updated_at = now()
-    where id = ${id} and status = 'confirmed' and outcome is null
+    where id = ${id} and status = 'confirmed'
   `);
 
 const dueReminderRow = z.object({ id: z.string(), booking_id: z.string(), at: z.string(), confirmed_at: z.string() });
@@ -123,10 +125,17 @@ export const selectMeetsToRemind = (tx: Db, now: Date, until: Date) =>
     order by m.at
   `);
 
-/** Claims a meet's reminder: true for the one process that does, false for every other. */
+/**
+ * Claims a meet's reminder: true for the one process that does, false for every other, and for a
+ * meet replaced, marked or whose booking closed since it was found (the update waits for a write
+ * that holds the row, then reads it again).
+ */
 export async function claimMeetReminder(tx: Db, id: string): Promise<boolean> {
   const rows = await queryRows(tx, z.object({ id: z.string() }), sql`
-    update meets set reminded_at = now() where id = ${id} and reminded_at is null returning id
+    update meets m set reminded_at = now()
+    where m.id = ${id} and m.reminded_at is null and m.status = 'confirmed' and m.outcome is null
+      and exists (select 1 from bookings b where b.id = m.booking_id and b.status in ('requested', 'awaiting_payment', 'confirmed'))
+    returning m.id
   `);
   return rows.length === 1;
 }

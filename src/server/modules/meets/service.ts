@@ -8,6 +8,7 @@ import {
   meetReminderDue,
   meetsOpen,
   meetTimeProblem,
+  bookingTakesMeets,
   outcomeProblem,
   proposalProblem,
 } from '../../../domain/stays/meet';
@@ -80,7 +81,7 @@ export async function proposeMeet(deps: MeetDeps, userId: string, bookingId: str
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
       const b = await lockAndRead(tx, bookingId, userId);
-      const problem = proposalProblem({ status: b.status, outcome: b.meet?.outcome ?? null, proposals: b.proposals });
+      const problem = proposalProblem({ open: bookingTakesMeets(b, now), startDate: b.start_date, outcome: b.meet?.outcome ?? null, proposals: b.proposals }, now);
       if (problem) throw conflict(problem);
       for (const at of times) {
         const timeProblem = meetTimeProblem(at, now, b.start_date);
@@ -100,7 +101,7 @@ export async function proposeMeet(deps: MeetDeps, userId: string, bookingId: str
 
 /**
  * Runs `act` on meet `meetId` of `userId`'s booking, under the booking's lock, while the meet is
- * the booking's current one and the booking still takes meets; answers the meet as it is after.
+ * the booking's current one; answers the meet as it is after.
  */
 async function onCurrentMeet(
   deps: MeetDeps,
@@ -116,7 +117,6 @@ async function onCurrentMeet(
       const b = await lockAndRead(tx, bookingId, userId, meetId);
       const meet = b.meet!;
       if (meet.status === 'replaced') throw conflict(MEET_MESSAGES.replaced);
-      if (!meetsOpen(b.status)) throw conflict(MEET_MESSAGES.closed);
       await act(tx, b, meet);
       return viewAfter((await selectMeetBooking(tx, bookingId, meetId))!, userId, now);
     }),
@@ -126,6 +126,7 @@ async function onCurrentMeet(
 /** The side that did not propose confirms one of the times; both are told. */
 export function confirmMeet(deps: MeetDeps, userId: string, meetId: string, time: string, now: Date = new Date()): Promise<MeetView> {
   return onCurrentMeet(deps, userId, meetId, now, async (tx, b, meet) => {
+    if (!bookingTakesMeets(b, now)) throw conflict(MEET_MESSAGES.closed);
     if (meet.status === 'confirmed') throw conflict(MEET_MESSAGES.notProposed);
     if (meet.proposed_by_id === userId) throw conflict(MEET_MESSAGES.notYours);
     const asked = new Date(time).getTime();
@@ -141,10 +142,14 @@ export function confirmMeet(deps: MeetDeps, userId: string, meetId: string, time
   });
 }
 
-/** Either side says whether a confirmed meet happened, once its time has come. */
+/**
+ * Either side says whether a confirmed meet happened, from its time until 7 days after, even once
+ * its booking has closed (a request lives 24 hours; the meet it asked for may come later).
+ */
 export function markMeet(deps: MeetDeps, userId: string, meetId: string, outcome: MeetOutcome, now: Date = new Date()): Promise<MeetView> {
-  return onCurrentMeet(deps, userId, meetId, now, async (tx, _b, meet) => {
-    const problem = outcomeProblem({ status: meet.status === 'confirmed' ? 'confirmed' : 'proposed', at: meet.at === null ? null : new Date(meet.at), outcome: meet.outcome }, now);
+  return onCurrentMeet(deps, userId, meetId, now, async (tx, b, meet) => {
+    const at = meet.at === null ? null : new Date(meet.at);
+    const problem = outcomeProblem({ status: meet.status === 'confirmed' ? 'confirmed' : 'proposed', at, outcome: meet.outcome, outcome_by: meet.outcome_by }, sideOf(b, userId), now);
     if (problem) throw conflict(problem);
     await markMeetOutcome(tx, meetId, outcome, userId);
   });

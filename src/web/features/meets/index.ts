@@ -1,3 +1,3 @@
 // What other features use of meets: the meet & greet panel of a booking card (its form loads when
 // it is opened).
-export { MeetPanel } from './meet-panel';
+export { MeetPanel, meetNeededId } from './meet-panel';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CalendarCheck, Handshake, Loader2, MapPin, Video } from 'lucide-react';
 import type { MeetView } from '@/domain/contracts/meet';
 import type { IsoDate } from '@/domain/dates';
@@ -28,25 +28,34 @@ const failure = (err: unknown, fallback: string) => (err instanceof ApiError && 
  */
 export function MeetPanel({ booking, viewer, other }: { booking: MeetBooking; viewer: 'guest' | 'host'; other: string }) {
   const [proposing, setProposing] = useState(false);
+  // The button pressed (a time, Met) is gone once the answer is drawn: focus goes to what it set.
+  const [focusId, setFocusId] = useState<string>();
+  useEffect(() => {
+    const target = focusId && document.getElementById(focusId);
+    if (!target) return;
+    target.focus();
+    setFocusId(undefined);
+  });
   const { meet, can_propose_meet: canPropose, meet_needed: needed } = booking;
   if (!meet && !canPropose) return null;
 
   const proposeLabel = meet && meet.outcome !== 'missed' ? 'Propose other times' : 'Propose a meet & greet';
   return (
-    <section aria-labelledby={`meet-${booking.id}`} className="rounded-2xl bg-sand-50 px-4 py-3.5 ring-1 ring-sand-200" data-testid="meet-panel">
+    // A group, not a region: a list of booking cards would have many landmarks of one name.
+    <div role="group" aria-labelledby={`meet-${booking.id}`} className="rounded-2xl bg-sand-50 px-4 py-3.5 ring-1 ring-sand-200" data-testid="meet-panel">
       <h3 id={`meet-${booking.id}`} className="flex items-center gap-2 text-[0.9375rem] font-bold text-stone-900">
         <Handshake className="size-4 text-primary-700" aria-hidden="true" />
         Meet & greet
       </h3>
       {/* The guest is told once; while a meet is being arranged the panel says where it stands. */}
       {needed && (viewer === 'host' || !meet || meet.outcome === 'missed') && (
-        <p className="mt-1.5 text-sm font-medium text-orange-900" data-testid="meet-needed">
+        <p id={meetNeededId(booking.id)} className="mt-1.5 text-sm font-medium text-orange-900" data-testid="meet-needed">
           {viewer === 'host'
-            ? `Your listing asks to meet new guests first: you can accept once a meet with ${other} is marked Met.`
-            : `${other} meets new guests before a first stay: propose a meet & greet so they can accept your request.`}
+            ? `Your listing asks to meet new guests first: you can accept once you mark a meet with ${other} Met.`
+            : `${other} meets new guests before a first stay: propose a meet & greet. Once ${other} marks it Met, they can accept, or you can ask again.`}
         </p>
       )}
-      {meet ? <MeetState meet={meet} other={other} /> : <p className="mt-1.5 text-sm text-stone-700">Meet before the stay, at the home or by video call. It is free and commits nobody.</p>}
+      {meet ? <MeetState meet={meet} other={other} onDone={setFocusId} /> : <p className="mt-1.5 text-sm text-stone-700">Meet before the stay, at the home or by video call. It is free and commits nobody.</p>}
       {canPropose && (
         <Button variant="outline" size="sm" className="mt-3" onClick={() => setProposing(true)}>
           {proposeLabel}
@@ -57,7 +66,7 @@ export function MeetPanel({ booking, viewer, other }: { booking: MeetBooking; vi
           <ProposeMeetDialog bookingId={booking.id} startDate={booking.start_date} other={other} viewer={viewer} open={proposing} onOpenChange={setProposing} />
         </Suspense>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -71,24 +80,30 @@ function Place({ meet }: { meet: MeetView }) {
   );
 }
 
-function MeetState({ meet, other }: { meet: MeetView; other: string }) {
+/** Where the booking card's meet panel says what a guest must do first; the host's Accept points at it. */
+export const meetNeededId = (bookingId: string) => `meet-needed-${bookingId}`;
+
+type Done = (focusId: string) => void;
+
+function MeetState({ meet, other, onDone }: { meet: MeetView; other: string; onDone: Done }) {
   if (meet.status === 'confirmed' && meet.at) {
     return (
       <div className="mt-1.5">
-        <p className="flex items-center gap-1.5 text-[0.9375rem] font-semibold text-stone-900" data-testid="meet-time">
+        <p id={`meet-time-${meet.id}`} tabIndex={-1} className="flex items-center gap-1.5 text-[0.9375rem] font-semibold text-stone-900 outline-none" data-testid="meet-time">
           <CalendarCheck className="size-4 text-emerald-700" aria-hidden="true" />
           {formatMeetTime(meet.at)}
         </p>
         <Place meet={meet} />
-        {meet.outcome ? (
-          <p className="mt-2 text-sm font-semibold text-stone-800" data-testid="meet-outcome">
+        {meet.outcome && (
+          <p id={`meet-outcome-${meet.id}`} tabIndex={-1} className="mt-2 text-sm font-semibold text-stone-800 outline-none" data-testid="meet-outcome">
             {MEET_OUTCOME_LABELS[meet.outcome]}
             <span className="font-normal text-stone-600">{meet.outcome_by_me ? ', marked by you' : `, marked by ${other}`}</span>
           </p>
-        ) : meet.can_mark ? (
-          <OutcomeButtons meet={meet} />
+        )}
+        {meet.can_mark ? (
+          <OutcomeButtons meet={meet} onDone={onDone} question={meet.outcome ? 'Did you meet? Your answer is the one that counts.' : 'Did you meet?'} />
         ) : (
-          <p className="mt-2 text-sm text-stone-600">After you meet, mark here whether it happened.</p>
+          !meet.outcome && <p className="mt-2 text-sm text-stone-600">After you meet, mark here whether it happened.</p>
         )}
       </div>
     );
@@ -102,26 +117,27 @@ function MeetState({ meet, other }: { meet: MeetView; other: string }) {
       </p>
       <Place meet={meet} />
       {meet.note && <p className="mt-1.5 text-sm break-words whitespace-pre-line text-stone-700">“{meet.note}”</p>}
-      <TimeChoices meet={meet} />
+      <TimeChoices meet={meet} onDone={onDone} />
     </div>
   );
 }
 
-function TimeChoices({ meet }: { meet: MeetView }) {
+function TimeChoices({ meet, onDone }: { meet: MeetView; onDone: Done }) {
   const confirm = useConfirmMeet(meet.id);
   const choose = async (time: string) => {
     try {
       await confirm.mutateAsync(time);
+      onDone(`meet-time-${meet.id}`);
       toast.success(`Meet & greet confirmed for ${formatMeetTime(time)}.`);
     } catch (err) {
       toast.error(failure(err, 'Failed to confirm the time'));
     }
   };
-  const now = Date.now();
   return (
     <ul className="mt-2.5 flex flex-col gap-2">
       {meet.times.map((time) => {
-        const passed = new Date(time).getTime() <= now;
+        // The server's word, so that its page and the app agree (and a wrong clock here cannot offer a time gone).
+        const passed = !meet.times_open.includes(time);
         return (
           <li key={time} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 rounded-xl bg-white px-3 py-2 ring-1 ring-sand-200">
             <span className={passed ? 'text-sm text-stone-500 line-through' : 'text-sm font-semibold text-stone-900'}>{formatMeetTime(time)}</span>
@@ -138,11 +154,12 @@ function TimeChoices({ meet }: { meet: MeetView }) {
   );
 }
 
-function OutcomeButtons({ meet }: { meet: MeetView }) {
+function OutcomeButtons({ meet, onDone, question }: { meet: MeetView; onDone: Done; question: string }) {
   const mark = useMarkMeet(meet.id);
   const say = async (outcome: MeetOutcome) => {
     try {
       await mark.mutateAsync(outcome);
+      onDone(`meet-outcome-${meet.id}`);
       toast.success(outcome === 'met' ? 'Marked as met.' : "Marked as didn't happen. You can propose new times.");
     } catch (err) {
       toast.error(failure(err, 'Failed to mark the meet & greet'));
@@ -150,7 +167,7 @@ function OutcomeButtons({ meet }: { meet: MeetView }) {
   };
   return (
     <div className="mt-2.5">
-      <p className="text-sm text-stone-700">Did you meet?</p>
+      <p className="text-sm text-stone-700">{question}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void say('met')} disabled={mark.isPending}>
           {MEET_OUTCOME_LABELS.met}

@@ -12,7 +12,7 @@ import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { useProposeMeet } from './api';
 
-type Errors = Partial<Record<'mode' | 'note' | 'form', string>> & { times?: (string | undefined)[]; timesAll?: string };
+type Errors = Partial<Record<'note' | 'form', string>> & { times?: (string | undefined)[]; timesAll?: string };
 
 /** The earliest and latest a time may be now, as the date-and-time field takes them (India). */
 function bounds(startDate: IsoDate) {
@@ -70,8 +70,8 @@ export function ProposeMeetDialog({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
+        // The mode is one of two radios, one always checked: only the note and the times can be wrong.
         if (field === 'note') next.note ??= issue.message;
-        else if (field === 'mode') next.mode ??= issue.message;
         else if (!next.times) next.timesAll ??= issue.message;
       }
     }

@@ -8,7 +8,7 @@ import { certificatePath, vaccinationDueOn } from '../../../../domain/pet-profil
 import { addressComesAt, paidStayShowsAddress } from '../../../../domain/location';
 import { STAY_SIZES } from '../../../../domain/pet-sizes';
 import { stayStageLine } from '../../../../domain/stays/stage';
-import { type MeetGate, meetBlocksAccept, meetsOpen, proposalProblem } from '../../../../domain/stays/meet';
+import { bookingTakesMeets, type MeetGate, meetBlocksAccept, meetStillMarkable, proposalProblem } from '../../../../domain/stays/meet';
 import { meetRecordSchema, meetView } from '../../../../domain/contracts/meet';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
@@ -73,19 +73,20 @@ export type BookingRow = z.infer<typeof bookingRow>;
 
 /**
  * Over `b` bookings and `l` listings: whether the listing asks for a meet before a first stay,
- * whether the guest has stayed with its host (under way or completed), and whether a meet
- * between the two was marked Met, on any booking.
+ * whether the guest has stayed with its host (under way or completed), and whether the host
+ * marked a meet with them Met, on any booking (the host's word: it opens their accept). Asked of
+ * requests to such listings only: every other booking needs no answer.
  */
 const meetGateColumns = sql`
   l.meet_required,
-  exists (
+  case when l.meet_required and b.status = 'requested' then exists (
     select 1 from bookings s join listings sl on sl.id = s.listing_id
     where s.owner_id = b.owner_id and sl.host_id = l.host_id and s.status in ('in_stay', 'completed')
-  ) as stayed_with_host,
-  exists (
+  ) else false end as stayed_with_host,
+  case when l.meet_required and b.status = 'requested' then exists (
     select 1 from meets mm join bookings mb on mb.id = mm.booking_id join listings ml on ml.id = mb.listing_id
-    where mb.owner_id = b.owner_id and ml.host_id = l.host_id and mm.outcome = 'met'
-  ) as met_host`;
+    where mb.owner_id = b.owner_id and ml.host_id = l.host_id and mm.outcome = 'met' and mm.outcome_by = l.host_id
+  ) else false end as met_host`;
 
 /** The accept's question, under the booking's lock: does this request wait for a meet? */
 export async function selectMeetGate(tx: Db, bookingId: string): Promise<MeetGate> {
@@ -209,12 +210,18 @@ function listingOf(r: BookingRow, viewer: 'guest' | 'host', now: Date) {
     cover_photo_url: r.cover_photo_url,
   };
 }
-/** Meet & greet on the booking, as `viewer` sees it (domain/stays/meet.ts); `address` when the booking shows it. */
+/**
+ * Meet & greet on the booking, as `viewer` sees it (domain/stays/meet.ts); `address` when the
+ * booking shows it. A booking that no longer takes meets still shows a confirmed one while it may
+ * be marked.
+ */
 function meetFieldsOf(r: BookingRow, viewer: 'guest' | 'host', now: Date, address: string | null) {
   const place = address ?? [r.listing_locality, r.listing_city].filter(Boolean).join(', ');
+  const open = bookingTakesMeets(r, now);
+  const shown = r.meet && (open || (r.meet.status === 'confirmed' && meetStillMarkable(r.meet.at === null ? null : new Date(r.meet.at), now)));
   return {
-    meet: r.meet && meetsOpen(r.status) ? meetView(r.meet, viewer, now, place) : null,
-    can_propose_meet: proposalProblem({ status: r.status, outcome: r.meet?.outcome ?? null, proposals: r.meet_proposals }) === null,
+    meet: shown ? meetView(r.meet!, viewer, now, place) : null,
+    can_propose_meet: proposalProblem({ open, startDate: r.start_date, outcome: r.meet?.outcome ?? null, proposals: r.meet_proposals }, now) === null,
     meet_needed: r.status === 'requested' && meetBlocksAccept({ required: r.meet_required, stayedBefore: r.stayed_with_host, met: r.met_host }),
   };
 }

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { stayPath } from '@/web/features/stays';
 import { MessageButton } from '@/web/features/messages';
-import { MeetPanel } from '@/web/features/meets';
+import { MeetPanel, meetNeededId } from '@/web/features/meets';
 import { ApiError } from '@/web/lib/api';
 import { hostBookingsQuery, useHostCancelBooking, useRespondToBooking } from '../api';
 import { PetsOnStay } from './pets-on-stay';
@@ -198,7 +198,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
                 onClick={() => void answer('accept')}
                 disabled={respond.isPending || booking.meet_needed}
                 aria-label={`Accept ${guest}'s request`}
-                title={booking.meet_needed ? 'Accept once your meet & greet is marked Met' : undefined}
+                aria-describedby={booking.meet_needed ? meetNeededId(booking.id) : undefined}
               >
                 {respond.isPending && respond.variables?.answer === 'accept' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
                 Accept

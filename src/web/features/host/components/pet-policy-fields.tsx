@@ -79,7 +79,6 @@ export function PetTypesField({ value, onChange, error }: { value: readonly PetT
   );
 }
 
-/** Whether guests' pets must have rabies and the core vaccine current on the stay's first day. */
 /** A yes-or-no setting of the listing: its label and what it means, with a switch. */
 function SwitchSetting({ label, hint, value, onChange, error }: { label: string; hint: string; value: boolean; onChange: (on: boolean) => void; error?: string }) {
   const id = useId();
@@ -101,6 +100,7 @@ function SwitchSetting({ label, hint, value, onChange, error }: { label: string;
   );
 }
 
+/** Whether guests' pets must have rabies and the core vaccine current on the stay's first day. */
 export function VaccinationsField(props: { value: boolean; onChange: (required: boolean) => void; error?: string }) {
   return (
     <SwitchSetting
@@ -111,6 +111,7 @@ export function VaccinationsField(props: { value: boolean; onChange: (required: 
   );
 }
 
+/** Whether a first-time guest's request waits for a meet & greet the host marks Met (domain/stays/meet.ts). */
 export function MeetRequiredField(props: { value: boolean; onChange: (required: boolean) => void; error?: string }) {
   return (
     <SwitchSetting
