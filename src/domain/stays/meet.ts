@@ -39,10 +39,6 @@ export const MEET_LIMITS = {
 /** The evening before a meet, both sides are reminded from this hour, India time. */
 export const MEET_REMINDER_HOUR = 18;
 
-/** The listing form's checkbox, and the listing page's line. */
-export const MEET_REQUIRED_LABEL = 'Meet & greet required before a first stay with me';
-export const MEET_REQUIRED_LINE = 'Meets new guests before their first stay';
-
 export const MEET_MESSAGES = {
   pickTime: 'Choose a date and time',
   atLeastOne: 'Offer at least one time',

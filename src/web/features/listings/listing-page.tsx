@@ -5,7 +5,7 @@ import { toast } from '@/web/lib/toast';
 import { ArrowLeft, BadgeCheck, Camera, Handshake, MapPin, PawPrint, Star } from 'lucide-react';
 import { formatMonthYear } from '@/domain/dates';
 import { DAILY_UPDATES_BADGE } from '@/domain/stays/daily-updates';
-import { MEET_REQUIRED_LINE } from '@/domain/stays/meet';
+import { MEET_REQUIRED_LINE } from '@/domain/stays/meet-labels';
 import { formatInr } from '@/domain/money/units';
 import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@/domain/money/cancellation';
 import { STAY_SIZES } from '@/domain/pet-sizes';

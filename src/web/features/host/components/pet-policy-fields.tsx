@@ -1,4 +1,4 @@
-import { MEET_REQUIRED_LABEL } from '@/domain/stays/meet';
+import { MEET_REQUIRED_LABEL } from '@/domain/stays/meet-labels';
 import { useId, type ReactNode } from 'react';
 import { Cat, Dog, Plus, Trash2 } from 'lucide-react';
 import {
