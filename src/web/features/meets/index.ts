@@ -1,3 +1,4 @@
-// What other features use of meets: the meet & greet panel of a booking card (its form loads when
-// it is opened).
-export { MeetPanel, meetNeededId } from './meet-panel';
+// What other features use of meets: the meet & greet panel of a booking card (its code loads with
+// the first card that shows one), and the id of its line the host's Accept points at.
+export { MeetPanel } from './lazy-meet-panel';
+export { meetNeededId } from './meet-ids';

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { useConfirmMeet, useMarkMeet } from './api';
+import { meetNeededId } from './meet-ids';
 
 // The form (and the proposal's checks) is fetched when a meet is proposed: most cards never do.
 const ProposeMeetDialog = /* @__PURE__ */ lazy(() => import('./propose-meet-dialog').then((m) => ({ default: m.ProposeMeetDialog })));
@@ -79,9 +80,6 @@ function Place({ meet }: { meet: MeetView }) {
     </p>
   );
 }
-
-/** Where the booking card's meet panel says what a guest must do first; the host's Accept points at it. */
-export const meetNeededId = (bookingId: string) => `meet-needed-${bookingId}`;
 
 type Done = (focusId: string) => void;
 
