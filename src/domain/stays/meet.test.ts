@@ -14,6 +14,7 @@ import {
   bookingTakesMeets,
   meetStillMarkable,
   proposalProblem,
+  meetPlace,
 } from './meet';
 import { meetProposalSchema } from './meet-form';
 
@@ -48,6 +49,12 @@ describe('meet times', () => {
     expect(refused({ mode: 'park', times: ['2026-12-05T11:00'] })).toBe(MEET_MESSAGES.mode);
     expect(refused({ mode: 'video', times: ['2026-12-05T11:00'], note: 'x'.repeat(501) })).toBe(MEET_MESSAGES.noteLong);
     expect(refused({ mode: 'video', times: ['2026-12-05T11:00'], note: 'a\ud800' })).toMatch(/cannot store/);
+  });
+
+  it('says where: the address once the booking shows it, else the locality and city', () => {
+    expect(meetPlace('3 Shivalik Villas, Bodakdev', 'Bodakdev', 'Ahmedabad')).toBe('3 Shivalik Villas, Bodakdev');
+    expect(meetPlace(null, 'Bodakdev', 'Ahmedabad')).toBe('Bodakdev, Ahmedabad');
+    expect(meetPlace(null, '', 'Ahmedabad')).toBe('Ahmedabad');
   });
 
   it('says a time as India reads it', () => {

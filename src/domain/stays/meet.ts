@@ -90,6 +90,12 @@ export function meetTimeProblem(at: Date, now: Date, startDate: IsoDate): string
   return null;
 }
 
+/**
+ * Where a meet at the home is, as one side may read it: the address once the booking shows it to
+ * them (decision 038), else the locality and city.
+ */
+export const meetPlace = (shownAddress: string | null, locality: string, city: string): string => shownAddress ?? [locality, city].filter(Boolean).join(', ');
+
 /** A meet may be proposed and confirmed while the booking is a request or a stay yet to start. */
 export const meetsOpen = (status: BookingStatus): boolean => status === 'requested' || status === 'awaiting_payment' || status === 'confirmed';
 

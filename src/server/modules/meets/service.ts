@@ -5,6 +5,7 @@ import {
   type MeetOutcome,
   type MeetSide,
   meetInstant,
+  meetPlace,
   meetReminderDue,
   meetsOpen,
   meetTimeProblem,
@@ -45,8 +46,8 @@ const sideOf = (b: MeetBookingRow, userId: string): MeetSide => (b.host_id === u
 
 /** Where a home meet is for `side`: the address once the booking shows it to them, else the locality. */
 function placeFor(b: MeetBookingRow, side: MeetSide, now: Date): string {
-  if (side === 'host' || paidStayShowsAddress(b, now)) return b.listing_address;
-  return [b.listing_locality, b.listing_city].filter(Boolean).join(', ');
+  const shown = side === 'host' || paidStayShowsAddress(b, now);
+  return meetPlace(shown ? b.listing_address : null, b.listing_locality, b.listing_city);
 }
 
 /** Each side's address for mail, and the page where they act on the booking. */

@@ -37,8 +37,8 @@ export function MeetPanel({ booking, viewer, other }: { booking: MeetBooking; vi
     target.focus();
     setFocusId(undefined);
   });
+  // Drawn only for a card with a meet to show or to propose (lazy-meet-panel.tsx asks).
   const { meet, can_propose_meet: canPropose, meet_needed: needed } = booking;
-  if (!meet && !canPropose) return null;
 
   const proposeLabel = meet && meet.outcome !== 'missed' ? 'Propose other times' : 'Propose a meet & greet';
   return (

@@ -8,7 +8,7 @@ import { certificatePath, vaccinationDueOn } from '../../../../domain/pet-profil
 import { addressComesAt, paidStayShowsAddress } from '../../../../domain/location';
 import { STAY_SIZES } from '../../../../domain/pet-sizes';
 import { stayStageLine } from '../../../../domain/stays/stage';
-import { bookingTakesMeets, type MeetGate, meetBlocksAccept, meetStillMarkable, proposalProblem } from '../../../../domain/stays/meet';
+import { bookingTakesMeets, type MeetGate, meetBlocksAccept, meetPlace, meetStillMarkable, proposalProblem } from '../../../../domain/stays/meet';
 import { meetRecordSchema, meetView } from '../../../../domain/contracts/meet';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
@@ -216,7 +216,7 @@ function listingOf(r: BookingRow, viewer: 'guest' | 'host', now: Date) {
  * be marked.
  */
 function meetFieldsOf(r: BookingRow, viewer: 'guest' | 'host', now: Date, address: string | null) {
-  const place = address ?? [r.listing_locality, r.listing_city].filter(Boolean).join(', ');
+  const place = meetPlace(address, r.listing_locality, r.listing_city);
   const open = bookingTakesMeets(r, now);
   const shown = r.meet && (open || (r.meet.status === 'confirmed' && meetStillMarkable(r.meet.at === null ? null : new Date(r.meet.at), now)));
   return {
