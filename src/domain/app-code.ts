@@ -27,3 +27,5 @@ export const PRESS_CODE_ATTRIBUTE = 'data-code';
  * app's code; the first-view loader puts them back as the app is about to hydrate (decision 047).
  */
 export const LATER_PHOTO_ATTRIBUTES = { src: 'data-later-src', srcset: 'data-later-srcset' } as const;
+/** How long the loader holds them at most: a slow or stalled code load does not keep the photos away longer. */
+export const LATER_PHOTOS_WAIT_MS = 10_000;

@@ -53,6 +53,7 @@ export const TABLE_OWNERS = {
   stay_update_reminders: 'stays',
   stay_photo_orphans: 'stays',
   meets: 'meets',
+  incidents: 'incidents',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

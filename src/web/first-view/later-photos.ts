@@ -1,4 +1,4 @@
-import { LATER_PHOTO_ATTRIBUTES } from '../../domain/app-code';
+import { LATER_PHOTO_ATTRIBUTES, LATER_PHOTOS_WAIT_MS } from '../../domain/app-code';
 
 // The first-view loader's photos (first-view-loader.ts, decision 047): on a server-rendered page,
 // the photos past the first screen (those the server marks loading="lazy": the first screen's are
@@ -8,11 +8,9 @@ import { LATER_PHOTO_ATTRIBUTES } from '../../domain/app-code';
 // a second later. The server writes their addresses aside (server-render.ts, holdLaterPhotos), and
 // the style sheet hides them meanwhile, so that no alt text shows where a photo will be; each is
 // put back as the server rendered it once the app is about to hydrate (APP_HYDRATING_EVENT), its
-// code has failed, or WAIT_MS has passed, before React looks at it.
+// code has failed, or LATER_PHOTOS_WAIT_MS has passed, before React looks at it.
 
 const HELD = `#root img[${LATER_PHOTO_ATTRIBUTES.src}], #root img[${LATER_PHOTO_ATTRIBUTES.srcset}]`;
-/** A slow or stalled code load does not keep the photos away for longer. */
-const WAIT_MS = 10_000;
 
 /** Puts every held photo back as the server rendered it; the browser then fetches those near the screen. */
 export function release() {
@@ -27,7 +25,7 @@ export function release() {
   }
 }
 
-/** Releases the held photos after WAIT_MS, should nothing have released them by then. */
+/** Releases the held photos after LATER_PHOTOS_WAIT_MS, should nothing have released them by then. */
 export function releaseLaterPhotosInTime() {
-  setTimeout(release, WAIT_MS);
+  setTimeout(release, LATER_PHOTOS_WAIT_MS);
 }

@@ -77,7 +77,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
-    reason: text('reason', { enum: ['guest_cancelled', 'host_cancelled', 'not_bookable'] }).notNull(),
+    reason: text('reason', { enum: ['guest_cancelled', 'host_cancelled', 'not_bookable', 'incident'] }).notNull(),
     status: text('status', { enum: ['queued', 'pending', 'processed', 'failed'] }).notNull().default('queued'),
     providerRefundId: text('provider_refund_id').unique(),
     attempts: integer('attempts').notNull().default(0),
@@ -89,10 +89,11 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_booking_idx').on(t.bookingId, t.createdAt),
     index('refunds_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'pending')`),
-    // One refund per payment and reason: a repeated decision cannot refund twice.
+    // One refund per payment and reason: a repeated decision cannot refund twice (a stay's problems
+    // are refunded once, by the operator who resolves one).
     uniqueIndex('refunds_payment_reason_idx').on(t.paymentId, t.reason),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
-    check('refunds_reason_check', sql`${t.reason} in ('guest_cancelled', 'host_cancelled', 'not_bookable')`),
+    check('refunds_reason_check', sql`${t.reason} in ('guest_cancelled', 'host_cancelled', 'not_bookable', 'incident')`),
     check('refunds_status_check', sql`${t.status} in ('queued', 'pending', 'processed', 'failed')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CareTick } from '../../../domain/stays/care-log';
 import type { CareSheet } from '../../../domain/stays/care-sheet';
 import { createdAt, updatedAt } from './columns';
@@ -150,5 +150,45 @@ export const meets = pgTable(
     // Confirmed means a time was chosen; an outcome only follows a chosen time.
     check('meets_at_check', sql`(${t.at} is null) = (${t.confirmedAt} is null) and (${t.status} <> 'confirmed' or ${t.at} is not null)`),
     check('meets_outcome_at_check', sql`${t.outcome} is null or (${t.at} is not null and ${t.outcomeAt} is not null)`),
+  ],
+);
+
+/**
+ * A problem reported on a stay by its guest or its host (domain/stays/incidents.ts), during it or
+ * within 48 hours after; urgent ones (health, escape) alert operators. Resolved by an operator,
+ * with the words both sides read and the share of the stay refunded, if any. The host's payout
+ * waits while one is open (payments' release).
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    reportedBy: uuid('reported_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['health', 'escape', 'behaviour', 'damage', 'other'] }).notNull(),
+    urgent: boolean('urgent').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    resolution: text('resolution'),
+    refundPercent: integer('refund_percent'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A stay's problems, oldest first.
+    index('incidents_booking_idx').on(t.bookingId, t.createdAt),
+    // The operators' queue: urgent first, then the longest waiting.
+    index('incidents_open_idx').on(t.urgent.desc(), t.createdAt).where(sql`status = 'open'`),
+    check('incidents_kind_check', sql`${t.kind} in ('health', 'escape', 'behaviour', 'damage', 'other')`),
+    check('incidents_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check('incidents_description_check', sql`char_length(${t.description}) between 1 and 2000`),
+    check('incidents_refund_check', sql`${t.refundPercent} is null or ${t.refundPercent} between 0 and 100`),
+    check('incidents_resolved_check', sql`(${t.status} = 'resolved') = (${t.resolvedAt} is not null and ${t.resolution} is not null)`),
   ],
 );

@@ -29,6 +29,13 @@ const before = meta('0027_snapshot.json').tables['public.bookings'] as {
 type Figures = { id: string } & Record<string, number>;
 
 /** Migration 0030 in reverse: the sweep's notes of stay photo files, and the photos' key indexes. */
+/** Migration 0032 in reverse: stays' problems, and refunds of reason incident. */
+const UNDO_0032 = [
+  'DROP TABLE incidents',
+  'ALTER TABLE refunds DROP CONSTRAINT refunds_reason_check',
+  "ALTER TABLE refunds ADD CONSTRAINT refunds_reason_check CHECK (reason in ('guest_cancelled', 'host_cancelled', 'not_bookable'))",
+];
+
 /** Migration 0031 in reverse: meet & greets, and the listing's wish for one. */
 const UNDO_0031 = ['DROP TABLE meets', 'ALTER TABLE listings DROP COLUMN meet_required'];
 
@@ -72,6 +79,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
       // 0030 and 0029 (the stay itself) undone first, newest first: the migrator applies what
       // comes after the newest it has a record of, so every later migration must go for 0028 to
       // run again.
+      ...UNDO_0032,
       ...UNDO_0031,
       ...UNDO_0030,
       ...UNDO_0029,

@@ -5,7 +5,7 @@ import { queryRows } from '../../../db/rows';
 
 // The payments' SQL (decision 024): refunds.
 
-const REFUND_REASONS = ['guest_cancelled', 'host_cancelled', 'not_bookable'] as const;
+const REFUND_REASONS = ['guest_cancelled', 'host_cancelled', 'not_bookable', 'incident'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 const refundRow = z.object({

@@ -1,0 +1,68 @@
+import type { BookingStatus } from '../bookings';
+import { addDays, instantInIndia, type IsoDate } from '../dates';
+
+// When something goes wrong (PRODUCT.md section 10): either side of a stay reports a problem
+// during it or within 48 hours after; health and escape are urgent (the pet's vet and emergency
+// contact are shown at once, and operators are alerted); an operator resolves it, refunding part
+// or all of the stay if that is fair, and the host's payout waits while one is open. Pure, and
+// without zod (the report's schema is incident-form.ts).
+
+export const INCIDENT_KINDS = ['health', 'escape', 'behaviour', 'damage', 'other'] as const;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];
+
+export const INCIDENT_KIND_LABELS: Record<IncidentKind, string> = {
+  health: 'Health: illness, injury or a vet visit',
+  escape: 'Escape: the pet got out or is missing',
+  behaviour: 'Behaviour: biting, fighting or distress',
+  damage: 'Damage to the home',
+  other: 'Something else',
+};
+
+/** Short names, for lists and subjects. */
+export const INCIDENT_KIND_NAMES: Record<IncidentKind, string> = {
+  health: 'Health',
+  escape: 'Escape',
+  behaviour: 'Behaviour',
+  damage: 'Damage',
+  other: 'Other',
+};
+
+/** Health and escape cannot wait: operators are alerted at once. */
+export const isUrgent = (kind: IncidentKind): boolean => kind === 'health' || kind === 'escape';
+
+export const INCIDENT_LIMITS = {
+  description: 2000,
+  /** Each report mails the other side (and, when urgent, every operator). */
+  perStay: 10,
+  resolution: 1000,
+  /** Hours after the stay ends during which either side may still report. */
+  hoursAfter: 48,
+} as const;
+
+export const INCIDENT_MESSAGES = {
+  window: `A problem can be reported during a stay and for ${INCIDENT_LIMITS.hoursAfter} hours after it`,
+  tooMany: 'This stay has many reports already: our team has them, and will be in touch',
+  kind: 'Choose what happened',
+  description: 'Tell us what happened',
+  descriptionLong: `Keep it under ${INCIDENT_LIMITS.description} characters`,
+  resolution: 'Write what was decided: both sides read it',
+  resolutionLong: `Keep it under ${INCIDENT_LIMITS.resolution} characters`,
+  percent: 'The refund is a whole percentage from 0 to 100',
+  resolved: 'This problem is already resolved',
+  payoutPaid: "The host's payout for this stay has been paid: refund 0% here and recover it from the host, or ask payments for help",
+} as const;
+
+type Stay = { status: BookingStatus; end_date: IsoDate; checked_out_at: Date | string | null };
+
+/** When a stay's problems can no longer be reported: 48 hours after it ended (the check-out, else the end of its last day). */
+export function reportUntil(stay: Stay): Date {
+  const ended = stay.checked_out_at ? new Date(stay.checked_out_at) : instantInIndia(addDays(stay.end_date, 1), 0);
+  return new Date(ended.getTime() + INCIDENT_LIMITS.hoursAfter * 3_600_000);
+}
+
+/** Why a problem cannot be reported on the stay at `now`; null when it can: under way, or ended less than 48 hours ago. */
+export function reportProblem(stay: Stay, now: Date): string | null {
+  if (stay.status === 'in_stay') return null;
+  if (stay.status === 'completed' && now.getTime() < reportUntil(stay).getTime()) return null;
+  return INCIDENT_MESSAGES.window;
+}
