@@ -11,6 +11,11 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * govern, so the policy stays as strict in tests as in production.
  */
 export async function expectNoA11yViolations(page: Page, options: { soft?: boolean } = {}): Promise<void> {
+  // What is on screen once it has settled: a toast caught fading in (its text at a fraction of its
+  // opacity) fails the contrast rule for a colour nobody reads. Spinners run for ever: not waited for.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected above
