@@ -5,6 +5,7 @@ import { configEndpoints } from './config';
 import { contactEndpoints } from './contact';
 import { favoritesEndpoints } from './favorites';
 import { healthEndpoints } from './health';
+import { incidentOpsEndpoints } from './incident';
 import { listingEndpoints } from './listing';
 import { meetEndpoints } from './meet';
 import { messageEndpoints } from './message';
@@ -49,6 +50,7 @@ export const apiEndpoints = {
   ...verificationOpsEndpoints,
   ...opsEndpoints,
   ...opsPayoutEndpoints,
+  ...incidentOpsEndpoints,
 };
 
 /** The tables one by one: a key in two of them would silently lose one (a test counts them). */
@@ -78,6 +80,7 @@ export const contractTables = [
   opsPayoutEndpoints,
   reportEndpoints,
   reportOpsEndpoints,
+  incidentOpsEndpoints,
 ];
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings';
 import { careSheetSchema } from '../stays/care-sheet';
+import { incidentReportSchema } from '../stays/incident-form';
+import { careSheetOut } from './care-sheet';
+import { incidentViewSchema, urgentContactSchema } from './incident';
 import { CARE_TICK_KINDS } from '../stays/care-log';
 import { PET_TYPES } from '../pet-types';
 import type { Contract } from './endpoint';
@@ -10,17 +13,6 @@ import { idParams, uuidInput } from './params';
 // pets' care sheets, and the host's check-in and check-out.
 
 export const careSheetParams = z.object({ id: uuidInput('Invalid id'), petId: uuidInput('Invalid pet id') });
-
-/** A care sheet as stored and answered: what the schema made of the guest's input. */
-const careSheetOut = z.object({
-  food: z.object({ what: z.string(), amount: z.string(), times: z.array(z.string()) }),
-  medicines: z.array(z.object({ name: z.string(), dose: z.string(), times: z.array(z.string()) })),
-  walks: z.string(),
-  habits: z.string(),
-  house_training: z.string(),
-  vet: z.object({ name: z.string(), clinic: z.string(), phone: z.string() }),
-  emergency_contact: z.object({ name: z.string(), phone: z.string() }),
-});
 
 const petOnStay = z.object({
   id: z.uuid(),
@@ -77,10 +69,16 @@ export const stayViewSchema = z.object({
   can_post_update: z.boolean().describe('For the host: the stay is under way'),
   no_update_today: z.boolean().describe('The stay is under way and nothing has been posted today (India)'),
   care_due: z.array(z.string()).describe('For the host: what the care sheets ask for by now that today\'s ticks do not show'),
+  incidents: z.array(incidentViewSchema).describe('Problems reported on the stay, newest first'),
+  can_report_problem: z.boolean().describe('During the stay and for 48 hours after it'),
+  report_until: z.string().nullable().describe('When a problem can no longer be reported; null before the stay is under way'),
+  urgent: z
+    .object({ headline: z.string().describe('"Bruno needs a vet now"'), contacts: z.array(urgentContactSchema).describe('Empty when no pet has a care sheet') })
+    .nullable()
+    .describe("While an urgent problem is open: the pets' vets and emergency contacts"),
 });
 
 export type StayView = z.infer<typeof stayViewSchema>;
-export type CareSheetOut = z.infer<typeof careSheetOut>;
 
 export const stayPhotoParams = z.object({ id: uuidInput('Invalid id'), photoId: uuidInput('Invalid photo id') });
 export const stayPhotoQuery = z.object({ size: z.enum(['card', 'large'], { error: 'Size must be card or large' }).default('card') });
@@ -92,4 +90,5 @@ export const stayEndpoints = {
   'POST /api/stays/:id/updates': { params: idParams, upload: true, response: stayViewSchema, status: 201 },
   'GET /api/stays/:id/photos/:photoId': { params: stayPhotoParams, query: stayPhotoQuery, response: null },
   'POST /api/stays/:id/check-out': { params: idParams, response: stayViewSchema },
+  'POST /api/stays/:id/incidents': { params: idParams, body: incidentReportSchema, response: stayViewSchema, status: 201 },
 } as const satisfies Contract;

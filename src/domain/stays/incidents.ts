@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../bookings';
 import { addDays, instantInIndia, type IsoDate } from '../dates';
+import { listWords } from '../words';
 
 // When something goes wrong (PRODUCT.md section 10): either side of a stay reports a problem
 // during it or within 48 hours after; health and escape are urgent (the pet's vet and emergency
@@ -50,7 +51,32 @@ export const INCIDENT_MESSAGES = {
   percent: 'The refund is a whole percentage from 0 to 100',
   resolved: 'This problem is already resolved',
   payoutPaid: "The host's payout for this stay has been paid: refund 0% here and recover it from the host, or ask payments for help",
+  refundedBefore: 'This stay has been refunded for a problem already: resolve this one with 0%',
+  notPaid: 'This stay was never paid, so there is nothing to refund: resolve it with 0%',
+  nothingLeft: "Nothing is left of this stay's payment to refund: resolve it with 0%",
+  note: 'Write the note',
+  noteLong: `Keep it under ${INCIDENT_LIMITS.resolution} characters`,
+  message: 'Write the message to both sides',
 } as const;
+
+export type IncidentStatus = 'open' | 'resolved';
+
+/** What each side reads of an incident's state. */
+export const INCIDENT_STATUS_LINES: Record<IncidentStatus, string> = {
+  open: 'Open: our team is looking into it',
+  resolved: 'Resolved',
+};
+
+/**
+ * The line an urgent report leads with, over the pets' vets and emergency contacts ("Bruno needs
+ * a vet now"); null for a report that is not urgent.
+ */
+export function urgentHeadline(kind: IncidentKind, petNames: readonly string[]): string | null {
+  if (!isUrgent(kind)) return null;
+  const one = petNames.length <= 1;
+  const pets = listWords(petNames) || 'The pet';
+  return kind === 'health' ? `${pets} ${one ? 'needs' : 'need'} a vet now` : `${pets} ${one ? 'is' : 'are'} missing: search nearby and call now`;
+}
 
 type Stay = { status: BookingStatus; end_date: IsoDate; checked_out_at: Date | string | null };
 

@@ -53,7 +53,7 @@ export const TABLE_OWNERS = {
   stay_update_reminders: 'stays',
   stay_photo_orphans: 'stays',
   meets: 'meets',
-  incidents: 'incidents',
+  incidents: 'stays',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -10,6 +10,7 @@ CREATE TABLE "incidents" (
 	"status" text DEFAULT 'open' NOT NULL,
 	"resolution" text,
 	"refund_percent" integer,
+	"refund_paise" integer,
 	"resolved_by" uuid,
 	"resolved_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -18,7 +19,8 @@ CREATE TABLE "incidents" (
 	CONSTRAINT "incidents_status_check" CHECK ("incidents"."status" in ('open', 'resolved')),
 	CONSTRAINT "incidents_description_check" CHECK (char_length("incidents"."description") between 1 and 2000),
 	CONSTRAINT "incidents_refund_check" CHECK ("incidents"."refund_percent" is null or "incidents"."refund_percent" between 0 and 100),
-	CONSTRAINT "incidents_resolved_check" CHECK (("incidents"."status" = 'resolved') = ("incidents"."resolved_at" is not null and "incidents"."resolution" is not null))
+	CONSTRAINT "incidents_resolved_check" CHECK (("incidents"."status" = 'resolved') = ("incidents"."resolved_at" is not null and "incidents"."resolution" is not null and "incidents"."refund_percent" is not null and "incidents"."refund_paise" is not null)),
+	CONSTRAINT "incidents_refund_paise_check" CHECK ("incidents"."refund_paise" is null or "incidents"."refund_paise" >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "refunds" DROP CONSTRAINT "refunds_reason_check";--> statement-breakpoint

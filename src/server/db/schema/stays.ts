@@ -175,6 +175,8 @@ export const incidents = pgTable(
     status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
     resolution: text('resolution'),
     refundPercent: integer('refund_percent'),
+    /** What the refund came to (0 when none was made), as the payments module decided it. */
+    refundPaise: integer('refund_paise'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -189,6 +191,7 @@ export const incidents = pgTable(
     check('incidents_status_check', sql`${t.status} in ('open', 'resolved')`),
     check('incidents_description_check', sql`char_length(${t.description}) between 1 and 2000`),
     check('incidents_refund_check', sql`${t.refundPercent} is null or ${t.refundPercent} between 0 and 100`),
-    check('incidents_resolved_check', sql`(${t.status} = 'resolved') = (${t.resolvedAt} is not null and ${t.resolution} is not null)`),
+    check('incidents_resolved_check', sql`(${t.status} = 'resolved') = (${t.resolvedAt} is not null and ${t.resolution} is not null and ${t.refundPercent} is not null and ${t.refundPaise} is not null)`),
+    check('incidents_refund_paise_check', sql`${t.refundPaise} is null or ${t.refundPaise} >= 0`),
   ],
 );

@@ -339,3 +339,14 @@ export async function markConversationsNotified(tx: Db, side: Role, conversation
   `);
   return new Set(marked.map((r) => r.id));
 }
+
+/** A booking's conversation for operators looking into a problem on it: the latest `limit` messages, newest first. */
+export function selectBookingMessages(db: Db, bookingId: string, limit: number): Promise<MessageRow[]> {
+  return queryRows(db, messageRow, sql`
+    select ${MESSAGE_COLUMNS}
+    from messages m join conversations c on c.id = m.conversation_id join users u on u.id = m.sender_id
+    where c.booking_id = ${bookingId}::uuid
+    order by m.seq desc
+    limit ${limit}
+  `);
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { incidentOpsEndpoints } from '../../../domain/contracts/incident';
 import { opsAccountEndpoints, opsEndpoints, opsPayoutEndpoints } from '../../../domain/contracts/ops';
 import { reportOpsEndpoints } from '../../../domain/contracts/reports';
 import type { AppDeps } from '../../app-deps';
@@ -8,9 +9,10 @@ import { routesOf } from '../../http/endpoint';
 import { payoutsNeedingAttention, queueRefund } from '../payments';
 import { selectOpenReports } from '../reports';
 import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, retryPayout, setListingVisibility, suspendAccount } from './accounts';
+import { messageAboutIncident, noteIncident, openIncident, openIncidents, resolveIncidentAsOperator } from './incidents';
 import { selectHistory } from './queries';
 
-const route = routesOf({ ...opsEndpoints, ...opsAccountEndpoints, ...reportOpsEndpoints, ...opsPayoutEndpoints });
+const route = routesOf({ ...opsEndpoints, ...opsAccountEndpoints, ...reportOpsEndpoints, ...opsPayoutEndpoints, ...incidentOpsEndpoints });
 
 // The console's routes: every one operators only, answered to anyone else as a path that does not
 // exist, and left out of the public OpenAPI document (decision 032).
@@ -81,5 +83,31 @@ export const opsRoutes =
       ...route('POST /api/ops/payouts/:id/retry', { tags, hide, summary: 'Operators: send a payout from the queue again, once its cause is dealt with' }),
       ...operatorsOnly,
       handler: async (request) => retryPayout(db, requireOperator(request).id, request.params.id, request.body.reason),
+    });
+    const incidentDeps = { db, publicUrl: deps.config.publicUrl };
+    app.route({
+      ...route('GET /api/ops/incidents', { tags, hide, summary: "Operators: problems reported on stays and not yet resolved, urgent first, then the longest waiting" }),
+      ...operatorsOnly,
+      handler: async () => ({ results: await openIncidents(db) }),
+    });
+    app.route({
+      ...route('GET /api/ops/incidents/:id', { tags, hide, summary: "Operators: a problem with its stay, money, care sheets, updates, messages and record; the opening is recorded" }),
+      ...operatorsOnly,
+      handler: async (request) => openIncident(db, requireOperator(request).id, request.params.id),
+    });
+    app.route({
+      ...route('POST /api/ops/incidents/:id/notes', { tags, hide, summary: "Operators: a note on a problem, kept in its record (the two sides do not read it)" }),
+      ...operatorsOnly,
+      handler: async (request) => noteIncident(db, requireOperator(request).id, request.params.id, request.body.note),
+    });
+    app.route({
+      ...route('POST /api/ops/incidents/:id/messages', { tags, hide, summary: "Operators: write to both sides of a problem's stay (mailed to each, kept in its record)" }),
+      ...operatorsOnly,
+      handler: async (request) => messageAboutIncident(incidentDeps, requireOperator(request).id, request.params.id, request.body.message),
+    });
+    app.route({
+      ...route('POST /api/ops/incidents/:id/resolve', { tags, hide, summary: "Operators: resolve a problem, refunding a share of the stay (0-100%) while its host's payout is held; both sides are told" }),
+      ...operatorsOnly,
+      handler: async (request) => resolveIncidentAsOperator(incidentDeps, requireOperator(request).id, request.params.id, request.body),
     });
   };

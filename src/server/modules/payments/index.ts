@@ -7,3 +7,4 @@ export { type NewPayoutAccount, upsertPayoutAccount } from './queries';
 export { checkLedger, type LedgerProblem } from './ledger-check';
 export type { PaymentDeps } from './deps';
 export { payoutsNeedingAttention, releasePayoutForRetry } from './attention';
+export { problemRefundOutlook, stayMoney, type StayMoney } from './stay-money';

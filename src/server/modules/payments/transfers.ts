@@ -35,9 +35,6 @@ export const ROUTE_POLICY = {
   retrySeconds: [30, 120, 600, 1800, 3600],
 } as const;
 
-/** A hold that would end sooner than this is sent without an end: the job releases it. */
-const HOLD_END_MARGIN_MS = 10 * 60_000;
-
 export const retryAfter = (attempts: number) => ROUTE_POLICY.retrySeconds[Math.min(attempts, ROUTE_POLICY.retrySeconds.length) - 1]!;
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 /** Whether the provider refused (4xx): sending the same again would fail the same way. */
@@ -173,7 +170,6 @@ async function makeTransfer(deps: PaymentDeps, due: TransferDue): Promise<void> 
   const { gateway } = await deps.payments.account();
   // A run that died after the provider made the transfer and before it was written finds it here.
   const made = await madeFor(gateway, due);
-  const holdUntil = new Date(due.release_at);
   const notes = { payout_id: due.id, booking_id: due.booking_id };
   const transfer =
     made ??
@@ -184,10 +180,9 @@ async function makeTransfer(deps: PaymentDeps, due: TransferDue): Promise<void> 
       : await gateway.transfer(due.provider_payment_id, {
           account: due.linked_account_id,
           amountPaise: due.amount_paise,
-          // Released by payouts.ts when due; the provider's own hold ends then too, should we not.
-          // A payout due (or nearly: the provider refuses an end in the past) is held until the job
-          // releases it.
-          onHoldUntil: holdUntil.getTime() > Date.now() + HOLD_END_MARGIN_MS ? holdUntil : null,
+          // Held with no end: released by payouts.ts alone when due, and not while the stay has a
+          // problem open (an end of its own would have paid the host regardless; decision 051).
+          onHoldUntil: null,
           notes,
         }));
   // Made, but failed at once (Route reports some refusals so): nothing moved, nothing to keep.

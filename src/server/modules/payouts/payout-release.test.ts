@@ -36,11 +36,12 @@ describe('host payouts: release and statements', () => {
     // Upcoming, with its date; not yet due by the real clock, so not yet waiting for an account.
     expect(upcoming.upcoming).toEqual([expect.objectContaining({ booking_id: booking.id, amount_paise: expected.host_payable_paise, release_at: release.toISOString(), waiting_for_account: false })]);
     await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Host One', phone: PHONE, upi_id: 'host.one@okaxis' });
-    // The transfer to the host's linked account, held at the provider until the release too.
+    // The transfer to the host's linked account, held at the provider with no end: only the
+    // release lets it go (a problem reported on the stay keeps it there, incidents.test.ts).
     expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
     expect(await createDueTransfers(deps())).toEqual({ transfers: 0, transferErrors: 0 });
     const [held] = await transfersOf(booking.id);
-    expect(held).toMatchObject({ amount: expected.host_payable_paise, amount_reversed: 0, on_hold: true, on_hold_until: release.getTime() / 1000, notes: { booking_id: booking.id } });
+    expect(held).toMatchObject({ amount: expected.host_payable_paise, amount_reversed: 0, on_hold: true, on_hold_until: null, notes: { booking_id: booking.id } });
     expect(await releaseDuePayouts(deps(), new Date(release.getTime() - 1))).toEqual({ paidOut: 0, payoutErrors: 0 });
     expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 1, payoutErrors: 0 });
     expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 0, payoutErrors: 0 });

@@ -2,4 +2,4 @@
 // the contract's, domain/contracts/profile.ts), and the changes of an account others make (the
 // users table is this module's, decision 044).
 export { findOrCreateUser, getProfile } from './service';
-export { insertUserIfMissing, markUserVerified, setUserOperator, setUserSuspended } from './queries';
+export { insertUserIfMissing, markUserVerified, selectOperatorEmails, setUserOperator, setUserSuspended } from './queries';

@@ -69,3 +69,9 @@ export async function setUserSuspended(tx: Db, userId: string, suspended: boolea
 export async function markUserVerified(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ verifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
+
+/** Every operator's address, to alert them (an urgent problem on a stay); suspended accounts left out. */
+export async function selectOperatorEmails(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(sql`${users.isOperator} and ${users.suspendedAt} is null`).orderBy(users.email);
+  return rows.map((r) => r.email);
+}

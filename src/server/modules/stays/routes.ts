@@ -10,7 +10,7 @@ import type { StayUpdateFields } from '../../../domain/stays/update-form';
 import { routesOf } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { StoredUpdatePhoto } from './queries';
-import { assertHostMayPost, checkIn, checkOut, getStay, postUpdate, readUpdatePhoto, saveCareSheet, type StayDeps } from './service';
+import { assertHostMayPost, checkIn, checkOut, getStay, postUpdate, readUpdatePhoto, reportStayProblem, saveCareSheet, type StayDeps } from './service';
 import { type ReceivedUpdate, receiveUpdateForm, removeStoredPhotos, STAY_UPLOAD_LIMITS } from './upload';
 
 const route = routesOf(stayEndpoints);
@@ -65,6 +65,16 @@ export const stayRoutes =
       ...route('POST /api/stays/:id/check-out', { tags, summary: "The host's \"Bruno has gone home\": a stay under way is completed and its guest told" }),
       ...signedIn,
       handler: async (request) => checkOut(service, requireUser(request).id, request.params.id),
+    });
+
+    app.route({
+      ...route('POST /api/stays/:id/incidents', {
+        tags,
+        summary:
+          'Report a problem on my stay (its guest or its host), during it or within 48 hours after: health, escape, behaviour, damage or other. The other side is told; an urgent one (health, escape) alerts operators and the answer shows the pets\' vets and emergency contacts',
+      }),
+      ...signedIn,
+      handler: async (request, reply) => reply.code(201).send(await reportStayProblem(service, requireUser(request).id, request.params.id, request.body)),
     });
 
     // The two routes that take photos, in a scope of their own with the parser: every other route

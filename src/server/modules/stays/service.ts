@@ -12,6 +12,9 @@ import { queueMail } from '../../mail/outbox';
 import { stayMomentMail, stayUpdateMail, updateReminderMail } from '../../mail/stays';
 import type { PrivateFiles } from '../../storage';
 import { checkInStay, checkOutStay, lockBookingForUpdate } from '../bookings';
+import { type IncidentRow, selectIncidentsOf } from './queries';
+import type { IncidentReport } from '../../../domain/stays/incident-form';
+import { reportIncident, stayIncidentFields } from './incidents';
 import {
   countUpdatesOn,
   forgetOrphans,
@@ -62,7 +65,7 @@ function toUpdate(bookingId: string, u: UpdateRow): StayUpdate {
 }
 
 /** What `viewerId` (the guest or the host) sees of the stay at `now` (today is India's date then). */
-export function toStayView(r: StayRow, updates: readonly UpdateRow[], viewerId: string, now: Date = new Date()): StayView {
+export function toStayView(r: StayRow, updates: readonly UpdateRow[], incidents: readonly IncidentRow[], viewerId: string, now: Date = new Date()): StayView {
   const today: IsoDate = todayInIndia(now);
   const isGuest = viewerId === r.owner_id;
   const sheetsVisible = isGuest || hostMayReadCareSheets(r, today);
@@ -107,13 +110,14 @@ export function toStayView(r: StayRow, updates: readonly UpdateRow[], viewerId: 
             timeInIndia(now),
           )
         : [],
+    ...stayIncidentFields(r, incidents, viewerId, now),
   };
 }
 
 /** The stay as `userId` sees it now, read within `db` (a transaction's, after its writes). */
 async function viewOf(db: Db, id: string, userId: string): Promise<StayView> {
   const row = await stayOf(db, id, userId);
-  return toStayView(row, await selectUpdates(db, id), userId);
+  return toStayView(row, await selectUpdates(db, id), await selectIncidentsOf(db, id), userId);
 }
 
 async function stayOf(db: Db, id: string, userId: string): Promise<StayRow> {
@@ -299,3 +303,7 @@ export async function sweepStayPhotos(db: Db, files: PrivateFiles, log: Pick<Fas
   }
   return { unnamed: unnamedSeen, deleted };
 }
+
+/** The stay's guest or host reports a problem (incidents.ts); answers the stay as they now see it. */
+export const reportStayProblem = (deps: StayDeps, userId: string, id: string, report: IncidentReport): Promise<StayView> =>
+  reportIncident(deps, userId, id, report, (tx) => viewOf(tx, id, userId));

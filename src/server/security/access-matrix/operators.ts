@@ -51,6 +51,17 @@ export function operatorRows({ t, w, inject }: Matrix): Row[] {
     { route: 'POST /api/ops/reports/dismiss', owner: 'public', body: () => ({ target_type: 'listing', target_id: L }), expect: all(404) },
     { route: 'GET /api/ops/payouts', owner: 'public', expect: all(404) },
     { route: 'POST /api/ops/payouts/{id}/retry', owner: 'public', params: { id: crypto.randomUUID() }, body: () => ({ reason: 'Trying to send a payout again' }), expect: all(404) },
+    // Problems on stays: A and G's stay has none; every caller is answered as for a path that does not exist.
+    { route: 'GET /api/ops/incidents', owner: 'public', expect: all(404) },
+    ...(['GET /api/ops/incidents/{id}', 'POST /api/ops/incidents/{id}/notes', 'POST /api/ops/incidents/{id}/messages', 'POST /api/ops/incidents/{id}/resolve'] as const).map(
+      (route): Row => ({
+        route,
+        owner: 'public',
+        params: { id: crypto.randomUUID() },
+        body: route.startsWith('POST') ? () => ({ note: 'A note', message: 'A message', resolution: 'Resolved', refund_percent: 100 }) : undefined,
+        expect: all(404),
+      }),
+    ),
     // Reports: anyone signed in, of what they can see; not of their own listing.
     { route: 'POST /api/reports', owner: 'A', body: () => ({ target_type: 'listing', target_id: L, reason: 'misleading' }), expect: { anon: 401, O: 200, A: 400, G: 200 } },
   ];

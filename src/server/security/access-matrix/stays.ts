@@ -43,6 +43,15 @@ export function stayRows({ w, t }: Matrix): Row[] {
       },
       check: (a, res) => a === 'A' && expect(res.json().error.message).toBe('Updates can be posted while the stay is under way'),
     },
+    // A problem is reported during the stay or after it: this one has not begun.
+    {
+      route: 'POST /api/stays/{id}/incidents',
+      owner: 'A+G',
+      params: { id },
+      body: () => ({ kind: 'health', description: 'Matrix problem' }),
+      expect: { anon: 401, O: 404, A: 409, G: 409 },
+      check: (a, res) => (a === 'A' || a === 'G') && expect(res.json().error.message).toBe('A problem can be reported during a stay and for 48 hours after it'),
+    },
     // The stay has no photo yet: an id that is none is not found for everyone (stays.test.ts opens real ones).
     { route: 'GET /api/stays/{id}/photos/{photoId}', owner: 'A+G', params: { id, photoId: '00000000-0000-4000-8000-000000000000' }, expect: { anon: 401, O: 404, A: 404, G: 404 } },
   ];

@@ -24,14 +24,21 @@ const lockedRow = z.object({
 
 export type LockedBooking = z.infer<typeof lockedRow>;
 
-/** The booking, locked until the transaction ends, if `who` (its listing's host, its guest, or either) may act on it. */
+/** The booking, locked until the transaction ends, if `who` (its listing's host, its guest, either, or an operator) may act on it. */
 export async function lockBookingForUpdate(
   tx: Db,
   id: string,
-  who: { hostId: string } | { guestId: string } | { memberId: string },
+  who: { hostId: string } | { guestId: string } | { memberId: string } | { operator: true },
 ): Promise<LockedBooking | undefined> {
   const allowed =
-    'hostId' in who ? sql`l.host_id = ${who.hostId}` : 'guestId' in who ? sql`b.owner_id = ${who.guestId}` : sql`(l.host_id = ${who.memberId} or b.owner_id = ${who.memberId})`;
+    'operator' in who
+      ? // An operator's route is theirs alone (auth/guard.ts, operatorsOnly): any booking.
+        sql`true`
+      : 'hostId' in who
+        ? sql`l.host_id = ${who.hostId}`
+        : 'guestId' in who
+          ? sql`b.owner_id = ${who.guestId}`
+          : sql`(l.host_id = ${who.memberId} or b.owner_id = ${who.memberId})`;
   const [row] = await queryRows(tx, lockedRow, sql`
     select b.id, b.status, b.listing_id, b.start_date::text as start_date, b.end_date::text as end_date, b.created_at,
       b.cancellation_policy, b.price_subtotal_paise, b.taxes_paise, b.platform_fee_paise

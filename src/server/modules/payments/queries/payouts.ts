@@ -195,7 +195,13 @@ const releaseDueRow = z.object({
   provider_payment_id: z.string(),
 });
 
-/** Up to `limit` held payouts due by `now` whose transfer is made. */
+/**
+ * Whether `booking` (a column) has a problem open (PRODUCT.md section 10): its host's payout waits
+ * until an operator resolves it, and may be lowered then (incidents are the stays module's).
+ */
+const problemOpenOn = (booking: SQL) => sql`exists (select 1 from incidents i where i.booking_id = ${booking} and i.status = 'open')`;
+
+/** Up to `limit` held payouts due by `now` whose transfer is made, and whose stay has no problem open. */
 export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds: number) {
   return queryRows(db, releaseDueRow, sql`
     with leased as (
@@ -204,6 +210,7 @@ export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds:
         select id from payouts
         where status = 'held' and release_at <= ${now.toISOString()}::timestamptz and amount_paise > 0 and transfer_id is not null
           and transfer_next_attempt_at <= now() and attention_since is null
+          and not ${problemOpenOn(sql.raw('payouts.booking_id'))}
         order by release_at limit ${limit}
         for update skip locked
       )
@@ -217,8 +224,8 @@ export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds:
 /**
  * Up to `limit` held payouts with no transfer yet, whose host's account is linked and that no
  * operator must look at first. One transferred from its payment is taken at once (held at the
- * provider until its release); one paid directly from the balance only when due by `now`, as it
- * cannot be held (its `direct_since` is set then, if it was not).
+ * provider until its release); one paid directly from the balance only when due by `now` and its
+ * stay has no problem open, as it cannot be held (its `direct_since` is set then, if it was not).
  */
 export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number, now: Date) {
   return queryRows(db, transferDueRow, sql`
@@ -227,7 +234,7 @@ export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number, n
       from payouts p join payout_accounts a on a.user_id = p.host_id
       where p.status = 'held' and p.transfer_id is null and p.amount_paise > 0 and a.link_status = 'linked' and p.transfer_next_attempt_at <= now()
         and p.attention_since is null
-        and (p.release_at <= ${now.toISOString()}::timestamptz or not ${paidDirectly(sql.raw('p'))})
+        and (p.release_at <= ${now.toISOString()}::timestamptz and not ${problemOpenOn(sql.raw('p.booking_id'))} or not ${paidDirectly(sql.raw('p'))})
       order by p.transfer_next_attempt_at limit ${limit}
       for update of p skip locked
     ), leased as (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
+import { stayPaymentsOf } from './stay-payment';
 
 // The payments' SQL (decision 024): refunds.
 
@@ -89,3 +90,22 @@ export const markRefundProcessed = (tx: Db, id: string, providerRefundId: string
     update refunds set status = 'processed', provider_refund_id = ${providerRefundId}, last_error = null, updated_at = now()
     where id = ${id}
   `);
+
+const stayMoneyRow = z.object({
+  paid_paise: z.number().int().nullable(),
+  refunded_paise: z.number().int(),
+  refunded_for_problem: z.boolean(),
+  payout: z.object({ status: z.enum(['held', 'paid', 'reversed']), amount_paise: z.number().int() }).nullable(),
+});
+export type StayMoney = z.infer<typeof stayMoneyRow>;
+
+/** What a stay's guest paid, what was refunded (and whether for a problem already), and its host's payout. */
+export async function selectStayMoney(db: Db, bookingId: string): Promise<StayMoney> {
+  const [row] = await queryRows(db, stayMoneyRow, sql`
+    select (select sp.amount_paise ${stayPaymentsOf(sql`${bookingId}::uuid`)} order by sp.created_at, sp.id limit 1) as paid_paise,
+      (select coalesce(sum(r.amount_paise), 0)::int from refunds r where r.booking_id = ${bookingId}) as refunded_paise,
+      exists (select 1 from refunds r where r.booking_id = ${bookingId} and r.reason = 'incident') as refunded_for_problem,
+      (select json_build_object('status', o.status, 'amount_paise', o.amount_paise) from payouts o where o.booking_id = ${bookingId}) as payout
+  `);
+  return row!;
+}

@@ -1,6 +1,6 @@
 import { Loader2, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import type { CareSheetOut } from '@/domain/contracts/stay';
+import type { CareSheetOut } from '@/domain/contracts/care-sheet';
 import type { CareSheetInput } from '@/domain/stays/care-sheet';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, FormField } from '@/web/components/ui/form-field';

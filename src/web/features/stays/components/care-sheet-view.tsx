@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import type { CareSheetOut } from '@/domain/contracts/stay';
-import { formatCareTimes } from '@/domain/stays/care-times';
+import type { CareSheetOut } from '@/domain/contracts/care-sheet';
+import { formatCareTimes, phoneText } from '@/domain/stays/care-times';
 
 // A pet's care sheet as the host reads it (and the guest, once saved): what to give and when,
 // then how to reach the vet and someone other than the guest.
-
-/** "+917926401234" as people dial it: "+91 79264 01234". */
-const phoneText = (e164: string) => (e164.startsWith('+91') && e164.length === 13 ? `+91 ${e164.slice(3, 8)} ${e164.slice(8)}` : e164);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

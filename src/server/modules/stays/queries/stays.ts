@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../../../domain/bookings';
-import { PET_TYPES } from '../../../domain/pet-types';
-import { CARE_TICK_KINDS, type CareTick } from '../../../domain/stays/care-log';
-import type { CareSheet } from '../../../domain/stays/care-sheet';
-import type { Db } from '../../db/client';
-import { instantColumn, iso, queryRows } from '../../db/rows';
+import { BOOKING_STATUSES } from '../../../../domain/bookings';
+import { PET_TYPES } from '../../../../domain/pet-types';
+import { CARE_TICK_KINDS, type CareTick } from '../../../../domain/stays/care-log';
+import type { CareSheet } from '../../../../domain/stays/care-sheet';
+import type { Db } from '../../../db/client';
+import { instantColumn, iso, queryRows } from '../../../db/rows';
 
 // The stays module's SQL: it owns care_sheets and the updates' tables; a stay's booking, listing, people and pets are read
 // by plain joins (decision 044), and its status is moved only by the bookings module.
@@ -26,6 +26,8 @@ const stayRow = z.object({
   guest_phone: z.string().nullable(),
   guest_email: z.string(),
   host_name: z.string(),
+  host_email: z.string(),
+  host_phone: z.string().nullable(),
   listing_id: z.string(),
   listing_title: z.string(),
   listing_locality: z.string(),
@@ -49,14 +51,21 @@ const stayRow = z.object({
 
 export type StayRow = z.infer<typeof stayRow>;
 
-const displayName = (alias: string) => sql.raw(`coalesce(nullif(btrim(${alias}.name), ''), split_part(${alias}.email, '@', 1))`);
+export const displayName = (alias: string) => sql.raw(`coalesce(nullif(btrim(${alias}.name), ''), split_part(${alias}.email, '@', 1))`);
 
 /** The stay (a booking) if `userId` is its guest or its listing's host. */
-export async function selectStayOfMember(db: Db, id: string, userId: string): Promise<StayRow | undefined> {
+export const selectStayOfMember = (db: Db, id: string, userId: string): Promise<StayRow | undefined> =>
+  selectStayWhere(db, id, sql`(b.owner_id = ${userId} or l.host_id = ${userId})`);
+
+/** The stay, whoever its guest and host: for operators (their routes are theirs alone). */
+export const selectStayForOperator = (db: Db, id: string): Promise<StayRow | undefined> => selectStayWhere(db, id, sql`true`);
+
+async function selectStayWhere(db: Db, id: string, allowed: SQL): Promise<StayRow | undefined> {
   const [row] = await queryRows(db, stayRow, sql`
     select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights,
       b.checked_in_at, b.checked_out_at, b.owner_id, l.host_id,
       ${displayName('g')} as guest_name, g.phone as guest_phone, g.email as guest_email, ${displayName('h')} as host_name,
+      h.email as host_email, h.phone as host_phone,
       l.id as listing_id, l.title as listing_title, l.locality as listing_locality, l.city as listing_city,
       coalesce((
         select json_agg(json_build_object(
@@ -77,7 +86,7 @@ export async function selectStayOfMember(db: Db, id: string, userId: string): Pr
     join listings l on l.id = b.listing_id
     join users g on g.id = b.owner_id
     join users h on h.id = l.host_id
-    where b.id = ${id} and (b.owner_id = ${userId} or l.host_id = ${userId})
+    where b.id = ${id} and ${allowed}
   `);
   return row;
 }
@@ -104,8 +113,8 @@ const updateRow = z.object({
 export type UpdateRow = z.infer<typeof updateRow>;
 
 /** The stay's updates, newest first, each with its photos in the order posted. */
-export const selectUpdates = (db: Db, bookingId: string) =>
-  queryRows(db, updateRow, sql`
+export function selectUpdates(db: Db, bookingId: string) {
+  return queryRows(db, updateRow, sql`
     select u.id, u.kind, u.note, u.care_log, u.for_date::text as for_date, u.created_at,
       coalesce((
         select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.place)
@@ -116,6 +125,7 @@ export const selectUpdates = (db: Db, bookingId: string) =>
     order by u.created_at desc, u.id desc
     limit ${MAX_TIMELINE}
   `);
+}
 
 /** Enough for the longest stay (30 nights) with several updates a day. */
 const MAX_TIMELINE = 300;

@@ -1,0 +1,279 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { refundPaise as refundPaiseOf, settleStay } from '../../../domain/money/settlement';
+import { toPaise } from '../../../domain/money/units';
+import { INCIDENT_LIMITS, INCIDENT_MESSAGES } from '../../../domain/stays/incidents';
+import { SELF_ACTION } from '../../../domain/operator-actions';
+import { signIn } from '../../test/auth';
+import { MINIMAL_CARE_SHEET } from '../../test/care-sheets';
+import { createListing } from '../../test/listings';
+import { rawRows } from '../../test/rows';
+import { addPet, inDays } from '../bookings/test-support';
+import { setOperator } from '../ops';
+import { releaseDuePayouts } from '../payments/payouts';
+import { sendDueRefunds } from '../payments/refunds';
+import { createDueTransfers } from '../payments/transfers';
+import { payForStay } from '../payments/test-support';
+import { usePayoutApp } from '../payouts/test-support';
+
+// When something goes wrong on a stay (issue 37, PRODUCT.md section 10), through the real app on
+// both databases: either side reports a problem during the stay or within 48 hours after; an
+// urgent one shows the pets' vets and alerts operators; the host's payout waits while one is open;
+// an operator resolves it, refunding a share of the stay through the refund path (ledger, credit
+// note, payout lowered). The suite's ledger must balance at its end (usePayoutApp).
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe('incidents', () => {
+  const { t, call, deps, transfersOf, PHONE, payout } = usePayoutApp();
+  let n = 0;
+  let operator: string;
+  const OPERATOR = 'inc-ops@example.com';
+
+  /** A new host's listing and a new guest's stay from today, paid, with Bruno's care sheet; checked in unless told. */
+  async function stay(opts: { checkIn?: boolean; from?: number; account?: boolean } = {}) {
+    n++;
+    const hostEmail = `inc-host${n}@example.com`;
+    const host = await signIn(t, hostEmail);
+    await call('PATCH', '/api/me', host, { name: 'Rohan Patel' });
+    if (opts.account) await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Rohan Patel', phone: PHONE, upi_id: `rohan${n}@okaxis` });
+    const listing = await createListing(t, host);
+    const guestEmail = `inc-guest${n}@example.com`;
+    const guest = await signIn(t, guestEmail);
+    await call('PATCH', '/api/me', guest, { name: 'Aditi Sharma' });
+    const pet = await addPet(t, guest, { name: 'Bruno', size: 's' });
+    const from = opts.from ?? 0;
+    const created = await call('POST', '/api/bookings', guest, { listingId: listing.id, fromDate: inDays(from), toDate: inDays(from + 3), petIds: [pet.id] });
+    if (created.statusCode !== 201) throw new Error(created.body);
+    const booking = created.json() as { id: string; price_subtotal_inr: number; taxes_inr: number; platform_fee_inr: number };
+    await call('POST', `/api/bookings/${booking.id}/accept`, host);
+    await payForStay(t, guest, booking.id);
+    const sheet = await call('PUT', `/api/stays/${booking.id}/care-sheets/${pet.id}`, guest, MINIMAL_CARE_SHEET);
+    if (sheet.statusCode !== 200) throw new Error(sheet.body);
+    if (opts.checkIn !== false && from === 0) {
+      const inRes = await call('POST', `/api/stays/${booking.id}/check-in`, host);
+      if (inRes.statusCode !== 200) throw new Error(inRes.body);
+    }
+    return { id: booking.id, booking, host, hostEmail, guest, guestEmail, pet };
+  }
+
+  const report = (s: { id: string }, who: string, body: unknown = { kind: 'health', description: 'Bruno is vomiting and will not eat' }) => call('POST', `/api/stays/${s.id}/incidents`, who, body);
+  const ops = async () => (operator ??= await (async () => {
+    const cookie = await signIn(t, OPERATOR);
+    await setOperator(t.database.db, OPERATOR, true);
+    return cookie;
+  })());
+  const mailTo = (to: string) => t.mail.filter((m) => m.to === to);
+  const incidentIdOf = (res: { json: () => { incidents: { id: string }[] } }) => res.json().incidents[0]!.id;
+
+  it('the guest reports an urgent health problem: both sides see it with the vet and the emergency contact, the host and every operator are told', async () => {
+    await ops();
+    const s = await stay();
+    const res = await report(s, s.guest);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      viewer_role: 'guest',
+      can_report_problem: true,
+      urgent: {
+        headline: 'Bruno needs a vet now',
+        contacts: [{ pet_name: 'Bruno', vet: { name: 'Dr. Mehta', clinic: 'Paws Clinic', phone: '+917926401234' }, emergency_contact: { name: 'Kiran Shah', phone: '+919825012345' } }],
+      },
+      incidents: [
+        {
+          kind: 'health',
+          kind_name: 'Health',
+          urgent: true,
+          description: 'Bruno is vomiting and will not eat',
+          reported_by: 'guest',
+          reported_by_me: true,
+          status: 'open',
+          status_line: 'Open: our team is looking into it',
+          resolution: null,
+          refund_percent: null,
+        },
+      ],
+    });
+    const hostView = (await call('GET', `/api/stays/${s.id}`, s.host)).json();
+    expect(hostView.incidents).toEqual([expect.objectContaining({ reported_by: 'guest', reported_by_me: false, status: 'open' })]);
+    expect(hostView.urgent.headline).toBe('Bruno needs a vet now');
+    expect(mailTo(s.hostEmail).at(-1)).toMatchObject({ subject: expect.stringMatching(/^Bruno needs a vet now \(/), text: expect.stringContaining('"Bruno is vomiting and will not eat"') });
+    expect(mailTo(OPERATOR).at(-1)).toMatchObject({ subject: 'Urgent: Bruno needs a vet now', text: expect.stringContaining(`/ops?tab=incidents&incident=${incidentIdOf(res)}`) });
+    // It heads the operators' queue.
+    const queue = (await call('GET', '/api/ops/incidents', operator)).json().results;
+    expect(queue[0]).toMatchObject({ id: incidentIdOf(res), urgent: true, reported_by: 'guest', guest_name: 'Aditi Sharma', host_name: 'Rohan Patel' });
+  });
+
+  it('a problem that is not urgent is told to the other side only, and shows no contacts', async () => {
+    await ops();
+    const s = await stay();
+    const before = mailTo(OPERATOR).length;
+    const res = await report(s, s.host, { kind: 'damage', description: '  Chewed the sofa cushion  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ viewer_role: 'host', urgent: null, incidents: [{ kind: 'damage', description: 'Chewed the sofa cushion', reported_by: 'host', reported_by_me: true, urgent: false }] });
+    expect(mailTo(s.guestEmail).at(-1)).toMatchObject({ subject: expect.stringMatching(/^Rohan Patel reported a problem: Damage \(/) });
+    expect(mailTo(OPERATOR)).toHaveLength(before);
+  });
+
+  it('can be reported during the stay and for 48 hours after it, not before it starts nor later', async () => {
+    const early = await stay({ from: 2 });
+    expect(await report(early, early.guest).then((r) => [r.statusCode, r.json().error.message])).toEqual([409, INCIDENT_MESSAGES.window]);
+    expect((await call('GET', `/api/stays/${early.id}`, early.guest)).json()).toMatchObject({ can_report_problem: false, report_until: null });
+
+    const s = await stay();
+    expect((await call('POST', `/api/stays/${s.id}/check-out`, s.host)).statusCode).toBe(200);
+    const after = (await call('GET', `/api/stays/${s.id}`, s.guest)).json();
+    expect(after.can_report_problem).toBe(true);
+    expect(new Date(after.report_until).getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
+    expect((await report(s, s.guest, { kind: 'other', description: 'Came home with a tick' })).statusCode).toBe(201);
+    // Gone home 49 hours ago: too late.
+    await rawRows(t.database.db, sql`update bookings set checked_out_at = now() - interval '49 hours' where id = ${s.id}`);
+    expect(await report(s, s.guest).then((r) => [r.statusCode, r.json().error.message])).toEqual([409, INCIDENT_MESSAGES.window]);
+    expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().can_report_problem).toBe(false);
+  });
+
+  it('refuses bad input with a 400, someone else\'s stay and a missing one with a 404, signed out with a 401, and changes nothing', async () => {
+    const s = await stay();
+    const stranger = await signIn(t, 'inc-stranger@example.com');
+    const cases: [unknown, string][] = [
+      [{ description: 'x' }, INCIDENT_MESSAGES.kind],
+      [{ kind: 'fire', description: 'x' }, INCIDENT_MESSAGES.kind],
+      [{ kind: 'health', description: '   ' }, INCIDENT_MESSAGES.description],
+      [{ kind: 'health' }, INCIDENT_MESSAGES.description],
+      [{ kind: 'health', description: 'x'.repeat(INCIDENT_LIMITS.description + 1) }, INCIDENT_MESSAGES.descriptionLong],
+      [{ kind: 'health', description: 'half \ud800 a pair' }, 'This text has characters we cannot store. Please type it again.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await report(s, s.guest, body);
+      expect([res.statusCode, JSON.stringify(res.json())]).toEqual([400, expect.stringContaining(message)]);
+    }
+    expect((await report(s, stranger)).statusCode).toBe(404);
+    expect((await report(s, await ops())).statusCode).toBe(404);
+    expect((await call('POST', `/api/stays/${UNKNOWN}/incidents`, s.guest, { kind: 'health', description: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/stays/not-an-id/incidents', s.guest, { kind: 'health', description: 'x' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/stays/${s.id}/incidents`, payload: { kind: 'health', description: 'x' } })).statusCode).toBe(401);
+    expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().incidents).toEqual([]);
+    // The operators' routes are answered to anyone else as paths that do not exist.
+    expect((await call('GET', '/api/ops/incidents', s.guest)).statusCode).toBe(404);
+  });
+
+  it(`takes at most ${INCIDENT_LIMITS.perStay} reports on a stay, however fast they come`, async () => {
+    const s = await stay();
+    const sent = await Promise.all(Array.from({ length: INCIDENT_LIMITS.perStay + 2 }, (_, i) => report(s, i % 2 ? s.host : s.guest, { kind: 'other', description: `Report ${i}` })));
+    expect(sent.filter((r) => r.statusCode === 201)).toHaveLength(INCIDENT_LIMITS.perStay);
+    expect(sent.filter((r) => r.statusCode === 409).map((r) => r.json().error.message)).toEqual([INCIDENT_MESSAGES.tooMany, INCIDENT_MESSAGES.tooMany]);
+    expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ can_report_problem: false });
+  });
+
+  it("keeps the host's payout held at the provider while a problem is open; an operator resolves it with a 40% refund, the payout is lowered and then paid", async () => {
+    const op = await ops();
+    const s = await stay({ account: true });
+    expect(await createDueTransfers(deps())).toMatchObject({ transfers: 1 });
+    const [transfer] = await transfersOf(s.id);
+    // Held with no end at the provider: only the release lets it go.
+    expect(transfer).toMatchObject({ on_hold: true, on_hold_until: null });
+    const id = incidentIdOf(await report(s, s.guest, { kind: 'escape', description: 'Slipped the lead in the park' }));
+    await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 minute' where booking_id = ${s.id}`);
+    expect(await releaseDuePayouts(deps())).toMatchObject({ paidOut: 0 });
+    expect((await payout(s.id)).status).toBe('held');
+
+    const detail = (await call('GET', `/api/ops/incidents/${id}`, op)).json();
+    const cost = { subtotal_paise: toPaise(s.booking.price_subtotal_inr), taxes_paise: toPaise(s.booking.taxes_inr), platform_fee_paise: toPaise(s.booking.platform_fee_inr) };
+    const settled = settleStay(cost, { gstin: null, pan: null }, inDays(0));
+    expect(detail).toMatchObject({
+      incident: { id, kind: 'escape', status: 'open', urgent: true },
+      booking: { id: s.id, status: 'in_stay', guest: { name: 'Aditi Sharma', email: s.guestEmail }, host: { name: 'Rohan Patel', email: s.hostEmail }, refunded_paise: 0, payout: { status: 'held', amount_paise: settled.host_payable_paise } },
+      refund: { possible: true, problem: null },
+      pets: [{ name: 'Bruno', care_sheet: { vet: { name: 'Dr. Mehta' } } }],
+      updates: [{ kind: 'arrival' }],
+    });
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['view_incident']);
+
+    const resolved = await call('POST', `/api/ops/incidents/${id}/resolve`, op, { resolution: 'Found within the hour; part of the stay refunded', refund_percent: 40 });
+    expect(resolved.statusCode).toBe(200);
+    const after = settleStay(cost, { gstin: null, pan: null }, inDays(0), 40);
+    const refundPaise = refundPaiseOf(cost, 40);
+    expect(resolved.json()).toMatchObject({
+      incident: { status: 'resolved', refund_percent: 40, refund_paise: refundPaise, resolution: 'Found within the hour; part of the stay refunded' },
+      booking: { refunded_paise: refundPaise, payout: { status: 'held', amount_paise: after.host_payable_paise } },
+      refund: { possible: false },
+    });
+    expect(resolved.json().history.map((h: { action: string }) => h.action)).toEqual(['view_incident', 'resolve_incident']);
+    const [refund] = await rawRows<{ reason: string; amount_paise: number }>(t.database.db, sql`select reason, amount_paise from refunds where booking_id = ${s.id}`);
+    expect(refund).toEqual({ reason: 'incident', amount_paise: refundPaise });
+    const notes = await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from tax_documents where booking_id = ${s.id} and kind = 'credit_note'`);
+    expect(notes[0]!.n).toBe(1);
+    expect(mailTo(s.guestEmail).at(-1)).toMatchObject({ subject: expect.stringMatching(/^The problem on your stay is resolved/), text: expect.stringContaining('(40% of the stay) will be refunded') });
+    expect(mailTo(s.hostEmail).at(-1)).toMatchObject({ text: expect.stringContaining('your payout for it is lowered to match') });
+    // Both sides read the outcome on the stay; the open problem no longer shows the contacts.
+    expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ urgent: null, incidents: [{ status: 'resolved', status_line: 'Resolved', refund_percent: 40, refund_paise: refundPaise }] });
+
+    // The refund goes to the provider, taking back from the held transfer; then the rest is paid out.
+    await sendDueRefunds(deps());
+    expect(await releaseDuePayouts(deps())).toMatchObject({ paidOut: 1 });
+    expect(await payout(s.id)).toMatchObject({ status: 'paid', amount_paise: after.host_payable_paise });
+    expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ on_hold: false, amount: settled.host_payable_paise, amount_reversed: settled.host_payable_paise - after.host_payable_paise })]);
+    // Resolved once: a second resolution is refused.
+    const again = await call('POST', `/api/ops/incidents/${id}/resolve`, op, { resolution: 'Again', refund_percent: 0 });
+    expect([again.statusCode, again.json().error.message]).toEqual([409, INCIDENT_MESSAGES.resolved]);
+  });
+
+  it('refuses a refund once the payout is paid, or a second refund for a problem, and resolves with 0% then', async () => {
+    const op = await ops();
+    const s = await stay();
+    const first = incidentIdOf(await report(s, s.guest));
+    const second = incidentIdOf(await report(s, s.host, { kind: 'behaviour', description: 'Growled at the neighbour' }));
+    expect((await call('POST', `/api/ops/incidents/${first}/resolve`, op, { resolution: 'Vet visit refunded', refund_percent: 10 })).statusCode).toBe(200);
+    const refused = await call('POST', `/api/ops/incidents/${second}/resolve`, op, { resolution: 'More', refund_percent: 10 });
+    expect([refused.statusCode, refused.json().error.message]).toEqual([409, INCIDENT_MESSAGES.refundedBefore]);
+    expect((await call('GET', `/api/ops/incidents/${second}`, op)).json()).toMatchObject({ incident: { status: 'open' }, refund: { possible: false, problem: INCIDENT_MESSAGES.refundedBefore } });
+    expect((await call('POST', `/api/ops/incidents/${second}/resolve`, op, { resolution: 'Talked to both', refund_percent: 0 })).json()).toMatchObject({ incident: { status: 'resolved', refund_paise: 0 } });
+
+    const paid = await stay();
+    const id = incidentIdOf(await report(paid, paid.guest));
+    await rawRows(t.database.db, sql`update payouts set status = 'paid', reference = 'manual' where booking_id = ${paid.id}`);
+    const late = await call('POST', `/api/ops/incidents/${id}/resolve`, op, { resolution: 'Refund', refund_percent: 50 });
+    expect([late.statusCode, late.json().error.message]).toEqual([409, INCIDENT_MESSAGES.payoutPaid]);
+    expect(await rawRows(t.database.db, sql`select id from refunds where booking_id = ${paid.id}`)).toEqual([]);
+    await rawRows(t.database.db, sql`update payouts set status = 'held', reference = null where booking_id = ${paid.id}`);
+  });
+
+  it('two operators resolving at once: one resolution and one refund', async () => {
+    const op = await ops();
+    const other = await signIn(t, 'inc-ops2@example.com');
+    await setOperator(t.database.db, 'inc-ops2@example.com', true);
+    const s = await stay();
+    const id = incidentIdOf(await report(s, s.guest));
+    const answers = await Promise.all([op, other].map((who) => call('POST', `/api/ops/incidents/${id}/resolve`, who, { resolution: 'Refunded', refund_percent: 25 })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await rawRows(t.database.db, sql`select reason from refunds where booking_id = ${s.id}`)).toEqual([{ reason: 'incident' }]);
+  });
+
+  it('notes stay in the record; a message is mailed to both sides; an operator cannot act on a stay of their own; bad input is refused', async () => {
+    const op = await ops();
+    const s = await stay();
+    const id = incidentIdOf(await report(s, s.guest));
+    const noted = await call('POST', `/api/ops/incidents/${id}/notes`, op, { note: 'Called the guest: vet visit booked' });
+    expect(noted.json().history).toEqual([expect.objectContaining({ action: 'note_incident', reason: 'Called the guest: vet visit booked', operator: OPERATOR })]);
+    const sent = await call('POST', `/api/ops/incidents/${id}/messages`, op, { message: 'We are with you: call us any time' });
+    expect(sent.statusCode).toBe(200);
+    for (const to of [s.guestEmail, s.hostEmail]) expect(mailTo(to).at(-1)).toMatchObject({ subject: expect.stringMatching(/^A message from PawStay about your stay/), text: expect.stringContaining('"We are with you: call us any time"') });
+    for (const [route, body, message] of [
+      ['notes', { note: ' ' }, INCIDENT_MESSAGES.note],
+      ['messages', {}, INCIDENT_MESSAGES.message],
+      ['resolve', { resolution: 'x', refund_percent: 101 }, INCIDENT_MESSAGES.percent],
+      ['resolve', { resolution: 'x', refund_percent: 12.5 }, INCIDENT_MESSAGES.percent],
+      ['resolve', { refund_percent: 0 }, INCIDENT_MESSAGES.resolution],
+    ] as const) {
+      const res = await call('POST', `/api/ops/incidents/${id}/${route}`, op, body);
+      expect([res.statusCode, JSON.stringify(res.json())]).toEqual([400, expect.stringContaining(message)]);
+    }
+    expect((await call('GET', `/api/ops/incidents/${UNKNOWN}`, op)).statusCode).toBe(404);
+
+    // The host of a stay, made an operator, does not act on its problems.
+    await setOperator(t.database.db, s.hostEmail, true);
+    const own = await call('POST', `/api/ops/incidents/${id}/resolve`, s.host, { resolution: 'Mine', refund_percent: 0 });
+    expect([own.statusCode, own.json().error.message]).toEqual([409, SELF_ACTION]);
+    await setOperator(t.database.db, s.hostEmail, false);
+    expect((await call('GET', `/api/ops/incidents/${id}`, op)).json().incident.status).toBe('open');
+  });
+});

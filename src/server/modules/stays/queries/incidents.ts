@@ -1,0 +1,102 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { INCIDENT_KINDS, type IncidentKind } from '../../../../domain/stays/incidents';
+import type { Db } from '../../../db/client';
+import { instantColumn, iso, queryRows } from '../../../db/rows';
+import { displayName } from './stays';
+
+// The stays module's SQL for incidents (it owns the table): a stay's problems, the operators'
+// queue, and the resolution. Who reported one is read as the stay's guest or host by a plain join.
+
+const incidentRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  kind: z.enum(INCIDENT_KINDS),
+  urgent: z.boolean(),
+  description: z.string(),
+  reported_by: z.enum(['guest', 'host']),
+  reporter_id: z.string(),
+  status: z.enum(['open', 'resolved']),
+  resolution: z.string().nullable(),
+  refund_percent: z.number().int().nullable(),
+  refund_paise: z.number().int().nullable(),
+  created_at: instantColumn.transform(iso),
+  resolved_at: instantColumn.nullable().transform((v) => (v === null ? null : iso(v))),
+});
+export type IncidentRow = z.infer<typeof incidentRow>;
+
+const INCIDENT_COLUMNS = sql`i.id, i.booking_id, i.kind, i.urgent, i.description, i.reported_by as reporter_id,
+  case when i.reported_by = b.owner_id then 'guest' else 'host' end as reported_by,
+  i.status, i.resolution, i.refund_percent, i.refund_paise, i.created_at, i.resolved_at`;
+
+/** A stay's problems, newest first. */
+export const selectIncidentsOf = (db: Db, bookingId: string) =>
+  queryRows(db, incidentRow, sql`
+    select ${INCIDENT_COLUMNS}
+    from incidents i join bookings b on b.id = i.booking_id
+    where i.booking_id = ${bookingId}
+    order by i.created_at desc, i.id desc
+  `);
+
+export async function countIncidentsOf(tx: Db, bookingId: string): Promise<number> {
+  const [row] = await queryRows(tx, z.object({ n: z.number().int() }), sql`select count(*)::int as n from incidents where booking_id = ${bookingId}`);
+  return row!.n;
+}
+
+export async function insertIncident(tx: Db, i: { bookingId: string; reportedBy: string; kind: IncidentKind; urgent: boolean; description: string }): Promise<string> {
+  const [row] = await queryRows(tx, z.object({ id: z.string() }), sql`
+    insert into incidents (booking_id, reported_by, kind, urgent, description)
+    values (${i.bookingId}, ${i.reportedBy}, ${i.kind}, ${i.urgent}, ${i.description})
+    returning id
+  `);
+  return row!.id;
+}
+
+const summaryRow = incidentRow.extend({
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  guest_name: z.string(),
+  host_name: z.string(),
+});
+export type IncidentSummaryRow = z.infer<typeof summaryRow>;
+
+const summaries = (where: SQL, order: SQL, limit: number) => sql`
+  select ${INCIDENT_COLUMNS}, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date,
+    ${displayName('g')} as guest_name, ${displayName('h')} as host_name
+  from incidents i
+  join bookings b on b.id = i.booking_id
+  join listings l on l.id = b.listing_id
+  join users g on g.id = b.owner_id
+  join users h on h.id = l.host_id
+  where ${where}
+  order by ${order}
+  limit ${limit}
+`;
+
+/** The operators' queue: open problems, urgent first, then the longest waiting (incidents_open_idx). */
+export function selectOpenIncidents(db: Db, limit = 200) {
+  return queryRows(db, summaryRow, summaries(sql`i.status = 'open'`, sql`i.urgent desc, i.created_at, i.id`, limit));
+}
+
+/** One problem with its stay's names, for operators; with `lock`, locked until the transaction ends. */
+export async function selectIncidentSummary(db: Db, id: string, lock = false): Promise<IncidentSummaryRow | undefined> {
+  const [row] = await queryRows(db, summaryRow, sql`${summaries(sql`i.id = ${id}`, sql`i.id`, 1)} ${lock ? sql`for update of i` : sql``}`);
+  return row;
+}
+
+/** The stay's other problems, oldest first, for operators. */
+export function selectOtherIncidents(db: Db, bookingId: string, exceptId: string) {
+  return queryRows(db, summaryRow, summaries(sql`i.booking_id = ${bookingId} and i.id <> ${exceptId}`, sql`i.created_at, i.id`, 50));
+}
+
+/** Resolves an open problem; false when it was resolved already (by another operator meanwhile). */
+export async function markIncidentResolved(tx: Db, r: { id: string; operatorId: string; resolution: string; refundPercent: number; refundPaise: number }): Promise<boolean> {
+  const rows = await queryRows(tx, z.object({ id: z.string() }), sql`
+    update incidents set status = 'resolved', resolution = ${r.resolution}, refund_percent = ${r.refundPercent}, refund_paise = ${r.refundPaise},
+      resolved_by = ${r.operatorId}, resolved_at = now(), updated_at = now()
+    where id = ${r.id} and status = 'open'
+    returning id
+  `);
+  return rows.length === 1;
+}
