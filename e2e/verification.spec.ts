@@ -73,7 +73,7 @@ async function sendForReview(page: Page, slotNumber: number) {
 
 async function signInOperator(page: Page) {
   await signInViaApi(page, process.env.E2E_OPERATOR_EMAIL!);
-  await page.goto('/ops');
+  await page.goto('/ops?tab=verifications');
   await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
 }
 

@@ -5,8 +5,8 @@ import { call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
 
 // The operators' console (src/server/modules/ops, modules/verification, modules/reports,
-// modules/payments): the verification queue, the reports, accounts, the payouts the payment
-// provider would not pay, and each target's history. Every action empties the
+// modules/payments, modules/stays): the verification queue, the reports, accounts, the payouts the
+// payment provider would not pay, the problems reported on stays, and each target's history. Every action empties the
 // console's answers (a suspension changes the account, its listings and the reports at once) and
 // the listings' (a badge, a hidden listing).
 
@@ -24,6 +24,18 @@ export const payoutsQueueQuery = queryOptions({
   queryKey: queryKeys.ops.payouts,
   queryFn: async ({ signal }) => (await call('GET /api/ops/payouts', { signal })).results,
 });
+
+export const incidentsQuery = queryOptions({
+  queryKey: queryKeys.ops.incidents,
+  queryFn: async ({ signal }) => (await call('GET /api/ops/incidents', { signal })).results,
+});
+
+/** A problem with everything needed to act on it; the server records each opening. */
+export const incidentQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.ops.incident(id),
+    queryFn: ({ signal }) => call('GET /api/ops/incidents/:id', { params: { id }, signal }),
+  });
 
 export const usersQuery = (email: string) =>
   queryOptions({
@@ -80,3 +92,13 @@ export const useDismissReports = () =>
   );
 
 export const useRetryPayout = () => useOpsAction(({ id, reason }: { id: string; reason: string }) => call('POST /api/ops/payouts/:id/retry', { params: { id }, body: { reason } }));
+
+export const useNoteIncident = () => useOpsAction(({ id, note }: { id: string; note: string }) => call('POST /api/ops/incidents/:id/notes', { params: { id }, body: { note } }));
+
+export const useMessageAboutIncident = () =>
+  useOpsAction(({ id, message }: { id: string; message: string }) => call('POST /api/ops/incidents/:id/messages', { params: { id }, body: { message } }));
+
+export const useResolveIncident = () =>
+  useOpsAction(({ id, resolution, refundPercent }: { id: string; resolution: string; refundPercent: number }) =>
+    call('POST /api/ops/incidents/:id/resolve', { params: { id }, body: { resolution, refund_percent: refundPercent } }),
+  );

@@ -5,6 +5,7 @@ import { useSession } from '@/web/features/auth';
 import { NotFoundPage } from '@/web/features/marketing';
 import { useTabParam } from '@/web/lib/tab-param';
 import { Accounts } from './accounts';
+import { IncidentsQueue } from './incidents-queue';
 import { PayoutsQueue } from './payouts-queue';
 import { ReportsQueue } from './reports-queue';
 import { VerificationQueue } from './verification-queue';
@@ -13,9 +14,10 @@ import { VerificationQueue } from './verification-queue';
 // reaches anyone else's first view). Anyone else is shown the not-found page, as the API answers
 // them: the console is not advertised.
 
-const TABS = ['verifications', 'reports', 'accounts', 'payouts'] as const;
-const TAB_NAMES: Record<(typeof TABS)[number], string> = { verifications: 'Verifications', reports: 'Reports', accounts: 'Accounts', payouts: 'Payouts' };
+const TABS = ['incidents', 'verifications', 'reports', 'accounts', 'payouts'] as const;
+const TAB_NAMES: Record<(typeof TABS)[number], string> = { incidents: 'Incidents', verifications: 'Verifications', reports: 'Reports', accounts: 'Accounts', payouts: 'Payouts' };
 const TAB_PANELS: Record<(typeof TABS)[number], () => ReactNode> = {
+  incidents: IncidentsQueue,
   verifications: VerificationQueue,
   reports: ReportsQueue,
   accounts: Accounts,
@@ -29,9 +31,9 @@ export function OpsPage() {
   if (isLoading) return null;
   if (!user?.operator) return <NotFoundPage />;
   return (
-    <SignedInPage noindex title="Operations" description="Verifications, reports, accounts and payouts. Every action here is recorded with your name.">
+    <SignedInPage noindex title="Operations" description="Problems on stays, verifications, reports, accounts and payouts. Every action here is recorded with your name.">
       <Tabs className="mt-8" value={tab} onValueChange={setTab}>
-        {/* Four tabs are wider than a phone: the row scrolls rather than the page. */}
+        {/* Five tabs are wider than a phone: the row scrolls rather than the page. */}
         <div className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
           <TabsList className="w-max">
             {TABS.map((value) => (

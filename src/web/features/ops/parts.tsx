@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { formatDocumentDate, formatInstantInIndia, todayInIndia } from '@/domain/dates';
+import type { OperatorActionRecord } from '@/domain/contracts/ops';
 import { type AuditTarget, OPERATOR_ACTION_NAMES } from '@/domain/operator-actions';
 import { Button, type ButtonVariant } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -132,22 +133,26 @@ export function History({ type, id, label = 'History', className = 'mt-4' }: { t
     <details className={cn('text-sm', className)} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold text-stone-700">{label}</summary>
       {history.data ? (
-        history.data.length === 0 ? (
-          <p className="mt-2 text-stone-600">No operator action yet.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-1 text-stone-700">
-            {history.data.map((h) => (
-              <li key={h.id}>
-                {formatInstantInIndia(h.created_at)}: {OPERATOR_ACTION_NAMES[h.action]} by {h.operator}
-                {h.reason ? `: ${h.reason}` : ''}
-              </li>
-            ))}
-          </ul>
-        )
+        <HistoryList records={history.data} />
       ) : open ? (
         <p className="mt-2 text-stone-600">Loading…</p>
       ) : null}
     </details>
+  );
+}
+
+/** A target's record, oldest first: when, what, who, and the words given. */
+export function HistoryList({ records }: { records: readonly OperatorActionRecord[] }) {
+  if (records.length === 0) return <p className="mt-2 text-stone-600">No operator action yet.</p>;
+  return (
+    <ul className="mt-2 flex flex-col gap-1 text-stone-700">
+      {records.map((h) => (
+        <li key={h.id} className="break-words">
+          {formatInstantInIndia(h.created_at)}: {OPERATOR_ACTION_NAMES[h.action]} by {h.operator}
+          {h.reason ? `: ${h.reason}` : ''}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StayView } from '@/domain/contracts/stay';
 import type { CareSheetInput } from '@/domain/stays/care-sheet';
+import type { IncidentReportInput } from '@/domain/stays/incident-form';
 import { call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
 
@@ -37,3 +38,7 @@ export const useCheckIn = (id: string) => useStayWrite(id, (body: FormData) => c
 export const usePostUpdate = (id: string) => useStayWrite(id, (body: FormData) => call('POST /api/stays/:id/updates', { params: { id }, body }));
 
 export const useCheckOut = (id: string) => useStayWrite(id, () => call('POST /api/stays/:id/check-out', { params: { id } }));
+
+/** Either side's "Report a problem"; the answer shows it, and for an urgent one the pets' vets. */
+export const useReportProblem = (id: string) =>
+  useStayWrite(id, (body: IncidentReportInput) => call('POST /api/stays/:id/incidents', { params: { id }, body }));

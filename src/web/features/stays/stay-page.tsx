@@ -16,6 +16,7 @@ import { toast } from '@/web/lib/toast';
 import { stayQuery, useCheckIn, useCheckOut } from './api';
 import { CareSheetForm } from './components/care-sheet-form';
 import { CareSheetView } from './components/care-sheet-view';
+import { StayProblems } from './components/stay-problems';
 import { StayTimeline } from './components/stay-timeline';
 import { UpdateForm } from './components/update-form';
 
@@ -81,6 +82,8 @@ function Stay({ stay }: { stay: StayView }) {
       </header>
 
       <StageCard stay={stay} names={names} />
+
+      <StayProblems stay={stay} />
 
       {(stay.updates.length > 0 || stay.can_post_update || stay.status === 'in_stay') && (
         <section aria-labelledby="updates" className="mt-10">

@@ -7,6 +7,8 @@ export const ops = {
   verifications: ['ops', 'verifications'] as const,
   reports: ['ops', 'reports'] as const,
   payouts: ['ops', 'payouts'] as const,
+  incidents: ['ops', 'incidents'] as const,
+  incident: (id: string) => ['ops', 'incidents', id] as const,
   users: (email: string) => ['ops', 'users', email] as const,
   account: (id: string) => ['ops', 'account', id] as const,
   history: (type: AuditTarget, id: string) => ['ops', 'history', type, id] as const,

@@ -1,0 +1,88 @@
+import { addDays, todayInIndia } from '../src/domain/dates';
+import { MINIMAL_CARE_SHEET } from '../src/server/test/care-sheets';
+import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
+import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
+import { createListing } from './listings';
+import { payViaApi } from './payments';
+
+// When something goes wrong (issue 37) at phone and desktop widths: during Bruno's stay the guest
+// reports that he needs a vet, and sees the vet's number at once; an operator opens the problem
+// from the console's queue and resolves it with a partial refund; both sides read the outcome.
+
+test('the guest reports an urgent health problem and sees the vet\'s number; an operator resolves it with a 30% refund; both sides read it', async ({ page, browser, context }, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Quiet flat in Satellite (${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}) for a problem`;
+  const { context: hostContext, page: host } = await signedInContext(browser, context, 'Rohan Patel', uniqueEmail('problem-host'));
+  const listing = await createListing(host, title);
+  await signInViaApi(page, uniqueEmail('problem-guest'));
+  expect((await page.request.patch('/api/me', { data: { name: 'Aditi Sharma', phone: '98765 43210' } })).ok()).toBeTruthy();
+  const pet = await (await page.request.post('/api/pets', { data: { name: 'Bruno', type: 'dog', size: 's' } })).json();
+  const from = todayInIndia();
+  const booked = await page.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 3), note: '' } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = await booked.json();
+  expect((await host.request.post(`/api/bookings/${id}/accept`)).status()).toBe(200);
+  await payViaApi(page, id);
+  expect((await page.request.put(`/api/stays/${id}/care-sheets/${pet.id}`, { data: MINIMAL_CARE_SHEET })).status()).toBe(200);
+  expect((await host.request.post(`/api/stays/${id}/check-in`)).status()).toBe(200);
+
+  // The guest reports it from the stay's page: what happened must be chosen and told.
+  await page.goto(`/stays/${id}`);
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+  await dialog.getByRole('button', { name: 'Report the problem' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Choose what happened' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Tell us what happened' })).toBeVisible();
+  await dialog.getByLabel('Health: illness, injury or a vet visit').check();
+  await dialog.getByLabel('Tell us what happened').fill('Rohan says Bruno has been sick twice since the morning and will not eat.');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Report the problem' }).click();
+  await expect(page.getByText('Problem reported. Our team has been alerted.')).toBeVisible();
+
+  // At once: the vet's and the emergency contact's numbers, to call.
+  const urgent = page.getByTestId('urgent-contacts');
+  await expect(urgent.getByText('Bruno needs a vet now')).toBeVisible();
+  await expect(urgent).toBeFocused();
+  await expect(urgent.getByRole('link', { name: "Bruno's vet, Dr. Mehta (Paws Clinic): +91 79264 01234" })).toHaveAttribute('href', 'tel:+917926401234');
+  await expect(urgent.getByRole('link', { name: 'Emergency contact, Kiran Shah: +91 98250 12345' })).toBeVisible();
+  const problem = page.getByTestId('problem');
+  await expect(problem.getByText('Open: our team is looking into it')).toBeVisible();
+  await expect(problem.getByText('Reported by you')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The host sees it on the same stay, with the same numbers.
+  await host.goto(`/stays/${id}`);
+  await expect(host.getByTestId('urgent-contacts').getByText('Bruno needs a vet now')).toBeVisible();
+  await expect(host.getByTestId('problem').getByText('Reported by Aditi Sharma')).toBeVisible();
+
+  // An operator opens it from the Incidents queue, urgent first, and resolves it with a 30% refund.
+  const opsContext = await browser.newContext({ viewport: page.viewportSize(), locale: 'en-IN', timezoneId: 'Asia/Kolkata', baseURL: testInfo.project.use.baseURL });
+  const ops = await opsContext.newPage();
+  await signInViaApi(ops, process.env.E2E_OPERATOR_EMAIL!);
+  await ops.goto('/ops');
+  const item = ops.getByTestId('incident').filter({ hasText: title });
+  await expect(item.getByText('Urgent')).toBeVisible(ONCE_THE_APP_RUNS);
+  await item.getByRole('button', { name: 'Open the problem' }).click();
+  await expect(item.getByText('Rohan says Bruno has been sick twice since the morning and will not eat.')).toBeVisible();
+  await expect(item.getByText(/Paid ₹[\d,]+ · host's payout ₹[\d,.]+, held/)).toBeVisible();
+  await expectNoA11yViolations(ops);
+  const resolve = item.getByRole('form', { name: 'Resolve' });
+  await resolve.getByLabel('What was decided (the guest and the host read it)').fill('Bruno saw the vet the same day; 30% of the stay is refunded for the trouble.');
+  await resolve.getByLabel('Refund to the guest, % of the stay').fill('30');
+  await resolve.getByRole('button', { name: 'Resolve the problem' }).click();
+  await expect(ops.getByText('Resolved, with 30% of the stay refunded')).toBeVisible();
+  await expect(item.getByText(/^Resolved .*: Bruno saw the vet the same day/)).toBeVisible();
+  await expect(item.getByText(/Resolved the incident by operator@e2e\.example\.com: 30% refunded/)).toBeVisible();
+  await opsContext.close();
+
+  // Both sides read the outcome on the stay, and the numbers are no longer urgent.
+  for (const who of [page, host]) {
+    await who.reload();
+    const resolved = who.getByTestId('problem');
+    await expect(resolved.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(resolved.getByText('Bruno saw the vet the same day; 30% of the stay is refunded for the trouble.')).toBeVisible();
+    await expect(resolved.getByText(new RegExp(`^30% of the stay refunded to ${who === page ? 'you' : 'the guest'}: ₹[\\d,.]+$`))).toBeVisible();
+    await expect(who.getByTestId('urgent-contacts')).toHaveCount(0);
+  }
+  await hostContext.close();
+});
