@@ -2,14 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { timeInIndia } from '../../../domain/dates';
 import { careSheetSchema } from '../../../domain/stays/care-sheet';
-import { checkIn, postUpdate, removeStoredPhotos, saveCareSheet, type StayDeps, storeUpdatePhoto, type StoredUpdatePhoto } from '../../modules/stays';
+import { checkIn, postUpdate, removeStoredPhotos, reportStayProblem, saveCareSheet, type StayDeps, storeUpdatePhoto, type StoredUpdatePhoto } from '../../modules/stays';
 import { placeholderPhoto } from './placeholder';
 import type { Plan } from './plan';
 
 // The stay itself in the demo (issue 37), made through the stays module's services as its guest
 // and host would make it: the demo guest's stay that starts today gets Bruno's care sheet, the
-// host's check-in with a photo, and a first update with photos and ticks. Run after the demo's
-// rows are committed; the photos come from the demo folder when there is one.
+// host's check-in with a photo, a first update with photos and ticks, and a small problem the
+// host reports (open, not urgent: the stay's Help section and the operators' Incidents queue
+// show it). Run after the demo's rows are committed; the photos come from the demo folder when
+// there is one.
 
 const SHEET = {
   food: { what: 'Royal Canin Golden Retriever Adult, no chicken', amount: '2 cups', times: ['08:00', '19:00'] },
@@ -52,6 +54,10 @@ export async function seedStayToday(deps: StayDeps, stay: NonNullable<Plan['stay
       stored.slice(1),
     );
     committed = stored.length;
+    await reportStayProblem(deps, stay.hostId, stay.bookingId, {
+      kind: 'behaviour',
+      description: `${stay.petName} barked at the neighbour's dog on the evening walk and pulled hard on the lead. Calm again now, just letting you know.`,
+    });
   } catch (err) {
     await removeStoredPhotos(deps.photos, stored.slice(committed));
     throw err;
