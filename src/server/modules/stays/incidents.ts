@@ -1,4 +1,5 @@
 import type { IncidentView } from '../../../domain/contracts/incident';
+import { SELF_ACTION } from '../../../domain/operator-actions';
 import type { StayView } from '../../../domain/contracts/stay';
 import type { IncidentReport, IncidentResolution } from '../../../domain/stays/incident-form';
 import {
@@ -25,9 +26,10 @@ import {
   insertIncident,
   markIncidentResolved,
   selectIncidentSummary,
-  selectIncidentsOf,
+  selectStayForOperator,
+  selectStayOfMember,
+  type StayRow,
 } from './queries';
-import { selectStayForOperator, selectStayOfMember, type StayRow } from './queries';
 
 // When something goes wrong (PRODUCT.md section 10, domain/stays/incidents.ts): either side of a
 // stay reports a problem during it or within 48 hours after; the other side is told, and for an
@@ -86,8 +88,6 @@ export function stayIncidentFields(stay: StayRow, incidents: readonly IncidentRo
       : null,
   } satisfies Pick<StayView, 'incidents' | 'can_report_problem' | 'report_until' | 'urgent'>;
 }
-
-export const readIncidentsOf = selectIncidentsOf;
 
 /**
  * The stay's guest or host reports a problem. `view` reads the stay afterwards within the same
@@ -170,6 +170,8 @@ export async function resolveIncident(
   outlook: (tx: Db, bookingId: string) => Promise<RefundOutlook>,
 ): Promise<number> {
   const found = await lockIncidentForOperator(tx, id);
+  // An operator does not decide on a stay of their own.
+  if (found.stay.owner_id === operatorId || found.stay.host_id === operatorId) throw conflict(SELF_ACTION);
   if (found.incident.status !== 'open') throw conflict(INCIDENT_MESSAGES.resolved);
   let refundPaise = 0;
   if (input.refund_percent > 0) {

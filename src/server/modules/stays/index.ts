@@ -3,7 +3,7 @@
 // (db/seed/stays-demo.ts), as real use makes it; and the incidents of a stay for the operators'
 // console (ops/incidents.ts), which brings the money to them.
 export { checkIn, postUpdate, remindStayUpdates, reportStayProblem, saveCareSheet, type StayDeps, sweepStayPhotos } from './service';
-export { incidentForOperator, type IncidentRefund, lockIncidentForOperator, messageBothSides, type OperatorIncident, resolveIncident } from './incidents';
+export { incidentForOperator, lockIncidentForOperator, messageBothSides, type OperatorIncident, resolveIncident } from './incidents';
 export { selectOpenIncidents, selectOtherIncidents } from './queries';
 export { selectUpdates } from './queries';
 export { removeStoredPhotos, storeUpdatePhoto } from './upload';
