@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings';
+import { ARRIVAL_ANSWERS } from '../stays/arrival';
 import { INCIDENT_KINDS } from '../stays/incidents';
 import { incidentContactSchema, incidentNoteSchema, incidentResolveSchema } from '../stays/incident-form';
 import { careSheetOut } from './care-sheet';
@@ -10,14 +11,21 @@ import { idParams } from './params';
 // When something goes wrong on a stay (PRODUCT.md section 10): a problem its guest or its host
 // reports, as the two sides read it on the stay, and as operators work it from their queue.
 
+const reportedBy = z.enum(['guest', 'host', 'pawstay']).describe('pawstay: a no-show, which the lifecycle job opens');
+const answers = z
+  .object({ guest: z.enum(ARRIVAL_ANSWERS).nullable(), host: z.enum(ARRIVAL_ANSWERS).nullable() })
+  .nullable()
+  .describe('A no-show\'s answers to "What happened?", each side\'s latest; null for any other problem');
+
 export const incidentViewSchema = z.object({
   id: z.uuid(),
   kind: z.enum(INCIDENT_KINDS),
-  kind_name: z.string().describe('Health, Escape, Behaviour, Damage or Other'),
+  kind_name: z.string().describe('Health, Escape, Behaviour, Damage, Other or Not checked in'),
   urgent: z.boolean().describe('Health and escape: operators are alerted at once'),
   description: z.string(),
-  reported_by: z.enum(['guest', 'host']),
+  reported_by: reportedBy,
   reported_by_me: z.boolean(),
+  answers,
   status: z.enum(['open', 'resolved']),
   status_line: z.string().describe('"Open: our team is looking into it" or "Resolved"'),
   resolution: z.string().nullable().describe('What the operator decided, in their words; both sides read it'),
@@ -45,7 +53,8 @@ export const opsIncidentSummarySchema = z.object({
   urgent: z.boolean(),
   status: z.enum(['open', 'resolved']),
   description: z.string(),
-  reported_by: z.enum(['guest', 'host']),
+  reported_by: reportedBy,
+  answers,
   created_at: z.string(),
   booking_id: z.uuid(),
   listing_title: z.string(),

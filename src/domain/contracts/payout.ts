@@ -138,6 +138,10 @@ export const payoutsAnswerSchema = z.object({
       release_at: z.string(),
       waiting_for_account: z.boolean().describe('Due, and held until the host has a payout account the provider has set up'),
       delayed: z.boolean().describe('The payment provider would not send it: it waits for our team, who have been told (decision 039)'),
+      waits_for: z
+        .enum(['check_in', 'problem'])
+        .nullable()
+        .describe("Held by its stay: not checked in yet (a paid stay is paid out only once it began), or a problem on it is open until our team resolves it"),
     }),
   ),
   paid: z.array(z.object({ ...payoutStay, paid_at: z.string(), reference: z.string() })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings';
 import { careSheetSchema } from '../stays/care-sheet';
 import { incidentReportSchema } from '../stays/incident-form';
+import { arrivalAnswerSchema } from '../stays/arrival-form';
 import { careSheetOut } from './care-sheet';
 import { incidentViewSchema, urgentContactSchema } from './incident';
 import { CARE_TICK_KINDS } from '../stays/care-log';
@@ -56,6 +57,9 @@ export const stayViewSchema = z.object({
   stage: z.string().nullable().describe('Where the stay is: "Arrives today", "Staying: day 2 of 3", "Gone home"; null before it is paid'),
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
+  home_confirmed_at: z.string().nullable().describe('When the guest said all is well after the check-out'),
+  home_question: z.boolean().describe('For the guest: the host checked the stay out less than 24 hours ago, and "All well?" waits for an answer'),
+  can_answer_arrival: z.boolean().describe('The stay was not checked in by the end of its check-in day, and both sides are asked what happened (its no-show is open)'),
   listing: z.object({ id: z.uuid(), title: z.string(), locality: z.string(), city: z.string() }),
   guest: z.object({ name: z.string() }),
   host: z.object({ name: z.string() }),
@@ -91,4 +95,6 @@ export const stayEndpoints = {
   'GET /api/stays/:id/photos/:photoId': { params: stayPhotoParams, query: stayPhotoQuery, response: null },
   'POST /api/stays/:id/check-out': { params: idParams, response: stayViewSchema },
   'POST /api/stays/:id/incidents': { params: idParams, body: incidentReportSchema, response: stayViewSchema, status: 201 },
+  'POST /api/stays/:id/arrival': { params: idParams, body: arrivalAnswerSchema, response: stayViewSchema },
+  'POST /api/stays/:id/all-well': { params: idParams, response: stayViewSchema },
 } as const satisfies Contract;

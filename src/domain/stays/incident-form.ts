@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, UNSTORABLE_TEXT } from '../storable-text';
-import { INCIDENT_KINDS, INCIDENT_LIMITS, INCIDENT_MESSAGES } from './incidents';
+import { INCIDENT_LIMITS, INCIDENT_MESSAGES, REPORT_KINDS } from './incidents';
 
 // A reported problem, as its form sends it, and what an operator writes on one (a note, a message
 // to both sides, the resolution): checked in the browser and again by the server
@@ -11,7 +11,7 @@ const words = (max: number, empty: string, long: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(max, long).refine(isStorableText, UNSTORABLE_TEXT);
 
 export const incidentReportSchema = z.object({
-  kind: z.enum(INCIDENT_KINDS, { error: INCIDENT_MESSAGES.kind }),
+  kind: z.enum(REPORT_KINDS, { error: INCIDENT_MESSAGES.kind }),
   description: words(INCIDENT_LIMITS.description, INCIDENT_MESSAGES.description, INCIDENT_MESSAGES.descriptionLong),
 });
 export type IncidentReportInput = z.input<typeof incidentReportSchema>;

@@ -8,10 +8,14 @@ import { listWords } from '../words';
 // or all of the stay if that is fair, and the host's payout waits while one is open. Pure, and
 // without zod (the report's schema is incident-form.ts).
 
-export const INCIDENT_KINDS = ['health', 'escape', 'behaviour', 'damage', 'other'] as const;
+/** What either side can report. */
+export const REPORT_KINDS = ['health', 'escape', 'behaviour', 'damage', 'other'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** And a no-show, which the lifecycle job opens (domain/stays/arrival.ts). */
+export const INCIDENT_KINDS = [...REPORT_KINDS, 'no_show'] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
-export const INCIDENT_KIND_LABELS: Record<IncidentKind, string> = {
+export const INCIDENT_KIND_LABELS: Record<ReportKind, string> = {
   health: 'Health: illness, injury or a vet visit',
   escape: 'Escape: the pet got out or is missing',
   behaviour: 'Behaviour: biting, fighting or distress',
@@ -26,6 +30,7 @@ export const INCIDENT_KIND_NAMES: Record<IncidentKind, string> = {
   behaviour: 'Behaviour',
   damage: 'Damage',
   other: 'Other',
+  no_show: 'Not checked in',
 };
 
 /** Health and escape cannot wait: operators are alerted at once. */

@@ -6,6 +6,8 @@ import { daysBetween, type IsoDate } from '../dates';
 // completed. Pure: "today" is India's calendar day, passed in (the server's is todayInIndia()).
 
 type Stay = { status: BookingStatus; start_date: IsoDate; end_date: IsoDate };
+/** With when the host checked it in: a completed stay never checked in did not happen as booked. */
+type StayWithArrival = Stay & { checked_in_at: Date | string | null };
 
 /** Why the host cannot check a stay in today; null when they can. */
 export type CheckInProblem = 'not_paid' | 'already_arrived' | 'too_early' | 'too_late' | 'over';
@@ -38,9 +40,9 @@ export function checkInProblem(stay: Stay, today: IsoDate): CheckInProblem | nul
 export const canCheckOut = (stay: Stay): boolean => stay.status === 'in_stay';
 
 /** What the booking card says of where a paid stay is, or null for a booking that is no stay (yet). */
-export function stayStageLine(stay: Stay, today: IsoDate): string | null {
+export function stayStageLine(stay: StayWithArrival, today: IsoDate): string | null {
   const { status, start_date: start, end_date: end } = stay;
-  if (status === 'completed') return 'Gone home';
+  if (status === 'completed') return stay.checked_in_at === null ? 'Never checked in' : 'Gone home';
   if (status === 'in_stay') {
     if (today >= end) return 'Goes home today';
     const nights = daysBetween(start, end);

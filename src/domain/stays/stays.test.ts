@@ -5,6 +5,7 @@ import { careDue, tickText, updateReminderDue } from './care-log';
 import { stayUpdateFieldsSchema } from './update-form';
 import { canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from './stage';
 import { daysWithoutUpdate, sendsDailyUpdates, stayDays, type UpdatedStay } from './daily-updates';
+import { ARRIVAL_MESSAGES, arrivalMissed, confirmHomeProblem, homeQuestionOpen, lateArrivalResolution, missedArrivalText } from './arrival';
 
 const stay = (status: string, start = '2026-12-10', end = '2026-12-13') => ({ status, start_date: start, end_date: end }) as Parameters<typeof checkInProblem>[0];
 
@@ -45,7 +46,12 @@ describe('the stage line on a booking card', () => {
     ['awaiting_payment', '2026-12-10', null],
     ['cancelled', '2026-12-10', null],
   ])('%s on %s: %s', (status, today, line) => {
-    expect(stayStageLine(stay(status), today)).toBe(line);
+    const checkedIn = status === 'in_stay' || status === 'completed' ? '2026-12-10T05:00:00.000Z' : null;
+    expect(stayStageLine({ ...stay(status), checked_in_at: checkedIn }, today)).toBe(line);
+  });
+
+  it('says a completed stay that was never checked in did not happen as booked', () => {
+    expect(stayStageLine({ ...stay('completed'), checked_in_at: null }, '2026-12-14')).toBe('Never checked in');
   });
 });
 
@@ -209,5 +215,34 @@ describe('"Sends daily updates"', () => {
     expect(sendsDailyUpdates(missed)).toBe(false);
     // ...until five newer stays have each had their updates: an older stay no longer counts.
     expect(sendsDailyUpdates([...five, { ...five[0]!, update_days: [] }])).toBe(true);
+  });
+});
+
+describe('a stay not checked in, and the guest\'s "All well"', () => {
+  it('asks what happened only of a paid stay whose check-in day is over', () => {
+    expect(arrivalMissed({ status: 'confirmed', start_date: '2026-12-10' }, '2026-12-10')).toBe(false);
+    expect(arrivalMissed({ status: 'confirmed', start_date: '2026-12-10' }, '2026-12-11')).toBe(true);
+    for (const status of ['in_stay', 'completed', 'cancelled', 'awaiting_payment'] as const) expect(arrivalMissed({ status, start_date: '2026-12-10' }, '2026-12-12')).toBe(false);
+  });
+
+  it('words the question and its late answer for one pet and for several', () => {
+    expect(missedArrivalText(['Bruno'], '2026-12-10')).toBe("Bruno was not checked in on Dec 10, the stay's first day. What happened?");
+    expect(missedArrivalText(['Bruno', 'Coco'], '2026-12-10')).toBe("Bruno and Coco were not checked in on Dec 10, the stay's first day. What happened?");
+    expect(lateArrivalResolution(['Bruno', 'Coco'], '2026-12-11')).toBe('Bruno and Coco arrived late and were checked in on Dec 11.');
+  });
+
+  it('asks "All well?" for 24 hours after the host\'s check-out, until the guest answers', () => {
+    const out = '2026-12-13T06:00:00.000Z';
+    const home = (over: object = {}) => ({ status: 'completed' as const, checked_out_at: out, home_confirmed_at: null, ...over });
+    const at = (hours: number) => new Date(Date.parse(out) + hours * 3_600_000);
+    expect(homeQuestionOpen(home(), at(0))).toBe(true);
+    expect(homeQuestionOpen(home(), at(23.99))).toBe(true);
+    expect(homeQuestionOpen(home(), at(24))).toBe(false);
+    expect(confirmHomeProblem(home(), at(24))).toBe(ARRIVAL_MESSAGES.homeWindow);
+    expect(confirmHomeProblem(home(), at(1))).toBeNull();
+    expect(confirmHomeProblem(home({ home_confirmed_at: at(1).toISOString() }), at(2))).toBe(ARRIVAL_MESSAGES.homeConfirmed);
+    // Completed by the lifecycle job, with no check-out pressed: nothing to confirm.
+    expect(homeQuestionOpen(home({ checked_out_at: null }), at(1))).toBe(false);
+    expect(homeQuestionOpen({ ...home(), status: 'in_stay' }, at(1))).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ export function stayMomentMail(input: { moment: 'arrived' | 'gone_home'; to: str
     return noticeMail(input.to, oneLine(`${title} at ${stay.listing_title}`), title, body, link, 'Open the stay');
   }
   const title = `${names} ${many ? 'have' : 'has'} gone home`;
-  const body = `${stay.host_name} says ${names} ${many ? 'have' : 'has'} gone home from ${stay.listing_title} (${dates}). The stay is complete. If something is not right, reply to your host from the stay's page.`;
+  const body = `${stay.host_name} says ${names} ${many ? 'have' : 'has'} gone home from ${stay.listing_title} (${dates}). The stay is complete. Is all well? Say so on the stay's page, or tell us there within 24 hours if something is wrong.`;
   return noticeMail(input.to, oneLine(`${title} from ${stay.listing_title}`), title, body, link, 'Open the stay');
 }
 
@@ -55,4 +55,22 @@ export function updateReminderMail(input: { to: string; hostName: string; guestN
   const title = `How is ${names} today?`;
   const body = `${input.guestName} has not had an update on ${names} today. A photo and a few words take a minute, and mean a lot to someone away from their pet.`;
   return noticeMail(input.to, oneLine(`${title} Post today's update`), title, body, link, "Post today's update");
+}
+
+/**
+ * To each side, the morning after a check-in day that passed without "Bruno has arrived": what
+ * happened? Nothing is refunded or paid out until they answer and our team decides.
+ */
+export function missedArrivalMail(input: { to: string; toHost: boolean; guestName: string; stay: Stay; publicUrl: string }): MailMessage {
+  const { stay } = input;
+  const names = petNames(stay.pets);
+  const many = stay.pets.length > 1;
+  const link = `${input.publicUrl}/stays/${stay.id}`;
+  const title = `Did ${names} arrive?`;
+  const lead = `${names} ${many ? 'were' : 'was'} not checked in at ${stay.listing_title} on the stay's first day (${formatDateRange(stay.start_date, stay.end_date)}).`;
+  const ask = input.toHost
+    ? `If ${names} ${many ? 'are' : 'is'} with you, press "${names} ${many ? 'have' : 'has'} arrived" on the stay's page. If not, tell us what happened there: ${input.guestName} is asked too.`
+    : `Tell us what happened on the stay's page: arriving late, did not come, or called off. ${stay.host_name} is asked too.`;
+  const body = `${lead} ${ask} Our team decides what is refunded and paid: nothing moves until then.`;
+  return noticeMail(input.to, oneLine(`${title} (${stay.listing_title})`), title, body, link, 'Open the stay');
 }

@@ -42,6 +42,8 @@ export const bookings = pgTable(
     /** The host's "Bruno has arrived" (in_stay) and "Bruno has gone home" (PRODUCT.md section 10). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /** The guest's "All well" after the host's check-out (PRODUCT.md section 10). */
+    homeConfirmedAt: timestamp('home_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +63,7 @@ export const bookings = pgTable(
     // A stay under way was checked in; one checked out was checked in first.
     check('bookings_in_stay_check', sql`${t.status} <> 'in_stay' or ${t.checkedInAt} is not null`),
     check('bookings_checked_out_check', sql`${t.checkedOutAt} is null or ${t.checkedInAt} is not null`),
+    check('bookings_home_confirmed_check', sql`${t.homeConfirmedAt} is null or ${t.checkedOutAt} is not null`),
     check('bookings_payment_due_check', sql`${t.status} <> 'awaiting_payment' or ${t.paymentDueAt} is not null`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('guest', 'host')`),
     check('bookings_size_check', sql`${t.size} in ('small', 'medium', 'large')`),

@@ -157,7 +157,9 @@ export const meets = pgTable(
  * A problem reported on a stay by its guest or its host (domain/stays/incidents.ts), during it or
  * within 48 hours after; urgent ones (health, escape) alert operators. Resolved by an operator,
  * with the words both sides read and the share of the stay refunded, if any. The host's payout
- * waits while one is open (payments' release).
+ * waits while one is open (payments' release). A `no_show` is opened by the lifecycle job (no
+ * reporter) for a paid stay not checked in by the end of its check-in day, once per stay; both
+ * sides answer what happened (domain/stays/arrival.ts), and the host's late check-in resolves it.
  */
 export const incidents = pgTable(
   'incidents',
@@ -166,10 +168,9 @@ export const incidents = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    reportedBy: uuid('reported_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['health', 'escape', 'behaviour', 'damage', 'other'] }).notNull(),
+    /** Null for a no-show, which the lifecycle job opens. */
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['health', 'escape', 'behaviour', 'damage', 'other', 'no_show'] }).notNull(),
     urgent: boolean('urgent').notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
@@ -177,6 +178,9 @@ export const incidents = pgTable(
     refundPercent: integer('refund_percent'),
     /** What the refund came to (0 when none was made), as the payments module decided it. */
     refundPaise: integer('refund_paise'),
+    /** A no-show's answers to "What happened?", each side's latest. */
+    guestAnswer: text('guest_answer', { enum: ['arriving_late', 'did_not_come', 'called_off'] }),
+    hostAnswer: text('host_answer', { enum: ['arriving_late', 'did_not_come', 'called_off'] }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -187,7 +191,14 @@ export const incidents = pgTable(
     index('incidents_booking_idx').on(t.bookingId, t.createdAt),
     // The operators' queue: urgent first, then the longest waiting.
     index('incidents_open_idx').on(t.urgent.desc(), t.createdAt).where(sql`status = 'open'`),
-    check('incidents_kind_check', sql`${t.kind} in ('health', 'escape', 'behaviour', 'damage', 'other')`),
+    // A stay is asked what happened to its arrival once, whichever process's job asks.
+    uniqueIndex('incidents_no_show_idx').on(t.bookingId).where(sql`kind = 'no_show'`),
+    check('incidents_kind_check', sql`${t.kind} in ('health', 'escape', 'behaviour', 'damage', 'other', 'no_show')`),
+    // Only the job opens a no-show; everything else has its reporter.
+    check('incidents_reporter_check', sql`(${t.reportedBy} is null) = (${t.kind} = 'no_show')`),
+    check('incidents_answers_check', sql`${t.kind} = 'no_show' or (${t.guestAnswer} is null and ${t.hostAnswer} is null)`),
+    check('incidents_guest_answer_check', sql`${t.guestAnswer} is null or ${t.guestAnswer} in ('arriving_late', 'did_not_come', 'called_off')`),
+    check('incidents_host_answer_check', sql`${t.hostAnswer} is null or ${t.hostAnswer} in ('arriving_late', 'did_not_come', 'called_off')`),
     check('incidents_status_check', sql`${t.status} in ('open', 'resolved')`),
     check('incidents_description_check', sql`char_length(${t.description}) between 1 and 2000`),
     check('incidents_refund_check', sql`${t.refundPercent} is null or ${t.refundPercent} between 0 and 100`),

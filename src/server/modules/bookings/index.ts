@@ -5,4 +5,4 @@ export { type SettledBookings, settleDueBookings } from './lifecycle';
 export { endOpenBookingsOf } from './transitions';
 export type { BookingDeps, QueueRefund } from './service';
 export { checkInStay, checkOutStay, confirmPaid } from './status';
-export { lockBookingForUpdate, type LockedBooking } from './queries';
+export { lockBookingForUpdate, type LockedBooking, markHomeConfirmed } from './queries';

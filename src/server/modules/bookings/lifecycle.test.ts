@@ -64,7 +64,8 @@ describe('the booking lifecycle job', () => {
     await moveTo(endsToday.id, -1, 0);
     sent.length = 0;
 
-    expect(await run()).toEqual({ expired: 2, lapsed: 0, completed: 1, published: 0, reminded: 0, meetsReminded: 0 });
+    // The two paid stays were never checked in: both sides of each are asked what happened.
+    expect(await run()).toEqual({ arrivalsAsked: 2, expired: 2, lapsed: 0, completed: 1, published: 0, reminded: 0, meetsReminded: 0 });
     expect((await storedBooking(t, old.id)).status).toBe('expired');
     expect((await storedBooking(t, startedYesterday.id)).status).toBe('expired');
     expect((await storedBooking(t, startsToday.id)).status).toBe('requested');
@@ -72,13 +73,17 @@ describe('the booking lifecycle job', () => {
     expect((await storedBooking(t, nearlyOld.id)).status).toBe('requested');
     expect(await storedBooking(t, ended.id)).toMatchObject({ status: 'completed', holds: 1 });
     expect((await storedBooking(t, endsToday.id)).status).toBe('confirmed');
-    expect(sent.all.map((m) => m.to).sort()).toEqual([old.email, startedYesterday.email].sort());
-    expect(sent.all[0]!.subject).toMatch(/has expired$/);
-    expect(sent.all[0]!.text).toContain('https://pawstay.example/dashboard');
+    const expiredMails = sent.all.filter((m) => /has expired$/.test(m.subject));
+    expect(expiredMails.map((m) => m.to).sort()).toEqual([old.email, startedYesterday.email].sort());
+    expect(expiredMails[0]!.text).toContain('https://pawstay.example/dashboard');
+    const asked = sent.all.filter((m) => m.subject.startsWith('Did Moti arrive?'));
+    expect(asked).toHaveLength(4);
+    expect(asked.map((m) => m.to)).toEqual(expect.arrayContaining([ended.email, endsToday.email]));
+    expect(sent.all).toHaveLength(6);
 
     // Nothing is due any more: a second run changes and sends nothing.
-    expect(await run()).toEqual({ expired: 0, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
-    expect(sent.all).toHaveLength(2);
+    expect(await run()).toEqual({ arrivalsAsked: 0, expired: 0, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
+    expect(sent.all).toHaveLength(6);
   });
 
   it('gives each due booking to one run only when runs overlap (no double e-mail)', async () => {
@@ -99,13 +104,13 @@ describe('the booking lifecycle job', () => {
       await other.query('begin');
       await other.query('select id from bookings where id = $1 for update', [made[0]!.id]);
       const waited = new Promise((resolve) => setTimeout(() => resolve('blocked by the lock'), 5_000).unref());
-      expect(await Promise.race([run(), waited])).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
+      expect(await Promise.race([run(), waited])).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
       expect((await storedBooking(t, made[1]!.id)).status).toBe('expired');
     } finally {
       await other.query('rollback');
       other.release();
     }
-    expect(await run()).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
+    expect(await run()).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
   });
 
   it('still expires when the mail server is down; the e-mail waits in the outbox', async () => {
@@ -114,7 +119,7 @@ describe('the booking lifecycle job', () => {
     sent.length = 0;
     t.failMail(true);
     try {
-      expect(await run()).toEqual({ expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
+      expect(await run()).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
     } finally {
       t.failMail(false);
     }

@@ -37,6 +37,7 @@ function toSummary(i: Awaited<ReturnType<typeof selectOpenIncidents>>[number]): 
     status: i.status,
     description: i.description,
     reported_by: i.reported_by,
+    answers: i.kind === 'no_show' ? { guest: i.guest_answer, host: i.host_answer } : null,
     created_at: i.created_at,
     booking_id: i.booking_id,
     listing_title: i.listing_title,

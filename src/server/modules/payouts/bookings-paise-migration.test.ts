@@ -28,7 +28,9 @@ const before = meta('0027_snapshot.json').tables['public.bookings'] as {
 
 type Figures = { id: string } & Record<string, number>;
 
-/** Migration 0030 in reverse: the sweep's notes of stay photo files, and the photos' key indexes. */
+/** Migration 0033 in reverse: no-shows and the guest's "All well" (incidents go whole with 0032). */
+const UNDO_0033 = ['ALTER TABLE bookings DROP COLUMN home_confirmed_at'];
+
 /** Migration 0032 in reverse: stays' problems, and refunds of reason incident. */
 const UNDO_0032 = [
   'DROP TABLE incidents',
@@ -39,6 +41,7 @@ const UNDO_0032 = [
 /** Migration 0031 in reverse: meet & greets, and the listing's wish for one. */
 const UNDO_0031 = ['DROP TABLE meets', 'ALTER TABLE listings DROP COLUMN meet_required'];
 
+/** Migration 0030 in reverse: the sweep's notes of stay photo files, and the photos' key indexes. */
 const UNDO_0030 = ['DROP TABLE stay_photo_orphans', 'DROP INDEX stay_update_photos_card_key_idx', 'DROP INDEX stay_update_photos_large_key_idx'];
 
 /** Migration 0029 in reverse, stays under way back to confirmed (0027 knew no other status). */
@@ -57,7 +60,7 @@ const UNDO_0029 = [
 ];
 
 describe('migration 0028: bookings keep their money in paise', () => {
-  const { t, call, deps, PHONE, paidStay } = usePayoutApp();
+  const { t, call, deps, PHONE, paidStay, arrived } = usePayoutApp();
   const db = () => t.database.db;
   const figures = (unit: 'inr' | 'paise') =>
     rawRows<Figures>(db(), sql.raw(`select id::text, ${MONEY.map((m) => `${m}_${unit}`).join(', ')} from bookings order by id`));
@@ -79,6 +82,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
       // 0030 and 0029 (the stay itself) undone first, newest first: the migrator applies what
       // comes after the newest it has a record of, so every later migration must go for 0028 to
       // run again.
+      ...UNDO_0033,
       ...UNDO_0032,
       ...UNDO_0031,
       ...UNDO_0030,
@@ -113,6 +117,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
     const paidOut = await paidStay({ from: 4 });
     await call('PUT', '/api/host/payout-account', paidOut.host, { kind: 'upi', holder_name: 'Host Paid', phone: PHONE, upi_id: 'host.paid@okaxis' });
     expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
+    await arrived(paidOut.booking.id);
     expect(await releaseDuePayouts(deps(), new Date(Date.now() + 40 * 86_400_000))).toEqual({ paidOut: 1, payoutErrors: 0 });
     const states = await rawRows<{ id: string; refund: string | null; payout: string }>(db(), sql`
       select b.id::text, (select r.status from refunds r where r.booking_id = b.id) as refund, o.status as payout
@@ -125,8 +130,16 @@ describe('migration 0028: bookings keep their money in paise', () => {
         [paidOut.booking.id, [null, 'paid']],
       ]),
     );
+    // 0027 knew no stay under way: UNDO_0029 moves the paid-out one (checked in to be released)
+    // back to confirmed, which changes where it is and what its guest may do, but not its money.
+    const moneyOf = (answer: Record<string, unknown>) => Object.fromEntries(Object.entries(answer).filter(([k]) => /_(inr|paise)$|^refund$|^documents$/.test(k)));
     const answers = async () =>
-      Promise.all([paid, refunded, paidOut].map(async (s) => (await call('GET', `/api/bookings/${s.booking.id}`, s.guest)).json()));
+      Promise.all(
+        [paid, refunded, paidOut].map(async (s) => {
+          const answer = (await call('GET', `/api/bookings/${s.booking.id}`, s.guest)).json();
+          return s === paidOut ? moneyOf(answer) : answer;
+        }),
+      );
     const answered = await answers();
 
     await backTo0027();

@@ -20,7 +20,7 @@ import { usePayoutApp } from './test-support';
 // month's statement read from the ledger (issue 22), through the real app in test mode.
 
 describe('host payouts: release and statements', () => {
-  const { t, call, deps, transfersOf, PHONE, paidStay, payout, hostPayable } = usePayoutApp();
+  const { t, call, deps, transfersOf, PHONE, paidStay, payout, arrived, hostPayable } = usePayoutApp();
 
   it('holds a paid stay\'s payout until exactly 24 hours after check-in, and waits for a payout account', async () => {
     const { host, booking, hostEmail } = await paidStay();
@@ -34,7 +34,7 @@ describe('host payouts: release and statements', () => {
     const upcoming = (await call('GET', '/api/host/payouts', host)).json();
     expect(upcoming).toMatchObject({ account: null, paid: [] });
     // Upcoming, with its date; not yet due by the real clock, so not yet waiting for an account.
-    expect(upcoming.upcoming).toEqual([expect.objectContaining({ booking_id: booking.id, amount_paise: expected.host_payable_paise, release_at: release.toISOString(), waiting_for_account: false })]);
+    expect(upcoming.upcoming).toEqual([expect.objectContaining({ booking_id: booking.id, amount_paise: expected.host_payable_paise, release_at: release.toISOString(), waiting_for_account: false, waits_for: 'check_in' })]);
     await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Host One', phone: PHONE, upi_id: 'host.one@okaxis' });
     // The transfer to the host's linked account, held at the provider with no end: only the
     // release lets it go (a problem reported on the stay keeps it there, incidents.test.ts).
@@ -42,6 +42,10 @@ describe('host payouts: release and statements', () => {
     expect(await createDueTransfers(deps())).toEqual({ transfers: 0, transferErrors: 0 });
     const [held] = await transfersOf(booking.id);
     expect(held).toMatchObject({ amount: expected.host_payable_paise, amount_reversed: 0, on_hold: true, on_hold_until: null, notes: { booking_id: booking.id } });
+    // Not checked in, it is not paid out, however late the clock (PRODUCT.md section 10: no payout
+    // on a no-show without an operator, incidents.test.ts).
+    expect(await releaseDuePayouts(deps(), new Date(release.getTime() + 30 * 86_400_000))).toEqual({ paidOut: 0, payoutErrors: 0 });
+    await arrived(booking.id);
     expect(await releaseDuePayouts(deps(), new Date(release.getTime() - 1))).toEqual({ paidOut: 0, payoutErrors: 0 });
     expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 1, payoutErrors: 0 });
     expect(await releaseDuePayouts(deps(), release)).toEqual({ paidOut: 0, payoutErrors: 0 });
@@ -57,6 +61,7 @@ describe('host payouts: release and statements', () => {
 
   it('keeps a payout past its release held while its host has no payout account, says so, and pays it once on the next job run after one is added', async () => {
     const { host, booking, hostEmail } = await paidStay({ from: 4 });
+    await arrived(booking.id);
     // Its release has passed (the clock of the API cannot be moved on: the payout's time is moved back).
     await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 hour' where booking_id = ${booking.id}`);
     expect(await runPaymentJob(deps())).toMatchObject({ transfers: 0, paidOut: 0, payoutErrors: 0 });
@@ -130,6 +135,7 @@ describe('host payouts: release and statements', () => {
     // Both are transferred and paid out (by a clock past their release): the first in full, the
     // second what the refund left.
     expect(await createDueTransfers(deps())).toEqual({ transfers: 2, transferErrors: 0 });
+    await arrived(stays[0]!.booking.id);
     expect(await releaseDuePayouts(deps(), new Date(Date.now() + 40 * 86_400_000))).toEqual({ paidOut: 2, payoutErrors: 0 });
     expect(await transfersOf(stays[1]!.booking.id)).toEqual([expect.objectContaining({ amount: second.host_payable_paise, on_hold: false })]);
 

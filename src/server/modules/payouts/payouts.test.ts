@@ -20,7 +20,7 @@ import { usePayoutApp } from './test-support';
 // test mode.
 
 describe('host payouts', () => {
-  const { t, call, deps, transfersOf, PHONE, paidStay, payout, hostPayable, stayCount } = usePayoutApp();
+  const { t, call, deps, transfersOf, PHONE, paidStay, payout, arrived, hostPayable, stayCount } = usePayoutApp();
 
   /** A paid stay whose host's payout account is linked before the guest pays; its payout's id. */
   async function linkedStay(from: number, policy?: 'strict') {
@@ -95,6 +95,7 @@ describe('host payouts', () => {
 
   it('keeps a payout held when the provider cannot release it, and releases it once, on a later run', async () => {
     const s = await linkedStay(3);
+    await arrived(s.booking.id);
     expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
     const { gateway } = await t.app.payments.account();
     const down = { ...gateway, releaseTransfer: async () => Promise.reject(new PaymentProviderError('release transfer: 502 SERVER_ERROR', 502, 'SERVER_ERROR', true)) };
@@ -267,6 +268,7 @@ describe('host payouts', () => {
 
   it("sends to the operators' queue a transfer the provider reports failed at release, and makes a new one when retried", async () => {
     const s = await linkedStay(15);
+    await arrived(s.booking.id);
     expect(await createDueTransfers(deps())).toEqual({ transfers: 1, transferErrors: 0 });
     const first = (await transfersOf(s.booking.id))[0]!;
     const { gateway } = await t.app.payments.account();

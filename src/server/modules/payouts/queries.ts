@@ -45,6 +45,7 @@ const payoutRow = z.object({
   paid_at: instantColumn.nullable(),
   reference: z.string().nullable(),
   delayed: z.boolean(),
+  waits_for: z.enum(['check_in', 'problem']).nullable(),
 });
 
 /** The host's payouts held or paid (not reversed), soonest release first; instants as ISO 8601. */
@@ -52,7 +53,10 @@ export async function selectHostPayouts(db: Db, hostId: string) {
   const rows = await queryRows(db, payoutRow, sql`
     select p.booking_id, l.title as listing_title, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
       b.start_date::text as start_date, b.end_date::text as end_date, p.amount_paise, p.status, p.release_at, p.paid_at, p.reference,
-      p.attention_since is not null as delayed
+      p.attention_since is not null as delayed,
+      -- Why a held payout waits on its stay (the release's rule: payments' payoutWaits).
+      case when exists (select 1 from incidents i where i.booking_id = p.booking_id and i.status = 'open') then 'problem'
+        when b.status = 'confirmed' then 'check_in' end as waits_for
     from payouts p join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id join users g on g.id = b.owner_id
     where p.host_id = ${hostId} and p.status <> 'reversed'
     order by p.release_at, p.id

@@ -62,7 +62,7 @@ export async function listPayouts(db: Db, hostId: string, now = new Date()): Pro
     account,
     upcoming: rows
       .filter((r) => r.status === 'held')
-      .map((r) => ({ ...stay(r), release_at: r.release_at, waiting_for_account: account?.status !== 'linked' && new Date(r.release_at) <= now, delayed: r.delayed })),
+      .map((r) => ({ ...stay(r), release_at: r.release_at, waiting_for_account: account?.status !== 'linked' && new Date(r.release_at) <= now, delayed: r.delayed, waits_for: r.waits_for })),
     paid: rows
       .filter((r) => r.status === 'paid')
       .map((r) => ({ ...stay(r), paid_at: r.paid_at!, reference: r.reference! }))

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { refundPaise as refundPaiseOf, settleStay } from '../../../domain/money/settlement';
 import { toPaise } from '../../../domain/money/units';
 import { INCIDENT_LIMITS, INCIDENT_MESSAGES } from '../../../domain/stays/incidents';
+import { ARRIVAL_MESSAGES, lateArrivalResolution, missedArrivalText } from '../../../domain/stays/arrival';
+import { todayInIndia } from '../../../domain/dates';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import { signIn } from '../../test/auth';
 import { MINIMAL_CARE_SHEET } from '../../test/care-sheets';
@@ -15,6 +17,7 @@ import { sendDueRefunds } from '../payments/refunds';
 import { createDueTransfers } from '../payments/transfers';
 import { payForStay } from '../payments/test-support';
 import { usePayoutApp } from '../payouts/test-support';
+import { askAboutMissedArrivals } from './arrival';
 
 // When something goes wrong on a stay (issue 37, PRODUCT.md section 10), through the real app on
 // both databases: either side reports a problem during the stay or within 48 hours after; an
@@ -275,5 +278,129 @@ describe('incidents', () => {
     expect([own.statusCode, own.json().error.message]).toEqual([409, SELF_ACTION]);
     await setOperator(t.database.db, s.hostEmail, false);
     expect((await call('GET', `/api/ops/incidents/${id}`, op)).json().incident.status).toBe('open');
+  });
+
+  describe('a stay not checked in, and the end of a stay', () => {
+    const PUBLIC = 'http://localhost:3000';
+    const ask = (today: string) => askAboutMissedArrivals(t.database.db, PUBLIC, today);
+    const answer = (s: { id: string }, who: string, body: unknown) => call('POST', `/api/stays/${s.id}/arrival`, who, body);
+    const allWell = (s: { id: string }, who: string) => call('POST', `/api/stays/${s.id}/all-well`, who);
+    const noShowOf = async (s: { id: string }) =>
+      (await rawRows<{ status: string; guest_answer: string | null; host_answer: string | null }>(t.database.db, sql`select status, guest_answer, host_answer from incidents where booking_id = ${s.id} and kind = 'no_show'`))[0];
+
+    it('asks both sides once what happened when the check-in day ends without a check-in; nothing is paid out until an operator decides', async () => {
+      const op = await ops();
+      const s = await stay({ checkIn: false, account: true });
+      expect(await createDueTransfers(deps())).toMatchObject({ transfers: 1 });
+      await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 minute' where booking_id = ${s.id}`);
+      // Paid, past its release, never checked in: held.
+      await releaseDuePayouts(deps());
+      expect((await payout(s.id)).status).toBe('held');
+      // On the check-in day itself, nobody is asked yet.
+      await ask(inDays(0));
+      expect(await noShowOf(s)).toBeUndefined();
+      expect([(await answer(s, s.guest, { answer: 'did_not_come' })).statusCode, (await answer(s, s.guest, { answer: 'did_not_come' })).json().error.message]).toEqual([409, ARRIVAL_MESSAGES.closed]);
+
+      // The day after: asked once, whichever run (or process) comes first.
+      const [first, second] = await Promise.all([ask(inDays(1)), ask(inDays(1))]);
+      expect(first! + second!).toBeGreaterThanOrEqual(1);
+      expect(await ask(inDays(1))).toBe(0);
+      expect(await noShowOf(s)).toEqual({ status: 'open', guest_answer: null, host_answer: null });
+      await t.deliverMail();
+      const asked = (to: string) => mailTo(to).filter((m) => m.subject.startsWith('Did Bruno arrive?'));
+      expect(asked(s.hostEmail)).toHaveLength(1);
+      expect(asked(s.guestEmail)).toHaveLength(1);
+      expect(asked(s.hostEmail)[0]!.text).toContain('press "Bruno has arrived"');
+      expect(asked(s.guestEmail)[0]!.text).toContain('arriving late, did not come, or called off');
+
+      const seen = (await call('GET', `/api/stays/${s.id}`, s.guest)).json();
+      expect(seen).toMatchObject({
+        can_answer_arrival: true,
+        incidents: [{ kind: 'no_show', kind_name: 'Not checked in', urgent: false, reported_by: 'pawstay', reported_by_me: false, status: 'open', answers: { guest: null, host: null }, description: missedArrivalText(['Bruno'], inDays(0)) }],
+      });
+
+      // Each side answers, and may change its answer; both read both.
+      expect((await answer(s, s.guest, { answer: 'arriving_late' })).json().incidents[0].answers).toEqual({ guest: 'arriving_late', host: null });
+      expect((await answer(s, s.guest, { answer: 'did_not_come' })).json().incidents[0].answers).toEqual({ guest: 'did_not_come', host: null });
+      const hostAnswered = await answer(s, s.host, { answer: 'did_not_come' });
+      expect(hostAnswered.statusCode).toBe(200);
+      expect(hostAnswered.json()).toMatchObject({ viewer_role: 'host', incidents: [{ answers: { guest: 'did_not_come', host: 'did_not_come' } }] });
+      // Bad answers, strangers and missing stays change nothing.
+      const stranger = await signIn(t, 'inc-stranger-arrival@example.com');
+      for (const [who, body, status] of [
+        [s.guest, { answer: 'maybe' }, 400],
+        [s.guest, {}, 400],
+        [s.guest, { answer: 'did_not_come', extra: 1 }, 200],
+        [stranger, { answer: 'called_off' }, 404],
+        [op, { answer: 'called_off' }, 404],
+      ] as const) {
+        const res = await answer(s, who, body);
+        expect(res.statusCode).toBe(status);
+        if (status === 400) expect(res.json().error.message).toBe(ARRIVAL_MESSAGES.answer);
+      }
+      expect((await answer({ id: UNKNOWN }, s.guest, { answer: 'called_off' })).statusCode).toBe(404);
+      expect((await call('POST', `/api/stays/${s.id}/arrival`, undefined, { answer: 'called_off' })).statusCode).toBe(401);
+      expect(await noShowOf(s)).toEqual({ status: 'open', guest_answer: 'did_not_come', host_answer: 'did_not_come' });
+
+      // The host reads why the payout waits.
+      expect((await call('GET', '/api/host/payouts', s.host)).json().upcoming).toEqual([expect.objectContaining({ booking_id: s.id, waits_for: 'problem' })]);
+      // The operators' queue shows it with the answers; still nothing is paid out.
+      const queued = (await call('GET', '/api/ops/incidents', op)).json().results.find((i: { booking_id: string }) => i.booking_id === s.id);
+      expect(queued).toMatchObject({ kind: 'no_show', reported_by: 'pawstay', answers: { guest: 'did_not_come', host: 'did_not_come' } });
+      await releaseDuePayouts(deps());
+      expect((await payout(s.id)).status).toBe('held');
+
+      // An operator decides: all of it back to the guest; the question is closed.
+      const resolved = await call('POST', `/api/ops/incidents/${queued.id}/resolve`, op, { resolution: 'Bruno never came: the stay is refunded in full', refund_percent: 100 });
+      expect(resolved.statusCode).toBe(200);
+      const cost = { subtotal_paise: toPaise(s.booking.price_subtotal_inr), taxes_paise: toPaise(s.booking.taxes_inr), platform_fee_paise: toPaise(s.booking.platform_fee_inr) };
+      expect(resolved.json()).toMatchObject({ incident: { status: 'resolved', refund_paise: refundPaiseOf(cost, 100) }, booking: { payout: { amount_paise: 0 } } });
+      expect((await answer(s, s.guest, { answer: 'arriving_late' })).statusCode).toBe(409);
+      expect((await call('GET', `/api/stays/${s.id}`, s.host)).json()).toMatchObject({ can_answer_arrival: false, incidents: [{ status: 'resolved' }] });
+    });
+
+    it("the host's late check-in settles the question with nothing refunded, and the payout is released as usual", async () => {
+      const s = await stay({ checkIn: false, account: true });
+      expect(await createDueTransfers(deps())).toMatchObject({ transfers: 1 });
+      await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 minute' where booking_id = ${s.id}`);
+      await ask(inDays(1));
+      expect(await noShowOf(s)).toMatchObject({ status: 'open' });
+      expect((await answer(s, s.guest, { answer: 'arriving_late' })).statusCode).toBe(200);
+      // (The check-in day is today by the API's clock: a late check-in is allowed until the day before check-out.)
+      const late = await call('POST', `/api/stays/${s.id}/check-in`, s.host);
+      expect(late.statusCode).toBe(200);
+      expect(late.json()).toMatchObject({
+        status: 'in_stay',
+        can_answer_arrival: false,
+        incidents: [{ kind: 'no_show', status: 'resolved', resolution: lateArrivalResolution(['Bruno'], todayInIndia()), refund_percent: 0, refund_paise: 0, answers: { guest: 'arriving_late', host: null } }],
+      });
+      await releaseDuePayouts(deps());
+      expect((await payout(s.id)).status).toBe('paid');
+    });
+
+    it('asks the guest "All well?" for 24 hours after the check-out: once, the guest only', async () => {
+      const s = await stay();
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ home_question: false, home_confirmed_at: null });
+      expect([(await allWell(s, s.guest)).statusCode, (await allWell(s, s.guest)).json().error.message]).toEqual([409, ARRIVAL_MESSAGES.homeWindow]);
+      expect((await call('POST', `/api/stays/${s.id}/check-out`, s.host)).statusCode).toBe(200);
+      await t.deliverMail();
+      expect(mailTo(s.guestEmail).at(-1)!.text).toContain('Is all well?');
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ stage: 'Gone home', home_question: true });
+      expect((await call('GET', `/api/stays/${s.id}`, s.host)).json()).toMatchObject({ home_question: false });
+      expect((await allWell(s, s.host)).statusCode).toBe(404);
+      expect((await allWell({ id: UNKNOWN }, s.guest)).statusCode).toBe(404);
+      const [a, b] = await Promise.all([allWell(s, s.guest), allWell(s, s.guest)]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const after = (await call('GET', `/api/stays/${s.id}`, s.host)).json();
+      expect(after).toMatchObject({ home_question: false, home_confirmed_at: expect.any(String) });
+      expect((await allWell(s, s.guest)).json().error.message).toBe(ARRIVAL_MESSAGES.homeConfirmed);
+
+      // Past 24 hours, it is no longer asked (a problem can still be reported for 48).
+      const old = await stay();
+      expect((await call('POST', `/api/stays/${old.id}/check-out`, old.host)).statusCode).toBe(200);
+      await rawRows(t.database.db, sql`update bookings set checked_out_at = now() - interval '24 hours 1 second' where id = ${old.id}`);
+      expect((await call('GET', `/api/stays/${old.id}`, old.guest)).json()).toMatchObject({ home_question: false, can_report_problem: true });
+      expect((await allWell(old, old.guest)).json().error.message).toBe(ARRIVAL_MESSAGES.homeWindow);
+    });
   });
 });

@@ -59,6 +59,7 @@ export function toIncidentView(i: IncidentRow, viewerId: string): IncidentView {
     urgent: i.urgent,
     description: i.description,
     reported_by: i.reported_by,
+    answers: i.kind === 'no_show' ? { guest: i.guest_answer, host: i.host_answer } : null,
     reported_by_me: i.reporter_id === viewerId,
     status: i.status,
     status_line: INCIDENT_STATUS_LINES[i.status],

@@ -2,6 +2,7 @@
 // of photo files no update names (jobs/index.ts), and the services the demo data is made with
 // (db/seed/stays-demo.ts), as real use makes it; and the incidents of a stay for the operators'
 // console (ops/incidents.ts), which brings the money to them.
+export { askAboutMissedArrivals } from './arrival';
 export { checkIn, postUpdate, remindStayUpdates, reportStayProblem, saveCareSheet, type StayDeps, sweepStayPhotos } from './service';
 export { incidentForOperator, lockIncidentForOperator, messageBothSides, type OperatorIncident, resolveIncident } from './incidents';
 export { selectOpenIncidents, selectOtherIncidents } from './queries';

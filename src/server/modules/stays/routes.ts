@@ -10,7 +10,19 @@ import type { StayUpdateFields } from '../../../domain/stays/update-form';
 import { routesOf } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { StoredUpdatePhoto } from './queries';
-import { assertHostMayPost, checkIn, checkOut, getStay, postUpdate, readUpdatePhoto, reportStayProblem, saveCareSheet, type StayDeps } from './service';
+import {
+  answerStayArrival,
+  assertHostMayPost,
+  checkIn,
+  checkOut,
+  confirmStayHome,
+  getStay,
+  postUpdate,
+  readUpdatePhoto,
+  reportStayProblem,
+  saveCareSheet,
+  type StayDeps,
+} from './service';
 import { type ReceivedUpdate, receiveUpdateForm, removeStoredPhotos, STAY_UPLOAD_LIMITS } from './upload';
 
 const route = routesOf(stayEndpoints);
@@ -77,6 +89,20 @@ export const stayRoutes =
       handler: async (request, reply) => reply.code(201).send(await reportStayProblem(service, requireUser(request).id, request.params.id, request.body)),
     });
 
+    app.route({
+      ...route('POST /api/stays/:id/arrival', {
+        tags,
+        summary:
+          'Answer "What happened?" on my stay (its guest or its host) while it is asked: a paid stay not checked in by the end of its check-in day. Arriving late, did not come, or called off; an operator decides what is refunded and paid. 409 once it is settled',
+      }),
+      ...signedIn,
+      handler: async (request) => answerStayArrival(db, requireUser(request).id, request.params.id, request.body.answer),
+    });
+    app.route({
+      ...route('POST /api/stays/:id/all-well', { tags, summary: "The guest's \"All well\" within 24 hours of the host's check-out; 409 after, or when said already" }),
+      ...signedIn,
+      handler: async (request) => confirmStayHome(db, requireUser(request).id, request.params.id),
+    });
     // The two routes that take photos, in a scope of their own with the parser: every other route
     // still refuses a multipart body with 415.
     const uploadScope: FastifyPluginAsyncZod = async (upload) => {

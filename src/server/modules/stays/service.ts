@@ -15,6 +15,8 @@ import { checkInStay, checkOutStay, lockBookingForUpdate } from '../bookings';
 import { type IncidentRow, selectIncidentsOf } from './queries';
 import type { IncidentReport } from '../../../domain/stays/incident-form';
 import { reportIncident, stayIncidentFields } from './incidents';
+import { answerArrival, confirmHome, settleNoShowByCheckIn } from './arrival';
+import { type ArrivalAnswer, homeQuestionOpen } from '../../../domain/stays/arrival';
 import {
   countUpdatesOn,
   forgetOrphans,
@@ -82,6 +84,9 @@ export function toStayView(r: StayRow, updates: readonly UpdateRow[], incidents:
     stage: stayStageLine(r, today),
     checked_in_at: r.checked_in_at,
     checked_out_at: r.checked_out_at,
+    home_confirmed_at: r.home_confirmed_at,
+    home_question: isGuest && homeQuestionOpen(r, now),
+    can_answer_arrival: incidents.some((i) => i.kind === 'no_show' && i.status === 'open'),
     listing: { id: r.listing_id, title: r.listing_title, locality: r.listing_locality, city: r.listing_city },
     guest: { name: r.guest_name },
     host: { name: r.host_name },
@@ -187,6 +192,7 @@ export async function checkIn(deps: StayDeps, hostId: string, id: string, arriva
       const missing = stay.pets.filter((p) => p.sheet === null).map((p) => p.name);
       if (missing.length > 0) throw conflict(missingCareSheetsMessage(missing));
       await checkInStay(tx, locked);
+      await settleNoShowByCheckIn(tx, id, stay.pets.map((p) => p.name));
       await insertUpdate(tx, { bookingId: id, authorId: hostId, kind: 'arrival', note: arrival.note, careLog: [], forDate: today, photos: arrival.photos });
       await queueMail(tx, stayMomentMail({ moment: 'arrived', to: stay.guest_email, stay, publicUrl: deps.publicUrl }), `booking ${id}`);
       return viewOf(tx, id, hostId);
@@ -307,3 +313,10 @@ export async function sweepStayPhotos(db: Db, files: PrivateFiles, log: Pick<Fas
 /** The stay's guest or host reports a problem (incidents.ts); answers the stay as they now see it. */
 export const reportStayProblem = (deps: StayDeps, userId: string, id: string, report: IncidentReport): Promise<StayView> =>
   reportIncident(deps, userId, id, report, (tx) => viewOf(tx, id, userId));
+
+/** Either side's answer to "What happened?" on a stay not checked in (arrival.ts). */
+export const answerStayArrival = (db: Db, userId: string, id: string, answer: ArrivalAnswer): Promise<StayView> =>
+  answerArrival(db, userId, id, answer, (tx) => viewOf(tx, id, userId));
+
+/** The guest's "All well" after the check-out (arrival.ts). */
+export const confirmStayHome = (db: Db, guestId: string, id: string): Promise<StayView> => confirmHome(db, guestId, id, (tx) => viewOf(tx, id, guestId));

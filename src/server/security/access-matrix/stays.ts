@@ -52,6 +52,23 @@ export function stayRows({ w, t }: Matrix): Row[] {
       expect: { anon: 401, O: 404, A: 409, G: 409 },
       check: (a, res) => (a === 'A' || a === 'G') && expect(res.json().error.message).toBe('A problem can be reported during a stay and for 48 hours after it'),
     },
+    // Nobody is asked what happened to the arrival of a stay that has not begun; "All well" is the
+    // guest's alone, after a check-out.
+    {
+      route: 'POST /api/stays/{id}/arrival',
+      owner: 'A+G',
+      params: { id },
+      body: () => ({ answer: 'arriving_late' }),
+      expect: { anon: 401, O: 404, A: 409, G: 409 },
+      check: (a, res) => (a === 'A' || a === 'G') && expect(res.json().error.message).toBe("This stay's arrival is not in question: it was checked in, our team has decided, or its check-in day is not over"),
+    },
+    {
+      route: 'POST /api/stays/{id}/all-well',
+      owner: 'G',
+      params: { id },
+      expect: { anon: 401, O: 404, A: 404, G: 409 },
+      check: (a, res) => a === 'G' && expect(res.json().error.message).toBe(`"All well" can be said for 24 hours after the host's check-out`),
+    },
     // The stay has no photo yet: an id that is none is not found for everyone (stays.test.ts opens real ones).
     { route: 'GET /api/stays/{id}/photos/{photoId}', owner: 'A+G', params: { id, photoId: '00000000-0000-4000-8000-000000000000' }, expect: { anon: 401, O: 404, A: 404, G: 404 } },
   ];

@@ -125,6 +125,11 @@ export const markCheckedIn = (tx: Db, id: string) =>
 export const markCheckedOut = (tx: Db, id: string) =>
   tx.execute(sql`update bookings set status = 'completed', checked_out_at = now(), updated_at = now() where id = ${id}`);
 
+/** The guest's "All well" after the check-out (not a move: the stay is completed either way). */
+export function markHomeConfirmed(tx: Db, id: string) {
+  return tx.execute(sql`update bookings set home_confirmed_at = now(), updated_at = now() where id = ${id} and checked_out_at is not null and home_confirmed_at is null`);
+}
+
 /** Marks the bookings completed; `ids` must not be empty. */
 export const completeBookings = (tx: Db, ids: string[]) =>
   tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${idList(ids)}`);

@@ -201,7 +201,16 @@ const releaseDueRow = z.object({
  */
 const problemOpenOn = (booking: SQL) => sql`exists (select 1 from incidents i where i.booking_id = ${booking} and i.status = 'open')`;
 
-/** Up to `limit` held payouts due by `now` whose transfer is made, and whose stay has no problem open. */
+/**
+ * Whether the payout of `booking` (a column) must wait: a problem is open on its stay, or the stay
+ * is paid but not checked in yet (PRODUCT.md section 10: nothing is paid out on a no-show without
+ * an operator; one not checked in by the end of its check-in day gets a no-show, which is a problem
+ * open until the late check-in or an operator settles it). A cancelled stay's share is not held.
+ */
+const payoutWaits = (booking: SQL) =>
+  sql`(${problemOpenOn(booking)} or exists (select 1 from bookings wb where wb.id = ${booking} and wb.status = 'confirmed'))`;
+
+/** Up to `limit` held payouts due by `now` whose transfer is made, and whose stay does not hold them (payoutWaits). */
 export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds: number) {
   return queryRows(db, releaseDueRow, sql`
     with leased as (
@@ -210,7 +219,7 @@ export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds:
         select id from payouts
         where status = 'held' and release_at <= ${now.toISOString()}::timestamptz and amount_paise > 0 and transfer_id is not null
           and transfer_next_attempt_at <= now() and attention_since is null
-          and not ${problemOpenOn(sql.raw('payouts.booking_id'))}
+          and not ${payoutWaits(sql.raw('payouts.booking_id'))}
         order by release_at limit ${limit}
         for update skip locked
       )
@@ -225,7 +234,7 @@ export function leaseDueReleases(db: Db, now: Date, limit: number, leaseSeconds:
  * Up to `limit` held payouts with no transfer yet, whose host's account is linked and that no
  * operator must look at first. One transferred from its payment is taken at once (held at the
  * provider until its release); one paid directly from the balance only when due by `now` and its
- * stay has no problem open, as it cannot be held (its `direct_since` is set then, if it was not).
+ * stay does not hold it (payoutWaits), as it cannot be held (its `direct_since` is set then, if it was not).
  */
 export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number, now: Date) {
   return queryRows(db, transferDueRow, sql`
@@ -234,7 +243,7 @@ export function leaseDueTransfers(db: Db, limit: number, leaseSeconds: number, n
       from payouts p join payout_accounts a on a.user_id = p.host_id
       where p.status = 'held' and p.transfer_id is null and p.amount_paise > 0 and a.link_status = 'linked' and p.transfer_next_attempt_at <= now()
         and p.attention_since is null
-        and (p.release_at <= ${now.toISOString()}::timestamptz and not ${problemOpenOn(sql.raw('p.booking_id'))} or not ${paidDirectly(sql.raw('p'))})
+        and (p.release_at <= ${now.toISOString()}::timestamptz and not ${payoutWaits(sql.raw('p.booking_id'))} or not ${paidDirectly(sql.raw('p'))})
       order by p.transfer_next_attempt_at limit ${limit}
       for update of p skip locked
     ), leased as (

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { INCIDENT_KINDS, type IncidentKind } from '../../../../domain/stays/incidents';
+import { ARRIVAL_ANSWERS, type ArrivalAnswer } from '../../../../domain/stays/arrival';
+import { INCIDENT_KINDS, type ReportKind } from '../../../../domain/stays/incidents';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
 import { displayName } from './stays';
@@ -14,8 +15,10 @@ const incidentRow = z.object({
   kind: z.enum(INCIDENT_KINDS),
   urgent: z.boolean(),
   description: z.string(),
-  reported_by: z.enum(['guest', 'host']),
-  reporter_id: z.string(),
+  reported_by: z.enum(['guest', 'host', 'pawstay']),
+  reporter_id: z.string().nullable(),
+  guest_answer: z.enum(ARRIVAL_ANSWERS).nullable(),
+  host_answer: z.enum(ARRIVAL_ANSWERS).nullable(),
   status: z.enum(['open', 'resolved']),
   resolution: z.string().nullable(),
   refund_percent: z.number().int().nullable(),
@@ -26,8 +29,8 @@ const incidentRow = z.object({
 export type IncidentRow = z.infer<typeof incidentRow>;
 
 const INCIDENT_COLUMNS = sql`i.id, i.booking_id, i.kind, i.urgent, i.description, i.reported_by as reporter_id,
-  case when i.reported_by = b.owner_id then 'guest' else 'host' end as reported_by,
-  i.status, i.resolution, i.refund_percent, i.refund_paise, i.created_at, i.resolved_at`;
+  case when i.reported_by is null then 'pawstay' when i.reported_by = b.owner_id then 'guest' else 'host' end as reported_by,
+  i.guest_answer, i.host_answer, i.status, i.resolution, i.refund_percent, i.refund_paise, i.created_at, i.resolved_at`;
 
 /** A stay's problems, newest first. */
 export const selectIncidentsOf = (db: Db, bookingId: string) =>
@@ -43,7 +46,7 @@ export async function countIncidentsOf(tx: Db, bookingId: string): Promise<numbe
   return row!.n;
 }
 
-export async function insertIncident(tx: Db, i: { bookingId: string; reportedBy: string; kind: IncidentKind; urgent: boolean; description: string }): Promise<string> {
+export async function insertIncident(tx: Db, i: { bookingId: string; reportedBy: string; kind: ReportKind; urgent: boolean; description: string }): Promise<string> {
   const [row] = await queryRows(tx, z.object({ id: z.string() }), sql`
     insert into incidents (booking_id, reported_by, kind, urgent, description)
     values (${i.bookingId}, ${i.reportedBy}, ${i.kind}, ${i.urgent}, ${i.description})
@@ -51,6 +54,71 @@ export async function insertIncident(tx: Db, i: { bookingId: string; reportedBy:
   `);
   return row!.id;
 }
+
+const missedRow = z.object({
+  id: z.string(),
+  listing_title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  host_name: z.string(),
+  host_email: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  pets: z.array(z.object({ name: z.string() })),
+});
+export type MissedArrivalRow = z.infer<typeof missedRow>;
+
+/**
+ * Paid stays whose check-in day is over before `today` (India) with no check-in and no no-show
+ * yet, locked (skipping any a check-in holds: the next run sees where it went), up to `limit`.
+ */
+export const lockMissedArrivals = (tx: Db, today: string, limit: number) =>
+  queryRows(tx, missedRow, sql`
+    select b.id, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date,
+      ${displayName('h')} as host_name, h.email as host_email, ${displayName('g')} as guest_name, g.email as guest_email,
+      coalesce((
+        select json_agg(json_build_object('name', p.name) order by p.created_at, p.id)
+        from booking_pets bp join pets p on p.id = bp.pet_id where bp.booking_id = b.id
+      ), '[]'::json) as pets
+    from bookings b
+    join listings l on l.id = b.listing_id
+    join users g on g.id = b.owner_id
+    join users h on h.id = l.host_id
+    where b.status = 'confirmed' and b.start_date < ${today}::date
+      and not exists (select 1 from incidents i where i.booking_id = b.id and i.kind = 'no_show')
+    order by b.start_date, b.id
+    limit ${limit}
+    for update of b skip locked
+  `);
+
+/** Opens the stay's no-show (no reporter); false when one exists already (incidents_no_show_idx). */
+export async function insertNoShow(tx: Db, bookingId: string, description: string): Promise<boolean> {
+  const rows = await queryRows(tx, z.object({ id: z.string() }), sql`
+    insert into incidents (booking_id, reported_by, kind, urgent, description)
+    values (${bookingId}, null, 'no_show', false, ${description})
+    on conflict (booking_id) where kind = 'no_show' do nothing
+    returning id
+  `);
+  return rows.length === 1;
+}
+
+/** Either side's answer to the stay's open no-show; false when it has none open. */
+export async function setArrivalAnswer(tx: Db, bookingId: string, side: 'guest' | 'host', answer: ArrivalAnswer): Promise<boolean> {
+  const column = side === 'guest' ? sql.raw('guest_answer') : sql.raw('host_answer');
+  const rows = await queryRows(tx, z.object({ id: z.string() }), sql`
+    update incidents set ${column} = ${answer}, updated_at = now()
+    where booking_id = ${bookingId} and kind = 'no_show' and status = 'open'
+    returning id
+  `);
+  return rows.length === 1;
+}
+
+/** The host's late check-in settles the stay's open no-show, with nothing refunded. */
+export const resolveNoShowByCheckIn = (tx: Db, bookingId: string, resolution: string) =>
+  tx.execute(sql`
+    update incidents set status = 'resolved', resolution = ${resolution}, refund_percent = 0, refund_paise = 0, resolved_at = now(), updated_at = now()
+    where booking_id = ${bookingId} and kind = 'no_show' and status = 'open'
+  `);
 
 const summaryRow = incidentRow.extend({
   listing_title: z.string(),
