@@ -16,7 +16,7 @@ import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { CareSheetView } from '@/web/features/stays';
 import { incidentQuery, useMessageAboutIncident, useNoteIncident, useResolveIncident } from './api';
-import { HistoryList, ReasonAction, refusalOf } from './parts';
+import { ArrivalAnswers, HistoryList, ReasonAction, refusalOf } from './parts';
 
 // A problem opened in the operators' queue (incidents-queue.tsx): the stay, its money, the care
 // sheets, the updates and the messages, what to do about it, and its record.
@@ -68,8 +68,9 @@ export function IncidentDetail({ id }: { id: string }) {
         </dl>
       </div>
       <div className={SECTION}>
-        <h4 className={H4}>What was reported</h4>
+        <h4 className={H4}>{d.incident.kind === 'no_show' ? 'What both sides say' : 'What was reported'}</h4>
         <p className="mt-2 break-words whitespace-pre-line text-stone-800">{d.incident.description}</p>
+        {d.incident.answers && <ArrivalAnswers answers={d.incident.answers} />}
       </div>
       {d.pets.map((p) => (
         <details key={p.name} className={SECTION}>

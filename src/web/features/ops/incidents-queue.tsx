@@ -7,7 +7,7 @@ import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { incidentQuery, incidentsQuery } from './api';
-import { ITEM_CLASS } from './parts';
+import { ArrivalAnswers, ITEM_CLASS } from './parts';
 
 // Problems reported on stays (PRODUCT.md section 10), urgent first, then the longest waiting. One
 // is opened in place (its opening is recorded: it shows the care sheets and the messages), with
@@ -107,11 +107,14 @@ function Summary({ incident, titleId, opened }: { incident: OpsIncidentSummary; 
           {incident.urgent && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Urgent</span>}
           {incident.kind_name}: {incident.listing_title}
         </h3>
-        <p className="text-sm text-stone-600">Reported {formatInstantInIndia(incident.created_at)}</p>
+        <p className="text-sm text-stone-600">
+          {incident.reported_by === 'pawstay' ? 'Opened' : 'Reported'} {formatInstantInIndia(incident.created_at)}
+        </p>
       </div>
       <p className="mt-1 text-sm text-stone-700">
-        {formatDateRange(incident.start_date, incident.end_date)} · {incident.guest_name} (guest) with {incident.host_name} (host) · reported by the {incident.reported_by}
+        {formatDateRange(incident.start_date, incident.end_date)} · {incident.guest_name} (guest) with {incident.host_name} (host) · {incident.reported_by === 'pawstay' ? 'opened by PawStay' : `reported by the ${incident.reported_by}`}
       </p>
+      {!opened && incident.answers && <ArrivalAnswers answers={incident.answers} />}
       {!opened && <p className="mt-3 line-clamp-3 break-words whitespace-pre-line text-stone-800">{incident.description}</p>}
     </>
   );

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { formatDocumentDate, formatInstantInIndia, todayInIndia } from '@/domain/dates';
 import type { OperatorActionRecord } from '@/domain/contracts/ops';
+import type { OpsIncidentSummary } from '@/domain/contracts/incident';
+import { arrivalAnswerText } from '@/domain/stays/arrival';
 import { type AuditTarget, OPERATOR_ACTION_NAMES } from '@/domain/operator-actions';
 import { Button, type ButtonVariant } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -206,5 +208,14 @@ export function ListingVisibilityAction({ id, title, hidden }: { id: string; tit
       done={hidden ? 'The listing is shown again' : 'The listing is hidden'}
       act={(reason) => visibility.mutateAsync({ id, hide: !hidden, reason })}
     />
+  );
+}
+
+/** A no-show's two answers to "What happened?". */
+export function ArrivalAnswers({ answers }: { answers: NonNullable<OpsIncidentSummary['answers']> }) {
+  return (
+    <p className="mt-1 text-sm text-stone-700">
+      <span className="font-semibold text-stone-900">Guest:</span> {arrivalAnswerText(answers.guest)} · <span className="font-semibold text-stone-900">Host:</span> {arrivalAnswerText(answers.host)}
+    </p>
   );
 }

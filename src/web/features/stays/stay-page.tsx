@@ -164,6 +164,11 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
         </p>
         {stay.checked_in_at && <p className="mt-1 text-sm text-stone-600">Arrived {formatInstantInIndia(stay.checked_in_at)}</p>}
         {stay.checked_out_at && <p className="text-sm text-stone-600">Went home {formatInstantInIndia(stay.checked_out_at)}</p>}
+        {stay.home_confirmed_at && (
+          <p className="text-sm text-stone-600" data-testid="all-well">
+            {isHost ? `${stay.guest.name} said all is well` : 'You said all is well'}, {formatInstantInIndia(stay.home_confirmed_at)}
+          </p>
+        )}
         {isHost && stay.check_in_problem && stay.status === 'confirmed' && (
           <p id={`check-in-problem-${stay.booking_id}`} className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="check-in-problem">
             {stay.check_in_problem}

@@ -262,6 +262,14 @@ function UpcomingState({ p }: { p: Payouts['upcoming'][number] }) {
     );
   }
   const due = new Date(p.release_at) <= new Date();
+  if (due && p.waits_for) {
+    return (
+      <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-orange-800" data-testid="payout-waits">
+        <Clock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        {p.waits_for === 'check_in' ? 'Waits for the check-in: press "has arrived" on the stay when the pet is with you' : 'Waits for our team to resolve the problem reported on this stay'}
+      </p>
+    );
+  }
   return (
     <p className={cn('mt-1 flex items-center gap-1.5 text-sm', p.waiting_for_account ? 'font-medium text-orange-800' : 'text-stone-600')}>
       <Clock className="size-3.5 shrink-0" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { StayView } from '@/domain/contracts/stay';
 import { incidentReportSchema } from '@/domain/stays/incident-form';
-import { INCIDENT_KIND_LABELS, INCIDENT_KINDS, INCIDENT_LIMITS, type IncidentKind, isUrgent } from '@/domain/stays/incidents';
+import { INCIDENT_KIND_LABELS, INCIDENT_LIMITS, isUrgent, REPORT_KINDS, type ReportKind } from '@/domain/stays/incidents';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
@@ -28,7 +28,7 @@ export function ReportProblemDialog({
 }) {
   const report = useReportProblem(stay.booking_id);
   const uid = useId();
-  const [kind, setKind] = useState<IncidentKind>();
+  const [kind, setKind] = useState<ReportKind>();
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'kind' | 'description' | 'form', string>>>({});
   const reported = useRef<boolean | null>(null);
@@ -77,7 +77,7 @@ export function ReportProblemDialog({
           <fieldset aria-describedby={errors.kind ? `${uid}-kind-error` : undefined}>
             <legend className="text-[0.9375rem] font-semibold text-stone-900">What happened</legend>
             <div className="mt-2 flex flex-col gap-2">
-              {INCIDENT_KINDS.map((k) => (
+              {REPORT_KINDS.map((k) => (
                 <label
                   key={k}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-[0.9375rem] text-stone-800 ring-1 ring-stone-200 has-[:checked]:bg-primary-50 has-[:checked]:ring-primary-600"

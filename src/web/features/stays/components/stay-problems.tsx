@@ -1,9 +1,14 @@
-import { AlertTriangle, LifeBuoy, Phone } from 'lucide-react';
+import { AlertTriangle, Check, HeartHandshake, LifeBuoy, Loader2, Phone } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { StayView } from '@/domain/contracts/stay';
 import { formatInstantInIndia } from '@/domain/dates';
 import { formatPaise } from '@/domain/money/units';
 import { phoneText } from '@/domain/stays/care-times';
+import { ARRIVAL_ANSWER_LABELS, ARRIVAL_ANSWERS, type ArrivalAnswer, arrivalAnswerText } from '@/domain/stays/arrival';
+import { listWords } from '@/domain/words';
+import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
+import { useAllWell, useAnswerArrival } from '../api';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useOpenedOnce } from '@/web/lib/use-opened-once';
@@ -23,7 +28,7 @@ export function StayProblems({ stay }: { stay: StayView }) {
   const urgentRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLHeadingElement>(null);
   const dialogLoaded = useOpenedOnce(reporting);
-  if (stay.incidents.length === 0 && !stay.can_report_problem) return null;
+  if (stay.incidents.length === 0 && !stay.can_report_problem && !stay.home_question) return null;
   const other = stay.viewer_role === 'guest' ? stay.host.name : stay.guest.name;
   return (
     <section aria-labelledby="problems" className="mt-10">
@@ -45,10 +50,11 @@ export function StayProblems({ stay }: { stay: StayView }) {
           : 'Problems reported on this stay, and what our team decided.'}
       </p>
       {stay.urgent && <UrgentContacts urgent={stay.urgent} ref={urgentRef} />}
+      {stay.home_question && <HomeQuestion stay={stay} onSomethingWrong={() => setReporting(true)} focusAfter={() => listRef.current} />}
       {stay.incidents.length > 0 && (
         <ol className="mt-5 flex flex-col gap-4">
           {stay.incidents.map((incident) => (
-            <ProblemItem key={incident.id} incident={incident} other={other} guest={stay.viewer_role === 'guest'} />
+            <ProblemItem key={incident.id} stay={stay} incident={incident} other={other} />
           ))}
         </ol>
       )}
@@ -102,7 +108,95 @@ function UrgentContacts({ urgent, ref }: { urgent: NonNullable<StayView['urgent'
   );
 }
 
-function ProblemItem({ incident, other, guest }: { incident: StayView['incidents'][number]; other: string; guest: boolean }) {
+const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.status < 500 ? err.message : fallback);
+const petNames = (stay: StayView) => listWords(stay.pets.map((p) => p.name)) || 'Your pet';
+
+/** For the guest, for 24 hours after the host's check-out: all well, or something is wrong. */
+function HomeQuestion({ stay, onSomethingWrong, focusAfter }: { stay: StayView; onSomethingWrong: () => void; focusAfter: () => HTMLElement | null }) {
+  const allWell = useAllWell(stay.booking_id);
+  const names = petNames(stay);
+  const press = async () => {
+    try {
+      await allWell.mutateAsync(undefined);
+      toast.success(`Thank you. ${stay.host.name} will be glad to hear it.`);
+      // The question is gone: focus goes back to the section's heading.
+      focusAfter()?.focus();
+    } catch (err) {
+      toast.error(failure(err, 'That did not go through. Please try again.'));
+    }
+  };
+  return (
+    <div role="region" aria-labelledby="home-question" className="mt-5 rounded-3xl bg-primary-50 p-5 ring-1 ring-primary-100 sm:p-6" data-testid="home-question">
+      <p id="home-question" className="flex items-center gap-2 text-xl font-bold text-stone-900">
+        <HeartHandshake className="size-6 shrink-0 text-primary-700" aria-hidden="true" />
+        {`${stay.host.name} says ${names} ${stay.pets.length > 1 ? 'are' : 'is'} home. Is all well?`}
+      </p>
+      <p className="mt-1 text-sm text-stone-700">If something is wrong, tell us within 24 hours: our team looks into it before the host is paid in full.</p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button onClick={() => void press()} disabled={allWell.isPending}>
+          {allWell.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+          Yes, all well
+        </Button>
+        {stay.can_report_problem && (
+          <Button variant="outline" onClick={onSomethingWrong}>
+            <AlertTriangle aria-hidden="true" />
+            Something is wrong
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A no-show's question, to the viewer: their answer (one press), and what the other side said. */
+function ArrivalQuestion({ stay, incident, other }: { stay: StayView; incident: StayView['incidents'][number]; other: string }) {
+  const answer = useAnswerArrival(stay.booking_id);
+  const guest = stay.viewer_role === 'guest';
+  const answers = incident.answers!;
+  const mine = guest ? answers.guest : answers.host;
+  const theirs = guest ? answers.host : answers.guest;
+  const choose = async (value: ArrivalAnswer) => {
+    try {
+      await answer.mutateAsync(value);
+      toast.success(`Thank you. ${other} and our team can see your answer.`);
+    } catch (err) {
+      toast.error(failure(err, 'Your answer was not sent. Please try again.'));
+    }
+  };
+  const groupId = `answer-${incident.id}`;
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      {!guest && stay.can_check_in && <p className="text-sm font-medium text-stone-800">{`If ${petNames(stay)} ${stay.pets.length > 1 ? 'are' : 'is'} with you, press "${petNames(stay)} ${stay.pets.length > 1 ? 'have' : 'has'} arrived" above.`}</p>}
+      {stay.can_answer_arrival && (
+        <div role="group" aria-labelledby={groupId}>
+          <p id={groupId} className="text-sm font-semibold text-stone-900">
+            Your answer
+          </p>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {ARRIVAL_ANSWERS.map((value) => (
+              <Button key={value} variant={mine === value ? 'primary' : 'outline'} aria-pressed={mine === value} onClick={() => void choose(value)} disabled={answer.isPending} className="justify-start">
+                {mine === value && <Check aria-hidden="true" />}
+                {ARRIVAL_ANSWER_LABELS[value]}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
+      <p className="text-sm text-stone-700">
+        <span className="font-semibold text-stone-900">{other}:</span> {arrivalAnswerText(theirs)}
+        {!stay.can_answer_arrival && (
+          <>
+            {' · '}
+            <span className="font-semibold text-stone-900">You:</span> {arrivalAnswerText(mine)}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function ProblemItem({ stay, incident, other }: { stay: StayView; incident: StayView['incidents'][number]; other: string }) {
+  const guest = stay.viewer_role === 'guest';
   const titleId = `problem-${incident.id}`;
   const resolved = incident.status === 'resolved';
   return (
@@ -115,9 +209,10 @@ function ProblemItem({ incident, other, guest }: { incident: StayView['incidents
         <p className={cn('rounded-full px-2.5 py-0.5 text-sm font-semibold', resolved ? 'bg-primary-50 text-primary-800' : 'bg-amber-50 text-amber-900')}>{incident.status_line}</p>
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        Reported by {incident.reported_by_me ? 'you' : other}, {formatInstantInIndia(incident.created_at)}
+        {incident.reported_by === 'pawstay' ? 'Asked by PawStay' : `Reported by ${incident.reported_by_me ? 'you' : other}`}, {formatInstantInIndia(incident.created_at)}
       </p>
       <p className="mt-3 break-words whitespace-pre-line text-stone-800">{incident.description}</p>
+      {incident.answers && <ArrivalQuestion stay={stay} incident={incident} other={other} />}
       {resolved && incident.resolution && (
         <div className="mt-4 rounded-2xl bg-sand-50 px-4 py-3 text-sm text-stone-800">
           <p className="font-semibold text-stone-900">What our team decided{incident.resolved_at ? `, ${formatInstantInIndia(incident.resolved_at)}` : ''}</p>
