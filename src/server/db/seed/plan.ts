@@ -46,12 +46,17 @@ export type Plan = {
    * propose a meet & greet (meets-demo.ts), so the host's requests show both at once.
    */
   meetDemo?: { listingId: string; guestId: string; petId: string; petName: string; from: IsoDate };
+  /** A paid stay that began yesterday and was never checked in: the lifecycle job asks both sides what happened. */
+  missedArrival?: { bookingId: string };
 };
 
 const overlaps = (a: [IsoDate, IsoDate], b: [IsoDate, IsoDate]) => a[0] < b[1] && b[0] < a[1];
 
 /** The demo host whose requests show a meet & greet to confirm (README). */
 export const MEET_DEMO_HOST = 'Rohan Patel';
+
+/** The demo guest whose stay with the demo host began yesterday without a check-in (README, e2e/incidents.spec.ts). */
+export const MISSED_ARRIVAL_DEMO = { guest: 'Karan Vyas', host: MEET_DEMO_HOST, nights: 3 } as const;
 
 export function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean): Plan {
   const plan: Plan = {
@@ -369,6 +374,18 @@ export function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean)
     if (!pet) break;
     plan.listings[meetListing]!.meetRequired = true;
     plan.meetDemo = { listingId: listingIds[meetListing]!, guestId: pet.ownerId, petId: pet.id, petName: pet.pet.name, from: range[0] };
+  }
+
+  // Last, so that every draw above stays as it was: the stay with the demo host that began
+  // yesterday, at the first of the host's homes that takes the guest's pet and was free.
+  const yesterday = addDays(today, -1);
+  const missedRange: [IsoDate, IsoDate] = [yesterday, addDays(yesterday, MISSED_ARRIVAL_DEMO.nights)];
+  for (let li = 0; li < DEMO_LISTINGS.length && !plan.missedArrival; li++) {
+    const listing = DEMO_LISTINGS[li]!;
+    if (DEMO_HOSTS[listing.host]!.name !== MISSED_ARRIVAL_DEMO.host) continue;
+    const pet = petRefs.find((p) => p.ownerName === MISSED_ARRIVAL_DEMO.guest && fitsListing(p.pet, listing, yesterday, today) && !p.busy.some((b) => overlaps(b, missedRange)));
+    if (!pet || !hold(li, missedRange)) continue;
+    plan.missedArrival = { bookingId: addBooking(li, pet, yesterday, MISSED_ARRIVAL_DEMO.nights, 'confirmed').id };
   }
 
   return plan;

@@ -14,7 +14,7 @@ import { REVIEW_WINDOW_DAYS } from '../../../domain/reviews';
 import { type Database, openPglite, runMigrations } from '../client';
 import { rawRows } from '../../test/rows';
 import { AREAS, AWAITING_REVIEW, DEMO_EMAIL_DOMAIN, DEMO_GUESTS, DEMO_HOSTS, DEMO_LISTINGS } from './data';
-import { MEET_DEMO_HOST } from './plan';
+import { MEET_DEMO_HOST, MISSED_ARRIVAL_DEMO } from './plan';
 import { diskStores, openStorage } from '../../storage';
 import { seedDemoData } from './seed';
 
@@ -335,10 +335,20 @@ describe('seedDemoData with the shared photo set', () => {
     `);
     expect(stay).toEqual({ status: 'in_stay', sheets: 1, updates: ['arrival', 'update'], photos: 2, guest: 'Aditi Sharma' });
     // And a small problem its host reported, open and not urgent.
-    expect(await rawRows(database.db, sql`select i.kind, i.urgent, i.status, i.reported_by = l.host_id as by_host from incidents i join bookings b on b.id = i.booking_id join listings l on l.id = b.listing_id`)).toEqual([
+    expect(await rawRows(database.db, sql`select i.kind, i.urgent, i.status, i.reported_by = l.host_id as by_host from incidents i join bookings b on b.id = i.booking_id join listings l on l.id = b.listing_id where b.status = 'in_stay'`)).toEqual([
       { kind: 'behaviour', urgent: false, status: 'open', by_host: true },
     ]);
     expect(readdirSync(path.join(dataDir, 'private', 'stay-photos'))).toHaveLength(4);
+  });
+
+  it("asks, as the lifecycle job does, what happened to the demo host's stay that began yesterday without a check-in", async () => {
+    expect(counts!.arrivalsAsked).toBe(1);
+    const rows = await rawRows<{ status: string; start_date: string; guest: string; host: string; kind: string; incident: string; reporter: string | null }>(database.db, sql`
+      select b.status, b.start_date::text as start_date, g.name as guest, h.name as host, i.kind, i.status as incident, i.reported_by as reporter
+      from incidents i join bookings b on b.id = i.booking_id join users g on g.id = b.owner_id join listings l on l.id = b.listing_id join users h on h.id = l.host_id
+      where i.kind = 'no_show'
+    `);
+    expect(rows).toEqual([{ status: 'confirmed', start_date: addDays(todayInIndia(), -1), guest: MISSED_ARRIVAL_DEMO.guest, host: MISSED_ARRIVAL_DEMO.host, kind: 'no_show', incident: 'open', reporter: null }]);
   });
 
   it("makes a request to the demo host's home that meets new guests first, with the guest's proposal to meet, through the services", async () => {

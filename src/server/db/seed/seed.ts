@@ -13,7 +13,7 @@ import { photoFolderUsable, processPhotos } from './photos';
 import { buildPlan, type Plan } from './plan';
 import { seedStayToday } from './stays-demo';
 import { seedMeetDemo } from './meets-demo';
-import type { StayDeps } from '../../modules/stays';
+import { askAboutMissedArrivals, type StayDeps } from '../../modules/stays';
 
 // The Ahmedabad demo: loaded once into an empty database at start-up (SEED_DEMO), in one
 // transaction under an advisory lock so that two processes starting together cannot both load it.
@@ -39,6 +39,7 @@ export async function seedDemoData(
   let photoWork: Promise<unknown> | undefined;
   let stayToday: { stay: NonNullable<Plan['stayToday']>; useFolder: boolean } | undefined;
   let meetDemo: Plan['meetDemo'];
+  let missedArrival: Plan['missedArrival'];
   let counts: Record<string, number> | null;
   try {
     counts = await db.transaction(async (tx) => {
@@ -54,6 +55,7 @@ export async function seedDemoData(
       const plan = buildPlan(todayInIndia(), opts.photosDir, useFolder);
       if (plan.stayToday) stayToday = { stay: plan.stayToday, useFolder };
       meetDemo = plan.meetDemo;
+      missedArrival = plan.missedArrival;
 
       // Images encode on sharp's threads while the rows go in.
       const photosReady = processPhotos(plan.sources, opts.photos, stored);
@@ -124,5 +126,7 @@ export async function seedDemoData(
     counts.bookings! += 1;
     counts.meetsProposed = 1;
   }
+  // The stay that began yesterday without a check-in is asked about as the lifecycle job asks.
+  if (counts && missedArrival) counts.arrivalsAsked = await askAboutMissedArrivals(db, opts.stays.publicUrl);
   return counts;
 }
