@@ -338,6 +338,9 @@ try {
   }
   const dueSince = new Date();
   await makeDue(first);
+  // Due: released 24 hours after a check-in (the API refuses one before the stay's day, and a paid
+  // stay never checked in is not paid out at all: decision 052).
+  await sql.query(`update bookings set status = 'in_stay', checked_in_at = now() where id = any($1::uuid[])`, [paidOut]);
   await sql.query(`update payouts set release_at = now() - interval '1 minute' where booking_id = any($1::uuid[])`, [paidOut]);
   await sql.query(`update messages set created_at = created_at - interval '16 minutes' where conversation_id = any($1::uuid[])`, [unread]);
   await sql.query(`update conversations set last_message_at = last_message_at - interval '16 minutes' where id = any($1::uuid[])`, [unread]);

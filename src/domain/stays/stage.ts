@@ -6,8 +6,12 @@ import { daysBetween, type IsoDate } from '../dates';
 // completed. Pure: "today" is India's calendar day, passed in (the server's is todayInIndia()).
 
 type Stay = { status: BookingStatus; start_date: IsoDate; end_date: IsoDate };
-/** With when the host checked it in: a completed stay never checked in did not happen as booked. */
-type StayWithArrival = Stay & { checked_in_at: Date | string | null };
+/**
+ * With when the host checked it in, and whether it was asked what happened to its arrival (a
+ * no-show): a completed stay with a no-show and no check-in did not happen as booked. (Stays
+ * completed before check-ins existed have no check-in either, and no no-show.)
+ */
+type StayWithArrival = Stay & { checked_in_at: Date | string | null; no_show: boolean };
 
 /** Why the host cannot check a stay in today; null when they can. */
 export type CheckInProblem = 'not_paid' | 'already_arrived' | 'too_early' | 'too_late' | 'over';
@@ -42,7 +46,7 @@ export const canCheckOut = (stay: Stay): boolean => stay.status === 'in_stay';
 /** What the booking card says of where a paid stay is, or null for a booking that is no stay (yet). */
 export function stayStageLine(stay: StayWithArrival, today: IsoDate): string | null {
   const { status, start_date: start, end_date: end } = stay;
-  if (status === 'completed') return stay.checked_in_at === null ? 'Never checked in' : 'Gone home';
+  if (status === 'completed') return stay.no_show && stay.checked_in_at === null ? 'Never checked in' : 'Gone home';
   if (status === 'in_stay') {
     if (today >= end) return 'Goes home today';
     const nights = daysBetween(start, end);

@@ -47,11 +47,13 @@ describe('the stage line on a booking card', () => {
     ['cancelled', '2026-12-10', null],
   ])('%s on %s: %s', (status, today, line) => {
     const checkedIn = status === 'in_stay' || status === 'completed' ? '2026-12-10T05:00:00.000Z' : null;
-    expect(stayStageLine({ ...stay(status), checked_in_at: checkedIn }, today)).toBe(line);
+    expect(stayStageLine({ ...stay(status), checked_in_at: checkedIn, no_show: false }, today)).toBe(line);
   });
 
-  it('says a completed stay that was never checked in did not happen as booked', () => {
-    expect(stayStageLine({ ...stay('completed'), checked_in_at: null }, '2026-12-14')).toBe('Never checked in');
+  it('says a completed stay that was never checked in did not happen as booked, not one from before check-ins', () => {
+    expect(stayStageLine({ ...stay('completed'), checked_in_at: null, no_show: true }, '2026-12-14')).toBe('Never checked in');
+    expect(stayStageLine({ ...stay('completed'), checked_in_at: '2026-12-11T05:00:00.000Z', no_show: true }, '2026-12-14')).toBe('Gone home');
+    expect(stayStageLine({ ...stay('completed'), checked_in_at: null, no_show: false }, '2026-12-14')).toBe('Gone home');
   });
 });
 

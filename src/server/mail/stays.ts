@@ -69,8 +69,8 @@ export function missedArrivalMail(input: { to: string; toHost: boolean; guestNam
   const title = `Did ${names} arrive?`;
   const lead = `${names} ${many ? 'were' : 'was'} not checked in at ${stay.listing_title} on the stay's first day (${formatDateRange(stay.start_date, stay.end_date)}).`;
   const ask = input.toHost
-    ? `If ${names} ${many ? 'are' : 'is'} with you, press "${names} ${many ? 'have' : 'has'} arrived" on the stay's page. If not, tell us what happened there: ${input.guestName} is asked too.`
+    ? `If ${names} ${many ? 'are' : 'is'} with you, press "${names} ${many ? 'have' : 'has'} arrived" on the stay's page. Either way, tell us what happened there: ${input.guestName} is asked too.`
     : `Tell us what happened on the stay's page: arriving late, did not come, or called off. ${stay.host_name} is asked too.`;
-  const body = `${lead} ${ask} Our team decides what is refunded and paid: nothing moves until then.`;
+  const body = `${lead} ${ask} Unless you both say ${names} arrived late, our team decides what is refunded and paid, and nothing moves until then.`;
   return noticeMail(input.to, oneLine(`${title} (${stay.listing_title})`), title, body, link, 'Open the stay');
 }

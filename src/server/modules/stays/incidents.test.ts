@@ -18,6 +18,7 @@ import { createDueTransfers } from '../payments/transfers';
 import { payForStay } from '../payments/test-support';
 import { usePayoutApp } from '../payouts/test-support';
 import { askAboutMissedArrivals } from './arrival';
+import { settleDueBookings } from '../bookings';
 
 // When something goes wrong on a stay (issue 37, PRODUCT.md section 10), through the real app on
 // both databases: either side reports a problem during the stay or within 48 hours after; an
@@ -301,6 +302,11 @@ describe('incidents', () => {
       expect(await noShowOf(s)).toBeUndefined();
       expect([(await answer(s, s.guest, { answer: 'did_not_come' })).statusCode, (await answer(s, s.guest, { answer: 'did_not_come' })).json().error.message]).toEqual([409, ARRIVAL_MESSAGES.closed]);
 
+      // Past its check-out day, it is not completed before it was asked about (nothing else would hold its payout).
+      const settle = (today: string) => settleDueBookings(t.database.db, { publicUrl: PUBLIC, testMode: true }, today);
+      await settle(inDays(5));
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().status).toBe('confirmed');
+
       // The day after: asked once, whichever run (or process) comes first.
       const [first, second] = await Promise.all([ask(inDays(1)), ask(inDays(1))]);
       expect(first! + second!).toBeGreaterThanOrEqual(1);
@@ -350,6 +356,12 @@ describe('incidents', () => {
       await releaseDuePayouts(deps());
       expect((await payout(s.id)).status).toBe('held');
 
+      // Completed once its dates are over, it stays held while the question is open.
+      await settle(inDays(5));
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ status: 'completed', stage: 'Never checked in' });
+      await releaseDuePayouts(deps());
+      expect((await payout(s.id)).status).toBe('held');
+
       // An operator decides: all of it back to the guest; the question is closed.
       const resolved = await call('POST', `/api/ops/incidents/${queued.id}/resolve`, op, { resolution: 'Bruno never came: the stay is refunded in full', refund_percent: 100 });
       expect(resolved.statusCode).toBe(200);
@@ -374,6 +386,26 @@ describe('incidents', () => {
         can_answer_arrival: false,
         incidents: [{ kind: 'no_show', status: 'resolved', resolution: lateArrivalResolution(['Bruno'], todayInIndia()), refund_percent: 0, refund_paise: 0, answers: { guest: 'arriving_late', host: null } }],
       });
+      await releaseDuePayouts(deps());
+      expect((await payout(s.id)).status).toBe('paid');
+    });
+
+    it('a late check-in settles nothing while the guest says the pet never came: the payout waits until the guest agrees it was late', async () => {
+      const s = await stay({ checkIn: false, account: true });
+      expect(await createDueTransfers(deps())).toMatchObject({ transfers: 1 });
+      await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 minute' where booking_id = ${s.id}`);
+      await ask(inDays(1));
+      expect((await answer(s, s.guest, { answer: 'did_not_come' })).statusCode).toBe(200);
+      const late = await call('POST', `/api/stays/${s.id}/check-in`, s.host);
+      expect(late.json()).toMatchObject({ status: 'in_stay', can_answer_arrival: true, incidents: [{ kind: 'no_show', status: 'open' }] });
+      // The host's own "arriving late" does not settle it either.
+      expect((await answer(s, s.host, { answer: 'arriving_late' })).json().incidents[0].status).toBe('open');
+      await releaseDuePayouts(deps());
+      expect((await payout(s.id)).status).toBe('held');
+      expect((await call('GET', '/api/host/payouts', s.host)).json().upcoming).toEqual([expect.objectContaining({ booking_id: s.id, waits_for: 'problem' })]);
+      // The guest agrees it was a late arrival: settled, on the day of the check-in.
+      const agreed = await answer(s, s.guest, { answer: 'arriving_late' });
+      expect(agreed.json()).toMatchObject({ can_answer_arrival: false, incidents: [{ status: 'resolved', resolution: lateArrivalResolution(['Bruno'], todayInIndia()), refund_paise: 0 }] });
       await releaseDuePayouts(deps());
       expect((await payout(s.id)).status).toBe('paid');
     });

@@ -15,7 +15,7 @@ import { checkInStay, checkOutStay, lockBookingForUpdate } from '../bookings';
 import { type IncidentRow, selectIncidentsOf } from './queries';
 import type { IncidentReport } from '../../../domain/stays/incident-form';
 import { reportIncident, stayIncidentFields } from './incidents';
-import { answerArrival, confirmHome, settleNoShowByCheckIn } from './arrival';
+import { answerArrival, confirmHome, settleLateArrival } from './arrival';
 import { type ArrivalAnswer, homeQuestionOpen } from '../../../domain/stays/arrival';
 import {
   countUpdatesOn,
@@ -192,7 +192,7 @@ export async function checkIn(deps: StayDeps, hostId: string, id: string, arriva
       const missing = stay.pets.filter((p) => p.sheet === null).map((p) => p.name);
       if (missing.length > 0) throw conflict(missingCareSheetsMessage(missing));
       await checkInStay(tx, locked);
-      await settleNoShowByCheckIn(tx, id, stay.pets.map((p) => p.name));
+      await settleLateArrival(tx, id, stay.pets, today);
       await insertUpdate(tx, { bookingId: id, authorId: hostId, kind: 'arrival', note: arrival.note, careLog: [], forDate: today, photos: arrival.photos });
       await queueMail(tx, stayMomentMail({ moment: 'arrived', to: stay.guest_email, stay, publicUrl: deps.publicUrl }), `booking ${id}`);
       return viewOf(tx, id, hostId);

@@ -108,7 +108,10 @@ export function lockDueBookings(tx: Db, today: IsoDate, now: Date, limit: number
     select id, status from bookings
     where (status = 'requested' and (start_date < ${today}::date or created_at <= ${now.toISOString()}::timestamptz - make_interval(hours => ${REQUEST_TTL_HOURS})))
        or (status = 'awaiting_payment' and payment_due_at <= ${now.toISOString()}::timestamptz)
-       or (status in ('confirmed', 'in_stay') and end_date < ${today}::date)
+       or (status = 'in_stay' and end_date < ${today}::date)
+       -- A paid stay never checked in completes only once the stays module has asked what happened
+       -- (its no-show): the no-show holds the payout, which nothing else would (decision 052).
+       or (status = 'confirmed' and end_date < ${today}::date and exists (select 1 from incidents i where i.booking_id = bookings.id and i.kind = 'no_show'))
     order by created_at
     limit ${limit}
     for update skip locked

@@ -43,6 +43,8 @@ const bookingRow = z.object({
   payment_due_at: instantColumn.nullable(),
   paid_at: instantColumn.nullable(),
   checked_in_at: instantColumn.nullable(),
+  /** Asked what happened to its arrival: the stays module's no-show (its stage line says so). */
+  no_show: z.boolean(),
   cancelled_by: z.enum(['guest', 'host']).nullable(),
   // The refunds of the booking's payments, summed; null when there are none.
   refund_paise: z.number().int().nullable(),
@@ -102,7 +104,8 @@ function selectBookings(db: Db, where: SQL): Promise<BookingRow[]> {
   return queryRows(db, bookingRow, sql`
     select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights, b.size, b.note, b.cancellation_policy,
       b.price_subtotal_paise, b.taxes_paise, b.platform_fee_paise, b.total_paise, b.created_at, b.responded_at,
-      b.payment_due_at, b.paid_at, b.checked_in_at, b.cancelled_by, rf.refund_paise, rf.refund_status,
+      b.payment_due_at, b.paid_at, b.checked_in_at, b.cancelled_by,
+      exists (select 1 from incidents i where i.booking_id = b.id and i.kind = 'no_show') as no_show, rf.refund_paise, rf.refund_status,
       coalesce((
         select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'number', d.number, 'test_mode', d.test_mode) order by d.created_at, d.number)
         from tax_documents d where d.booking_id = b.id

@@ -113,11 +113,15 @@ export async function setArrivalAnswer(tx: Db, bookingId: string, side: 'guest' 
   return rows.length === 1;
 }
 
-/** The host's late check-in settles the stay's open no-show, with nothing refunded. */
-export const resolveNoShowByCheckIn = (tx: Db, bookingId: string, resolution: string) =>
+/**
+ * Resolves the stay's open no-show as a late arrival, with nothing refunded, when both sides say
+ * so: the host checked the stay in, and the guest answered "arriving late".
+ */
+export const resolveNoShowAsLate = (tx: Db, bookingId: string, resolution: string) =>
   tx.execute(sql`
-    update incidents set status = 'resolved', resolution = ${resolution}, refund_percent = 0, refund_paise = 0, resolved_at = now(), updated_at = now()
-    where booking_id = ${bookingId} and kind = 'no_show' and status = 'open'
+    update incidents i set status = 'resolved', resolution = ${resolution}, refund_percent = 0, refund_paise = 0, resolved_at = now(), updated_at = now()
+    where i.booking_id = ${bookingId} and i.kind = 'no_show' and i.status = 'open' and i.guest_answer = 'arriving_late'
+      and exists (select 1 from bookings b where b.id = i.booking_id and b.checked_in_at is not null)
   `);
 
 const summaryRow = incidentRow.extend({

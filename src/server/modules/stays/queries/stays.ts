@@ -21,6 +21,8 @@ const stayRow = z.object({
   checked_in_at: instantColumn.nullable().transform((v) => (v === null ? null : iso(v))),
   checked_out_at: instantColumn.nullable().transform((v) => (v === null ? null : iso(v))),
   home_confirmed_at: instantColumn.nullable().transform((v) => (v === null ? null : iso(v))),
+  /** Asked what happened to its arrival (domain/stays/arrival.ts). */
+  no_show: z.boolean(),
   owner_id: z.string(),
   host_id: z.string(),
   guest_name: z.string(),
@@ -64,7 +66,8 @@ export const selectStayForOperator = (db: Db, id: string): Promise<StayRow | und
 async function selectStayWhere(db: Db, id: string, allowed: SQL): Promise<StayRow | undefined> {
   const [row] = await queryRows(db, stayRow, sql`
     select b.id, b.status, b.start_date::text as start_date, b.end_date::text as end_date, b.nights,
-      b.checked_in_at, b.checked_out_at, b.home_confirmed_at, b.owner_id, l.host_id,
+      b.checked_in_at, b.checked_out_at, b.home_confirmed_at, b.owner_id,
+      exists (select 1 from incidents i where i.booking_id = b.id and i.kind = 'no_show') as no_show, l.host_id,
       ${displayName('g')} as guest_name, g.phone as guest_phone, g.email as guest_email, ${displayName('h')} as host_name,
       h.email as host_email, h.phone as host_phone,
       l.id as listing_id, l.title as listing_title, l.locality as listing_locality, l.city as listing_city,

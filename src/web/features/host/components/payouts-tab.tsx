@@ -266,7 +266,7 @@ function UpcomingState({ p }: { p: Payouts['upcoming'][number] }) {
     return (
       <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-orange-800" data-testid="payout-waits">
         <Clock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        {p.waits_for === 'check_in' ? 'Waits for the check-in: press "has arrived" on the stay when the pet is with you' : 'Waits for our team to resolve the problem reported on this stay'}
+        {p.waits_for === 'check_in' ? 'Waits for the check-in: press "has arrived" on the stay when the pet is with you' : 'Waits for our team: a problem or a missed check-in on this stay is open'}
       </p>
     );
   }

@@ -131,7 +131,7 @@ function HomeQuestion({ stay, onSomethingWrong, focusAfter }: { stay: StayView; 
         <HeartHandshake className="size-6 shrink-0 text-primary-700" aria-hidden="true" />
         {`${stay.host.name} says ${names} ${stay.pets.length > 1 ? 'are' : 'is'} home. Is all well?`}
       </p>
-      <p className="mt-1 text-sm text-stone-700">If something is wrong, tell us within 24 hours: our team looks into it before the host is paid in full.</p>
+      <p className="mt-1 text-sm text-stone-700">{`If something is wrong, say so: our team looks into it, and ${stay.host.name} is told.`}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => void press()} disabled={allWell.isPending}>
           {allWell.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
@@ -167,6 +167,13 @@ function ArrivalQuestion({ stay, incident, other }: { stay: StayView; incident: 
   return (
     <div className="mt-4 flex flex-col gap-3">
       {!guest && stay.can_check_in && <p className="text-sm font-medium text-stone-800">{`If ${petNames(stay)} ${stay.pets.length > 1 ? 'are' : 'is'} with you, press "${petNames(stay)} ${stay.pets.length > 1 ? 'have' : 'has'} arrived" above.`}</p>}
+      {stay.checked_in_at && stay.can_answer_arrival && (
+        <p className="text-sm font-medium text-stone-800">
+          {guest
+            ? `${stay.host.name} checked ${petNames(stay)} in late. If that is right, answer "Arriving late"; otherwise our team decides.`
+            : `You checked ${petNames(stay)} in late. Once ${stay.guest.name} answers "Arriving late", this closes; otherwise our team decides.`}
+        </p>
+      )}
       {stay.can_answer_arrival && (
         <div role="group" aria-labelledby={groupId}>
           <p id={groupId} className="text-sm font-semibold text-stone-900">
