@@ -3,11 +3,14 @@ import type { StayView } from '@/domain/contracts/stay';
 import type { CareSheetInput } from '@/domain/stays/care-sheet';
 import type { IncidentReportInput } from '@/domain/stays/incident-form';
 import type { ArrivalAnswer } from '@/domain/stays/arrival';
-import { call } from '@/web/lib/api';
+import { ApiError, call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
 
 // The stay's endpoints (src/domain/contracts/stay.ts). Each write answers the stay as it now is,
 // which replaces the cached one; the guest's bookings and the host's lists show its stage too.
+
+/** What a refused stay write says: the server's reason for a 4xx, else `fallback`. */
+export const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.status < 500 ? err.message : fallback);
 
 export const stayQuery = (id: string) =>
   queryOptions({

@@ -13,7 +13,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError } from '@/web/lib/api';
 import { MessageButton } from '@/web/features/messages';
 import { toast } from '@/web/lib/toast';
-import { stayQuery, useCheckIn, useCheckOut } from './api';
+import { failure, stayQuery, useCheckIn, useCheckOut } from './api';
 import { CareSheetForm } from './components/care-sheet-form';
 import { CareSheetView } from './components/care-sheet-view';
 import { StayProblems } from './components/stay-problems';
@@ -25,7 +25,6 @@ import { UpdateForm } from './components/update-form';
 // "Bruno has arrived" and "Bruno has gone home".
 
 const verb = (pets: unknown[], one: string, many: string) => (pets.length > 1 ? many : one);
-const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.status < 500 ? err.message : fallback);
 
 export function StayPage() {
   const { id = '' } = useParams();

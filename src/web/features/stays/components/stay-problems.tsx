@@ -6,9 +6,8 @@ import { formatPaise } from '@/domain/money/units';
 import { phoneText } from '@/domain/stays/care-times';
 import { ARRIVAL_ANSWER_LABELS, ARRIVAL_ANSWERS, type ArrivalAnswer, arrivalAnswerText } from '@/domain/stays/arrival';
 import { listWords } from '@/domain/words';
-import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { useAllWell, useAnswerArrival } from '../api';
+import { failure, useAllWell, useAnswerArrival } from '../api';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useOpenedOnce } from '@/web/lib/use-opened-once';
@@ -108,7 +107,6 @@ function UrgentContacts({ urgent, ref }: { urgent: NonNullable<StayView['urgent'
   );
 }
 
-const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.status < 500 ? err.message : fallback);
 const petNames = (stay: StayView) => listWords(stay.pets.map((p) => p.name)) || 'Your pet';
 
 /** For the guest, for 24 hours after the host's check-out: all well, or something is wrong. */
