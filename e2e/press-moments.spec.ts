@@ -85,6 +85,20 @@ for (const speed of SPEEDS) {
         await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
       });
 
+      // A part loaded with its tab, drawn by the server because the address opens that tab: its
+      // code comes before hydration (lib/lazy-part.tsx), so a press on it is never lost.
+      if (speed.heldBackMs) {
+        test("a tab opened by the address answers: the host's payout form shows the bank's fields", async ({ page }, testInfo) => {
+          await signInViaApi(page, uniqueEmail('press-moments-host'));
+          const bank = page.getByRole('radio', { name: 'Bank account' });
+          await openAndPress(page, testInfo, '/host?tab=payouts', [{ moment, control: bank }]);
+          await expect(page.getByLabel('Account number')).toBeVisible(ONCE_THE_APP_RUNS);
+          await settled(page);
+          await expect(bank).toBeChecked();
+          await expect(page.getByRole('textbox', { name: 'UPI ID' })).toHaveCount(0);
+        });
+      }
+
       // Signed out, the same path to the session's answer: once at each moment, with the code at once.
       if (!speed.heldBackMs) {
         test('signed out, the heart opens the sign-in dialog once', async ({ page }, testInfo) => {

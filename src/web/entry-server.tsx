@@ -55,9 +55,10 @@ const renderPage = async (url: string, { wide, signedOut, visitor }: RenderOptio
   // prerender, not renderToString: a part whose code loads on first use (React.lazy) is waited
   // for, where renderToString would leave it to the browser on the server's first render of it,
   // which then draws that part anew and logs React's error 419.
+  const parts = new Set<string>();
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders client={queryClient} renderedWide={wide}>
+      <AppProviders client={queryClient} renderedWide={wide} renderedParts={parts}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -66,6 +67,6 @@ const renderPage = async (url: string, { wide, signedOut, visitor }: RenderOptio
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const data: ServerData = { router: { loaderData: context.loaderData }, queries: dehydrate(queryClient), wide };
+  const data: ServerData = { router: { loaderData: context.loaderData }, queries: dehydrate(queryClient), wide, parts: [...parts] };
   return { html, data: JSON.stringify(data) };
 };

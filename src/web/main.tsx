@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { APP_FAILED_EVENT, APP_HYDRATING_EVENT, APP_READY_EVENT } from './app/app-readiness';
 import { appRoutes } from './app/router';
+import { loadParts } from './lib/lazy-part';
 import type { ServerData } from './app/server-data';
 import { SERVER_DATA_ID } from '@/domain/server-render';
 
@@ -31,8 +32,9 @@ const app = (router: ReturnType<typeof createBrowserRouter>, renderedWide?: bool
 );
 
 /**
- * A page the server rendered (entry-server.tsx) is hydrated. Its code is loaded first, so that the
- * first render is the server's; the answers the server's loaders got go into the query cache, and
+ * A page the server rendered (entry-server.tsx) is hydrated. Its code is loaded first (its route's,
+ * then that of the parts loaded on first use that the server drew), so that the first render is
+ * the server's and every part of it can answer a press; the answers the server's loaders got go into the query cache, and
  * with the router's data from the server the loaders do not run again.
  */
 async function hydrate(container: HTMLElement, data: ServerData) {
@@ -43,6 +45,7 @@ async function hydrate(container: HTMLElement, data: ServerData) {
       Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
     }),
   );
+  await loadParts(data.parts ?? []);
   hydrateQueries(queryClient, data.queries);
   // The server's answers are shown at once and asked again once the page has hydrated and is
   // idle: on the shared pages they are any visitor's (asked without the cookie), and a session may

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ToasterProps } from 'sonner';
+import { RenderedParts } from '@/web/lib/lazy-part';
 import { onToasterWanted } from '@/web/lib/toast';
 import { RenderedWideContext } from '@/web/lib/use-media-query';
 import { APP_READY_EVENT } from './app-readiness';
@@ -34,15 +35,19 @@ type AppProvidersProps = {
   client?: QueryClient;
   /** Whether the server rendered the page being hydrated for a wide screen (lib/use-media-query.ts). */
   renderedWide?: boolean;
+  /** On the server: where the parts loaded on first use that the render draws are listed (lib/lazy-part.tsx). */
+  renderedParts?: Set<string>;
 };
 
-export function AppProviders({ children, client = queryClient, renderedWide = false }: AppProvidersProps) {
+export function AppProviders({ children, client = queryClient, renderedWide = false, renderedParts }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <RenderedWideContext value={renderedWide}>
-        {children}
-        <ToasterHost />
-        <ReportReady />
+        <RenderedParts value={renderedParts ?? null}>
+          {children}
+          <ToasterHost />
+          <ReportReady />
+        </RenderedParts>
       </RenderedWideContext>
     </QueryClientProvider>
   );

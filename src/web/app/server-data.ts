@@ -12,4 +12,6 @@ export type ServerData = {
   queries: DehydratedState;
   /** Whether the render was for a wide screen: what useMediaQuery answered (lib/use-media-query.ts). */
   wide: boolean;
+  /** The parts loaded on first use that the server drew (lib/lazy-part.tsx): their code is loaded before hydrating. */
+  parts: string[];
 };

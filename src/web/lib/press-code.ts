@@ -14,6 +14,7 @@ export const PRESS_MODULES = {
   userMenu: 'app/layout/user-menu.tsx',
   datePanel: 'components/date-range-panel.tsx',
   photoGallery: 'features/listings/components/photo-gallery.tsx',
+  requestsTab: 'features/host/components/requests-tab.tsx',
   payoutsTab: 'features/host/components/payouts-tab.tsx',
   availabilityCalendar: 'features/host/components/availability-calendar.tsx',
   toasts: '../../node_modules/sonner/dist/index.mjs',

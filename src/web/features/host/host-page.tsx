@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, House, IndianRupee, Plus, Star, type LucideIcon } from 'lucide-react';
@@ -8,17 +8,19 @@ import { buttonVariants } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { hostStatsQuery, payoutsQuery } from './api';
-import { HostBookingRequests, hostBookingsQuery } from '@/web/features/bookings';
+import { hostBookingsQuery } from '@/web/features/bookings';
 import { HostListings } from './components/host-listings';
 import { pendingReviewsQuery } from '@/web/features/reviews';
-import { ReviewPrompts } from '@/web/features/reviews';
 import { VerificationCard } from '@/web/features/verification';
+import { lazyPart } from '@/web/lib/lazy-part';
 import { useTabParam } from '@/web/lib/tab-param';
 import { pressCode } from '@/web/lib/press-code';
 
-// The calendar (react-day-picker) and the payouts load with their tabs.
-const AvailabilityCalendar = lazy(() => import('./components/availability-calendar'));
-const PayoutsTab = lazy(() => import('./components/payouts-tab'));
+// The requests, the calendar (react-day-picker) and the payouts load with their tabs.
+// Parts the server draws when the address opens their tab (lib/lazy-part.tsx).
+const RequestsTab = lazyPart('host.requests', () => import('./components/requests-tab'));
+const AvailabilityCalendar = lazyPart('host.calendar', () => import('./components/availability-calendar'));
+const PayoutsTab = lazyPart('host.payouts', () => import('./components/payouts-tab'));
 
 const TABS = ['listings', 'requests', 'calendar', 'payouts'] as const;
 /** A little tighter than the default on phones, so that the three tabs fit 390 px. */
@@ -98,7 +100,7 @@ export function HostPage() {
             <TabsTrigger value="listings" className={TAB_CLASS}>
               My Listings
             </TabsTrigger>
-            <TabsTrigger value="requests" className={TAB_CLASS}>
+            <TabsTrigger value="requests" className={TAB_CLASS} {...pressCode('requestsTab')}>
               Booking Requests
               {pending > 0 && (
                 <span className="hidden h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs font-bold text-white sm:inline-flex">
@@ -119,8 +121,9 @@ export function HostPage() {
           <HostListings />
         </TabsContent>
         <TabsContent value="requests" className="mt-8 flex flex-col gap-12">
-          <ReviewPrompts role="host" title="Review your guests" />
-          <HostBookingRequests />
+          <Suspense fallback={<Skeleton className="h-[28rem] rounded-3xl" />}>
+            <RequestsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="calendar" className="mt-8">
           <Suspense fallback={<Skeleton className="h-[28rem] rounded-3xl" />}>

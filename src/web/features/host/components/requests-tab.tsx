@@ -1,0 +1,16 @@
+import { HostBookingRequests } from '@/web/features/bookings';
+import { ReviewPrompts } from '@/web/features/reviews';
+
+/**
+ * The Booking Requests tab: guests to review and the requests with their pets. A chunk of its own
+ * (about 4 KB gzip), loaded with the tab, so the dashboard's first view (My Listings) does not
+ * carry it.
+ */
+export default function RequestsTab() {
+  return (
+    <>
+      <ReviewPrompts role="host" title="Review your guests" />
+      <HostBookingRequests />
+    </>
+  );
+}
