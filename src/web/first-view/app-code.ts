@@ -66,21 +66,18 @@ const PAINT_WAIT_MS = 1000;
 
 type ElementTiming = PerformanceEntry & { element: Element | null; identifier: string };
 
+/** After the next frame, whose callback runs before its paint, and a task after it. */
+const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done)));
+
 /**
- * Resolves once the browser has painted the page's loaded main photos, as the Element Timing API
- * reports it (Chromium), or after PAINT_WAIT_MS (a photo scrolled away or hidden is never painted).
- * Without the API: after the next frame, whose callback runs before its paint and a task after it.
- * A frame alone was not enough on a busy phone: the code's requests went out before the frame was
- * presented, and the photo's paint then waited behind them.
+ * Resolves a task after the browser's entries of `type` (buffered ones too) satisfy `enough`, or
+ * after PAINT_WAIT_MS; after the next frame where the browser does not report that type.
  */
-function mainPhotosPainted(): Promise<void> {
-  const photos = new Set([...document.querySelectorAll<HTMLImageElement>(MAIN_PHOTOS)].filter((img) => img.naturalWidth > 0));
-  if (photos.size === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element'))
-    return new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+function reported(type: 'paint' | 'element', enough: (entries: PerformanceEntryList) => boolean): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return nextFrame();
   return new Promise((done) => {
     const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as ElementTiming[]) if (entry.identifier === MAIN_PHOTO_TIMING && entry.element) photos.delete(entry.element as HTMLImageElement);
-      if (photos.size === 0) finish();
+      if (enough(list.getEntries())) finish();
     });
     const finish = () => {
       observer.disconnect();
@@ -88,7 +85,24 @@ function mainPhotosPainted(): Promise<void> {
       setTimeout(done);
     };
     const timer = setTimeout(finish, PAINT_WAIT_MS);
-    observer.observe({ type: 'element', buffered: true });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+/**
+ * Resolves once the browser has painted the page's loaded main photos, as the Element Timing API
+ * reports it (Chromium), or after PAINT_WAIT_MS (a photo scrolled away or hidden is never painted).
+ * A page without one waits for its first text or image to be presented (the Paint Timing API's
+ * first-contentful-paint) instead. A frame alone was not enough on a busy machine: its callback
+ * runs before the frame is presented, so the code's requests went out while the paint was still
+ * on its way, and on a slow line they then shared it with what that paint needed (decision 053).
+ */
+function mainPhotosPainted(): Promise<void> {
+  const photos = new Set([...document.querySelectorAll<HTMLImageElement>(MAIN_PHOTOS)].filter((img) => img.naturalWidth > 0));
+  if (photos.size === 0) return reported('paint', (entries) => entries.some((entry) => entry.name === 'first-contentful-paint'));
+  return reported('element', (entries) => {
+    for (const entry of entries as ElementTiming[]) if (entry.identifier === MAIN_PHOTO_TIMING && entry.element) photos.delete(entry.element as HTMLImageElement);
+    return photos.size === 0;
   });
 }
 
