@@ -5,6 +5,7 @@ import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 import { createListing } from './listings';
 import { payViaApi } from './payments';
+import { jpeg } from './photos';
 import { DEMO_GUESTS, DEMO_HOSTS } from '../src/server/db/seed/data';
 import { MISSED_ARRIVAL_DEMO } from '../src/server/db/seed/plan';
 
@@ -47,9 +48,15 @@ test('the guest reports an urgent health problem and sees the vet\'s number; an 
   await expect(dialog.getByRole('alert').filter({ hasText: 'Tell us what happened' })).toBeVisible();
   await dialog.getByLabel('Health: illness, injury or a vet visit').check();
   await dialog.getByLabel('Tell us what happened').fill('Rohan says Bruno has been sick twice since the morning and will not eat.');
+  // A photo goes with it, shown before it is sent.
+  await dialog.getByLabel('Add photos').setInputFiles({ name: 'bruno-sick.jpg', mimeType: 'image/jpeg', buffer: await jpeg(170, 120, 90) });
+  await expect(dialog.getByRole('img', { name: 'Chosen photo 1' })).toBeVisible();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Report the problem' }).click();
   await expect(page.getByText('Problem reported. Our team has been alerted.')).toBeVisible();
+  const sentPhoto = page.getByTestId('problem').getByRole('img', { name: 'Photo 1 of 1 sent with the report' });
+  await expect(sentPhoto).toBeVisible();
+  await expect.poll(() => sentPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // At once: the vet's and the emergency contact's numbers, to call.
   const urgent = page.getByTestId('urgent-contacts');
@@ -66,6 +73,7 @@ test('the guest reports an urgent health problem and sees the vet\'s number; an 
   await host.goto(`/stays/${id}`);
   await expect(host.getByTestId('urgent-contacts').getByText('Bruno needs a vet now')).toBeVisible();
   await expect(host.getByTestId('problem').getByText('Reported by Aditi Sharma')).toBeVisible();
+  await expect(host.getByTestId('problem').getByRole('img', { name: 'Photo 1 of 1 sent with the report' })).toBeVisible();
 
   // An operator opens it from the Incidents queue, urgent first, and resolves it with a 30% refund.
   const opsContext = await browser.newContext({ viewport: page.viewportSize(), locale: 'en-IN', timezoneId: 'Asia/Kolkata', baseURL: testInfo.project.use.baseURL });
@@ -76,6 +84,10 @@ test('the guest reports an urgent health problem and sees the vet\'s number; an 
   await expect(item.getByText('Urgent')).toBeVisible(ONCE_THE_APP_RUNS);
   await item.getByRole('button', { name: 'Open the problem' }).click();
   await expect(item.getByText('Rohan says Bruno has been sick twice since the morning and will not eat.')).toBeVisible();
+  // The photo sent with it, from the console's own route.
+  const opsPhoto = item.getByRole('img', { name: 'Photo 1 of 1 sent with the report' });
+  await expect(opsPhoto).toHaveAttribute('src', /^\/api\/ops\/incidents\/[\w-]+\/photos\/[\w-]+\?size=card$/);
+  await expect.poll(() => opsPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(item.getByText(/Paid ₹[\d,]+ · host's payout ₹[\d,.]+, held/)).toBeVisible();
   await expectNoA11yViolations(ops);
   const resolve = item.getByRole('form', { name: 'Resolve' });

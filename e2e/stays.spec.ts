@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 import { createListing } from './listings';
 import { payViaApi } from './payments';
+import { jpeg } from './photos';
 
 // The stay itself (issue 37) at phone and desktop widths, as its two people live it: the guest
 // fills Bruno's care sheet from the booking card, the host reads it, presses "Bruno has arrived"
@@ -116,9 +116,6 @@ test('a stay that is not yours is "not found"', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Stay not found' })).toBeVisible(ONCE_THE_APP_RUNS);
 });
 
-async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
-}
 
 test('the host checks Bruno in with a photo and posts two updates with photos and ticks; the guest sees the timeline with the photos', async ({ page, browser, context }) => {
   test.setTimeout(120_000);

@@ -4,9 +4,11 @@ import { ARRIVAL_ANSWERS } from '../stays/arrival';
 import { INCIDENT_KINDS } from '../stays/incidents';
 import { incidentContactSchema, incidentNoteSchema, incidentResolveSchema } from '../stays/incident-form';
 import { careSheetOut } from './care-sheet';
+import { stayPhotoSchema } from './stay-photo';
 import type { Contract } from './endpoint';
 import { operatorActionSchema } from './ops';
-import { idParams } from './params';
+import { idParams, uuidInput } from './params';
+import { photoSizeQuery } from './stay-photo';
 
 // When something goes wrong on a stay (PRODUCT.md section 10): a problem its guest or its host
 // reports, as the two sides read it on the stay, and as operators work it from their queue.
@@ -31,6 +33,7 @@ export const incidentViewSchema = z.object({
   resolution: z.string().nullable().describe('What the operator decided, in their words; both sides read it'),
   refund_percent: z.number().int().nullable().describe('The share of the stay refunded to the guest when it was resolved'),
   refund_paise: z.number().int().nullable(),
+  photos: z.array(stayPhotoSchema).describe('Sent with the report, in its order: up to 4'),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
 });
@@ -65,7 +68,13 @@ export const opsIncidentSummarySchema = z.object({
 });
 
 export const opsIncidentSchema = z.object({
-  incident: opsIncidentSummarySchema.extend({ resolution: z.string().nullable(), refund_percent: z.number().int().nullable(), refund_paise: z.number().int().nullable(), resolved_at: z.string().nullable() }),
+  incident: opsIncidentSummarySchema.extend({
+    resolution: z.string().nullable(),
+    refund_percent: z.number().int().nullable(),
+    refund_paise: z.number().int().nullable(),
+    resolved_at: z.string().nullable(),
+    photos: z.array(stayPhotoSchema).describe("Sent with the report; served to operators by the console's own photo route"),
+  }),
   booking: z.object({
     id: z.uuid(),
     status: z.enum(BOOKING_STATUSES),
@@ -92,9 +101,12 @@ export const opsIncidentSchema = z.object({
 export type OpsIncident = z.infer<typeof opsIncidentSchema>;
 export type OpsIncidentSummary = z.infer<typeof opsIncidentSummarySchema>;
 
+const incidentPhotoParams = z.object({ id: uuidInput('Invalid id'), photoId: uuidInput('Invalid photo id') });
+
 export const incidentOpsEndpoints = {
   'GET /api/ops/incidents': { response: z.object({ results: z.array(opsIncidentSummarySchema) }) },
   'GET /api/ops/incidents/:id': { params: idParams, response: opsIncidentSchema },
+  'GET /api/ops/incidents/:id/photos/:photoId': { params: incidentPhotoParams, query: photoSizeQuery, response: null },
   'POST /api/ops/incidents/:id/notes': { params: idParams, body: incidentNoteSchema, response: opsIncidentSchema },
   'POST /api/ops/incidents/:id/messages': { params: idParams, body: incidentContactSchema, response: opsIncidentSchema },
   'POST /api/ops/incidents/:id/resolve': { params: idParams, body: incidentResolveSchema, response: opsIncidentSchema },

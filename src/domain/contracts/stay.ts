@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings';
 import { careSheetSchema } from '../stays/care-sheet';
-import { incidentReportSchema } from '../stays/incident-form';
 import { arrivalAnswerSchema } from '../stays/arrival-form';
 import { careSheetOut } from './care-sheet';
+import { photoSizeQuery, stayPhotoSchema } from './stay-photo';
 import { incidentViewSchema, urgentContactSchema } from './incident';
 import { CARE_TICK_KINDS } from '../stays/care-log';
 import { PET_TYPES } from '../pet-types';
@@ -32,15 +32,7 @@ const stayUpdate = z.object({
   kind: z.enum(['arrival', 'update']).describe('arrival: the check-in'),
   note: z.string(),
   care_log: z.array(z.object({ pet_id: z.string(), kind: z.enum(CARE_TICK_KINDS), at: z.string().describe('HH:MM, India'), medicine: z.string().nullable() })),
-  photos: z.array(
-    z.object({
-      id: z.uuid(),
-      width: z.number().int(),
-      height: z.number().int(),
-      card_url: z.string().describe('640 px wide; private: answers only the stay\'s guest and host'),
-      large_url: z.string().describe('Up to 1600 px wide'),
-    }),
-  ),
+  photos: z.array(stayPhotoSchema),
   for_date: z.string().describe('The stay\'s day it tells of (India)'),
   created_at: z.string(),
 });
@@ -85,16 +77,17 @@ export const stayViewSchema = z.object({
 export type StayView = z.infer<typeof stayViewSchema>;
 
 export const stayPhotoParams = z.object({ id: uuidInput('Invalid id'), photoId: uuidInput('Invalid photo id') });
-export const stayPhotoQuery = z.object({ size: z.enum(['card', 'large'], { error: 'Size must be card or large' }).default('card') });
+
 
 export const stayEndpoints = {
   'GET /api/stays/:id': { params: idParams, response: stayViewSchema },
   'PUT /api/stays/:id/care-sheets/:petId': { params: careSheetParams, body: careSheetSchema, response: stayViewSchema },
   'POST /api/stays/:id/check-in': { params: idParams, upload: true, response: stayViewSchema },
   'POST /api/stays/:id/updates': { params: idParams, upload: true, response: stayViewSchema, status: 201 },
-  'GET /api/stays/:id/photos/:photoId': { params: stayPhotoParams, query: stayPhotoQuery, response: null },
+  'GET /api/stays/:id/photos/:photoId': { params: stayPhotoParams, query: photoSizeQuery, response: null },
   'POST /api/stays/:id/check-out': { params: idParams, response: stayViewSchema },
-  'POST /api/stays/:id/incidents': { params: idParams, body: incidentReportSchema, response: stayViewSchema, status: 201 },
+  // JSON (incidentReportSchema), or a multipart form with its photos: the route reads either.
+  'POST /api/stays/:id/incidents': { params: idParams, upload: true, response: stayViewSchema, status: 201 },
   'POST /api/stays/:id/arrival': { params: idParams, body: arrivalAnswerSchema, response: stayViewSchema },
   'POST /api/stays/:id/all-well': { params: idParams, response: stayViewSchema },
 } as const satisfies Contract;

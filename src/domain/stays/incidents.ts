@@ -43,6 +43,8 @@ export const INCIDENT_LIMITS = {
   resolution: 1000,
   /** Hours after the stay ends during which either side may still report. */
   hoursAfter: 48,
+  /** Photos on one report: the injury, the damage, the gap in the fence. */
+  photos: 4,
 } as const;
 
 export const INCIDENT_MESSAGES = {
@@ -62,6 +64,7 @@ export const INCIDENT_MESSAGES = {
   note: 'Write the note',
   noteLong: `Keep it under ${INCIDENT_LIMITS.resolution} characters`,
   message: 'Write the message to both sides',
+  tooManyPhotos: `Add up to ${INCIDENT_LIMITS.photos} photos`,
 } as const;
 
 export type IncidentStatus = 'open' | 'resolved';

@@ -54,6 +54,7 @@ export const TABLE_OWNERS = {
   stay_photo_orphans: 'stays',
   meets: 'meets',
   incidents: 'stays',
+  incident_photos: 'stays',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { DocumentFileType } from '../../domain/document-files';
 
 // A private document (a host's ID, a pet's certificate) sent to the one person allowed to read it:
-// never cached, and whatever the file holds, it may run nothing and reach nothing.
+// never cached, and whatever the file holds, it may run nothing and reach nothing. And a stay's
+// private photo, to its two sides or an operator.
 
 const EXTENSIONS: Record<DocumentFileType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
@@ -20,4 +21,18 @@ export function sendPrivateDocument(reply: FastifyReply, file: { bytes: Buffer; 
       .header('Cross-Origin-Resource-Policy', 'same-origin')
       .send(file.bytes as never)
   );
+}
+
+/**
+ * Sends a stay's private photo (WebP, re-encoded on upload, so it holds nothing but pixels):
+ * `kept` lets this browser keep it (a photo's file never changes), never a shared cache; without
+ * it, as for an operator, it is kept nowhere.
+ */
+export function sendPrivatePhoto(reply: FastifyReply, bytes: Buffer, { kept }: { kept: boolean }) {
+  return reply
+    .header('Content-Type', 'image/webp')
+    .header('Cache-Control', kept ? 'private, max-age=604800, immutable' : 'no-store')
+    .header('Cross-Origin-Resource-Policy', 'same-origin')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(bytes as never);
 }

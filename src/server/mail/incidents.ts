@@ -10,24 +10,29 @@ import { noticeMail } from './templates';
 // subject is kept to one line.
 
 type Stay = { id: string; listing_title: string; start_date: IsoDate; end_date: IsoDate };
-type Problem = { kind: IncidentKind; description: string };
+type Problem = { kind: IncidentKind; description: string; photos?: readonly unknown[] };
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 const stayLink = (publicUrl: string, stay: Stay) => `${publicUrl}/stays/${stay.id}`;
 const stayName = (stay: Stay) => `${stay.listing_title}, ${formatDateRange(stay.start_date, stay.end_date)}`;
+/** What the report's photos add to its mail: where to see them (never the photos themselves: they stay private). */
+const photosLine = (problem: Problem, where: string) => {
+  const n = problem.photos?.length ?? 0;
+  return n === 0 ? '' : `\n\nSent with it: ${n === 1 ? 'a photo' : `${n} photos`}, on ${where}.`;
+};
 
 /** To the side that did not report it. */
 export function incidentReportedMail(input: { to: string; reporter: string; stay: Stay; problem: Problem; headline: string | null; publicUrl: string }): MailMessage {
   const kind = INCIDENT_KIND_NAMES[input.problem.kind];
   const title = input.headline ?? `${input.reporter} reported a problem: ${kind}`;
-  const body = `${input.reporter} reported a problem on the stay at ${stayName(input.stay)} (${kind}):\n\n"${input.problem.description}"\n\nOur team has it and will be in touch. The stay's page shows where it stands.`;
+  const body = `${input.reporter} reported a problem on the stay at ${stayName(input.stay)} (${kind}):\n\n"${input.problem.description}"${photosLine(input.problem, "the stay's page")}\n\nOur team has it and will be in touch. The stay's page shows where it stands.`;
   return noticeMail(input.to, oneLine(`${title} (${input.stay.listing_title})`), title, body, stayLink(input.publicUrl, input.stay), 'Open the stay');
 }
 
 /** To each operator, for an urgent problem: it waits at the top of the console's queue. */
 export function incidentAlertMail(input: { to: string; incidentId: string; reporter: string; stay: Stay; problem: Problem; headline: string; publicUrl: string }): MailMessage {
   const title = `Urgent: ${input.headline}`;
-  const body = `${input.reporter} reported an urgent problem (${INCIDENT_KIND_NAMES[input.problem.kind]}) on the stay at ${stayName(input.stay)}:\n\n"${input.problem.description}"\n\nThe pet's vet and emergency contact are on the incident. Contact both sides now.`;
+  const body = `${input.reporter} reported an urgent problem (${INCIDENT_KIND_NAMES[input.problem.kind]}) on the stay at ${stayName(input.stay)}:\n\n"${input.problem.description}"${photosLine(input.problem, 'the incident')}\n\nThe pet's vet and emergency contact are on the incident. Contact both sides now.`;
   return noticeMail(input.to, oneLine(title), title, body, `${input.publicUrl}/ops?tab=incidents&incident=${input.incidentId}`, 'Open the incident');
 }
 

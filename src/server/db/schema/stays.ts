@@ -61,6 +61,16 @@ export const stayUpdates = pgTable(
   ],
 );
 
+/** A private photo's place in its set and its two WebP variants' files (named by random keys), as updates and reports keep them. */
+const privatePhotoColumns = () => ({
+  place: integer('place').notNull(),
+  cardKey: text('card_key').notNull(),
+  largeKey: text('large_key').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
 /** An update's photos, in the order posted: two WebP variants each, private files named by random keys. */
 export const stayUpdatePhotos = pgTable(
   'stay_update_photos',
@@ -69,12 +79,7 @@ export const stayUpdatePhotos = pgTable(
     updateId: uuid('update_id')
       .notNull()
       .references(() => stayUpdates.id, { onDelete: 'cascade' }),
-    place: integer('place').notNull(),
-    cardKey: text('card_key').notNull(),
-    largeKey: text('large_key').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    createdAt: createdAt(),
+    ...privatePhotoColumns(),
   },
   (t) => [
     index('stay_update_photos_update_idx').on(t.updateId, t.place),
@@ -204,5 +209,23 @@ export const incidents = pgTable(
     check('incidents_refund_check', sql`${t.refundPercent} is null or ${t.refundPercent} between 0 and 100`),
     check('incidents_resolved_check', sql`(${t.status} = 'resolved') = (${t.resolvedAt} is not null and ${t.resolution} is not null and ${t.refundPercent} is not null and ${t.refundPaise} is not null)`),
     check('incidents_refund_paise_check', sql`${t.refundPaise} is null or ${t.refundPaise} >= 0`),
+  ],
+);
+
+/** A reported problem's photos, in the order sent: private files, like an update's (two WebP variants). */
+export const incidentPhotos = pgTable(
+  'incident_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    ...privatePhotoColumns(),
+  },
+  (t) => [
+    index('incident_photos_incident_idx').on(t.incidentId, t.place),
+    // Whether a file is named by a row (the sweep of stay photo files, which share the store).
+    uniqueIndex('incident_photos_card_key_idx').on(t.cardKey),
+    uniqueIndex('incident_photos_large_key_idx').on(t.largeKey),
   ],
 );

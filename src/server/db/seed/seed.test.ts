@@ -324,7 +324,7 @@ describe('seedDemoData with the shared photo set', () => {
     );
   });
 
-  it("makes the demo guest's stay that starts today through the stays services: care sheet, check-in with a photo, an update with photos, a problem reported", async () => {
+  it("makes the demo guest's stay that starts today through the stays services: care sheet, check-in with a photo, an update with photos, a problem reported with a photo", async () => {
     expect(counts!.staysUnderWay).toBe(1);
     const [stay] = await rawRows<{ status: string; sheets: number; updates: string[]; photos: number; guest: string }>(database.db, sql`
       select b.status, (select count(*)::int from care_sheets c where c.booking_id = b.id) as sheets,
@@ -334,11 +334,15 @@ describe('seedDemoData with the shared photo set', () => {
       from bookings b join users g on g.id = b.owner_id where b.status = 'in_stay'
     `);
     expect(stay).toEqual({ status: 'in_stay', sheets: 1, updates: ['arrival', 'update'], photos: 2, guest: 'Aditi Sharma' });
-    // And a small problem its host reported, open and not urgent.
-    expect(await rawRows(database.db, sql`select i.kind, i.urgent, i.status, i.reported_by = l.host_id as by_host from incidents i join bookings b on b.id = i.booking_id join listings l on l.id = b.listing_id where b.status = 'in_stay'`)).toEqual([
-      { kind: 'behaviour', urgent: false, status: 'open', by_host: true },
-    ]);
-    expect(readdirSync(path.join(dataDir, 'private', 'stay-photos'))).toHaveLength(4);
+    // And a small problem its host reported with a photo, open and not urgent.
+    expect(
+      await rawRows(database.db, sql`
+        select i.kind, i.urgent, i.status, i.reported_by = l.host_id as by_host, (select count(*)::int from incident_photos p where p.incident_id = i.id) as photos
+        from incidents i join bookings b on b.id = i.booking_id join listings l on l.id = b.listing_id where b.status = 'in_stay'
+      `),
+    ).toEqual([{ kind: 'behaviour', urgent: false, status: 'open', by_host: true, photos: 1 }]);
+    // Two files (card and large) for each photo: the check-in's, the update's and the report's.
+    expect(readdirSync(path.join(dataDir, 'private', 'stay-photos'))).toHaveLength(6);
   });
 
   it("asks, as the lifecycle job does, what happened to the demo host's stay that began yesterday without a check-in", async () => {

@@ -8,7 +8,7 @@ import type { Plan } from './plan';
 
 // The stay itself in the demo (issue 37), made through the stays module's services as its guest
 // and host would make it: the demo guest's stay that starts today gets Bruno's care sheet, the
-// host's check-in with a photo, a first update with photos and ticks, and a small problem the
+// host's check-in with a photo, a first update with photos and ticks, and a small problem (with a photo) the
 // host reports (open, not urgent: the stay's Help section and the operators' Incidents queue
 // show it). Run after the demo's rows are committed; the photos come from the demo folder when
 // there is one.
@@ -54,10 +54,14 @@ export async function seedStayToday(deps: StayDeps, stay: NonNullable<Plan['stay
       stored.slice(1),
     );
     committed = stored.length;
+    // The report carries a photo too, as the form lets either side send: Bruno calm again.
+    await storeUpdatePhoto(await photoBytes(photos.dir, photos.useFolder, stay.photo, 7), deps.photos, stored);
     await reportStayProblem(deps, stay.hostId, stay.bookingId, {
       kind: 'behaviour',
       description: `${stay.petName} barked at the neighbour's dog on the evening walk and pulled hard on the lead. Calm again now, just letting you know.`,
+      photos: stored.slice(committed),
     });
+    committed = stored.length;
   } catch (err) {
     await removeStoredPhotos(deps.photos, stored.slice(committed));
     throw err;

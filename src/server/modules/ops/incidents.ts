@@ -53,6 +53,9 @@ export async function openIncidents(db: Db): Promise<OpsIncidentSummary[]> {
   return (await selectOpenIncidents(db)).map(toSummary);
 }
 
+/** Where an operator's browser asks for a report's photo (routes.ts): operators only, never a stay's own route. */
+const opsPhotoPath = (incidentId: string, photoId: string, size: 'card' | 'large') => `/api/ops/incidents/${incidentId}/photos/${photoId}?size=${size}`;
+
 /** How many of the booking's latest messages an operator reads beside a problem. */
 const MESSAGES_SHOWN = 50;
 
@@ -62,7 +65,14 @@ async function detailOf(db: Db, found: OperatorIncident): Promise<OpsIncident> {
   const updates = await selectUpdates(db, stay.id);
   const messages = await selectBookingMessages(db, stay.id, MESSAGES_SHOWN);
   return {
-    incident: { ...toSummary(i), resolution: i.resolution, refund_percent: i.refund_percent, refund_paise: i.refund_paise, resolved_at: i.resolved_at },
+    incident: {
+      ...toSummary(i),
+      resolution: i.resolution,
+      refund_percent: i.refund_percent,
+      refund_paise: i.refund_paise,
+      resolved_at: i.resolved_at,
+      photos: i.photos.map((p) => ({ ...p, card_url: opsPhotoPath(i.id, p.id, 'card'), large_url: opsPhotoPath(i.id, p.id, 'large') })),
+    },
     booking: {
       id: stay.id,
       status: stay.status,

@@ -6,8 +6,10 @@ import type { AppDeps } from '../../app-deps';
 import { paymentsTestMode } from '../../config';
 import { operatorsOnly, requireOperator } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
+import { sendPrivatePhoto } from '../../http/private-document';
 import { payoutsNeedingAttention, queueRefund } from '../payments';
 import { selectOpenReports } from '../reports';
+import { readIncidentPhoto } from '../stays';
 import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, retryPayout, setListingVisibility, suspendAccount } from './accounts';
 import { messageAboutIncident, noteIncident, openIncident, openIncidents, resolveIncidentAsOperator } from './incidents';
 import { selectHistory } from './queries';
@@ -94,6 +96,12 @@ export const opsRoutes =
       ...route('GET /api/ops/incidents/:id', { tags, hide, summary: "Operators: a problem with its stay, money, care sheets, updates, messages and record; the opening is recorded" }),
       ...operatorsOnly,
       handler: async (request) => openIncident(db, requireOperator(request).id, request.params.id),
+    });
+    app.route({
+      ...route('GET /api/ops/incidents/:id/photos/:photoId', { tags, hide, summary: "Operators: a photo sent with a problem's report (WebP, card or large), kept nowhere" }),
+      ...operatorsOnly,
+      handler: async (request, reply) =>
+        sendPrivatePhoto(reply, await readIncidentPhoto(deps.storage.stayPhotos, db, request.params.id, request.params.photoId, request.query.size), { kept: false }),
     });
     app.route({
       ...route('POST /api/ops/incidents/:id/notes', { tags, hide, summary: "Operators: a note on a problem, kept in its record (the two sides do not read it)" }),

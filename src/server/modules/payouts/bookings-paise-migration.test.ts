@@ -31,6 +31,9 @@ type Figures = { id: string } & Record<string, number>;
 /** Migration 0033 in reverse: no-shows and the guest's "All well" (incidents go whole with 0032). */
 const UNDO_0033 = ['ALTER TABLE bookings DROP COLUMN home_confirmed_at'];
 
+/** Migration 0034 in reverse: reported problems' photos. */
+const UNDO_0034 = ['DROP TABLE incident_photos'];
+
 /** Migration 0032 in reverse: stays' problems, and refunds of reason incident. */
 const UNDO_0032 = [
   'DROP TABLE incidents',
@@ -82,6 +85,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
       // 0030 and 0029 (the stay itself) undone first, newest first: the migrator applies what
       // comes after the newest it has a record of, so every later migration must go for 0028 to
       // run again.
+      ...UNDO_0034,
       ...UNDO_0033,
       ...UNDO_0032,
       ...UNDO_0031,

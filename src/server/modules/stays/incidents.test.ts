@@ -8,7 +8,8 @@ import { todayInIndia } from '../../../domain/dates';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import { signIn } from '../../test/auth';
 import { MINIMAL_CARE_SHEET } from '../../test/care-sheets';
-import { createListing } from '../../test/listings';
+import { storedStayPhotoFiles } from '../../test/stay-photos';
+import { createListing, multipartBody, testJpeg, type UploadFile } from '../../test/listings';
 import { rawRows } from '../../test/rows';
 import { addPet, inDays } from '../bookings/test-support';
 import { setOperator } from '../ops';
@@ -18,6 +19,7 @@ import { createDueTransfers } from '../payments/transfers';
 import { payForStay } from '../payments/test-support';
 import { usePayoutApp } from '../payouts/test-support';
 import { askAboutMissedArrivals } from './arrival';
+import { sweepStayPhotos } from './service';
 import { settleDueBookings } from '../bookings';
 
 // When something goes wrong on a stay (issue 37, PRODUCT.md section 10), through the real app on
@@ -433,6 +435,99 @@ describe('incidents', () => {
       await rawRows(t.database.db, sql`update bookings set checked_out_at = now() - interval '24 hours 1 second' where id = ${old.id}`);
       expect((await call('GET', `/api/stays/${old.id}`, old.guest)).json()).toMatchObject({ home_question: false, can_report_problem: true });
       expect((await allWell(old, old.guest)).json().error.message).toBe(ARRIVAL_MESSAGES.homeWindow);
+    });
+  });
+
+  describe('photos on a report', () => {
+    const photo = async (name = 'gap.jpg') => ({ filename: name, content: await testJpeg(800, 600) });
+    const sendForm = async (s: { id: string }, cookie: string, files: UploadFile[], fields: Record<string, string>) => {
+      const { payload, headers } = await multipartBody(files, fields);
+      return t.app.inject({ method: 'POST', url: `/api/stays/${s.id}/incidents`, headers: { ...headers, cookie }, payload });
+    };
+    const DAMAGE = { kind: 'damage', description: 'Bruno chewed through the balcony net: photos of the gap' };
+    const storedFiles = () => storedStayPhotoFiles(t.dataDir);
+
+    it("the host reports damage with two photos: both sides open them on the stay's route, an operator on the console's, nobody else", async () => {
+      const op = await ops();
+      const s = await stay();
+      const stranger = await signIn(t, 'inc-photo-stranger@example.com');
+      t.mail.length = 0;
+      const res = await sendForm(s, s.host, [await photo(), await photo('net.png')], DAMAGE);
+      expect(res.statusCode, res.body).toBe(201);
+      // The guest is told, and where the photos are (never the photos themselves).
+      expect(mailTo(s.guestEmail).map((m) => m.text)).toEqual([expect.stringContaining("Sent with it: 2 photos, on the stay's page.")]);
+      const [incident] = res.json().incidents;
+      expect(incident).toMatchObject({ kind: 'damage', description: DAMAGE.description, reported_by: 'host' });
+      expect(incident.photos).toHaveLength(2);
+      const [first] = incident.photos;
+      expect(first).toMatchObject({ width: 800, height: 600, card_url: `/api/stays/${s.id}/photos/${first.id}?size=card`, large_url: `/api/stays/${s.id}/photos/${first.id}?size=large` });
+      // The guest reads the same report, photos in the order sent.
+      const guestView = (await call('GET', `/api/stays/${s.id}`, s.guest)).json();
+      expect(guestView.incidents[0].photos.map((p: { id: string }) => p.id)).toEqual(incident.photos.map((p: { id: string }) => p.id));
+      for (const who of [s.guest, s.host]) {
+        for (const size of ['card', 'large']) {
+          const got = await call('GET', `/api/stays/${s.id}/photos/${first.id}?size=${size}`, who);
+          expect([got.statusCode, got.headers['content-type'], got.headers['cache-control']]).toEqual([200, 'image/webp', 'private, max-age=604800, immutable']);
+        }
+      }
+      expect((await call('GET', `/api/stays/${s.id}/photos/${first.id}`, stranger)).statusCode).toBe(404);
+      expect((await call('GET', `/api/stays/${s.id}/photos/${first.id}`, op)).statusCode).toBe(404);
+      // The console: the report's photos at its own route, kept nowhere; to anyone else, no such path.
+      const detail = (await call('GET', `/api/ops/incidents/${incident.id}`, op)).json();
+      expect(detail.incident.photos[0]).toMatchObject({ id: first.id, card_url: `/api/ops/incidents/${incident.id}/photos/${first.id}?size=card` });
+      const seen = await call('GET', `/api/ops/incidents/${incident.id}/photos/${first.id}?size=large`, op);
+      expect([seen.statusCode, seen.headers['content-type'], seen.headers['cache-control']]).toEqual([200, 'image/webp', 'no-store']);
+      expect((await call('GET', `/api/ops/incidents/${incident.id}/photos/${first.id}`, s.guest)).statusCode).toBe(404);
+      // Another incident's id with this photo: not found.
+      const other = await stay();
+      const otherIncident = incidentIdOf(await report(other, other.guest));
+      expect((await call('GET', `/api/ops/incidents/${otherIncident}/photos/${first.id}`, op)).statusCode).toBe(404);
+      expect((await call('GET', `/api/ops/incidents/${incident.id}/photos/${first.id}?size=huge`, op)).statusCode).toBe(400);
+    });
+
+    it('refuses a fifth photo, a file that is no photo, and bad words, storing nothing; a stranger is refused before a photo is read', async () => {
+      const s = await stay();
+      const stranger = await signIn(t, 'inc-photo-stranger2@example.com');
+      const before = storedFiles();
+      const five = await Promise.all(Array.from({ length: INCIDENT_LIMITS.photos + 1 }, (_, i) => photo(`p${i}.jpg`)));
+      const cases: [UploadFile[], Record<string, string>, string][] = [
+        [five, DAMAGE, INCIDENT_MESSAGES.tooManyPhotos],
+        [[{ filename: 'notes.txt', content: Buffer.from('not a photo at all'), type: 'text/plain' }], DAMAGE, 'photo'],
+        [[await photo()], { kind: 'damage' }, INCIDENT_MESSAGES.description],
+        [[await photo()], { kind: 'flood', description: 'x' }, INCIDENT_MESSAGES.kind],
+        [[await photo()], { kind: 'damage', description: 'x'.repeat(INCIDENT_LIMITS.description + 1) }, INCIDENT_MESSAGES.descriptionLong],
+        [[await photo()], { kind: 'damage', description: 'a \u0000 in it' }, ''],
+      ];
+      for (const [files, fields, message] of cases) {
+        const res = await sendForm(s, s.guest, files, fields);
+        expect([res.statusCode, res.json().error.message], JSON.stringify(fields)).toEqual([400, expect.stringContaining(message)]);
+      }
+      expect(storedFiles()).toBe(before);
+      const refused = await sendForm(s, stranger, [await photo()], DAMAGE);
+      expect(refused.statusCode).toBe(404);
+      expect(storedFiles()).toBe(before);
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().incidents).toEqual([]);
+      // Outside the report window, the same before any photo is read.
+      const later = await stay({ from: 5 });
+      expect((await sendForm(later, later.guest, [await photo()], DAMAGE)).json().error.message).toBe(INCIDENT_MESSAGES.window);
+      expect(storedFiles()).toBe(before);
+    });
+
+    it("the photo sweep keeps a report's files", async () => {
+      const s = await stay();
+      expect((await sendForm(s, s.guest, [await photo()], DAMAGE)).statusCode).toBe(201);
+      const files = t.storage.stayPhotos;
+      const keys = async () => {
+        const all: string[] = [];
+        for await (const key of files.keys()) all.push(key);
+        return all.sort();
+      };
+      const before = await keys();
+      const log = { warn: () => undefined };
+      const now = new Date();
+      await sweepStayPhotos(t.database.db, files, log, now);
+      expect((await sweepStayPhotos(t.database.db, files, log, new Date(now.getTime() + 2 * 3_600_000))).deleted).toBe(0);
+      expect(await keys()).toEqual(before);
     });
   });
 });

@@ -13,6 +13,7 @@ import {
   urgentHeadline,
 } from '../../../domain/stays/incidents';
 import type { Db } from '../../db/client';
+import { stayPhotoView } from './photo-urls';
 import { withRetry } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { incidentAlertMail, incidentMessageMail, incidentReportedMail, incidentResolvedMail } from '../../mail/incidents';
@@ -29,6 +30,7 @@ import {
   selectStayForOperator,
   selectStayOfMember,
   type StayRow,
+  type StoredUpdatePhoto,
 } from './queries';
 
 // When something goes wrong (PRODUCT.md section 10, domain/stays/incidents.ts): either side of a
@@ -66,6 +68,7 @@ export function toIncidentView(i: IncidentRow, viewerId: string): IncidentView {
     resolution: i.resolution,
     refund_percent: i.refund_percent,
     refund_paise: i.refund_paise,
+    photos: i.photos.map((p) => stayPhotoView(i.booking_id, p)),
     created_at: i.created_at,
     resolved_at: i.resolved_at,
   };
@@ -99,19 +102,17 @@ export async function reportIncident(
   deps: IncidentDeps,
   userId: string,
   bookingId: string,
-  report: IncidentReport,
+  report: IncidentReport & { photos: readonly StoredUpdatePhoto[] },
   view: (tx: Db) => Promise<StayView>,
   now: Date = new Date(),
 ): Promise<StayView> {
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
       if (!(await lockBookingForUpdate(tx, bookingId, { memberId: userId }))) throw notFound('Stay not found');
+      await assertMayReport(tx, userId, bookingId, now);
       const stay = (await selectStayOfMember(tx, bookingId, userId))!;
-      const problem = reportProblem(stay, now);
-      if (problem) throw conflict(problem);
-      if ((await countIncidentsOf(tx, bookingId)) >= INCIDENT_LIMITS.perStay) throw conflict(INCIDENT_MESSAGES.tooMany);
       const urgent = isUrgent(report.kind);
-      const id = await insertIncident(tx, { bookingId, reportedBy: userId, kind: report.kind, urgent, description: report.description });
+      const id = await insertIncident(tx, { bookingId, reportedBy: userId, kind: report.kind, urgent, description: report.description, photos: report.photos });
       const byGuest = userId === stay.owner_id;
       const reporter = byGuest ? stay.guest_name : stay.host_name;
       const headline = urgentHeadline(report.kind, stay.pets.map((p) => p.name));
@@ -125,6 +126,19 @@ export async function reportIncident(
       return view(tx);
     }),
   );
+}
+
+/**
+ * Refuses a report `userId` may not make on the stay at `now`: a 404 for anyone but its guest and
+ * host, a 409 outside the report window or past the stay's limit. Asked before a report's photos
+ * are read, and again under the booking's lock.
+ */
+export async function assertMayReport(db: Db, userId: string, bookingId: string, now: Date = new Date()): Promise<void> {
+  const stay = await selectStayOfMember(db, bookingId, userId);
+  if (!stay) throw notFound('Stay not found');
+  const problem = reportProblem(stay, now);
+  if (problem) throw conflict(problem);
+  if ((await countIncidentsOf(db, bookingId)) >= INCIDENT_LIMITS.perStay) throw conflict(INCIDENT_MESSAGES.tooMany);
 }
 
 // The operators' side: the queue, an incident with its stay, a note, a message, the resolution.

@@ -5,10 +5,12 @@ import { stayEndpoints } from '../../../domain/contracts/stay';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { STAY_UPDATE_LIMITS } from '../../../domain/stays/care-log';
 import type { StayUpdateFields } from '../../../domain/stays/update-form';
+import { incidentReportSchema } from '../../../domain/stays/incident-form';
+import { REPORT_KINDS } from '../../../domain/stays/incidents';
 import { routesOf } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
+import { sendPrivatePhoto } from '../../http/private-document';
 import type { StoredUpdatePhoto } from './queries';
 import {
   answerStayArrival,
@@ -18,12 +20,13 @@ import {
   confirmStayHome,
   getStay,
   postUpdate,
-  readUpdatePhoto,
+  readStayPhoto,
   reportStayProblem,
   saveCareSheet,
   type StayDeps,
 } from './service';
-import { type ReceivedUpdate, receiveUpdateForm, removeStoredPhotos, STAY_UPLOAD_LIMITS } from './upload';
+import { checkedFields, type ReceivedPhotos, receiveReportForm, receiveUpdateForm, removeStoredPhotos, STAY_UPLOAD_LIMITS } from './upload';
+import { assertMayReport } from './incidents';
 
 const route = routesOf(stayEndpoints);
 
@@ -35,7 +38,15 @@ const updateForm = z
     log: z.string().optional().meta({ description: 'The care log as JSON: [{ "pet_id", "kind": "fed|walked|medicine|potty|played|slept", "at": "HH:MM", "medicine"? }]' }),
   })
   .nullish();
-const multipartDoc = { swaggerTransform: (doc: Parameters<typeof jsonSchemaTransform>[0]) => jsonSchemaTransform({ ...doc, schema: { ...doc.schema, consumes: ['multipart/form-data'], body: updateForm } }) };
+/** The report's form, for the OpenAPI document: JSON takes the same fields without the photos. */
+const reportForm = z.object({
+  photos: z.array(z.string().meta({ format: 'binary' })).optional().meta({ description: 'Up to 4 JPEG, PNG or WebP photos, 10 MB each; any field name' }),
+  kind: z.enum(REPORT_KINDS),
+  description: z.string().meta({ description: 'What happened, up to 2,000 characters' }),
+});
+const formDoc = (body: z.ZodType) => (doc: Parameters<typeof jsonSchemaTransform>[0]) =>
+  jsonSchemaTransform({ ...doc, schema: { ...doc.schema, consumes: ['multipart/form-data', 'application/json'], body } });
+const multipartDoc = { swaggerTransform: formDoc(updateForm) };
 
 export const stayRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -57,36 +68,16 @@ export const stayRoutes =
     });
 
     app.route({
-      ...route('GET /api/stays/:id/photos/:photoId', { tags, summary: "A photo of my stay's updates (WebP, card or large): the stay's guest and host only" }),
+      ...route('GET /api/stays/:id/photos/:photoId', { tags, summary: "A photo of my stay, an update's or a reported problem's (WebP, card or large): the stay's guest and host only" }),
       ...signedIn,
-      handler: async (request, reply) => {
-        const bytes = await readUpdatePhoto(service, requireUser(request).id, request.params.id, request.params.photoId, request.query.size);
-        return (
-          reply
-            .header('Content-Type', 'image/webp')
-            // A photo's file never changes; kept by this browser only, never by a shared cache.
-            .header('Cache-Control', 'private, max-age=604800, immutable')
-            .header('Cross-Origin-Resource-Policy', 'same-origin')
-            .header('Content-Security-Policy', "default-src 'none'; sandbox")
-            .send(bytes as never)
-        );
-      },
+      handler: async (request, reply) =>
+        sendPrivatePhoto(reply, await readStayPhoto(service, requireUser(request).id, request.params.id, request.params.photoId, request.query.size), { kept: true }),
     });
 
     app.route({
       ...route('POST /api/stays/:id/check-out', { tags, summary: "The host's \"Bruno has gone home\": a stay under way is completed and its guest told" }),
       ...signedIn,
       handler: async (request) => checkOut(service, requireUser(request).id, request.params.id),
-    });
-
-    app.route({
-      ...route('POST /api/stays/:id/incidents', {
-        tags,
-        summary:
-          'Report a problem on my stay (its guest or its host), during it or within 48 hours after: health, escape, behaviour, damage or other. The other side is told; an urgent one (health, escape) alerts operators and the answer shows the pets\' vets and emergency contacts',
-      }),
-      ...signedIn,
-      handler: async (request, reply) => reply.code(201).send(await reportStayProblem(service, requireUser(request).id, request.params.id, request.body)),
     });
 
     app.route({
@@ -103,24 +94,27 @@ export const stayRoutes =
       ...signedIn,
       handler: async (request) => confirmStayHome(db, requireUser(request).id, request.params.id),
     });
-    // The two routes that take photos, in a scope of their own with the parser: every other route
+    // The three routes that take photos, in a scope of their own with the parser: every other route
     // still refuses a multipart body with 415.
     const uploadScope: FastifyPluginAsyncZod = async (upload) => {
       await upload.register(multipart, { limits: STAY_UPLOAD_LIMITS });
 
-      /** Reads the form (if one came) and runs `save`, removing the stored photos unless it succeeds. */
-      const withForm = async <T>(
+      /**
+       * Reads the form with `read` (a multipart request's; `otherwise` for any other) and runs
+       * `save`, removing the stored photos unless it succeeds. Who may send is asked (`before`)
+       * before a byte of the photos is read.
+       */
+      const withForm = async <F, T>(
         request: FastifyRequest,
         reply: FastifyReply,
-        form: { maxPhotos: number; before: () => Promise<void> },
-        save: (form: StayUpdateFields & { photos: StoredUpdatePhoto[] }) => Promise<T>,
+        form: { before: () => Promise<void>; read: (into: ReceivedPhotos) => Promise<F>; otherwise: () => F },
+        save: (form: F & { photos: StoredUpdatePhoto[] }) => Promise<T>,
       ) => {
-        const received: ReceivedUpdate = { photos: [] };
+        const received: ReceivedPhotos = { photos: [] };
         let saved = false;
         try {
-          // Who may post is asked before a byte of the photos is read (assertHostMayPost).
           if (request.isMultipart()) await form.before();
-          const fields: StayUpdateFields = request.isMultipart() ? await receiveUpdateForm(request, service.photos, received, form.maxPhotos) : { note: '', log: [] };
+          const fields = request.isMultipart() ? await form.read(received) : form.otherwise();
           const result = await save({ ...fields, photos: received.photos });
           saved = true;
           return result;
@@ -143,7 +137,10 @@ export const stayRoutes =
         handler: async (request, reply) => {
           const hostId = requireUser(request).id;
           const before = () => assertHostMayPost(db, hostId, request.params.id, 'check-in');
-          return withForm(request, reply, { maxPhotos: 1, before }, (form) => checkIn(service, hostId, request.params.id, { note: form.note, photos: form.photos }));
+          const read = (into: ReceivedPhotos) => receiveUpdateForm(request, service.photos, into, 1);
+          return withForm(request, reply, { before, read, otherwise: (): StayUpdateFields => ({ note: '', log: [] }) }, (form) =>
+            checkIn(service, hostId, request.params.id, { note: form.note, photos: form.photos }),
+          );
         },
       });
 
@@ -153,9 +150,31 @@ export const stayRoutes =
         config: multipartDoc,
         handler: async (request, reply) => {
           const hostId = requireUser(request).id;
-          if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the update as multipart/form-data');
           const before = () => assertHostMayPost(db, hostId, request.params.id, 'update');
-          const view = await withForm(request, reply, { maxPhotos: STAY_UPDATE_LIMITS.photos, before }, (form) => postUpdate(service, hostId, request.params.id, form, form.photos));
+          const read = (into: ReceivedPhotos) => receiveUpdateForm(request, service.photos, into);
+          const refuse = (): StayUpdateFields => {
+            throw new HttpError(415, 'unsupported_media_type', 'Send the update as multipart/form-data');
+          };
+          const view = await withForm(request, reply, { before, read, otherwise: refuse }, (form) => postUpdate(service, hostId, request.params.id, form, form.photos));
+          return reply.code(201).send(view);
+        },
+      });
+
+      upload.route({
+        ...route('POST /api/stays/:id/incidents', {
+          tags,
+          summary:
+            "Report a problem on my stay (its guest or its host), during it or within 48 hours after: health, escape, behaviour, damage or other, as JSON or as a multipart form with up to 4 photos. The other side is told; an urgent one (health, escape) alerts operators and the answer shows the pets' vets and emergency contacts",
+        }),
+        ...signedIn,
+        config: { swaggerTransform: formDoc(reportForm) },
+        handler: async (request, reply) => {
+          const userId = requireUser(request).id;
+          const before = () => assertMayReport(db, userId, request.params.id);
+          const read = (into: ReceivedPhotos) => receiveReportForm(request, service.photos, into);
+          // JSON, as API clients send it; an empty body is told what is missing.
+          const otherwise = () => checkedFields(incidentReportSchema, request.body ?? {});
+          const view = await withForm(request, reply, { before, read, otherwise }, (form) => reportStayProblem(service, userId, request.params.id, form));
           return reply.code(201).send(view);
         },
       });

@@ -15,6 +15,7 @@ import { checkInStay, checkOutStay, lockBookingForUpdate } from '../bookings';
 import { type IncidentRow, selectIncidentsOf } from './queries';
 import type { IncidentReport } from '../../../domain/stays/incident-form';
 import { reportIncident, stayIncidentFields } from './incidents';
+import { stayPhotoView } from './photo-urls';
 import { answerArrival, confirmHome, settleLateArrival } from './arrival';
 import { type ArrivalAnswer, homeQuestionOpen } from '../../../domain/stays/arrival';
 import {
@@ -23,10 +24,11 @@ import {
   insertUpdate,
   noteOrphanPhotos,
   recordDueReminders,
+  selectIncidentPhoto,
   selectNamedPhotoKeys,
   selectOrphansSeenBefore,
   selectStayOfMember,
-  selectUpdatePhotoOfMember,
+  selectStayPhotoOfMember,
   selectUpdates,
   type StayRow,
   type StoredUpdatePhoto,
@@ -52,7 +54,6 @@ export const STAY_ERRORS = {
   photoNotFound: 'Photo not found',
 } as const;
 
-const photoPath = (bookingId: string, photoId: string, size: 'card' | 'large') => `/api/stays/${bookingId}/photos/${photoId}?size=${size}`;
 
 function toUpdate(bookingId: string, u: UpdateRow): StayUpdate {
   return {
@@ -60,7 +61,7 @@ function toUpdate(bookingId: string, u: UpdateRow): StayUpdate {
     kind: u.kind,
     note: u.note,
     care_log: u.care_log.map((t) => ({ pet_id: t.pet_id, kind: t.kind, at: t.at, medicine: t.medicine ?? null })),
-    photos: u.photos.map((p) => ({ ...p, card_url: photoPath(bookingId, p.id, 'card'), large_url: photoPath(bookingId, p.id, 'large') })),
+    photos: u.photos.map((p) => stayPhotoView(bookingId, p)),
     for_date: u.for_date,
     created_at: u.created_at,
   };
@@ -235,9 +236,17 @@ export async function postUpdate(deps: StayDeps, hostId: string, id: string, fie
   );
 }
 
-/** A photo of the stay's updates, for its guest or its host: its bytes (WebP), or a 404. */
-export async function readUpdatePhoto(deps: StayDeps, userId: string, id: string, photoId: string, size: 'card' | 'large'): Promise<Buffer> {
-  const row = await selectUpdatePhotoOfMember(deps.db, id, photoId, userId);
+/** A photo of a reported problem, for an operator (who opened the problem, a recorded opening): its bytes (WebP), or a 404. */
+export async function readIncidentPhoto(photos: PrivateFiles, db: Db, incidentId: string, photoId: string, size: 'card' | 'large'): Promise<Buffer> {
+  const row = await selectIncidentPhoto(db, incidentId, photoId);
+  const bytes = row && (await photos.read(size === 'card' ? row.card_key : row.large_key));
+  if (!bytes) throw notFound(STAY_ERRORS.photoNotFound);
+  return bytes;
+}
+
+/** A photo of the stay (an update's or a reported problem's), for its guest or its host: its bytes (WebP), or a 404. */
+export async function readStayPhoto(deps: StayDeps, userId: string, id: string, photoId: string, size: 'card' | 'large'): Promise<Buffer> {
+  const row = await selectStayPhotoOfMember(deps.db, id, photoId, userId);
   const bytes = row && (await deps.photos.read(size === 'card' ? row.card_key : row.large_key));
   if (!bytes) throw notFound(STAY_ERRORS.photoNotFound);
   return bytes;
@@ -311,7 +320,7 @@ export async function sweepStayPhotos(db: Db, files: PrivateFiles, log: Pick<Fas
 }
 
 /** The stay's guest or host reports a problem (incidents.ts); answers the stay as they now see it. */
-export const reportStayProblem = (deps: StayDeps, userId: string, id: string, report: IncidentReport): Promise<StayView> =>
+export const reportStayProblem = (deps: StayDeps, userId: string, id: string, report: IncidentReport & { photos: readonly StoredUpdatePhoto[] }): Promise<StayView> =>
   reportIncident(deps, userId, id, report, (tx) => viewOf(tx, id, userId));
 
 /** Either side's answer to "What happened?" on a stay not checked in (arrival.ts). */

@@ -5,13 +5,12 @@ import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { createListing, multipartBody, testJpeg, type UploadFile } from '../../test/listings';
 import { rawRows } from '../../test/rows';
+import { storedStayPhotoFiles } from '../../test/stay-photos';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { payForStay } from '../payments/test-support';
 import { runLifecycle } from '../../jobs/lifecycle';
 import { sweepStayPhotos } from './service';
 import { addDays, instantInIndia, todayInIndia } from '../../../domain/dates';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 
 // The stay itself through the real app (issue 37): care sheets, check-in and check-out, on both
 // databases, with who may do what and the races between them.
@@ -274,13 +273,7 @@ describe('/api/stays', () => {
       return t.app.inject({ method: 'POST', url: `/api/stays/${s.id}/updates`, headers: { ...headers, cookie }, payload });
     };
     const photo = async (name = 'bruno.jpg') => ({ filename: name, content: await testJpeg(800, 600) });
-    const storedFiles = () => {
-      try {
-        return readdirSync(path.join(t.dataDir, 'private', 'stay-photos')).length;
-      } catch {
-        return 0;
-      }
-    };
+    const storedFiles = () => storedStayPhotoFiles(t.dataDir);
 
     it('the host posts words, ticks and photos; the guest sees them newest first, is told, and alone with the host opens the photos', async () => {
       const s = await underWay();

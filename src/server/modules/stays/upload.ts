@@ -1,7 +1,10 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { LISTING_LIMITS } from '../../../domain/listing-limits';
 import { STAY_UPDATE_LIMITS } from '../../../domain/stays/care-log';
+import { type IncidentReport, incidentReportSchema } from '../../../domain/stays/incident-form';
+import { INCIDENT_LIMITS, INCIDENT_MESSAGES } from '../../../domain/stays/incidents';
 import { STAY_UPDATE_MESSAGES, type StayUpdateFields, stayUpdateFieldsSchema } from '../../../domain/stays/update-form';
 import { badRequest, badUpload, HttpError } from '../../http/errors';
 import { hasNul, nulRefused } from '../../http/input-guard';
@@ -10,7 +13,8 @@ import { encodePhoto, PhotoRejectedError } from '../../uploads/photo-store';
 import type { StoredUpdatePhoto } from './queries';
 
 // Reading a stay update (and the check-in, which may bring a photo): a multipart form with up to
-// 8 photos (any file field), a `note` and a `log` (the care log as JSON). Each photo goes through
+// 8 photos (any file field), a `note` and a `log` (the care log as JSON); and a reported problem,
+// with up to 4 photos, its `kind` and `description`. Each photo goes through
 // the listings' pipeline (checked by its content, upright, no metadata) into two WebP files in the
 // private store, before the next is read; whatever goes wrong, the caller removes every file this
 // request stored.
@@ -35,15 +39,22 @@ function uploadError(err: unknown): HttpError {
     return new HttpError(413, 'payload_too_large', message, { photos: message });
   }
   if (code === 'FST_FILES_LIMIT') return badRequest(STAY_UPDATE_MESSAGES.tooManyPhotos, { photos: STAY_UPDATE_MESSAGES.tooManyPhotos });
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Send the photos, a note and the care log only');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest("Send the photos and the form's own fields only");
   return badUpload();
 }
 
-/** What the request stored so far: the caller removes these if the update is not saved. */
-export type ReceivedUpdate = { photos: StoredUpdatePhoto[]; note?: string; log?: string };
+/** What the request stored so far: the caller removes these if what they came with is not saved. */
+export type ReceivedPhotos = { photos: StoredUpdatePhoto[] };
 
-/** Reads the form into `into`, storing each photo as it arrives; answers its checked words and ticks. */
-export async function receiveUpdateForm(request: FastifyRequest, store: PrivateFiles, into: ReceivedUpdate, maxPhotos: number = STAY_UPDATE_LIMITS.photos): Promise<StayUpdateFields> {
+/** What one form takes: its text fields (others are ignored), how many photos, and what to say of too many or too long. */
+type FormSpec<F extends string> = { fields: readonly F[]; maxPhotos: number; tooManyPhotos: string; tooLong: (field: F) => string };
+
+/**
+ * Reads a multipart form: the text fields `spec` names, checked for NUL and length, and each photo
+ * (any file field), stored in the private store as it arrives and added to `into`.
+ */
+async function receiveForm<F extends string>(request: FastifyRequest, store: PrivateFiles, into: ReceivedPhotos, spec: FormSpec<F>): Promise<Partial<Record<F, string>>> {
+  const fields: Partial<Record<F, string>> = {};
   const iterator = request.parts()[Symbol.asyncIterator]();
   for (;;) {
     let next: IteratorResult<MultipartFile | MultipartValue>;
@@ -55,21 +66,15 @@ export async function receiveUpdateForm(request: FastifyRequest, store: PrivateF
     if (next.done) break;
     const part = next.value;
     if (part.type === 'field') {
-      if (part.fieldname !== 'note' && part.fieldname !== 'log') continue;
-      if (typeof part.value !== 'string') continue;
+      const name = spec.fields.find((f) => f === part.fieldname);
+      if (name === undefined || typeof part.value !== 'string') continue;
       // The global NUL guard (http/input-guard.ts) sees JSON bodies, not multipart fields.
       if (hasNul(part.value)) throw nulRefused();
-      if (part.valueTruncated) {
-        const message = part.fieldname === 'note' ? STAY_UPDATE_MESSAGES.note : STAY_UPDATE_MESSAGES.tooManyTicks;
-        throw badRequest(message, { [part.fieldname]: message });
-      }
-      into[part.fieldname] = part.value;
+      if (part.valueTruncated) throw badRequest(spec.tooLong(name), { [name]: spec.tooLong(name) });
+      fields[name] = part.value;
       continue;
     }
-    if (into.photos.length >= maxPhotos) {
-      const message = maxPhotos === 1 ? 'Send one photo of the arrival' : STAY_UPDATE_MESSAGES.tooManyPhotos;
-      throw badRequest(message, { photos: message });
-    }
+    if (into.photos.length >= spec.maxPhotos) throw badRequest(spec.tooManyPhotos, { photos: spec.tooManyPhotos });
     let buffer: Buffer;
     try {
       buffer = await part.toBuffer();
@@ -84,21 +89,46 @@ export async function receiveUpdateForm(request: FastifyRequest, store: PrivateF
       throw badRequest(err.message, { photos: err.message });
     }
   }
+  return fields;
+}
+
+/** `input` checked by `schema`; a 400 naming the first field that fails, with its message, otherwise. */
+export function checkedFields<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+  throw badRequest(issue.message, field ? { [field]: issue.message } : undefined);
+}
+
+/** Reads an update's form (or the check-in's, with one photo): its photos, a `note` and a `log` (the care log as JSON). */
+export async function receiveUpdateForm(request: FastifyRequest, store: PrivateFiles, into: ReceivedPhotos, maxPhotos: number = STAY_UPDATE_LIMITS.photos): Promise<StayUpdateFields> {
+  const form = await receiveForm(request, store, into, {
+    fields: ['note', 'log'],
+    maxPhotos,
+    tooManyPhotos: maxPhotos === 1 ? 'Send one photo of the arrival' : STAY_UPDATE_MESSAGES.tooManyPhotos,
+    tooLong: (field) => (field === 'note' ? STAY_UPDATE_MESSAGES.note : STAY_UPDATE_MESSAGES.tooManyTicks),
+  });
   let log: unknown = [];
-  if (into.log !== undefined && into.log.trim() !== '') {
+  if (form.log !== undefined && form.log.trim() !== '') {
     try {
-      log = JSON.parse(into.log);
+      log = JSON.parse(form.log);
     } catch {
       throw badRequest(STAY_UPDATE_MESSAGES.log, { log: STAY_UPDATE_MESSAGES.log });
     }
   }
-  const parsed = stayUpdateFieldsSchema.safeParse({ note: into.note ?? '', log });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path[0] === 'note' ? 'note' : 'log';
-    throw badRequest(issue.message, { [field]: issue.message });
-  }
-  return parsed.data;
+  return checkedFields(stayUpdateFieldsSchema, { note: form.note ?? '', log });
+}
+
+/** Reads a reported problem's form: `kind`, `description` and up to INCIDENT_LIMITS.photos photos. */
+export async function receiveReportForm(request: FastifyRequest, store: PrivateFiles, into: ReceivedPhotos): Promise<IncidentReport> {
+  const form = await receiveForm(request, store, into, {
+    fields: ['kind', 'description'],
+    maxPhotos: INCIDENT_LIMITS.photos,
+    tooManyPhotos: INCIDENT_MESSAGES.tooManyPhotos,
+    tooLong: (field) => (field === 'description' ? INCIDENT_MESSAGES.descriptionLong : INCIDENT_MESSAGES.kind),
+  });
+  return checkedFields(incidentReportSchema, form);
 }
 
 /**

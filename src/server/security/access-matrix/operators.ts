@@ -62,6 +62,8 @@ export function operatorRows({ t, w, inject }: Matrix): Row[] {
         expect: all(404),
       }),
     ),
+    // A report's photo, for operators only: to anyone else, a path that does not exist.
+    { route: 'GET /api/ops/incidents/{id}/photos/{photoId}', owner: 'public', params: { id: crypto.randomUUID(), photoId: crypto.randomUUID() }, expect: all(404) },
     // Reports: anyone signed in, of what they can see; not of their own listing.
     { route: 'POST /api/reports', owner: 'A', body: () => ({ target_type: 'listing', target_id: L, reason: 'misleading' }), expect: { anon: 401, O: 200, A: 400, G: 200 } },
   ];

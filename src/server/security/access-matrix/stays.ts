@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { MINIMAL_CARE_SHEET } from '../../test/care-sheets';
-import { multipartBody } from '../../test/listings';
+import { multipartBody, testJpeg } from '../../test/listings';
 import { both, guestOnly, type Matrix, type Row } from './matrix';
 
 // The stay itself (issue 37): the paid stay is its guest's and its host's; the care sheet is the
@@ -49,6 +49,18 @@ export function stayRows({ w, t }: Matrix): Row[] {
       owner: 'A+G',
       params: { id },
       body: () => ({ kind: 'health', description: 'Matrix problem' }),
+      expect: { anon: 401, O: 404, A: 409, G: 409 },
+      check: (a, res) => (a === 'A' || a === 'G') && expect(res.json().error.message).toBe('A problem can be reported during a stay and for 48 hours after it'),
+    },
+    // The same, sent as a form with a photo: refused before the photo is read.
+    {
+      route: 'POST /api/stays/{id}/incidents',
+      owner: 'A+G',
+      params: { id },
+      send: async (cookie) => {
+        const { payload, headers } = await multipartBody([{ filename: 'gap.jpg', content: await testJpeg(), type: 'image/jpeg' }], { kind: 'damage', description: 'Matrix problem with a photo' });
+        return t.app.inject({ method: 'POST', url: `/api/stays/${id}/incidents`, headers: { ...headers, ...(cookie ? { cookie } : {}) }, payload });
+      },
       expect: { anon: 401, O: 404, A: 409, G: 409 },
       check: (a, res) => (a === 'A' || a === 'G') && expect(res.json().error.message).toBe('A problem can be reported during a stay and for 48 hours after it'),
     },

@@ -14,7 +14,7 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
-import { CareSheetView } from '@/web/features/stays';
+import { CareSheetView, StayPhotos } from '@/web/features/stays';
 import { incidentQuery, useMessageAboutIncident, useNoteIncident, useResolveIncident } from './api';
 import { ArrivalAnswers, HistoryList, ReasonAction, refusalOf } from './parts';
 
@@ -70,6 +70,11 @@ export function IncidentDetail({ id }: { id: string }) {
       <div className={SECTION}>
         <h4 className={H4}>{d.incident.kind === 'no_show' ? 'What both sides say' : 'What was reported'}</h4>
         <p className="mt-2 break-words whitespace-pre-line text-stone-800">{d.incident.description}</p>
+        {d.incident.photos.length > 0 && (
+          <Suspense fallback={<p className="mt-2 text-sm text-stone-600">Loading the photos…</p>}>
+            <StayPhotos photos={d.incident.photos} alt={(i) => `Photo ${i + 1} of ${d.incident.photos.length} sent with the report`} />
+          </Suspense>
+        )}
         {d.incident.answers && <ArrivalAnswers answers={d.incident.answers} />}
       </div>
       {d.pets.map((p) => (

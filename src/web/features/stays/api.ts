@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StayView } from '@/domain/contracts/stay';
 import type { CareSheetInput } from '@/domain/stays/care-sheet';
-import type { IncidentReportInput } from '@/domain/stays/incident-form';
 import type { ArrivalAnswer } from '@/domain/stays/arrival';
 import { ApiError, call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
@@ -44,8 +43,7 @@ export const usePostUpdate = (id: string) => useStayWrite(id, (body: FormData) =
 export const useCheckOut = (id: string) => useStayWrite(id, () => call('POST /api/stays/:id/check-out', { params: { id } }));
 
 /** Either side's "Report a problem"; the answer shows it, and for an urgent one the pets' vets. */
-export const useReportProblem = (id: string) =>
-  useStayWrite(id, (body: IncidentReportInput) => call('POST /api/stays/:id/incidents', { params: { id }, body }));
+export const useReportProblem = (id: string) => useStayWrite(id, (body: FormData) => call('POST /api/stays/:id/incidents', { params: { id }, body }));
 
 /** Either side's answer to "What happened?" on a stay not checked in by the end of its check-in day. */
 export const useAnswerArrival = (id: string) => useStayWrite(id, (answer: ArrivalAnswer) => call('POST /api/stays/:id/arrival', { params: { id }, body: { answer } }));

@@ -4,7 +4,7 @@ import { ARRIVAL_ANSWERS, type ArrivalAnswer } from '../../../../domain/stays/ar
 import { INCIDENT_KINDS, type ReportKind } from '../../../../domain/stays/incidents';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
-import { displayName } from './stays';
+import { displayName, type StoredUpdatePhoto } from './stays';
 
 // The stays module's SQL for incidents (it owns the table): a stay's problems, the operators'
 // queue, and the resolution. Who reported one is read as the stay's guest or host by a plain join.
@@ -25,12 +25,18 @@ const incidentRow = z.object({
   refund_paise: z.number().int().nullable(),
   created_at: instantColumn.transform(iso),
   resolved_at: instantColumn.nullable().transform((v) => (v === null ? null : iso(v))),
+  /** Its photos in the order sent (incident_photos_incident_idx): at most INCIDENT_LIMITS.photos. */
+  photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
 });
 export type IncidentRow = z.infer<typeof incidentRow>;
 
 const INCIDENT_COLUMNS = sql`i.id, i.booking_id, i.kind, i.urgent, i.description, i.reported_by as reporter_id,
   case when i.reported_by is null then 'pawstay' when i.reported_by = b.owner_id then 'guest' else 'host' end as reported_by,
-  i.guest_answer, i.host_answer, i.status, i.resolution, i.refund_percent, i.refund_paise, i.created_at, i.resolved_at`;
+  i.guest_answer, i.host_answer, i.status, i.resolution, i.refund_percent, i.refund_paise, i.created_at, i.resolved_at,
+  coalesce((
+    select json_agg(json_build_object('id', ip.id, 'width', ip.width, 'height', ip.height) order by ip.place)
+    from incident_photos ip where ip.incident_id = i.id
+  ), '[]'::json) as photos`;
 
 /** A stay's problems, newest first. */
 export const selectIncidentsOf = (db: Db, bookingId: string) =>
@@ -46,13 +52,31 @@ export async function countIncidentsOf(tx: Db, bookingId: string): Promise<numbe
   return row!.n;
 }
 
-export async function insertIncident(tx: Db, i: { bookingId: string; reportedBy: string; kind: ReportKind; urgent: boolean; description: string }): Promise<string> {
+export async function insertIncident(
+  tx: Db,
+  i: { bookingId: string; reportedBy: string; kind: ReportKind; urgent: boolean; description: string; photos: readonly StoredUpdatePhoto[] },
+): Promise<string> {
   const [row] = await queryRows(tx, z.object({ id: z.string() }), sql`
     insert into incidents (booking_id, reported_by, kind, urgent, description)
     values (${i.bookingId}, ${i.reportedBy}, ${i.kind}, ${i.urgent}, ${i.description})
     returning id
   `);
-  return row!.id;
+  const id = row!.id;
+  for (const [place, p] of i.photos.entries()) {
+    await tx.execute(sql`
+      insert into incident_photos (incident_id, place, card_key, large_key, width, height)
+      values (${id}, ${place}, ${p.cardKey}, ${p.largeKey}, ${p.width}, ${p.height})
+    `);
+  }
+  return id;
+}
+
+/** A photo of one of the stay's reported problems, with its files' keys, for operators. */
+export async function selectIncidentPhoto(db: Db, incidentId: string, photoId: string) {
+  const [row] = await queryRows(db, z.object({ card_key: z.string(), large_key: z.string() }), sql`
+    select card_key, large_key from incident_photos where id = ${photoId} and incident_id = ${incidentId}
+  `);
+  return row;
 }
 
 const missedRow = z.object({

@@ -164,15 +164,21 @@ export async function insertUpdate(
   return id;
 }
 
-/** A photo of the stay's updates, with its files' keys, if `userId` is the stay's guest or host. */
-export async function selectUpdatePhotoOfMember(db: Db, bookingId: string, photoId: string, userId: string) {
+/**
+ * A photo of the stay (an update's, or a reported problem's), with its files' keys, if `userId`
+ * is the stay's guest or host.
+ */
+export async function selectStayPhotoOfMember(db: Db, bookingId: string, photoId: string, userId: string) {
   const [row] = await queryRows(db, z.object({ card_key: z.string(), large_key: z.string() }), sql`
     select p.card_key, p.large_key
-    from stay_update_photos p
-    join stay_updates u on u.id = p.update_id
-    join bookings b on b.id = u.booking_id
+    from (
+      select p.card_key, p.large_key, u.booking_id from stay_update_photos p join stay_updates u on u.id = p.update_id where p.id = ${photoId}
+      union all
+      select p.card_key, p.large_key, i.booking_id from incident_photos p join incidents i on i.id = p.incident_id where p.id = ${photoId}
+    ) p
+    join bookings b on b.id = p.booking_id
     join listings l on l.id = b.listing_id
-    where p.id = ${photoId} and u.booking_id = ${bookingId} and (b.owner_id = ${userId} or l.host_id = ${userId})
+    where p.booking_id = ${bookingId} and (b.owner_id = ${userId} or l.host_id = ${userId})
   `);
   return row;
 }
@@ -218,7 +224,7 @@ export const recordDueReminders = (tx: Db, today: string) =>
 /** Files' keys as one text[] parameter: a key is a uuid (storage/private-files.ts), nothing to quote. */
 const keyArray = (keys: readonly string[]) => sql`${`{${keys.join(',')}}`}::text[]`;
 
-/** Of `keys`, those a stay update's photo names. */
+/** Of `keys`, those a stay update's photo or a reported problem's names. */
 export async function selectNamedPhotoKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const list = keyArray(keys);
@@ -226,6 +232,10 @@ export async function selectNamedPhotoKeys(db: Db, keys: readonly string[]): Pro
     select card_key as key from stay_update_photos where card_key = any(${list})
     union all
     select large_key from stay_update_photos where large_key = any(${list})
+    union all
+    select card_key from incident_photos where card_key = any(${list})
+    union all
+    select large_key from incident_photos where large_key = any(${list})
   `);
   return new Set(rows.map((r) => r.key));
 }

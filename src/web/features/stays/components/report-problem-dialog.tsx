@@ -1,16 +1,17 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { StayView } from '@/domain/contracts/stay';
 import { incidentReportSchema } from '@/domain/stays/incident-form';
-import { INCIDENT_KIND_LABELS, INCIDENT_LIMITS, isUrgent, REPORT_KINDS, type ReportKind } from '@/domain/stays/incidents';
+import { INCIDENT_KIND_LABELS, INCIDENT_LIMITS, INCIDENT_MESSAGES, isUrgent, REPORT_KINDS, type ReportKind } from '@/domain/stays/incidents';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { useReportProblem } from '../api';
+import { PhotoChooser } from './photo-chooser';
 
 /**
- * Report a problem: what happened (one of five kinds; health and escape are urgent) and in a few
- * words, checked with the API's schema before sending.
+ * Report a problem: what happened (one of five kinds; health and escape are urgent), in a few
+ * words checked with the API's schema before sending, and up to four photos.
  */
 export function ReportProblemDialog({
   stay,
@@ -30,6 +31,7 @@ export function ReportProblemDialog({
   const uid = useId();
   const [kind, setKind] = useState<ReportKind>();
   const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<'kind' | 'description' | 'form', string>>>({});
   const reported = useRef<boolean | null>(null);
 
@@ -45,14 +47,20 @@ export function ReportProblemDialog({
       return setErrors(next);
     }
     setErrors({});
+    // A form, so that the photos go with the words (the server reads JSON too).
+    const body = new FormData();
+    body.append('kind', parsed.data.kind);
+    body.append('description', parsed.data.description);
+    for (const photo of photos) body.append('photos', photo);
     try {
-      const after = await report.mutateAsync(parsed.data);
+      const after = await report.mutateAsync(body);
       const urgent = isUrgent(parsed.data.kind);
       toast.success(urgent ? 'Problem reported. Our team has been alerted.' : `Problem reported. ${other} and our team have been told.`);
       reported.current = urgent && after.urgent !== null;
       onOpenChange(false);
       setKind(undefined);
       setDescription('');
+      setPhotos([]);
     } catch (err) {
       setErrors({ form: err instanceof ApiError && err.status < 500 ? err.message : 'Your report could not be sent. Please try again.' });
     }
@@ -126,6 +134,7 @@ export function ReportProblemDialog({
               </p>
             )}
           </div>
+          <PhotoChooser files={photos} onChange={setPhotos} max={INCIDENT_LIMITS.photos} tooMany={INCIDENT_MESSAGES.tooManyPhotos} />
           <DialogFormFooter error={errors.form} pending={report.isPending} submitLabel="Report the problem" onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>

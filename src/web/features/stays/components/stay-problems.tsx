@@ -11,6 +11,7 @@ import { failure, useAllWell, useAnswerArrival } from '../api';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useOpenedOnce } from '@/web/lib/use-opened-once';
+import { StayPhotos } from './stay-photos';
 
 // When something goes wrong (PRODUCT.md section 10): either side reports a problem during the
 // stay or for 48 hours after; an urgent one puts the pets' vets and emergency contacts at the top
@@ -217,6 +218,7 @@ function ProblemItem({ stay, incident, other }: { stay: StayView; incident: Stay
         {incident.reported_by === 'pawstay' ? 'Asked by PawStay' : `Reported by ${incident.reported_by_me ? 'you' : other}`}, {formatInstantInIndia(incident.created_at)}
       </p>
       <p className="mt-3 break-words whitespace-pre-line text-stone-800">{incident.description}</p>
+      <StayPhotos photos={incident.photos} alt={(i) => `Photo ${i + 1} of ${incident.photos.length} sent with the report`} />
       {incident.answers && <ArrivalQuestion stay={stay} incident={incident} other={other} />}
       {resolved && incident.resolution && (
         <div className="mt-4 rounded-2xl bg-sand-50 px-4 py-3 text-sm text-stone-800">

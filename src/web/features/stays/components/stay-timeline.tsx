@@ -2,6 +2,7 @@ import { Camera, PawPrint } from 'lucide-react';
 import type { StayUpdate, StayView } from '@/domain/contracts/stay';
 import { formatInstantInIndia } from '@/domain/dates';
 import { tickText } from '@/domain/stays/care-log';
+import { StayPhotos } from './stay-photos';
 
 // The stay's timeline (PRODUCT.md section 10), newest first, for its guest and its host: each
 // update's words, care log and photos (private: the photos' URLs answer only these two).
@@ -18,25 +19,7 @@ function Update({ update, pets }: { update: StayUpdate; pets: StayView['pets'] }
         <time dateTime={update.created_at}>{when}</time>
       </p>
       {update.note && <p className="mt-3 break-words whitespace-pre-line text-stone-900">{update.note}</p>}
-      {update.photos.length > 0 && (
-        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {update.photos.map((photo, i) => (
-            <li key={photo.id}>
-              <a href={photo.large_url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-stone-100">
-                <img
-                  src={photo.card_url}
-                  alt={`Photo ${i + 1} of ${update.photos.length}, ${when}`}
-                  width={photo.width}
-                  height={photo.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StayPhotos photos={update.photos} alt={(i) => `Photo ${i + 1} of ${update.photos.length}, ${when}`} />
       {update.care_log.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Care log">
           {update.care_log.map((tick, i) => (

@@ -1,5 +1,5 @@
-import { ImagePlus, Loader2, Send, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Loader2, Send, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { StayView } from '@/domain/contracts/stay';
 import { timeInIndia } from '@/domain/dates';
 import { CARE_TICK_KINDS, CARE_TICK_LABELS, type CareTick, type CareTickKind, STAY_UPDATE_LIMITS, tickLabel } from '@/domain/stays/care-log';
@@ -11,20 +11,13 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { usePostUpdate } from '../api';
+import { PhotoChooser } from './photo-chooser';
 
 // The host's update during a stay (PRODUCT.md section 10): photos, a few words, and the care log's
 // ticks, each stamped with India's time now (which the host may change), checked on the server
 // against the care sheets. What is still due today is listed above, from the server's view.
 
-const ACCEPT = 'image/jpeg,image/png,image/webp';
 const EMPTY = 'Add a photo, a few words or a tick to post an update';
-
-/** A chosen file and its preview, released when it leaves the form. */
-function usePreviews(files: File[]) {
-  const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
-  useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls]);
-  return urls;
-}
 
 export function UpdateForm({ stay }: { stay: StayView }) {
   const id = useId();
@@ -34,16 +27,9 @@ export function UpdateForm({ stay }: { stay: StayView }) {
   const [ticks, setTicks] = useState<CareTick[]>([]);
   const [petId, setPetId] = useState(stay.pets[0]?.id ?? '');
   const [error, setError] = useState<string>();
-  const previews = usePreviews(files);
   const pet = stay.pets.find((p) => p.id === petId) ?? stay.pets[0];
   const medicines = pet?.care_sheet?.medicines.map((m) => m.name) ?? [];
 
-  const addFiles = (list: FileList | null) => {
-    const chosen = [...(list ?? [])];
-    const room = STAY_UPDATE_LIMITS.photos - files.length;
-    if (chosen.length > room) toast.error(`An update holds up to ${STAY_UPDATE_LIMITS.photos} photos`);
-    setFiles([...files, ...chosen.slice(0, room)]);
-  };
   const addTick = (kind: CareTickKind, medicine?: string) => {
     if (!pet) return;
     setTicks([...ticks, { pet_id: pet.id, kind, at: timeInIndia(), medicine: medicine ?? null }]);
@@ -88,35 +74,7 @@ export function UpdateForm({ stay }: { stay: StayView }) {
         </div>
       )}
 
-      <div className="flex flex-col gap-2">
-        <span className="text-sm font-semibold text-stone-800" id={`${id}-photos`}>
-          Photos <span className="font-normal text-stone-600">(up to {STAY_UPDATE_LIMITS.photos})</span>
-        </span>
-        <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-photos`}>
-          {previews.map((url, i) => (
-            <span key={url} className="relative">
-              <img src={url} alt={`Chosen photo ${i + 1}`} className="size-20 rounded-xl object-cover" />
-              <Button
-                type="button"
-                variant="outline"
-                size="icon-sm"
-                className="absolute -top-2 -right-2 size-7"
-                aria-label={`Remove photo ${i + 1}`}
-                onClick={() => setFiles(files.filter((_, j) => j !== i))}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </span>
-          ))}
-          {files.length < STAY_UPDATE_LIMITS.photos && (
-            <label className="flex size-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-stone-400 text-xs font-semibold text-stone-700 hover:bg-stone-50 focus-within:outline-2 focus-within:outline-primary-600">
-              <ImagePlus className="size-5" aria-hidden="true" />
-              Add photos
-              <input type="file" accept={ACCEPT} multiple className="sr-only" onChange={(e) => (addFiles(e.target.files), (e.target.value = ''))} />
-            </label>
-          )}
-        </div>
-      </div>
+      <PhotoChooser files={files} onChange={setFiles} max={STAY_UPDATE_LIMITS.photos} tooMany={`An update holds up to ${STAY_UPDATE_LIMITS.photos} photos`} />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-note`}>A few words</Label>
