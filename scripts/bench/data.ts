@@ -165,8 +165,8 @@ export function benchDataStatements(listings: number): { label: string; sql: str
     },
     { label: 'normal mode', sql: `set session_replication_role = origin` },
     {
-      label: 'ratings and held nights (the triggers’ functions)',
-      sql: `select listing_rating_refresh(ids), listing_availability_refresh(ids) from (select array(select id from listings) as ids) as every_listing`,
+      label: 'ratings, held nights and update shares (the triggers’ functions)',
+      sql: `select listing_rating_refresh(ids), listing_availability_refresh(ids), listing_update_share_refresh(ids) from (select array(select id from listings) as ids) as every_listing`,
     },
     {
       label: 'rebuild the listings indexes',

@@ -32,3 +32,20 @@ export function sendsDailyUpdates(latestFirst: readonly UpdatedStay[]): boolean 
   const latest = latestFirst.slice(0, DAILY_UPDATES_BADGE_STAYS);
   return latest.length === DAILY_UPDATES_BADGE_STAYS && latest.every((stay) => daysWithoutUpdate(stay).length === 0);
 }
+
+/** How many of a listing's latest stays its update share looks at: how the home cares now, not over its lifetime. */
+export const UPDATE_SHARE_STAYS = 10;
+
+/**
+ * The share (0 to 1) of the days of a listing's latest stays (newest first, checked in and out)
+ * that had an update, which counts in search's recommended order (domain/search-sorts.ts); null
+ * for a home with no such stay yet. The database keeps it on the listing (migration 0035) by this
+ * same rule, and a test holds the two equal.
+ */
+export function updateShare(latestFirst: readonly UpdatedStay[]): number | null {
+  const latest = latestFirst.slice(0, UPDATE_SHARE_STAYS);
+  const days = latest.reduce((sum, stay) => sum + stayDays(stay.start_date, stay.end_date).length, 0);
+  if (days === 0) return null;
+  const missed = latest.reduce((sum, stay) => sum + daysWithoutUpdate(stay).length, 0);
+  return (days - missed) / days;
+}

@@ -4,7 +4,8 @@ import { formatCareTime, formatCareTimes } from './care-times';
 import { careDue, tickText, updateReminderDue } from './care-log';
 import { stayUpdateFieldsSchema } from './update-form';
 import { canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from './stage';
-import { daysWithoutUpdate, sendsDailyUpdates, stayDays, type UpdatedStay } from './daily-updates';
+import { daysWithoutUpdate, sendsDailyUpdates, stayDays, UPDATE_SHARE_STAYS, updateShare, type UpdatedStay } from './daily-updates';
+import { RECOMMENDED_UPDATE_WEIGHT, recommendedScore } from '../search-sorts';
 import { ARRIVAL_MESSAGES, arrivalMissed, confirmHomeProblem, homeQuestionOpen, lateArrivalResolution, missedArrivalText } from './arrival';
 
 const stay = (status: string, start = '2026-12-10', end = '2026-12-13') => ({ status, start_date: start, end_date: end }) as Parameters<typeof checkInProblem>[0];
@@ -217,6 +218,26 @@ describe('"Sends daily updates"', () => {
     expect(sendsDailyUpdates(missed)).toBe(false);
     // ...until five newer stays have each had their updates: an older stay no longer counts.
     expect(sendsDailyUpdates([...five, { ...five[0]!, update_days: [] }])).toBe(true);
+  });
+
+  it("counts the share of the days of a home's latest ten stays that had an update, and lifts its recommended order by up to half a star", () => {
+    const stay = (start: string, end: string, update_days: string[]): UpdatedStay => ({ start_date: start, end_date: end, update_days });
+    expect(updateShare([])).toBeNull();
+    // Three days with an update (one of them twice, one day after the stay not counted) of five.
+    const two = [stay('2026-11-10', '2026-11-13', ['2026-11-10', '2026-11-10', '2026-11-12', '2026-11-13']), stay('2026-11-01', '2026-11-03', ['2026-11-02'])];
+    expect(updateShare(two)).toBe(3 / 5);
+    // Only the latest ten: an eleventh stay, older, changes nothing.
+    const ten = Array.from({ length: 10 }, () => stay('2026-10-01', '2026-10-03', []));
+    expect(updateShare([...ten, everyDay('2026-09-01', '2026-09-03')])).toBe(0);
+    expect(updateShare([everyDay('2026-09-01', '2026-09-03'), ...ten])).toBe(2 / 20);
+    expect(UPDATE_SHARE_STAYS).toBe(10);
+    // The order: rating plus half a star for a home whose every stay day had an update.
+    expect(recommendedScore(4.5, 1)).toBe(5);
+    expect(recommendedScore(4.5, 0.5)).toBe(4.75);
+    expect(recommendedScore(4.5, null)).toBe(recommendedScore(4.5, 0));
+    // Never above a clearly better-rated home: 4.4 with every day updated stays below a silent 5.0.
+    expect(recommendedScore(4.4, 1)).toBeLessThan(recommendedScore(5, 0));
+    expect(RECOMMENDED_UPDATE_WEIGHT).toBe(0.5);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../../../domain/money/cancellation';
+import { RECOMMENDED_UPDATE_WEIGHT } from '../../../domain/search-sorts';
 import type { HostPet } from '../../../domain/pet-policy-labels';
 import { LISTING_STATUSES } from '../../../domain/contracts/listing';
 import { createdAt, unitSpherePoint, updatedAt } from './columns';
@@ -73,6 +74,14 @@ export const listings = pgTable(
     /** Average of the published listing reviews, one decimal; 0 when there are none. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
+    // Kept by triggers from the stays and their updates (migration 0035), by the rule of
+    // domain/stays/daily-updates.ts updateShare; null before the home's first stay checked out.
+    /** The share (0 to 1) of the days of the home's latest stays that had an update. */
+    updateShare: doublePrecision('update_share'),
+    /** The recommended order after verification: domain/search-sorts.ts recommendedScore, which a test holds equal. */
+    recommendedScore: doublePrecision('recommended_score')
+      .notNull()
+      .generatedAlwaysAs(sql`rating + ${sql.raw(String(RECOMMENDED_UPDATE_WEIGHT))} * coalesce(update_share, 0)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,7 +91,7 @@ export const listings = pgTable(
     // migration 0005, not here: they carry INCLUDE columns (so that a search counts and picks a
     // page from the index alone, without visiting the table), which drizzle cannot express:
     //   listings_search_price_idx        lower(city), price, id     price sorts and price ranges
-    //   listings_search_recommended_idx  lower(city), verified, rating, reviews_count
+    //   listings_search_recommended_idx  lower(city), verified, recommended_score, reviews_count
     //   listings_search_rating_idx       lower(city), rating, reviews_count
     //   listings_search_area_idx         lat, lng                   the visible map area
     // Nearest first (KNN) from any centre, in a city or the visible map area.
@@ -98,6 +107,7 @@ export const listings = pgTable(
       'listings_sizes_check',
       sql`${t.sizeSupported} <@ '{small,medium,large}'::text[] and cardinality(${t.sizeSupported}) > 0`,
     ),
+    check('listings_update_share_check', sql`${t.updateShare} between 0 and 1`),
     check('listings_max_pets_check', sql`${t.maxPets} between 1 and 10`),
     check('listings_house_rules_check', sql`${t.houseRules} <@ '{not_on_bed,not_on_sofa,not_alone,on_lead_outside,crate_at_night,clean_up}'::text[]`),
     check('listings_pet_types_check', sql`cardinality(${t.petTypes}) >= 1 and ${t.petTypes} <@ '{dog,cat}'::text[]`),

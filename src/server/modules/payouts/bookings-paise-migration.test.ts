@@ -31,6 +31,26 @@ type Figures = { id: string } & Record<string, number>;
 /** Migration 0033 in reverse: no-shows and the guest's "All well" (incidents go whole with 0032). */
 const UNDO_0033 = ['ALTER TABLE bookings DROP COLUMN home_confirmed_at'];
 
+/** Migration 0035 in reverse: listings' daily-update share and the recommended order's score, with 0020's indexes back. */
+const UNDO_0035 = [
+  'DROP TRIGGER stay_updates_refresh_update_share ON stay_updates',
+  ...['bookings_lock_listing_for_share', 'bookings_refresh_update_share', 'bookings_refresh_update_share_gone', 'bookings_refresh_update_share_new'].map(
+    (trigger) => `DROP TRIGGER ${trigger} ON bookings`,
+  ),
+  'DROP FUNCTION stay_updates_refresh_update_share()',
+  'DROP FUNCTION bookings_refresh_update_share()',
+  'DROP FUNCTION listing_update_share_refresh(uuid[])',
+  'DROP INDEX listings_search_recommended_idx',
+  'DROP INDEX listings_search_area_idx',
+  'ALTER TABLE listings DROP COLUMN recommended_score',
+  'ALTER TABLE listings DROP COLUMN update_share',
+  `CREATE INDEX listings_search_recommended_idx
+    ON listings (lower(city), verified DESC NULLS LAST, rating DESC NULLS LAST, reviews_count DESC NULLS LAST)
+    INCLUDE (city, id, nightly_price_inr, size_supported, pet_types, vaccinations_required, lat, lng) WHERE listed`,
+  `CREATE INDEX listings_search_area_idx ON listings (lat, lng)
+    INCLUDE (id, verified, rating, reviews_count, nightly_price_inr, size_supported, pet_types, vaccinations_required) WHERE listed`,
+];
+
 /** Migration 0034 in reverse: reported problems' photos. */
 const UNDO_0034 = ['DROP TABLE incident_photos'];
 
@@ -85,6 +105,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
       // 0030 and 0029 (the stay itself) undone first, newest first: the migrator applies what
       // comes after the newest it has a record of, so every later migration must go for 0028 to
       // run again.
+      ...UNDO_0035,
       ...UNDO_0034,
       ...UNDO_0033,
       ...UNDO_0032,

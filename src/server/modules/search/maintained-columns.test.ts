@@ -8,6 +8,8 @@ import { createListing } from '../../test/listings';
 import { addPet, api, inDays, userIdOf } from '../bookings/test-support';
 import { ratingAverage } from '../listings/queries/ratings';
 import { search } from './test-support';
+import { recommendedScore } from '../../../domain/search-sorts';
+import { updateShare } from '../../../domain/stays/daily-updates';
 
 /** A date `n` days from today in India, as SQL: the product's dates are India's (the database's current_date is UTC's). */
 const day = (n: number) => sql`${inDays(n)}::date`;
@@ -34,6 +36,15 @@ describe('search columns maintained from reviews and calendar holds', () => {
     await addPet(t, guest, { name: 'Moti', size: 'm' });
   });
 
+  /** Each listing's stays checked in and out, newest first, with the days of their updates. */
+  const shareSources = z.object({
+    id: z.uuid(),
+    rating: z.number(),
+    update_share: z.number().nullable(),
+    recommended_score: z.number(),
+    stays: z.array(z.object({ start_date: z.string(), end_date: z.string(), update_days: z.array(z.string()) })),
+  });
+
   /** Listings whose columns differ from a recount of their sources: always none. */
   async function drifted(): Promise<string[]> {
     const rows = await queryRows(db(), z.object({ id: z.uuid() }), sql`
@@ -48,7 +59,17 @@ describe('search columns maintained from reviews and calendar holds', () => {
           where h.listing_id = l.id and upper(h.during) >= (now() at time zone 'Asia/Kolkata')::date)
         or l.rating is distinct from recount.rating or l.reviews_count is distinct from recount.reviews_count
     `);
-    return rows.map((r) => r.id);
+    const shares = await queryRows(db(), shareSources, sql`
+      select l.id, l.rating, l.update_share, l.recommended_score, coalesce((
+        select json_agg(json_build_object('start_date', b.start_date::text, 'end_date', b.end_date::text,
+            'update_days', array(select distinct su.for_date::text from stay_updates su where su.booking_id = b.id))
+          order by b.end_date desc, b.checked_out_at desc nulls last, b.id)
+        from bookings b where b.listing_id = l.id and b.status = 'completed' and b.checked_in_at is not null
+      ), '[]'::json) as stays
+      from listings l
+    `);
+    const wrongShare = shares.filter((l) => l.update_share !== updateShare(l.stays) || l.recommended_score !== recommendedScore(l.rating, l.update_share));
+    return [...rows, ...wrongShare].map((r) => r.id);
   }
 
   const columns = async (id: string) =>
@@ -87,6 +108,49 @@ describe('search columns maintained from reviews and calendar holds', () => {
     expect(await found(listing.id, 10, 12)).toBe(true);
     expect((await block('DELETE', 0, 30)).statusCode).toBe(200);
     expect((await columns(listing.id)).nights).toBe('{}');
+    expect(await drifted()).toEqual([]);
+  });
+
+  it("keeps each home's daily-update share from its latest ten stays checked in and out, whoever writes them", async () => {
+    const listing = await createListing(t, host, { size_supported: ['medium'] });
+    const share = async () =>
+      (await queryRows(db(), z.object({ update_share: z.number().nullable(), recommended_score: z.number() }), sql`
+        select update_share, recommended_score from listings where id = ${listing.id}`))[0]!;
+    expect(await share()).toEqual({ update_share: null, recommended_score: 0 });
+    const request = await call('POST', '/api/bookings/create', guest, { listingId: listing.id, fromDate: inDays(40), toDate: inDays(42), size: 'medium' });
+    const booking: string = request.json().id;
+    // Completed without a check-in (a stay that never began): not counted.
+    await db().execute(sql`update bookings set status = 'completed' where id = ${booking}`);
+    expect(await share()).toEqual({ update_share: null, recommended_score: 0 });
+    // Twelve past stays of two nights, checked in and out, written by hand, newest (k = 1) first.
+    await db().execute(sql`
+      insert into bookings
+      select (jsonb_populate_record(null::bookings, to_jsonb(b) || jsonb_build_object(
+        'id', gen_random_uuid(), 'start_date', ${day(0)} - 3 * k, 'end_date', ${day(0)} - 3 * k + 2,
+        'status', 'completed', 'checked_in_at', now(), 'checked_out_at', now()))).*
+      from bookings b cross join generate_series(1, 12) k where b.id = ${booking}`);
+    expect(await share()).toEqual({ update_share: 0, recommended_score: 0 });
+    const stayOf = async (k: number) =>
+      (await queryRows(db(), z.object({ id: z.uuid() }), sql`
+        select id from bookings where listing_id = ${listing.id} and start_date = ${day(0)} - 3 * ${k}::int`))[0]!.id;
+    // The newest stay had an update on both its days, and on its first day twice: 2 days of 20.
+    const newest = await stayOf(1);
+    const oldest = await stayOf(12);
+    const post = (id: string, k: number, dayOfStay: number) =>
+      db().execute(sql`insert into stay_updates (booking_id, author_id, kind, for_date) values (${id}, ${hostId}, 'update', ${day(0)} - 3 * ${k}::int + ${dayOfStay}::int)`);
+    await post(newest, 1, 0);
+    await post(newest, 1, 0);
+    await post(newest, 1, 1);
+    // The oldest stay's updates are beyond the latest ten: they change nothing while it is there.
+    await post(oldest, 12, 0);
+    await post(oldest, 12, 1);
+    expect(await share()).toEqual({ update_share: 0.1, recommended_score: 0.05 });
+    expect(await drifted()).toEqual([]);
+    // Two newer stays go (deleted): the oldest is among the latest ten again, the newest's updates gone.
+    await db().execute(sql`delete from bookings where id in (${newest}, ${await stayOf(2)})`);
+    expect(await share()).toEqual({ update_share: 0.1, recommended_score: 0.05 });
+    await db().execute(sql`delete from stay_updates where booking_id = ${oldest} and for_date = ${day(0)} - 36 + 1`);
+    expect(await share()).toEqual({ update_share: 0.05, recommended_score: 0.025 });
     expect(await drifted()).toEqual([]);
   });
 

@@ -227,7 +227,7 @@ describe('GET /api/search', () => {
     const recommended: Key = (c) => [c.verified ? 0 : 1, -c.rating, -c.reviews_count, c.distance_km!];
     const area = { north: 23.3, south: 22.9, east: 72.7, west: 72.4 };
 
-    it('recommended (default): verified first, then rating, then reviews, then distance', async () => {
+    it('recommended (default): verified first, then rating (no home here has a stay checked out), then reviews, then distance', async () => {
       const cards = (await search(t)).results;
       inOrder(cards, recommended);
       expect(keys(cards)).toEqual(['A3', 'A8', 'A1', 'A5', 'A6', 'A2', 'A4']);

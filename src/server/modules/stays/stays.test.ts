@@ -9,6 +9,7 @@ import { storedStayPhotoFiles } from '../../test/stay-photos';
 import { addPet, api, inDays } from '../bookings/test-support';
 import { payForStay } from '../payments/test-support';
 import { runLifecycle } from '../../jobs/lifecycle';
+import { search } from '../search/test-support';
 import { sweepStayPhotos } from './service';
 import { addDays, instantInIndia, todayInIndia } from '../../../domain/dates';
 
@@ -487,37 +488,62 @@ describe('/api/stays', () => {
     });
   });
 
-  describe('"Sends daily updates" on the listing page', () => {
+  describe('"Sends daily updates": the badge and the recommended order', () => {
+    let guests = 0;
+    /** A stay of `nights` at `listing`, from today: paid, checked in (the arrival is the first day's entry), updated unless told, and checked out. */
+    const stayAt = async (host: string, listing: string, updated: boolean, nights = 1) => {
+      const guest = await signIn(t, `daily-guest${++guests}@example.com`);
+      await call('PATCH', '/api/me', guest, { name: 'Aditi Sharma', phone: '98765 43210' });
+      const pet = await addPet(t, guest, { name: 'Bruno', size: 's' });
+      const created = await call('POST', '/api/bookings', guest, { listingId: listing, fromDate: inDays(0), toDate: inDays(nights), petIds: [pet.id] });
+      const id: string = created.json().id;
+      expect((await call('POST', `/api/bookings/${id}/accept`, host)).statusCode).toBe(200);
+      await payForStay(t, guest, id);
+      expect((await sheet({ id, guest }, pet.id)).statusCode).toBe(200);
+      expect((await call('POST', `/api/stays/${id}/check-in`, host)).statusCode).toBe(200);
+      if (updated) {
+        const { payload, headers } = await multipartBody([], { note: 'Bruno ate well and slept on the sofa.' });
+        expect((await t.app.inject({ method: 'POST', url: `/api/stays/${id}/updates`, headers: { ...headers, cookie: host }, payload })).statusCode).toBe(201);
+      }
+      expect((await call('POST', `/api/stays/${id}/check-out`, host)).statusCode).toBe(200);
+    };
+
     it("shows once the host's last five stays each had an update on every day, and not after a stay without one", async () => {
       const host = await signIn(t, 'daily-host@example.com');
       const listings: { id: string }[] = [];
       for (let i = 0; i < 6; i++) listings.push(await createListing(t, host, { title: `Daily updates home ${i + 1}` }));
       const badge = async () => (await call('GET', `/api/listings/${listings[0]!.id}`, undefined)).json().host.sends_daily_updates as boolean;
-      /** A stay of `nights` at the host's `i`th home, from today: paid, checked in (the arrival is the first day's entry), updated unless told, and checked out. */
-      const stayAt = async (i: number, updated: boolean, nights = 1) => {
-        const guest = await signIn(t, `daily-guest${i}@example.com`);
-        await call('PATCH', '/api/me', guest, { name: 'Aditi Sharma', phone: '98765 43210' });
-        const pet = await addPet(t, guest, { name: 'Bruno', size: 's' });
-        const created = await call('POST', '/api/bookings', guest, { listingId: listings[i]!.id, fromDate: inDays(0), toDate: inDays(nights), petIds: [pet.id] });
-        const id: string = created.json().id;
-        expect((await call('POST', `/api/bookings/${id}/accept`, host)).statusCode).toBe(200);
-        await payForStay(t, guest, id);
-        expect((await sheet({ id, guest }, pet.id)).statusCode).toBe(200);
-        expect((await call('POST', `/api/stays/${id}/check-in`, host)).statusCode).toBe(200);
-        if (updated) {
-          const { payload, headers } = await multipartBody([], { note: 'Bruno ate well and slept on the sofa.' });
-          expect((await t.app.inject({ method: 'POST', url: `/api/stays/${id}/updates`, headers: { ...headers, cookie: host }, payload })).statusCode).toBe(201);
-        }
-        expect((await call('POST', `/api/stays/${id}/check-out`, host)).statusCode).toBe(200);
-      };
-      for (let i = 0; i < 4; i++) await stayAt(i, true);
+      for (let i = 0; i < 4; i++) await stayAt(host, listings[i]!.id, true);
       // Four stays are not yet a record.
       expect(await badge()).toBe(false);
-      await stayAt(4, true);
+      await stayAt(host, listings[4]!.id, true);
       expect(await badge()).toBe(true);
       // The newest stay, two nights, had nothing on its second day: the last five no longer all did.
-      await stayAt(5, false, 2);
+      await stayAt(host, listings[5]!.id, false, 2);
       expect(await badge()).toBe(false);
+    });
+
+    it('the share of stay days with an update lifts a home in the recommended order', async () => {
+      const host = await signIn(t, 'share-host@example.com');
+      // Three homes alike in all the order looks at before (unverified, unrated, at one place):
+      // without their daily updates they would tie, and fall back on their random ids.
+      const homes = { silent: '', half: '', daily: '' };
+      for (const name of ['silent', 'half', 'daily'] as const) homes[name] = (await createListing(t, host, { title: `Share home ${name}`, city: 'Vadodara', nightly_price_inr: 1234 })).id;
+      const shares = () => rawRows<{ title: string; update_share: number | null; recommended_score: number }>(t.database.db, sql`
+        select title, update_share, recommended_score from listings where city = 'Vadodara' and nightly_price_inr = 1234 order by title`);
+      expect((await shares()).map((r) => r.update_share)).toEqual([null, null, null]);
+      await stayAt(host, homes.daily, true); // one night; its day had the arrival and an update: 1
+      await stayAt(host, homes.half, false, 2); // two nights; the arrival on the first day only: 0.5
+      await stayAt(host, homes.silent, false, 2);
+      // Behind the app's back, the silent home's stay loses its arrival: the share follows.
+      await t.database.db.execute(sql`delete from stay_updates where booking_id in (select id from bookings where listing_id = ${homes.silent})`);
+      expect(await shares()).toEqual([
+        { title: 'Share home daily', update_share: 1, recommended_score: 0.5 },
+        { title: 'Share home half', update_share: 0.5, recommended_score: 0.25 },
+        { title: 'Share home silent', update_share: 0, recommended_score: 0 },
+      ]);
+      const found = (await search(t, { city: 'Vadodara', minPrice: 1234, maxPrice: 1234 })).results.map((c) => c.id);
+      expect(found).toEqual([homes.daily, homes.half, homes.silent]);
     });
   });
 });

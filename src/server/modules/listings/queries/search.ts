@@ -77,7 +77,7 @@ function orderFor(sort: SearchSort, dist: SQL | undefined): SQL {
       if (dist) return dist;
       return orderFor('recommended', dist);
     case 'recommended':
-      return sql`l.verified desc nulls last, l.rating desc nulls last, l.reviews_count desc nulls last, ${byDistance}l.id`;
+      return sql`l.verified desc nulls last, l.recommended_score desc nulls last, l.reviews_count desc nulls last, ${byDistance}l.id`;
   }
 }
 
