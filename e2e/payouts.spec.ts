@@ -123,7 +123,7 @@ test("the guest downloads the paid stay's GST invoice; the host sees the month's
   expect(rows[2]).toContain(',4725.00,225.00,40.50,225.00,225.00,4009.50,');
 });
 
-test("an operator finds the payouts the payment partner refused on the console's Payouts tab", async ({ page }) => {
+test("an operator finds the payouts the payment partner refused, and what hosts owe back, on the console's Payouts tab", async ({ page }) => {
   await signInViaApi(page, process.env.E2E_OPERATOR_EMAIL!);
   await page.goto('/ops');
   await page.getByRole('tab', { name: 'Payouts' }).click();
@@ -132,5 +132,10 @@ test("an operator finds the payouts the payment partner refused on the console's
   await expect(queue).toContainText('Our payment partner refused to send these.');
   // In test mode nothing is refused unless the balance runs out: the queue is empty, and says what comes here.
   await expect(queue.getByText('No payout is waiting. One our payment partner refuses appears here.')).toBeVisible();
+  // Beneath it, what hosts owe back of payouts already paid (decision 055): in test mode the
+  // gateway always gives a host's share back, so none is owed.
+  const owed = page.getByRole('region', { name: /^Owed back by hosts/ });
+  await expect(owed).toContainText("A host's share of a refund decided after their payout was paid");
+  await expect(owed.getByText('No host owes anything back.', { exact: false })).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -14,6 +14,7 @@ export const OPERATOR_ACTIONS = [
   'remove_review',
   'dismiss_reports',
   'retry_payout',
+  'retry_recovery',
   'view_incident',
   'note_incident',
   'message_incident',
@@ -34,13 +35,14 @@ export const OPERATOR_ACTION_NAMES: Record<OperatorAction, string> = {
   remove_review: 'Removed the review',
   dismiss_reports: 'Dismissed the reports',
   retry_payout: 'Sent the payout again',
+  retry_recovery: 'Asked for it to be taken back again',
   view_incident: 'Opened the incident',
   note_incident: 'Noted',
   message_incident: 'Wrote to both sides',
   resolve_incident: 'Resolved the incident',
 };
 
-export const AUDIT_TARGETS = ['user', 'verification', 'listing', 'review', 'message', 'payout', 'incident'] as const;
+export const AUDIT_TARGETS = ['user', 'verification', 'listing', 'review', 'message', 'payout', 'recovery', 'incident'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** What an operator is told who acts on their own account, listing, review, request or reports. */

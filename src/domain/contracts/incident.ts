@@ -67,6 +67,17 @@ export const opsIncidentSummarySchema = z.object({
   host_name: z.string(),
 });
 
+/** Whether a problem's refund can be decided now, and where the host's share of it comes from (decision 055). */
+export const refundOutlookSchema = z.object({
+  possible: z.boolean(),
+  problem: z.string().nullable().describe('Why a refund cannot be made here, when it cannot'),
+  from: z
+    .enum(['held_payout', 'paid_payout'])
+    .nullable()
+    .describe("The host's share comes off their payout while it is held; once it is paid, it is taken back from them"),
+});
+export type RefundOutlook = z.infer<typeof refundOutlookSchema>;
+
 export const opsIncidentSchema = z.object({
   incident: opsIncidentSummarySchema.extend({
     resolution: z.string().nullable(),
@@ -89,9 +100,18 @@ export const opsIncidentSchema = z.object({
     host: person,
     paid_paise: z.number().int().nullable().describe('What the guest paid; null when the stay was never paid'),
     refunded_paise: z.number().int().describe('Refunded so far, for any reason'),
-    payout: z.object({ status: z.string(), amount_paise: z.number().int() }).nullable(),
+    payout: z
+      .object({
+        status: z.string(),
+        amount_paise: z.number().int(),
+        recovery: z
+          .object({ amount_paise: z.number().int(), status: z.enum(['due', 'recovered', 'owed']) })
+          .nullable()
+          .describe("Of a paid payout, the host's share of this stay's problem refund: due back, recovered at the provider, or owed (the provider refused)"),
+      })
+      .nullable(),
   }),
-  refund: z.object({ possible: z.boolean(), problem: z.string().nullable().describe('Why a refund cannot be made here, when it cannot') }),
+  refund: refundOutlookSchema,
   pets: z.array(z.object({ name: z.string(), care_sheet: careSheetOut.nullable() })),
   updates: z.array(z.object({ kind: z.enum(['arrival', 'update']), note: z.string(), ticks: z.number().int(), photos: z.number().int(), for_date: z.string(), created_at: z.string() })),
   messages: z.array(z.object({ from: z.enum(['guest', 'host']), body: z.string(), created_at: z.string() })).describe('The booking\'s conversation, the latest 50, oldest first'),

@@ -118,24 +118,41 @@ export const opsAccountEndpoints = {
 } as const satisfies Contract;
 
 // ---------------------------------------------------------------------------------------------
-// Payouts that need a person (decision 039): the payment provider refused to pay them
+// Money the payment provider would not move, waiting for a person: payouts it refused to pay
+// (decision 039), and what hosts owe back of payouts already paid (decision 055)
 
-export const opsPayoutSchema = z.object({
+/** A stay's money in the queue: whose, for which stay, how much, since when, and the provider's answer. */
+const queuedMoney = z.object({
   id: z.uuid(),
   booking_id: z.uuid(),
   host: z.object({ id: z.uuid(), email: z.string(), name: z.string() }),
   listing_title: z.string(),
   start_date: z.string(),
   end_date: z.string(),
+  amount_paise: z.number().int(),
+  since: z.string(),
+  problem: z.string().describe("The payment provider's answer"),
+});
+
+export const opsPayoutSchema = queuedMoney.extend({
   amount_paise: z.number().int().describe("The host's share still owed"),
   since: z.string().describe('When it came to the queue'),
-  problem: z.string().describe("The payment provider's answer"),
   direct: z.boolean().describe("Paid directly from the balance (the guest's payment was refunded in part before it could be transferred), not from the payment"),
 });
 
 export type OpsPayout = z.infer<typeof opsPayoutSchema>;
 
+/** A host's share of a refund an operator decided on a problem after their payout, which the provider would not take back. */
+export const opsRecoverySchema = queuedMoney.extend({
+  amount_paise: z.number().int().describe('What the host owes back'),
+  since: z.string().describe('When the provider last refused'),
+});
+
+export type OpsRecovery = z.infer<typeof opsRecoverySchema>;
+
 export const opsPayoutEndpoints = {
   'GET /api/ops/payouts': { response: z.object({ results: z.array(opsPayoutSchema) }) },
   'POST /api/ops/payouts/:id/retry': { params: idParams, body: actionReasonSchema, response: z.object({ id: z.uuid(), retried: z.literal(true) }) },
+  'GET /api/ops/recoveries': { response: z.object({ results: z.array(opsRecoverySchema) }) },
+  'POST /api/ops/recoveries/:id/retry': { params: idParams, body: actionReasonSchema, response: z.object({ id: z.uuid(), retried: z.literal(true) }) },
 } as const satisfies Contract;

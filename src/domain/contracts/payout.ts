@@ -144,7 +144,17 @@ export const payoutsAnswerSchema = z.object({
         .describe("Held by its stay: not checked in yet (a paid stay is paid out only once it began), or a problem on it is open until our team resolves it"),
     }),
   ),
-  paid: z.array(z.object({ ...payoutStay, paid_at: z.string(), reference: z.string() })),
+  paid: z.array(
+    z.object({
+      ...payoutStay,
+      paid_at: z.string(),
+      reference: z.string(),
+      taken_back: z
+        .object({ amount_paise: z.number().int(), status: z.enum(['due', 'recovered', 'owed']) })
+        .nullable()
+        .describe("My share of a refund decided after this payout (a problem on the stay): being taken back, taken back from my payout account, or due back (our team will be in touch)"),
+    }),
+  ),
 });
 
 /** A month of the host's statements: yyyy-MM, in India time. */

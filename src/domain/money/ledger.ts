@@ -11,7 +11,10 @@ export const LEDGER_ACCOUNTS = {
   providerCash: 'provider_cash',
   /** Refunds decided and not yet processed by the provider. */
   refundsPayable: 'refunds_payable',
-  /** What hosts are owed for paid stays, until paid out. */
+  /**
+   * What hosts are owed for paid stays, until paid out; a debit balance when a refund came after
+   * the payout and the host owes back their share of it, until it is recovered (decision 055).
+   */
   hostPayable: 'host_payable',
   /** The operator's revenue: hosts' service fees. */
   platformFees: 'platform_fees',
@@ -71,6 +74,12 @@ export const refundPaid = (paise: number): LedgerLine[] => [
 export const hostPaidOut = (paise: number): LedgerLine[] => [
   { account: A.hostPayable, amountPaise: paise },
   { account: A.providerCash, amountPaise: -paise },
+];
+
+/** A host's share of a refund made after their payout came back from their linked account at the provider. */
+export const hostRecovered = (paise: number): LedgerLine[] => [
+  { account: A.providerCash, amountPaise: paise },
+  { account: A.hostPayable, amountPaise: -paise },
 ];
 
 /** Refuses a movement whose lines do not sum to zero: a bug must not reach the ledger. */

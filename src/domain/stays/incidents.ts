@@ -57,7 +57,6 @@ export const INCIDENT_MESSAGES = {
   resolutionLong: `Keep it under ${INCIDENT_LIMITS.resolution} characters`,
   percent: 'The refund is a whole percentage from 0 to 100',
   resolved: 'This problem is already resolved',
-  payoutPaid: "The host's payout for this stay has been paid: refund 0% here and recover it from the host, or ask payments for help",
   refundedBefore: 'This stay has been refunded for a problem already: resolve this one with 0%',
   notPaid: 'This stay was never paid, so there is nothing to refund: resolve it with 0%',
   nothingLeft: "Nothing is left of this stay's payment to refund: resolve it with 0%",

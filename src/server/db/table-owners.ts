@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   // The host saves an account (payouts' screens); payments links it at the provider and pays into it.
   payout_accounts: 'payments',
   payouts: 'payments',
+  payout_recoveries: 'payments',
   host_tax_profiles: 'payouts',
   tax_document_series: 'tax-documents',
   tax_documents: 'tax-documents',

@@ -44,13 +44,25 @@ export function incidentMessageMail(input: { to: string; stay: Stay; message: st
 }
 
 /** To each side: what was decided, and the refund, if any. */
-export function incidentResolvedMail(input: { to: string; stay: Stay; resolution: string; refundPaise: number; refundPercent: number; side: 'guest' | 'host'; publicUrl: string }): MailMessage {
+export function incidentResolvedMail(input: {
+  to: string;
+  stay: Stay;
+  resolution: string;
+  refundPaise: number;
+  refundPercent: number;
+  side: 'guest' | 'host';
+  /** The host's payout for the stay was paid already: their share of the refund is taken back from it (decision 055). */
+  fromPaidPayout: boolean;
+  publicUrl: string;
+}): MailMessage {
   const title = 'The problem on your stay is resolved';
   const refund =
     input.refundPaise > 0
       ? input.side === 'guest'
         ? `\n\n${formatPaise(input.refundPaise)} (${input.refundPercent}% of the stay) will be refunded to the account you paid from; banks take 5-7 working days.`
-        : `\n\n${input.refundPercent}% of the stay (${formatPaise(input.refundPaise)}) is refunded to the guest, and your payout for it is lowered to match.`
+        : `\n\n${input.refundPercent}% of the stay (${formatPaise(input.refundPaise)}) is refunded to the guest, and ${
+            input.fromPaidPayout ? 'your share of it is taken back from the payout you were paid for the stay: we will e-mail you the amount' : 'your payout for it is lowered to match'
+          }.`
       : '';
   const body = `The problem reported on the stay at ${stayName(input.stay)} is resolved:\n\n"${input.resolution}"${refund}`;
   return noticeMail(input.to, oneLine(`${title} (${input.stay.listing_title})`), title, body, stayLink(input.publicUrl, input.stay), 'Open the stay');

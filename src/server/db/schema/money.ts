@@ -241,6 +241,49 @@ export const payouts = pgTable(
 );
 
 /**
+ * A host's share of a refund decided after their payout was paid (an operator resolving a problem
+ * on the stay, decision 055): taken back from their linked account at the provider (a Route
+ * transfer reversal) before the guest's refund goes; `owed` when the provider refused (the balance
+ * had reached the host's bank), for an operator to collect. Until `recovered`, the stay's
+ * host_payable in the ledger is a debit of this amount: what the host owes.
+ */
+export const payoutRecoveries = pgTable(
+  'payout_recoveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    /** The refund it pays for: one recovery per refund. */
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['due', 'recovered', 'owed'] }).notNull().default('due'),
+    /** The provider's reason, when it would not give the money back. */
+    providerError: text('provider_error'),
+    /**
+     * Tries at the provider, and when the next may be: the refund's job tries first; one owed is due
+     * again after the host's next payout is released (money is back in their linked account) or when
+     * an operator asks, and the payments job tries it then (recoveries.ts).
+     */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payout_recoveries_payout_idx').on(t.payoutId),
+    index('payout_recoveries_owed_idx').on(t.createdAt).where(sql`status = 'owed'`),
+    index('payout_recoveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'due'`),
+    check('payout_recoveries_amount_check', sql`${t.amountPaise} > 0`),
+    check('payout_recoveries_status_check', sql`${t.status} in ('due', 'recovered', 'owed')`),
+  ],
+);
+
+/**
  * The last number given in each series of tax documents (invoices, credit notes) per financial
  * year. Taken under the row's lock in the transaction that issues the document: a rolled-back
  * payment gives its number back, so each series stays unbroken. Test mode's documents have series

@@ -10,7 +10,7 @@ import { queueMail } from '../../mail/outbox';
 import { accountRestoredMail, accountSuspendedMail } from '../../mail/moderation';
 import { type BookingDeps, endOpenBookingsOf } from '../bookings';
 import { setListingHidden } from '../listings';
-import { releasePayoutForRetry } from '../payments';
+import { releasePayoutForRetry, reopenRecovery } from '../payments';
 import { setUserSuspended } from '../profile';
 import { markReviewRemoved } from '../reviews';
 import {
@@ -147,6 +147,18 @@ export async function retryPayout(db: Db, operatorId: string, payoutId: string, 
   return db.transaction(async (tx) => {
     const id = await releasePayoutForRetry(tx, operatorId, payoutId);
     await recordAction(tx, { operatorId, action: 'retry_payout', targetType: 'payout', targetId: id, reason });
+    return { id, retried: true as const };
+  });
+}
+
+/**
+ * Sends what a host owes back of a paid payout to the payments job again (decision 055), recorded
+ * with the operator's reason; payments checks and reopens it in this transaction.
+ */
+export async function retryRecovery(db: Db, operatorId: string, recoveryId: string, reason: string): Promise<{ id: string; retried: true }> {
+  return db.transaction(async (tx) => {
+    const id = await reopenRecovery(tx, operatorId, recoveryId);
+    await recordAction(tx, { operatorId, action: 'retry_recovery', targetType: 'recovery', targetId: id, reason });
     return { id, retried: true as const };
   });
 }

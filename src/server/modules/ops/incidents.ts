@@ -89,7 +89,7 @@ async function detailOf(db: Db, found: OperatorIncident): Promise<OpsIncident> {
       refunded_paise: money.refunded_paise,
       payout: money.payout,
     },
-    refund: i.status === 'open' ? problemRefundOutlook(money) : { possible: false, problem: null },
+    refund: i.status === 'open' ? problemRefundOutlook(money) : { possible: false, problem: null, from: null },
     pets: stay.pets.map((p) => ({ name: p.name, care_sheet: p.sheet })),
     updates: updates.map((u) => ({ kind: u.kind, note: u.note, ticks: u.care_log.length, photos: u.photos.length, for_date: u.for_date, created_at: u.created_at })),
     messages: messages.reverse().map((m) => ({ from: m.sender_role, body: m.body, created_at: new Date(m.created_at).toISOString() })),

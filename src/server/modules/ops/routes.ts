@@ -7,10 +7,10 @@ import { paymentsTestMode } from '../../config';
 import { operatorsOnly, requireOperator } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { sendPrivatePhoto } from '../../http/private-document';
-import { payoutsNeedingAttention, queueRefund } from '../payments';
+import { payoutsNeedingAttention, queueRefund, recoveriesOwed } from '../payments';
 import { selectOpenReports } from '../reports';
 import { readIncidentPhoto } from '../stays';
-import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, retryPayout, setListingVisibility, suspendAccount } from './accounts';
+import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, retryPayout, retryRecovery, setListingVisibility, suspendAccount } from './accounts';
 import { messageAboutIncident, noteIncident, openIncident, openIncidents, resolveIncidentAsOperator } from './incidents';
 import { selectHistory } from './queries';
 
@@ -85,6 +85,16 @@ export const opsRoutes =
       ...route('POST /api/ops/payouts/:id/retry', { tags, hide, summary: 'Operators: send a payout from the queue again, once its cause is dealt with' }),
       ...operatorsOnly,
       handler: async (request) => retryPayout(db, requireOperator(request).id, request.params.id, request.body.reason),
+    });
+    app.route({
+      ...route('GET /api/ops/recoveries', { tags, hide, summary: "Operators: what hosts owe back of payouts already paid, which the payment provider would not take back, the longest owed first" }),
+      ...operatorsOnly,
+      handler: async () => ({ results: await recoveriesOwed(db) }),
+    });
+    app.route({
+      ...route('POST /api/ops/recoveries/:id/retry', { tags, hide, summary: "Operators: try again to take back what a host owes, once their payout account has the money" }),
+      ...operatorsOnly,
+      handler: async (request) => retryRecovery(db, requireOperator(request).id, request.params.id, request.body.reason),
     });
     const incidentDeps = { db, publicUrl: deps.config.publicUrl };
     app.route({

@@ -6,5 +6,5 @@ export { linkPayoutAccounts } from './transfers';
 export { type NewPayoutAccount, upsertPayoutAccount } from './queries';
 export { checkLedger, type LedgerProblem } from './ledger-check';
 export type { PaymentDeps } from './deps';
-export { payoutsNeedingAttention, releasePayoutForRetry } from './attention';
-export { problemRefundOutlook, stayMoney, type StayMoney } from './stay-money';
+export { payoutsNeedingAttention, recoveriesOwed, releasePayoutForRetry, reopenRecovery } from './attention';
+export { problemRefundOutlook, type RefundOutlook, stayMoney, type StayMoney } from './stay-money';

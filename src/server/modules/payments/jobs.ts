@@ -3,11 +3,13 @@ import { applyProviderPayment, PaymentRejected } from './capture';
 import type { PaymentDeps } from './deps';
 import { releaseDuePayouts } from './payouts';
 import { selectOrdersToReconcile } from './queries';
+import { takeBackDueRecoveries } from './recoveries';
 import { sendDueRefunds } from './refunds';
 import { createDueTransfers, linkPayoutAccounts } from './transfers';
 
 // The payments job: links hosts' payout accounts and transfers their payouts (Route), sends the
-// refunds decided, releases hosts' payouts that are due, and reconciles with the provider what its
+// refunds decided, releases hosts' payouts that are due, takes back what hosts owe of earlier
+// payouts once there is money to take it from (decision 055), and reconciles with the provider what its
 // webhooks and Checkout's callback may both have missed (a payment of an order left unpaid for 15
 // minutes; a refund pending for 15 minutes is asked about by sendDueRefunds).
 
@@ -42,5 +44,6 @@ export async function runPaymentJob(deps: PaymentDeps): Promise<Record<string, n
     ...(await sendDueRefunds(deps)),
     ...(await reconcileOrders(deps)),
     ...(await releaseDuePayouts(deps)),
+    ...(await takeBackDueRecoveries(deps)),
   };
 }

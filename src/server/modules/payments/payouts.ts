@@ -4,7 +4,7 @@ import { queueMail } from '../../mail/outbox';
 import { hostPayoutMail } from '../../mail/payouts';
 import type { PaymentDeps } from './deps';
 import { hostPaidOut } from '../../../domain/money/ledger';
-import { insertLedgerMovement, leaseDueReleases, lockReleasedPayout, markPayoutPaid, markTransferRetry } from './queries';
+import { insertLedgerMovement, leaseDueReleases, lockReleasedPayout, markPayoutPaid, markTransferRetry, reopenOwedRecoveriesOfHost } from './queries';
 import { PaymentProviderError } from '../../payments/razorpay';
 import { isLive, matchTransfer, payoutNeedsPerson, retryAfter, ROUTE_POLICY } from './transfers';
 
@@ -52,6 +52,9 @@ export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments
       if (!row || row.amount_paise === 0) return false;
       await markPayoutPaid(tx, row.id, row.transfer_id);
       await insertLedgerMovement(tx, { bookingId: row.booking_id, lines: hostPaidOut(row.amount_paise) });
+      // Money is in the host's linked account again until the provider settles it: what they owe
+      // back of an earlier payout is tried again now (decision 055, recoveries.ts).
+      await reopenOwedRecoveriesOfHost(tx, row.host_id);
       await queueMail(
         tx,
         hostPayoutMail({

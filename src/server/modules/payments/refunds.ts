@@ -7,14 +7,16 @@ import { todayInIndia } from '../../../domain/dates';
 import { refundPaise, settleStay } from '../../../domain/money/settlement';
 import { issueCreditNote } from '../tax-documents';
 import { refundPaid, stayRefunded } from '../../../domain/money/ledger';
-import { matchTransferOfBooking } from './transfers';
+import { takeBack } from './recoveries';
 import {
   findRefund,
   insertLedgerMovement,
+  insertRecovery,
   insertRefund,
   leaseDueRefund,
   lockBooking,
   lockPayoutOfBooking,
+  updatePaidPayoutStay,
   updatePayoutAmount,
   markRefundError,
   markRefundProcessed,
@@ -47,8 +49,10 @@ type RefundCost = { price_subtotal_paise: number; taxes_paise: number; platform_
  * Queues the refund of `percent`% of the booking's payment (that share of the stay and of its GST),
  * in `tx`, the cancellation's transaction, which holds the booking's lock. The ledger moves from
  * the stay's settlement to the one after the refund, a credit note is issued against the stay's
- * invoice, and the host's held payout follows it (reversed when nothing is left). Nothing when the stay was never paid (undefined) or nothing is
- * due (0). Answers the amount.
+ * invoice, and the host's held payout follows it (reversed when nothing is left); of a payout
+ * already paid, the host's share is due back from them (an operator's problem refund only,
+ * decision 055). Nothing when the stay was never paid (undefined) or nothing is due (0). Answers
+ * the amount.
  */
 export async function queueRefund(tx: Db, r: { bookingId: string; reason: RefundReason; percent: number; cost: RefundCost }): Promise<number | undefined> {
   const payment = await selectStayPayment(tx, r.bookingId);
@@ -56,7 +60,10 @@ export async function queueRefund(tx: Db, r: { bookingId: string; reason: Refund
   const cost = { subtotal_paise: r.cost.price_subtotal_paise, taxes_paise: r.cost.taxes_paise, platform_fee_paise: r.cost.platform_fee_paise };
   const amount = Math.min(refundPaise(cost, r.percent), payment.amount_paise);
   const payout = await lockPayoutOfBooking(tx, r.bookingId);
-  if (amount <= 0 || !payout || payout.status !== 'held') return 0;
+  // Only an operator's resolution of a problem takes back from a payout already paid (decision
+  // 055): the host's share of such a refund is then due back from them.
+  const fromPaidPayout = payout?.status === 'paid' && r.reason === 'incident';
+  if (amount <= 0 || !payout || (payout.status !== 'held' && !fromPaidPayout)) return 0;
   const refund = await insertRefund(tx, { bookingId: r.bookingId, paymentId: payment.id, amountPaise: amount, reason: r.reason });
   if (!refund) return amount; // decided before: nothing moves twice
   // Settled as it was paid: the host's tax status of that day, and its section 194-O(4) decision.
@@ -65,7 +72,14 @@ export async function queueRefund(tx: Db, r: { bookingId: string; reason: Refund
   const after = settleStay(cost, host, payout.paid_on, r.percent);
   await insertLedgerMovement(tx, { bookingId: r.bookingId, lines: stayRefunded(before, after), paymentId: payment.id, refundId: refund.id });
   await issueCreditNote(tx, { bookingId: r.bookingId, refundId: refund.id, issuedOn: todayInIndia(), before, after });
-  await updatePayoutAmount(tx, payout.id, after.host_payable_paise, after.stay_paise);
+  if (fromPaidPayout) {
+    await updatePaidPayoutStay(tx, payout.id, after.stay_paise);
+    // What the ledger's stayRefunded took off host_payable: the host's debt until it comes back.
+    const back = before.host_payable_paise - after.host_payable_paise;
+    if (back > 0) await insertRecovery(tx, { payoutId: payout.id, refundId: refund.id, amountPaise: back });
+  } else {
+    await updatePayoutAmount(tx, payout.id, after.host_payable_paise, after.stay_paise);
+  }
   return amount;
 }
 
@@ -106,14 +120,9 @@ const retryAfter = (attempts: number) => REFUND_POLICY.retrySeconds[Math.min(att
 async function advance(deps: PaymentDeps, refund: RefundRow): Promise<void> {
   // What the host no longer gets comes back from their transfer before the guest's money goes.
   if (refund.status === 'queued') {
-    try {
-      await matchTransferOfBooking(deps, refund.booking_id);
-    } catch (err) {
-      // The provider refuses the reversal: the guest is refunded all the same, and an operator
-      // recovers the host's share (the release matches again before paying anything out).
-      if (!(err instanceof PaymentProviderError) || err.retryable) throw err;
-      deps.log.error({ refundId: refund.id, err: err.message }, 'payments: a transfer could not be taken back before a refund; an operator must look');
-    }
+    // The host's share of a refund after their payout was paid (decision 055) comes back first
+    // too; the provider's refusal leaves it owed, and the guest is refunded all the same.
+    await takeBack(deps, refund.booking_id);
   }
   const { gateway } = await deps.payments.account();
   const made = await gateway.fetchRefunds(refund.provider_payment_id);

@@ -129,9 +129,9 @@ async function madeFor(gateway: PaymentGateway, payout: { id: string; provider_p
 }
 
 /** Matches the booking's transfer, if it has one, to what its host is owed now. */
-export async function matchTransferOfBooking(deps: PaymentDeps, bookingId: string): Promise<void> {
+export async function matchTransferOfBooking(deps: PaymentDeps, bookingId: string): Promise<'matched' | 'no transfer'> {
   const payout = await selectPayoutTransfer(deps.db, { bookingId });
-  if (!payout) return;
+  if (!payout) return 'no transfer';
   // A transfer being made now would be made for what was owed before this refund, and could be
   // released by the provider at its hold's end: the refund waits until it is written.
   if (payout.transfer_in_flight) throw new PaymentProviderError('a transfer of this payout is being made; the refund waits for it', undefined, undefined, true);
@@ -144,9 +144,13 @@ export async function matchTransferOfBooking(deps: PaymentDeps, bookingId: strin
     if (transferId) await setPayoutTransfer(deps.db, payout.id, transferId);
   }
   // Paid too: a refund decided while the payout was being released takes back from the host's
-  // linked account what the release gave beyond their share.
-  if (!transferId) return;
-  await matchTransfer(gateway, { transferId, owedPaise: payout.status === 'reversed' ? 0 : payout.amount_paise });
+  // linked account what the release gave beyond their share, and one decided after it, the host's
+  // share of that refund (decision 055). Matching, not reversing an amount: a run after a crash
+  // that reversed already finds nothing more to take.
+  if (!transferId) return 'no transfer';
+  const owedPaise = payout.status === 'reversed' ? 0 : payout.amount_paise - payout.taken_back_paise;
+  await matchTransfer(gateway, { transferId, owedPaise });
+  return 'matched';
 }
 
 /**

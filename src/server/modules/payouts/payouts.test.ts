@@ -90,7 +90,7 @@ describe('host payouts', () => {
     const withRefusal = { ...deps(), log, payments: { name: 'test' as const, account: async () => ({ ...(await t.app.payments.account()), gateway: refusing }) } };
     expect(await sendDueRefunds(withRefusal)).toMatchObject({ refundErrors: 0 });
     expect((await rawRows<{ status: string }>(t.database.db, sql`select status from refunds where booking_id = ${s.booking.id}`))[0]!.status).not.toBe('queued');
-    expect(errors).toContain('payments: a transfer could not be taken back before a refund; an operator must look');
+    expect(errors).toContain('payments: a transfer could not be taken back; an operator must look');
   });
 
   it('keeps a payout held when the provider cannot release it, and releases it once, on a later run', async () => {

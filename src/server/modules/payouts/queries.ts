@@ -46,6 +46,7 @@ const payoutRow = z.object({
   reference: z.string().nullable(),
   delayed: z.boolean(),
   waits_for: z.enum(['check_in', 'problem']).nullable(),
+  taken_back: z.object({ amount_paise: z.number().int(), status: z.enum(['due', 'recovered', 'owed']) }).nullable(),
 });
 
 /** The host's payouts held or paid (not reversed), soonest release first; instants as ISO 8601. */
@@ -56,7 +57,9 @@ export async function selectHostPayouts(db: Db, hostId: string) {
       p.attention_since is not null as delayed,
       -- Why a held payout waits on its stay (the release's rule: payments' payoutWaits).
       case when exists (select 1 from incidents i where i.booking_id = p.booking_id and i.status = 'open') then 'problem'
-        when b.status = 'confirmed' then 'check_in' end as waits_for
+        when b.status = 'confirmed' then 'check_in' end as waits_for,
+      (select json_build_object('amount_paise', pr.amount_paise, 'status', pr.status) from payout_recoveries pr
+        where pr.payout_id = p.id order by pr.created_at desc limit 1) as taken_back
     from payouts p join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id join users g on g.id = b.owner_id
     where p.host_id = ${hostId} and p.status <> 'reversed'
     order by p.release_at, p.id
@@ -124,14 +127,26 @@ export async function selectStatementStays(db: Db, hostId: string, month: string
 
 const statementPayoutRow = z.object({ booking_id: z.string(), listing_title: z.string(), paid_at: instantColumn, amount_paise: z.number().int(), reference: z.string() });
 
-/** The host's payouts paid in `month` (India time), in the order they were paid. */
+/** What a statement's payouts section calls a payout's share taken back for a later refund (decision 055). */
+export const TAKEN_BACK_REFERENCE = 'Taken back for a refund';
+
+/**
+ * The host's payouts paid in `month` (India time), and the parts of paid payouts taken back in it
+ * for a refund decided after them (negative, decision 055), in the order they happened.
+ */
 export async function selectStatementPayouts(db: Db, hostId: string, month: string) {
   const rows = await queryRows(db, statementPayoutRow, sql`
     with bounds(from_at, to_at) as (select ${monthBounds(month)})
-    select p.booking_id, l.title as listing_title, p.paid_at, p.amount_paise, p.reference
-    from payouts p join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id, bounds
-    where p.host_id = ${hostId} and p.status = 'paid' and p.paid_at >= bounds.from_at and p.paid_at < bounds.to_at
-    order by p.paid_at, p.id
+    select * from (
+      select p.booking_id, l.title as listing_title, p.paid_at, p.amount_paise, p.reference, p.id as tie
+      from payouts p join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id, bounds
+      where p.host_id = ${hostId} and p.status = 'paid' and p.paid_at >= bounds.from_at and p.paid_at < bounds.to_at
+      union all
+      select p.booking_id, l.title, pr.settled_at, -pr.amount_paise, ${TAKEN_BACK_REFERENCE}::text, pr.id
+      from payout_recoveries pr join payouts p on p.id = pr.payout_id join bookings b on b.id = p.booking_id join listings l on l.id = b.listing_id, bounds
+      where p.host_id = ${hostId} and pr.status = 'recovered' and pr.settled_at >= bounds.from_at and pr.settled_at < bounds.to_at
+    ) moved
+    order by paid_at, tie
   `);
   return rows.map((r) => ({ ...r, paid_at: iso(r.paid_at) }));
 }
@@ -172,6 +187,9 @@ export async function selectStatementMonths(db: Db, hostId: string) {
     paid as (
       select distinct to_char(p.paid_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month
       from payouts p where p.host_id = ${hostId} and p.status = 'paid'
+      union
+      select to_char(pr.settled_at at time zone 'Asia/Kolkata', 'YYYY-MM')
+      from payout_recoveries pr join payouts p on p.id = pr.payout_id where p.host_id = ${hostId} and pr.status = 'recovered'
     )
     select coalesce(earned.month, paid.month) as month, coalesce(earned.net_paise, 0) as net_paise, coalesce(earned.stays, 0) as stays
     from earned full join paid on paid.month = earned.month

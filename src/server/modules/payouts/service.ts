@@ -65,7 +65,7 @@ export async function listPayouts(db: Db, hostId: string, now = new Date()): Pro
       .map((r) => ({ ...stay(r), release_at: r.release_at, waiting_for_account: account?.status !== 'linked' && new Date(r.release_at) <= now, delayed: r.delayed, waits_for: r.waits_for })),
     paid: rows
       .filter((r) => r.status === 'paid')
-      .map((r) => ({ ...stay(r), paid_at: r.paid_at!, reference: r.reference! }))
+      .map((r) => ({ ...stay(r), paid_at: r.paid_at!, reference: r.reference!, taken_back: r.taken_back }))
       .reverse(),
   };
 }

@@ -15,8 +15,12 @@ import { addPet, inDays } from '../bookings/test-support';
 import { setOperator } from '../ops';
 import { releaseDuePayouts } from '../payments/payouts';
 import { sendDueRefunds } from '../payments/refunds';
+import { takeBackDueRecoveries } from '../payments/recoveries';
 import { createDueTransfers } from '../payments/transfers';
 import { payForStay } from '../payments/test-support';
+import { checkLedger } from '../payments/ledger-check';
+import { PaymentProviderError } from '../../payments/razorpay';
+import type { Payouts } from '../../../domain/contracts/payout';
 import { usePayoutApp } from '../payouts/test-support';
 import { askAboutMissedArrivals } from './arrival';
 import { sweepStayPhotos } from './service';
@@ -36,12 +40,12 @@ describe('incidents', () => {
   let operator: string;
   const OPERATOR = 'inc-ops@example.com';
 
-  /** A new host's listing and a new guest's stay from today, paid, with Bruno's care sheet; checked in unless told. */
-  async function stay(opts: { checkIn?: boolean; from?: number; account?: boolean } = {}) {
+  /** A new host's listing (or a new listing of `hostOf`) and a new guest's stay from today, paid, with Bruno's care sheet; checked in unless told. */
+  async function stay(opts: { checkIn?: boolean; from?: number; account?: boolean; hostOf?: { host: string; hostEmail: string } } = {}) {
     n++;
-    const hostEmail = `inc-host${n}@example.com`;
-    const host = await signIn(t, hostEmail);
-    await call('PATCH', '/api/me', host, { name: 'Rohan Patel' });
+    const hostEmail = opts.hostOf?.hostEmail ?? `inc-host${n}@example.com`;
+    const host = opts.hostOf?.host ?? (await signIn(t, hostEmail));
+    if (!opts.hostOf) await call('PATCH', '/api/me', host, { name: 'Rohan Patel' });
     if (opts.account) await call('PUT', '/api/host/payout-account', host, { kind: 'upi', holder_name: 'Rohan Patel', phone: PHONE, upi_id: `rohan${n}@okaxis` });
     const listing = await createListing(t, host);
     const guestEmail = `inc-guest${n}@example.com`;
@@ -223,7 +227,7 @@ describe('incidents', () => {
     expect([again.statusCode, again.json().error.message]).toEqual([409, INCIDENT_MESSAGES.resolved]);
   });
 
-  it('refuses a refund once the payout is paid, or a second refund for a problem, and resolves with 0% then', async () => {
+  it('refuses a second refund for a problem, and resolves with 0% then', async () => {
     const op = await ops();
     const s = await stay();
     const first = incidentIdOf(await report(s, s.guest));
@@ -231,16 +235,155 @@ describe('incidents', () => {
     expect((await call('POST', `/api/ops/incidents/${first}/resolve`, op, { resolution: 'Vet visit refunded', refund_percent: 10 })).statusCode).toBe(200);
     const refused = await call('POST', `/api/ops/incidents/${second}/resolve`, op, { resolution: 'More', refund_percent: 10 });
     expect([refused.statusCode, refused.json().error.message]).toEqual([409, INCIDENT_MESSAGES.refundedBefore]);
-    expect((await call('GET', `/api/ops/incidents/${second}`, op)).json()).toMatchObject({ incident: { status: 'open' }, refund: { possible: false, problem: INCIDENT_MESSAGES.refundedBefore } });
+    expect((await call('GET', `/api/ops/incidents/${second}`, op)).json()).toMatchObject({ incident: { status: 'open' }, refund: { possible: false, problem: INCIDENT_MESSAGES.refundedBefore, from: null } });
     expect((await call('POST', `/api/ops/incidents/${second}/resolve`, op, { resolution: 'Talked to both', refund_percent: 0 })).json()).toMatchObject({ incident: { status: 'resolved', refund_paise: 0 } });
+  });
 
-    const paid = await stay();
-    const id = incidentIdOf(await report(paid, paid.guest));
-    await rawRows(t.database.db, sql`update payouts set status = 'paid', reference = 'manual' where booking_id = ${paid.id}`);
-    const late = await call('POST', `/api/ops/incidents/${id}/resolve`, op, { resolution: 'Refund', refund_percent: 50 });
-    expect([late.statusCode, late.json().error.message]).toEqual([409, INCIDENT_MESSAGES.payoutPaid]);
-    expect(await rawRows(t.database.db, sql`select id from refunds where booking_id = ${paid.id}`)).toEqual([]);
-    await rawRows(t.database.db, sql`update payouts set status = 'held', reference = null where booking_id = ${paid.id}`);
+  // Decision 055: a problem reported after the host's payout was released (24 hours after the
+  // check-in) is refunded all the same; the host's share of it comes back from their linked
+  // account at the provider, or, when the provider refuses, is owed.
+
+  /** A stay checked in, its payout transferred and released to the host, and a problem reported on it; with the settlement of 0% and 40% refunds. */
+  async function paidOutWithProblem() {
+    const s = await stay({ account: true });
+    expect(await createDueTransfers(deps())).toMatchObject({ transfers: 1 });
+    await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 minute' where booking_id = ${s.id}`);
+    expect(await releaseDuePayouts(deps())).toMatchObject({ paidOut: 1 });
+    const id = incidentIdOf(await report(s, s.guest, { kind: 'health', description: 'A cut on his paw that needed the vet' }));
+    const cost = { subtotal_paise: toPaise(s.booking.price_subtotal_inr), taxes_paise: toPaise(s.booking.taxes_inr), platform_fee_paise: toPaise(s.booking.platform_fee_inr) };
+    const before = settleStay(cost, { gstin: null, pan: null }, inDays(0));
+    const after = settleStay(cost, { gstin: null, pan: null }, inDays(0), 40);
+    return { s, id, cost, before, after, back: before.host_payable_paise - after.host_payable_paise };
+  }
+
+  const ledgerProblems = async () => (await checkLedger(t.database.db)).problems;
+  const hostPayouts = async (host: string) => (await call('GET', '/api/host/payouts', host)).json() as Payouts;
+
+  it("refunds after the host's payout was paid: the host's share comes back from their payout account, in the ledger, their payouts and their statement", async () => {
+    const op = await ops();
+    const { s, id, cost, before, after, back } = await paidOutWithProblem();
+    expect(await payout(s.id)).toMatchObject({ status: 'paid', amount_paise: before.host_payable_paise });
+    expect((await call('GET', `/api/ops/incidents/${id}`, op)).json()).toMatchObject({
+      booking: { payout: { status: 'paid', amount_paise: before.host_payable_paise, recovery: null } },
+      refund: { possible: true, problem: null, from: 'paid_payout' },
+    });
+
+    const resolved = await call('POST', `/api/ops/incidents/${id}/resolve`, op, { resolution: 'The vet bill, shared', refund_percent: 40 });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toMatchObject({
+      incident: { status: 'resolved', refund_paise: refundPaiseOf(cost, 40) },
+      booking: { payout: { status: 'paid', amount_paise: before.host_payable_paise, recovery: { amount_paise: back, status: 'due' } } },
+    });
+    expect(mailTo(s.hostEmail).at(-1)!.text).toContain('your share of it is taken back from the payout you were paid for the stay');
+    // Owed until it comes back: the stay's host_payable is a debit of the host's share, and the ledger agrees.
+    expect(await ledgerProblems()).toEqual([]);
+    expect((await hostPayouts(s.host)).paid).toEqual([expect.objectContaining({ booking_id: s.id, taken_back: { amount_paise: back, status: 'due' } })]);
+
+    // The refunds job takes the share back from the transfer before the guest's money goes.
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
+    expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ amount: before.host_payable_paise, amount_reversed: back })]);
+    expect(await rawRows(t.database.db, sql`select r.status, r.amount_paise from payout_recoveries r join payouts p on p.id = r.payout_id where p.booking_id = ${s.id}`)).toEqual([
+      { status: 'recovered', amount_paise: back },
+    ]);
+    expect(await ledgerProblems()).toEqual([]);
+    const [hostPayable] = await rawRows<{ sum: number }>(t.database.db, sql`select sum(amount_paise)::int as sum from ledger_entries where booking_id = ${s.id} and account = 'host_payable'`);
+    expect(hostPayable!.sum).toBe(0);
+    // The stay's value kept (section 194-O's gross) follows the refund; what was paid stays as paid.
+    expect(await rawRows(t.database.db, sql`select status, amount_paise, stay_paise from payouts where booking_id = ${s.id}`)).toEqual([
+      { status: 'paid', amount_paise: before.host_payable_paise, stay_paise: after.stay_paise },
+    ]);
+    await t.deliverMail();
+    expect(mailTo(s.hostEmail).at(-1)).toMatchObject({ subject: expect.stringContaining('Part of a payout was taken back'), text: expect.stringContaining('taken back from your payout account') });
+    expect((await hostPayouts(s.host)).paid).toEqual([expect.objectContaining({ taken_back: { amount_paise: back, status: 'recovered' } })]);
+    // The month's statement shows the payout and, beneath it, what came back.
+    const month = todayInIndia().slice(0, 7);
+    const csv = (await call('GET', `/api/host/statements/${month}?format=csv`, s.host)).body;
+    expect(csv).toContain('Taken back for a refund');
+    expect((await call('GET', `/api/ops/incidents/${id}`, op)).json()).toMatchObject({ booking: { payout: { recovery: { status: 'recovered' } } } });
+    // A second run finds nothing more to take back.
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
+    expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ amount_reversed: back })]);
+  });
+
+  it('refunds the guest even when the provider will not give the host\'s share back: it is owed, for an operator, and the host is told', async () => {
+    const op = await ops();
+    const { s, id, back } = await paidOutWithProblem();
+    expect((await call('POST', `/api/ops/incidents/${id}/resolve`, op, { resolution: 'The vet bill, shared', refund_percent: 40 })).statusCode).toBe(200);
+    const { gateway } = await t.app.payments.account();
+    const refusing = { ...gateway, reverseTransfer: async () => Promise.reject(new PaymentProviderError('reverse transfer: 400 BAD_REQUEST_ERROR: insufficient balance', 400, 'BAD_REQUEST_ERROR', false)) };
+    const withRefusal = { ...deps(), payments: { name: 'test' as const, account: async () => ({ ...(await t.app.payments.account()), gateway: refusing }) } };
+    expect(await sendDueRefunds(withRefusal)).toMatchObject({ refundErrors: 0 });
+    expect(await rawRows(t.database.db, sql`select status from refunds where booking_id = ${s.id}`)).not.toEqual([{ status: 'queued' }]);
+    expect(await rawRows(t.database.db, sql`select r.status, r.provider_error from payout_recoveries r join payouts p on p.id = r.payout_id where p.booking_id = ${s.id}`)).toEqual([
+      { status: 'owed', provider_error: 'reverse transfer: 400 BAD_REQUEST_ERROR: insufficient balance' },
+    ]);
+    expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ amount_reversed: 0 })]);
+    // Owed: still a debit on the stay's host_payable, which the ledger check expects.
+    expect(await ledgerProblems()).toEqual([]);
+    await t.deliverMail();
+    expect(mailTo(s.hostEmail).at(-1)).toMatchObject({ subject: expect.stringContaining('Part of a payout is due back'), text: expect.stringContaining('our team will contact you') });
+    expect((await hostPayouts(s.host)).paid).toEqual([expect.objectContaining({ taken_back: { amount_paise: back, status: 'owed' } })]);
+    expect((await call('GET', `/api/ops/incidents/${id}`, op)).json()).toMatchObject({ booking: { payout: { recovery: { amount_paise: back, status: 'owed' } } } });
+
+    // In the operators' queue, with the provider's answer; an operator tries again once the money is there.
+    const owed = (await call('GET', '/api/ops/recoveries', op)).json().results as { id: string; booking_id: string; amount_paise: number; problem: string }[];
+    const mine = owed.find((r) => r.booking_id === s.id)!;
+    expect(mine).toMatchObject({ amount_paise: back, problem: 'reverse transfer: 400 BAD_REQUEST_ERROR: insufficient balance' });
+    expect((await call('POST', `/api/ops/recoveries/${mine.id}/retry`, op, { reason: '' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/ops/recoveries/${mine.id}/retry`, op, { reason: 'The host topped up their account' })).statusCode).toBe(200);
+    const again = await call('POST', `/api/ops/recoveries/${mine.id}/retry`, op, { reason: 'Trying it a second time' });
+    expect(again.statusCode).toBe(404);
+    expect(await takeBackDueRecoveries(deps())).toEqual({ recovered: 1, recoveriesOwed: 0, recoveryErrors: 0 });
+    expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ amount_reversed: back })]);
+    expect(await ledgerProblems()).toEqual([]);
+    expect((await call('GET', '/api/ops/recoveries', op)).json().results.some((r: { id: string }) => r.id === mine.id)).toBe(false);
+    const history = (await call('GET', `/api/ops/history?target_type=recovery&target_id=${mine.id}`, op)).json().results;
+    expect(history).toEqual([expect.objectContaining({ action: 'retry_recovery', reason: 'The host topped up their account' })]);
+    expect(await takeBackDueRecoveries(deps())).toEqual({ recovered: 0, recoveriesOwed: 0, recoveryErrors: 0 });
+  });
+
+  it("tries what a host owes again once their next payout is released, and waits out a provider that cannot be reached", async () => {
+    const op = await ops();
+    const { s, id, back } = await paidOutWithProblem();
+    expect((await call('POST', `/api/ops/incidents/${id}/resolve`, op, { resolution: 'The vet bill, shared', refund_percent: 40 })).statusCode).toBe(200);
+    const { gateway } = await t.app.payments.account();
+    const withGateway = (g: typeof gateway) => ({ ...deps(), payments: { name: 'test' as const, account: async () => ({ ...(await t.app.payments.account()), gateway: g }) } });
+    const refusing = withGateway({ ...gateway, reverseTransfer: async () => Promise.reject(new PaymentProviderError('reverse transfer: 400 BAD_REQUEST_ERROR', 400, 'BAD_REQUEST_ERROR', false)) });
+    expect(await sendDueRefunds(refusing)).toMatchObject({ refundErrors: 0 });
+    const status = async () => (await rawRows<{ status: string }>(t.database.db, sql`select r.status from payout_recoveries r join payouts p on p.id = r.payout_id where p.booking_id = ${s.id}`))[0]!.status;
+    expect(await status()).toBe('owed');
+    // Owed is not tried by the job on its own.
+    expect(await takeBackDueRecoveries(deps())).toEqual({ recovered: 0, recoveriesOwed: 0, recoveryErrors: 0 });
+
+    // The host's next stay, at another of their homes, is paid out: what they owe is due again.
+    const next = await stay({ hostOf: s });
+    expect(await createDueTransfers(deps())).toMatchObject({ transfers: 1 });
+    await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 minute' where booking_id = ${next.id}`);
+    expect(await releaseDuePayouts(deps())).toMatchObject({ paidOut: 1 });
+    expect(await status()).toBe('due');
+    // The provider is down: tried again after a wait, not given up.
+    const down = withGateway({ ...gateway, fetchTransfer: async () => Promise.reject(new PaymentProviderError('fetch transfer: 502 SERVER_ERROR', 502, 'SERVER_ERROR', true)) });
+    expect(await takeBackDueRecoveries(down)).toEqual({ recovered: 0, recoveriesOwed: 0, recoveryErrors: 1 });
+    expect(await status()).toBe('due');
+    expect(await takeBackDueRecoveries(deps())).toEqual({ recovered: 0, recoveriesOwed: 0, recoveryErrors: 0 }); // waits its retry
+    await rawRows(t.database.db, sql`update payout_recoveries set next_attempt_at = now() - interval '1 second' where status = 'due'`);
+    expect(await takeBackDueRecoveries(deps())).toEqual({ recovered: 1, recoveriesOwed: 0, recoveryErrors: 0 });
+    expect(await status()).toBe('recovered');
+    expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ amount_reversed: back })]);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it('owes the share of a payout paid with no transfer of ours (by hand): nothing is taken back, nothing is counted as come back', async () => {
+    const op = await ops();
+    const { s, id } = await paidOutWithProblem();
+    await rawRows(t.database.db, sql`update payouts set transfer_id = null, transfer_attempts = 0 where booking_id = ${s.id}`);
+    expect((await call('POST', `/api/ops/incidents/${id}/resolve`, op, { resolution: 'Refunded in part', refund_percent: 40 })).statusCode).toBe(200);
+    expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
+    expect(await rawRows(t.database.db, sql`select r.status, r.provider_error from payout_recoveries r join payouts p on p.id = r.payout_id where p.booking_id = ${s.id}`)).toEqual([
+      { status: 'owed', provider_error: 'the payout has no transfer at the provider to take it back from' },
+    ]);
+    expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ amount_reversed: 0 })]);
+    expect(await ledgerProblems()).toEqual([]);
   });
 
   it('two operators resolving at once: one resolution and one refund', async () => {

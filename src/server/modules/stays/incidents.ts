@@ -1,4 +1,4 @@
-import type { IncidentView } from '../../../domain/contracts/incident';
+import type { IncidentView, RefundOutlook } from '../../../domain/contracts/incident';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import type { StayView } from '../../../domain/contracts/stay';
 import type { IncidentReport, IncidentResolution } from '../../../domain/stays/incident-form';
@@ -48,8 +48,6 @@ export type IncidentRefund = (
   r: { bookingId: string; reason: 'incident'; percent: number; cost: { price_subtotal_paise: number; taxes_paise: number; platform_fee_paise: number } },
 ) => Promise<number | undefined>;
 
-/** Whether a refund can be decided now (payments' answer, before the operator submits). */
-export type RefundOutlook = { possible: boolean; problem: string | null };
 
 export const incidentNotFound = () => notFound('Incident not found');
 
@@ -172,8 +170,8 @@ export async function messageBothSides(tx: Db, publicUrl: string, found: Operato
 /**
  * An operator resolves an open problem, refunding `refund_percent`% of the stay (0 for none)
  * through `refund` (payments' queueRefund, in this transaction, under the booking's lock): its
- * ledger rows, its credit note, the host's held payout lowered. Both sides are told. Answers the
- * refund in paise.
+ * ledger rows, its credit note, the host's held payout lowered (or, once paid, their share due
+ * back from them: decision 055). Both sides are told. Answers the refund in paise.
  */
 export async function resolveIncident(
   tx: Db,
@@ -189,16 +187,18 @@ export async function resolveIncident(
   if (found.stay.owner_id === operatorId || found.stay.host_id === operatorId) throw conflict(SELF_ACTION);
   if (found.incident.status !== 'open') throw conflict(INCIDENT_MESSAGES.resolved);
   let refundPaise = 0;
+  let from: RefundOutlook['from'] = null;
   if (input.refund_percent > 0) {
     const can = await outlook(tx, found.incident.booking_id);
-    if (!can.possible) throw conflict(can.problem ?? INCIDENT_MESSAGES.payoutPaid);
+    if (!can.possible) throw conflict(can.problem ?? INCIDENT_MESSAGES.nothingLeft);
+    from = can.from;
     refundPaise = (await refund(tx, { bookingId: found.incident.booking_id, reason: 'incident', percent: input.refund_percent, cost: found.booking })) ?? 0;
   }
   await markIncidentResolved(tx, { id, operatorId, resolution: input.resolution, refundPercent: input.refund_percent, refundPaise });
   const { stay } = found;
   for (const side of ['guest', 'host'] as const) {
     const to = side === 'guest' ? stay.guest_email : stay.host_email;
-    await queueMail(tx, incidentResolvedMail({ to, stay, resolution: input.resolution, refundPaise, refundPercent: input.refund_percent, side, publicUrl }), `incident ${id}`);
+    await queueMail(tx, incidentResolvedMail({ to, stay, resolution: input.resolution, refundPaise, refundPercent: input.refund_percent, side, fromPaidPayout: from === 'paid_payout', publicUrl }), `incident ${id}`);
   }
   return refundPaise;
 }

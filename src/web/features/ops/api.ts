@@ -25,6 +25,11 @@ export const payoutsQueueQuery = queryOptions({
   queryFn: async ({ signal }) => (await call('GET /api/ops/payouts', { signal })).results,
 });
 
+export const recoveriesQueueQuery = queryOptions({
+  queryKey: queryKeys.ops.recoveries,
+  queryFn: async ({ signal }) => (await call('GET /api/ops/recoveries', { signal })).results,
+});
+
 export const incidentsQuery = queryOptions({
   queryKey: queryKeys.ops.incidents,
   queryFn: async ({ signal }) => (await call('GET /api/ops/incidents', { signal })).results,
@@ -92,6 +97,8 @@ export const useDismissReports = () =>
   );
 
 export const useRetryPayout = () => useOpsAction(({ id, reason }: { id: string; reason: string }) => call('POST /api/ops/payouts/:id/retry', { params: { id }, body: { reason } }));
+
+export const useRetryRecovery = () => useOpsAction(({ id, reason }: { id: string; reason: string }) => call('POST /api/ops/recoveries/:id/retry', { params: { id }, body: { reason } }));
 
 export const useNoteIncident = () => useOpsAction(({ id, note }: { id: string; note: string }) => call('POST /api/ops/incidents/:id/notes', { params: { id }, body: { note } }));
 

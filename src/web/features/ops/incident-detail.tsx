@@ -62,6 +62,7 @@ export function IncidentDetail({ id }: { id: string }) {
             {booking.paid_paise === null ? 'Not paid' : `Paid ${formatPaise(booking.paid_paise)}`}
             {booking.refunded_paise > 0 ? ` · refunded ${formatPaise(booking.refunded_paise)}` : ''}
             {booking.payout ? ` · host's payout ${formatPaise(booking.payout.amount_paise)}, ${booking.payout.status}` : ''}
+            {booking.payout?.recovery ? ` · ${formatPaise(booking.payout.recovery.amount_paise)} ${RECOVERY_WORDS[booking.payout.recovery.status]}` : ''}
           </Fact>
           <Person label="Guest" person={booking.guest} />
           <Person label="Host" person={booking.host} />
@@ -139,6 +140,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+/** What became of the host's share of a refund decided after their payout was paid (decision 055). */
+const RECOVERY_WORDS = {
+  due: 'being taken back from the host',
+  recovered: 'taken back from the host',
+  owed: 'owed by the host: the provider would not give it back',
+} as const;
 
 function Person({ label, person }: { label: string; person: OpsIncident['booking']['guest'] }) {
   return (
@@ -242,7 +250,9 @@ function ResolveForm({ detail }: { detail: OpsIncident }) {
         </label>
         <p id={`${uid}-percent-hint`} className="text-sm text-stone-700">
           {refund.possible
-            ? `Taken from the host's held payout${booking.payout ? ` (${formatPaise(booking.payout.amount_paise)})` : ''}, with a credit note. 0 for none.`
+            ? refund.from === 'paid_payout'
+              ? `The host's payout${booking.payout ? ` (${formatPaise(booking.payout.amount_paise)})` : ''} was paid: their share of the refund is taken back from their payout account at the payment provider, or, if it cannot be, waits as owed in Payments. With a credit note. 0 for none.`
+              : `Taken from the host's held payout${booking.payout ? ` (${formatPaise(booking.payout.amount_paise)})` : ''}, with a credit note. 0 for none.`
             : (refund.problem ?? 'No refund can be made here.')}
         </p>
         <Input

@@ -7,6 +7,7 @@ export const ops = {
   verifications: ['ops', 'verifications'] as const,
   reports: ['ops', 'reports'] as const,
   payouts: ['ops', 'payouts'] as const,
+  recoveries: ['ops', 'recoveries'] as const,
   incidents: ['ops', 'incidents'] as const,
   incident: (id: string) => ['ops', 'incidents', id] as const,
   users: (email: string) => ['ops', 'users', email] as const,

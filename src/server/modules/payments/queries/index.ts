@@ -3,3 +3,4 @@ export * from './checkout';
 export * from './refunds';
 export * from './ledger';
 export * from './payouts';
+export * from './recoveries';

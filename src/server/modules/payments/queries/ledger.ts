@@ -29,7 +29,7 @@ const problemRow = z.object({ kind: z.string(), ref: z.string(), detail: z.strin
 /**
  * Everything wrong with the ledger, or nothing: a movement or a booking whose rows do not sum to
  * zero, and a booking whose ledger disagrees with its payments, refunds and payouts (the money at
- * the provider, the refunds owed, the host's share held). Every booking with any of these is
+ * the provider, the refunds owed, the host's share held or owed back). Every booking with any of these is
  * compared, not only those with ledger rows: money recorded and never posted is the gap to find.
  */
 export function selectLedgerProblems(db: Db) {
@@ -47,7 +47,8 @@ export function selectLedgerProblems(db: Db) {
         (select coalesce(sum(amount_paise), 0) from ledger_entries e where e.booking_id = b.id and e.account = 'provider_cash') as ledger,
         (select coalesce(sum(amount_paise), 0) from payments p where p.booking_id = b.id and p.status = 'captured')
           - (select coalesce(sum(amount_paise), 0) from refunds r where r.booking_id = b.id and r.status = 'processed')
-          - (select coalesce(sum(amount_paise), 0) from payouts o where o.booking_id = b.id and o.status = 'paid') as records
+          - (select coalesce(sum(amount_paise), 0) from payouts o where o.booking_id = b.id and o.status = 'paid')
+          + (select coalesce(sum(pr.amount_paise), 0) from payout_recoveries pr join payouts o on o.id = pr.payout_id where o.booking_id = b.id and pr.status = 'recovered') as records
       union all
       select 'refunds_payable',
         (select coalesce(sum(amount_paise), 0) from ledger_entries e where e.booking_id = b.id and e.account = 'refunds_payable'),
@@ -56,6 +57,8 @@ export function selectLedgerProblems(db: Db) {
       select 'host_payable',
         (select coalesce(sum(amount_paise), 0) from ledger_entries e where e.booking_id = b.id and e.account = 'host_payable'),
         -(select coalesce(sum(amount_paise), 0) from payouts o where o.booking_id = b.id and o.status = 'held')
+          -- What a host owes back of a paid payout (decision 055) is a debit until recovered.
+          + (select coalesce(sum(pr.amount_paise), 0) from payout_recoveries pr join payouts o on o.id = pr.payout_id where o.booking_id = b.id and pr.status in ('due', 'owed'))
     ) x
     where b.id in (
         select booking_id from ledger_entries

@@ -296,6 +296,8 @@ const payoutTransferRow = z.object({
   direct_since: instantColumn.nullable(),
   /** Paid by a direct transfer from the balance, or to be (decision 039). */
   direct: z.boolean(),
+  /** Of a paid payout, what refunds since take back from the host (decision 055), but for what the provider refused. */
+  taken_back_paise: z.number().int(),
 });
 
 /** A payout's transfer as it stands, with what the host is owed now (by the payout's id or its booking's). */
@@ -304,7 +306,8 @@ export async function selectPayoutTransfer(db: Db, by: { payoutId: string } | { 
   return (await queryRows(db, payoutTransferRow, sql`
     select p.id, p.amount_paise, p.status, p.transfer_id, p.transfer_attempts,
       (p.transfer_id is null and p.transfer_error is null and p.transfer_attempts > 0 and p.transfer_next_attempt_at > now()) as transfer_in_flight,
-      ${stayPaymentOf(sql.raw('p.booking_id'))} as provider_payment_id, p.direct_since, ${paidDirectly(sql.raw('p'))} as direct
+      ${stayPaymentOf(sql.raw('p.booking_id'))} as provider_payment_id, p.direct_since, ${paidDirectly(sql.raw('p'))} as direct,
+      (select coalesce(sum(r.amount_paise), 0)::int from payout_recoveries r where r.payout_id = p.id and r.status in ('due', 'recovered')) as taken_back_paise
     from payouts p
     where ${where}
   `))[0];
@@ -342,7 +345,8 @@ export async function markPayoutAttention(tx: Db, id: string, reason: string, fo
   `))[0];
 }
 
-const needsPersonRow = z.object({
+/** A stay's money waiting for an operator (a payout, or what a host owes back of one), as the queues read it. */
+export const queuedMoneyRow = z.object({
   id: z.string(),
   booking_id: z.string(),
   host_id: z.string(),
@@ -354,8 +358,10 @@ const needsPersonRow = z.object({
   amount_paise: z.number().int(),
   since: instantColumn,
   problem: z.string(),
-  direct: z.boolean(),
 });
+export type QueuedMoneyRow = Omit<z.infer<typeof queuedMoneyRow>, 'since'> & { since: string };
+
+const needsPersonRow = queuedMoneyRow.extend({ direct: z.boolean() });
 
 /** The operators' queue of payouts, the longest waiting first. */
 export async function selectPayoutsNeedingAttention(db: Db, limit = 200) {

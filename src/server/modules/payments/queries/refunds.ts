@@ -95,7 +95,14 @@ const stayMoneyRow = z.object({
   paid_paise: z.number().int().nullable(),
   refunded_paise: z.number().int(),
   refunded_for_problem: z.boolean(),
-  payout: z.object({ status: z.enum(['held', 'paid', 'reversed']), amount_paise: z.number().int() }).nullable(),
+  payout: z
+    .object({
+      status: z.enum(['held', 'paid', 'reversed']),
+      amount_paise: z.number().int(),
+      /** Of a paid payout, the host's share of a problem's refund since (decision 055): one per stay, as that refund is. */
+      recovery: z.object({ amount_paise: z.number().int(), status: z.enum(['due', 'recovered', 'owed']) }).nullable(),
+    })
+    .nullable(),
 });
 export type StayMoney = z.infer<typeof stayMoneyRow>;
 
@@ -105,7 +112,9 @@ export async function selectStayMoney(db: Db, bookingId: string): Promise<StayMo
     select (select sp.amount_paise ${stayPaymentsOf(sql`${bookingId}::uuid`)} order by sp.created_at, sp.id limit 1) as paid_paise,
       (select coalesce(sum(r.amount_paise), 0)::int from refunds r where r.booking_id = ${bookingId}) as refunded_paise,
       exists (select 1 from refunds r where r.booking_id = ${bookingId} and r.reason = 'incident') as refunded_for_problem,
-      (select json_build_object('status', o.status, 'amount_paise', o.amount_paise) from payouts o where o.booking_id = ${bookingId}) as payout
+      (select json_build_object('status', o.status, 'amount_paise', o.amount_paise, 'recovery', (
+          select json_build_object('amount_paise', pr.amount_paise, 'status', pr.status) from payout_recoveries pr where pr.payout_id = o.id order by pr.created_at desc limit 1))
+        from payouts o where o.booking_id = ${bookingId}) as payout
   `);
   return row!;
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Banknote, CircleCheck, Clock, Download, FlaskConical, Loader2, Smartphone, TriangleAlert } from 'lucide-react';
+import { Banknote, CircleCheck, Clock, Download, FlaskConical, Loader2, Smartphone, TriangleAlert, Undo2 } from 'lucide-react';
 import { type PayoutAccountInput, payoutAccountSchema, type Payouts, ROUTE_LIMITS, taxProfileSchema } from '@/domain/contracts/payout';
 import { formatCalendarMonth, formatDateRange, formatInstantInIndia, todayInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money/units';
@@ -278,6 +278,21 @@ function UpcomingState({ p }: { p: Payouts['upcoming'][number] }) {
   );
 }
 
+/** A paid payout's share taken back for a refund decided after it (decision 055), in plain words. */
+function TakenBack({ back }: { back: NonNullable<Payouts['paid'][number]['taken_back']> }) {
+  const amount = formatPaise(back.amount_paise);
+  return (
+    <p className={cn('mt-1 flex items-start gap-1.5 text-sm', back.status === 'owed' ? 'font-medium text-orange-800' : 'text-stone-600')} data-testid="payout-taken-back">
+      <Undo2 className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+      {back.status === 'recovered'
+        ? `${amount} taken back for a refund to the guest`
+        : back.status === 'due'
+          ? `${amount} being taken back for a refund to the guest`
+          : `${amount} due back for a refund to the guest: our team will contact you`}
+    </p>
+  );
+}
+
 function PayoutList({ payouts }: { payouts: Payouts }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
@@ -305,6 +320,7 @@ function PayoutList({ payouts }: { payouts: Payouts }) {
                   <CircleCheck className="size-3.5 text-emerald-700" aria-hidden="true" />
                   Paid {formatInstantInIndia(p.paid_at)} · Ref. {p.reference}
                 </p>
+                {p.taken_back && <TakenBack back={p.taken_back} />}
               </PayoutItem>
             ))}
           </ul>
