@@ -4,7 +4,8 @@ import { ARRIVAL_ANSWERS, type ArrivalAnswer } from '../../../../domain/stays/ar
 import { INCIDENT_KINDS, type ReportKind } from '../../../../domain/stays/incidents';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
-import { displayName, type StoredUpdatePhoto } from './stays';
+import { insertPhotos, photoList, photosJson, type StoredUpdatePhoto } from './photos';
+import { displayName } from './stays';
 
 // The stays module's SQL for incidents (it owns the table): a stay's problems, the operators'
 // queue, and the resolution. Who reported one is read as the stay's guest or host by a plain join.
@@ -26,17 +27,14 @@ const incidentRow = z.object({
   created_at: instantColumn.transform(iso),
   resolved_at: instantColumn.nullable().transform((v) => (v === null ? null : iso(v))),
   /** Its photos in the order sent (incident_photos_incident_idx): at most INCIDENT_LIMITS.photos. */
-  photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
+  photos: photoList,
 });
 export type IncidentRow = z.infer<typeof incidentRow>;
 
 const INCIDENT_COLUMNS = sql`i.id, i.booking_id, i.kind, i.urgent, i.description, i.reported_by as reporter_id,
   case when i.reported_by is null then 'pawstay' when i.reported_by = b.owner_id then 'guest' else 'host' end as reported_by,
   i.guest_answer, i.host_answer, i.status, i.resolution, i.refund_percent, i.refund_paise, i.created_at, i.resolved_at,
-  coalesce((
-    select json_agg(json_build_object('id', ip.id, 'width', ip.width, 'height', ip.height) order by ip.place)
-    from incident_photos ip where ip.incident_id = i.id
-  ), '[]'::json) as photos`;
+  ${photosJson('incident', sql`i.id`)} as photos`;
 
 /** A stay's problems, newest first. */
 export const selectIncidentsOf = (db: Db, bookingId: string) =>
@@ -61,14 +59,8 @@ export async function insertIncident(
     values (${i.bookingId}, ${i.reportedBy}, ${i.kind}, ${i.urgent}, ${i.description})
     returning id
   `);
-  const id = row!.id;
-  for (const [place, p] of i.photos.entries()) {
-    await tx.execute(sql`
-      insert into incident_photos (incident_id, place, card_key, large_key, width, height)
-      values (${id}, ${place}, ${p.cardKey}, ${p.largeKey}, ${p.width}, ${p.height})
-    `);
-  }
-  return id;
+  await insertPhotos(tx, 'incident', row!.id, i.photos);
+  return row!.id;
 }
 
 /** A photo of one of the stay's reported problems, with its files' keys, for operators. */

@@ -2,3 +2,4 @@
 // reminder, photo files) and its incidents.
 export * from './stays';
 export * from './incidents';
+export type { StoredUpdatePhoto } from './photos';

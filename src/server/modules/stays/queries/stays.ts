@@ -6,6 +6,7 @@ import { CARE_TICK_KINDS, type CareTick } from '../../../../domain/stays/care-lo
 import type { CareSheet } from '../../../../domain/stays/care-sheet';
 import type { Db } from '../../../db/client';
 import { instantColumn, iso, queryRows } from '../../../db/rows';
+import { insertPhotos, photoList, photosJson, type StoredUpdatePhoto } from './photos';
 
 // The stays module's SQL: it owns care_sheets and the updates' tables; a stay's booking, listing, people and pets are read
 // by plain joins (decision 044), and its status is moved only by the bookings module.
@@ -111,7 +112,7 @@ const updateRow = z.object({
   care_log: z.array(z.object({ pet_id: z.string(), kind: z.enum(CARE_TICK_KINDS), at: z.string(), medicine: z.string().nullable().optional() })),
   for_date: z.string(),
   created_at: instantColumn.transform(iso),
-  photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
+  photos: photoList,
 });
 
 export type UpdateRow = z.infer<typeof updateRow>;
@@ -120,10 +121,7 @@ export type UpdateRow = z.infer<typeof updateRow>;
 export function selectUpdates(db: Db, bookingId: string) {
   return queryRows(db, updateRow, sql`
     select u.id, u.kind, u.note, u.care_log, u.for_date::text as for_date, u.created_at,
-      coalesce((
-        select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.place)
-        from stay_update_photos p where p.update_id = u.id
-      ), '[]'::json) as photos
+      ${photosJson('update', sql`u.id`)} as photos
     from stay_updates u
     where u.booking_id = ${bookingId}
     order by u.created_at desc, u.id desc
@@ -142,8 +140,6 @@ export async function countUpdatesOn(tx: Db, bookingId: string, date: string): P
   return row!.n;
 }
 
-export type StoredUpdatePhoto = { cardKey: string; largeKey: string; width: number; height: number };
-
 /** Writes an update and its photos; answers its id. */
 export async function insertUpdate(
   tx: Db,
@@ -154,14 +150,8 @@ export async function insertUpdate(
     values (${u.bookingId}, ${u.authorId}, ${u.kind}, ${u.note}, ${JSON.stringify(u.careLog)}::jsonb, ${u.forDate}::date)
     returning id
   `);
-  const id = row!.id;
-  for (const [place, p] of u.photos.entries()) {
-    await tx.execute(sql`
-      insert into stay_update_photos (update_id, place, card_key, large_key, width, height)
-      values (${id}, ${place}, ${p.cardKey}, ${p.largeKey}, ${p.width}, ${p.height})
-    `);
-  }
-  return id;
+  await insertPhotos(tx, 'update', row!.id, u.photos);
+  return row!.id;
 }
 
 /**
