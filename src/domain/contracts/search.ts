@@ -178,7 +178,7 @@ const fields = z.object({
       if (text === undefined) return 'recommended';
       return isSearchSort(text) ? text : fail(ctx, SEARCH_MESSAGES.sort);
     })
-    .meta({ description: 'recommended (default: verified hosts first, then rating, then number of reviews, then distance), price_asc, price_desc, distance or rating' }),
+    .meta({ description: 'recommended (default: verified hosts first, then rating with half a star more for a home whose stays all had daily updates, then number of reviews, then distance), price_asc, price_desc, distance or rating' }),
   page: counting('page', 1, Number.MAX_SAFE_INTEGER, SEARCH_MESSAGES.page).meta({ description: 'Page number from 1' }),
   pageSize: counting('pageSize', SEARCH_LIMITS.pageSize, SEARCH_LIMITS.pageSizeMax, SEARCH_MESSAGES.pageSize).meta({
     description: `Results per page (default ${SEARCH_LIMITS.pageSize}, at most ${SEARCH_LIMITS.pageSizeMax})`,

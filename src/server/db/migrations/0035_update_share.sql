@@ -41,7 +41,7 @@ END;
 $$;
 --> statement-breakpoint
 -- An update counts once its stay is completed; the service refuses one after check-out, but a
--- psql session or an account's deletion may still add or remove one.
+-- psql session may still add or remove one.
 CREATE FUNCTION stay_updates_refresh_update_share() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN

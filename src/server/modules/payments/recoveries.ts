@@ -20,7 +20,7 @@ const NO_TRANSFER = 'the payout has no transfer at the provider to take it back 
 /**
  * The booking's recoveries still due, once its transfer was matched (`refusal` null: the money
  * came back, into the ledger) or the provider refused to give it back (owed, with its reason, for
- * an operator). The host is told either way. Once: a repeat finds none due.
+ * an operator). The host is told either way, once each. A repeat finds none due.
  */
 export async function settleRecoveries(deps: Pick<PaymentDeps, 'db' | 'publicUrl' | 'payments'>, bookingId: string, refusal: string | null): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -29,6 +29,8 @@ export async function settleRecoveries(deps: Pick<PaymentDeps, 'db' | 'publicUrl
     for (const due of await lockDueRecoveries(tx, bookingId)) {
       await markRecovery(tx, due.id, refusal === null ? 'recovered' : 'owed', refusal);
       if (refusal === null) await insertLedgerMovement(tx, { bookingId, lines: hostRecovered(due.amount_paise) });
+      // Told that it is due back once, at the first refusal; told again only when it came back.
+      if (refusal !== null && due.refused_before) continue;
       const mail = hostPayoutRecoveryMail({
         to: due.host_email,
         amount: formatPaise(due.amount_paise),

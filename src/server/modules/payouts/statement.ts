@@ -108,7 +108,7 @@ function statementNote(month: string): string {
     `Gross is what the guests paid and kept paid. ${OPERATOR_NAME} keeps a ${PRICING.platformFeePercent}% service fee with ${feeGst} GST on it; ` +
     'pays the GST on the stays of hosts not registered for GST (section 9(5) of the CGST Act); and withholds TCS (section 52 of the CGST Act, registered hosts) ' +
     `and TDS (section 194-O of the Income-tax Act; none from an individual or HUF with a PAN while their stays through ${OPERATOR_NAME} come to ${smallSeller} or less in the financial year), ` +
-    'which appear in your tax records under your PAN. A refund appears in the month it was made.'
+    'which appear in your tax records under your PAN. A refund appears in the month it was made; when it came after the payout, your share of it taken back from your payout account is listed with the payouts, as a negative amount.'
   );
 }
 

@@ -16,6 +16,8 @@ import { setOperator } from '../ops';
 import { releaseDuePayouts } from '../payments/payouts';
 import { sendDueRefunds } from '../payments/refunds';
 import { takeBackDueRecoveries } from '../payments/recoveries';
+import { queueRefund } from '../payments';
+import { matchTransferOfBooking } from '../payments/transfers';
 import { createDueTransfers } from '../payments/transfers';
 import { payForStay } from '../payments/test-support';
 import { checkLedger } from '../payments/ledger-check';
@@ -279,6 +281,16 @@ describe('incidents', () => {
     expect(await ledgerProblems()).toEqual([]);
     expect((await hostPayouts(s.host)).paid).toEqual([expect.objectContaining({ booking_id: s.id, taken_back: { amount_paise: back, status: 'due' } })]);
 
+    // A refund from a cancellation or a suspension never takes back from a paid payout: only an operator's problem refund does.
+    const cancelled = await t.database.db.transaction((tx) =>
+      queueRefund(tx, { bookingId: s.id, reason: 'host_cancelled', percent: 100, cost: { price_subtotal_paise: cost.subtotal_paise, taxes_paise: cost.taxes_paise, platform_fee_paise: cost.platform_fee_paise } }),
+    );
+    expect(cancelled).toBe(0);
+    expect(await rawRows(t.database.db, sql`select reason from refunds where booking_id = ${s.id}`)).toEqual([{ reason: 'incident' }]);
+
+    // A run took the share back and died before writing it: the next finds nothing more to take.
+    expect(await matchTransferOfBooking(deps(), s.id)).toBe('matched');
+    expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ amount_reversed: back })]);
     // The refunds job takes the share back from the transfer before the guest's money goes.
     expect(await sendDueRefunds(deps())).toMatchObject({ refundErrors: 0 });
     expect(await transfersOf(s.id)).toEqual([expect.objectContaining({ amount: before.host_payable_paise, amount_reversed: back })]);
@@ -361,6 +373,13 @@ describe('incidents', () => {
     await rawRows(t.database.db, sql`update payouts set release_at = now() - interval '1 minute' where booking_id = ${next.id}`);
     expect(await releaseDuePayouts(deps())).toMatchObject({ paidOut: 1 });
     expect(await status()).toBe('due');
+    // Refused again: owed again, and the host, told at the first refusal, is not told twice.
+    expect(await takeBackDueRecoveries(refusing)).toEqual({ recovered: 0, recoveriesOwed: 1, recoveryErrors: 0 });
+    expect(await status()).toBe('owed');
+    await t.deliverMail();
+    expect(mailTo(s.hostEmail).filter((m) => m.subject.includes('Part of a payout is due back'))).toHaveLength(1);
+    const [owed] = await rawRows<{ id: string }>(t.database.db, sql`select r.id from payout_recoveries r join payouts p on p.id = r.payout_id where p.booking_id = ${s.id}`);
+    expect((await call('POST', `/api/ops/recoveries/${owed!.id}/retry`, op, { reason: 'A new payout reached the account' })).statusCode).toBe(200);
     // The provider is down: tried again after a wait, not given up.
     const down = withGateway({ ...gateway, fetchTransfer: async () => Promise.reject(new PaymentProviderError('fetch transfer: 502 SERVER_ERROR', 502, 'SERVER_ERROR', true)) });
     expect(await takeBackDueRecoveries(down)).toEqual({ recovered: 0, recoveriesOwed: 0, recoveryErrors: 1 });

@@ -251,7 +251,7 @@ function ResolveForm({ detail }: { detail: OpsIncident }) {
         <p id={`${uid}-percent-hint`} className="text-sm text-stone-700">
           {refund.possible
             ? refund.from === 'paid_payout'
-              ? `The host's payout${booking.payout ? ` (${formatPaise(booking.payout.amount_paise)})` : ''} was paid: their share of the refund is taken back from their payout account at the payment provider, or, if it cannot be, waits as owed in Payments. With a credit note. 0 for none.`
+              ? `The host's payout${booking.payout ? ` (${formatPaise(booking.payout.amount_paise)})` : ''} was paid: their share of the refund is taken back from their payout account at the payment provider, or, if it cannot be, waits under Payouts, "Owed back by hosts". With a credit note. 0 for none.`
               : `Taken from the host's held payout${booking.payout ? ` (${formatPaise(booking.payout.amount_paise)})` : ''}, with a credit note. 0 for none.`
             : (refund.problem ?? 'No refund can be made here.')}
         </p>

@@ -86,9 +86,12 @@ function QueuedItem({
   title,
   line,
   historyType,
+  why = 'Razorpay answered',
   children,
 }: {
   item: OpsPayout | OpsRecovery;
+  /** What the problem line is: the provider's answer, unless it may be ours. */
+  why?: string;
   testId: string;
   title: string;
   line: string;
@@ -108,7 +111,7 @@ function QueuedItem({
         {item.listing_title}, {formatDateRange(item.start_date, item.end_date)} · {line}
       </p>
       <p className="mt-3 rounded-2xl bg-orange-50 px-3 py-2 text-sm break-words text-orange-900">
-        <span className="font-semibold">Razorpay answered: </span>
+        <span className="font-semibold">{why}: </span>
         {item.problem}
       </p>
       <p className="mt-3 text-sm text-stone-700">
@@ -153,6 +156,7 @@ function RecoveryItem({ recovery }: { recovery: OpsRecovery }) {
       item={recovery}
       testId="recovery-owed"
       historyType="recovery"
+      why="Why it was not taken back"
       title={`${formatPaise(recovery.amount_paise)} owed by ${recovery.host.name || recovery.host.email}`}
       line="their share of the refund for a problem on the stay"
     >

@@ -133,9 +133,18 @@ export function markHomeConfirmed(tx: Db, id: string) {
   return tx.execute(sql`update bookings set home_confirmed_at = now(), updated_at = now() where id = ${id} and checked_out_at is not null and home_confirmed_at is null`);
 }
 
-/** Marks the bookings completed; `ids` must not be empty. */
-export const completeBookings = (tx: Db, ids: string[]) =>
-  tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${idList(ids)}`);
+/**
+ * Marks the bookings completed; `ids` must not be empty. Their listings are locked first, in id
+ * order: a completion's trigger locks its listing (the daily-update share, migration 0035), and
+ * batches in several processes would otherwise lock listings they share crosswise.
+ */
+export async function completeBookings(tx: Db, ids: string[]): Promise<void> {
+  await tx.execute(sql`
+    select 1 from listings where id in (select listing_id from bookings where id in ${idList(ids)})
+    order by id for no key update
+  `);
+  await tx.execute(sql`update bookings set status = 'completed', updated_at = now() where id in ${idList(ids)}`);
+}
 
 /** A request expired or a stay lapsed, told to its guest (and host); dates as ::text (IsoDate). */
 const settledRow = z.object({

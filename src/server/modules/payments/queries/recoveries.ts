@@ -24,6 +24,8 @@ export const updatePaidPayoutStay = (tx: Db, id: string, stayPaise: number) =>
 const dueRecoveryRow = z.object({
   id: z.string(),
   amount_paise: z.number().int(),
+  /** Refused before (owed, then due again): the host was told then, and is not told again. */
+  refused_before: z.boolean(),
   booking_id: z.string(),
   host_email: z.string(),
   listing_title: z.string(),
@@ -35,7 +37,7 @@ export type DueRecovery = z.infer<typeof dueRecoveryRow>;
 /** The booking's recoveries still due, locked until `tx` ends (after the booking's lock), with what the host's e-mail says. */
 export const lockDueRecoveries = (tx: Db, bookingId: string) =>
   queryRows(tx, dueRecoveryRow, sql`
-    select r.id, r.amount_paise, p.booking_id, h.email as host_email, l.title as listing_title,
+    select r.id, r.amount_paise, r.settled_at is not null as refused_before, p.booking_id, h.email as host_email, l.title as listing_title,
       b.start_date::text as start_date, b.end_date::text as end_date
     from payout_recoveries r
     join payouts p on p.id = r.payout_id
@@ -50,7 +52,9 @@ export const lockDueRecoveries = (tx: Db, bookingId: string) =>
 /** Recovered from the host's linked account, or owed (the provider's reason kept for an operator). */
 export const markRecovery = (tx: Db, id: string, status: Exclude<RecoveryStatus, 'due'>, providerError: string | null) =>
   tx.execute(sql`
-    update payout_recoveries set status = ${status}, provider_error = ${providerError?.slice(0, 500) ?? null}, settled_at = now(), updated_at = now()
+    update payout_recoveries set status = ${status}, provider_error = ${providerError?.slice(0, 500) ?? null}, updated_at = now(),
+      -- Owed since the first refusal: the queue's "since" does not move with each retry.
+      settled_at = ${status === 'owed' ? sql`coalesce(settled_at, now())` : sql`now()`}
     where id = ${id} and status = 'due'
   `);
 
@@ -64,7 +68,10 @@ export async function leaseDueRecoveries(db: Db, dueBy: Date, limit: number, lea
     with due as (
       select r.id from payout_recoveries r
       join refunds f on f.id = r.refund_id
+      join payouts p on p.id = r.payout_id
       where r.status = 'due' and r.next_attempt_at <= ${dueBy.toISOString()}::timestamptz and f.status <> 'queued'
+        -- Any refund of the stay still queued matches its transfer itself (refunds.ts): not both at once.
+        and not exists (select 1 from refunds q where q.booking_id = p.booking_id and q.status = 'queued')
       order by r.next_attempt_at
       limit ${limit}
       for update of r skip locked
@@ -92,8 +99,16 @@ export const delayDueRecoveries = (db: Db, bookingId: string, error: string, ret
  */
 export async function reopenOwedRecoveriesOfHost(db: Db, hostId: string): Promise<number> {
   const rows = await queryRows(db, z.object({ id: z.string() }), sql`
+    with owed as (
+      -- In one order, so that two releases for the host at once cannot lock them crosswise. A
+      -- payout paid without a transfer of ours has nothing to reverse: it waits for an operator.
+      select r.id from payout_recoveries r join payouts p on p.id = r.payout_id
+      where p.host_id = ${hostId} and r.status = 'owed' and p.transfer_id is not null
+      order by r.id
+      for update of r
+    )
     update payout_recoveries r set status = 'due', next_attempt_at = now(), updated_at = now()
-    from payouts p where p.id = r.payout_id and p.host_id = ${hostId} and r.status = 'owed'
+    from owed where r.id = owed.id
     returning r.id
   `);
   return rows.length;
