@@ -7,6 +7,7 @@ import { careSheetOut } from './care-sheet';
 import { stayPhotoSchema } from './stay-photo';
 import type { Contract } from './endpoint';
 import { operatorActionSchema } from './ops';
+import { recoverySchema } from './payout';
 import { idParams, uuidInput } from './params';
 import { photoSizeQuery } from './stay-photo';
 
@@ -104,8 +105,7 @@ export const opsIncidentSchema = z.object({
       .object({
         status: z.string(),
         amount_paise: z.number().int(),
-        recovery: z
-          .object({ amount_paise: z.number().int(), status: z.enum(['due', 'recovered', 'owed']) })
+        recovery: recoverySchema
           .nullable()
           .describe("Of a paid payout, the host's share of this stay's problem refund: due back, recovered at the provider, or owed (the provider refused)"),
       })

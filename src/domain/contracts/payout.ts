@@ -120,6 +120,13 @@ export const payoutAccountAnswerSchema = z
   })
   .nullable();
 
+/** What became of a host's share of a refund decided after their payout was paid (decision 055). */
+export const RECOVERY_STATUSES = ['due', 'recovered', 'owed'] as const;
+export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
+
+/** A paid payout's share taken back for a later refund: how much, and where it stands. */
+export const recoverySchema = z.object({ amount_paise: z.number().int(), status: z.enum(RECOVERY_STATUSES) });
+
 const payoutStay = {
   booking_id: z.uuid(),
   listing_title: z.string(),
@@ -149,8 +156,7 @@ export const payoutsAnswerSchema = z.object({
       ...payoutStay,
       paid_at: z.string(),
       reference: z.string(),
-      taken_back: z
-        .object({ amount_paise: z.number().int(), status: z.enum(['due', 'recovered', 'owed']) })
+      taken_back: recoverySchema
         .nullable()
         .describe("My share of a refund decided after this payout (a problem on the stay): being taken back, taken back from my payout account, or due back (our team will be in touch)"),
     }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RECOVERY_STATUSES } from '../../../domain/contracts/payout';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { bookings } from './bookings';
@@ -260,7 +261,7 @@ export const payoutRecoveries = pgTable(
       .unique()
       .references(() => refunds.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ['due', 'recovered', 'owed'] }).notNull().default('due'),
+    status: text('status', { enum: RECOVERY_STATUSES }).notNull().default('due'),
     /** The provider's reason, when it would not give the money back. */
     providerError: text('provider_error'),
     /**

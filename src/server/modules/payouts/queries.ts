@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { recoverySchema } from '../../../domain/contracts/payout';
 import { instantColumn, iso, queryRows } from '../../db/rows';
 
 // The payouts' SQL (decision 024): a host's tax profile, payout account and payouts.
@@ -46,7 +47,7 @@ const payoutRow = z.object({
   reference: z.string().nullable(),
   delayed: z.boolean(),
   waits_for: z.enum(['check_in', 'problem']).nullable(),
-  taken_back: z.object({ amount_paise: z.number().int(), status: z.enum(['due', 'recovered', 'owed']) }).nullable(),
+  taken_back: recoverySchema.nullable(),
 });
 
 /** The host's payouts held or paid (not reversed), soonest release first; instants as ISO 8601. */

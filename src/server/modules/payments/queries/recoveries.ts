@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import type { RecoveryStatus } from '../../../../domain/contracts/payout';
 import { iso, queryRows } from '../../../db/rows';
 import { queuedMoneyRow, type QueuedMoneyRow } from './payouts';
 
 // The payments' SQL (decision 024): what hosts give back of payouts already paid (decision 055).
-
-export const RECOVERY_STATUSES = ['due', 'recovered', 'owed'] as const;
-export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
 
 /** A refund decided after the payout was paid: the host's share of it, due back from them. */
 export const insertRecovery = (tx: Db, r: { payoutId: string; refundId: string; amountPaise: number }) =>
@@ -32,7 +30,6 @@ const dueRecoveryRow = z.object({
   start_date: z.string(),
   end_date: z.string(),
 });
-export type DueRecovery = z.infer<typeof dueRecoveryRow>;
 
 /** The booking's recoveries still due, locked until `tx` ends (after the booking's lock), with what the host's e-mail says. */
 export const lockDueRecoveries = (tx: Db, bookingId: string) =>
@@ -95,10 +92,10 @@ export const delayDueRecoveries = (db: Db, bookingId: string, error: string, ret
 
 /**
  * A payout of the host was just released: the money is in their linked account until the
- * provider settles it to their bank, so what they owe is tried again (decision 055). Answers how many.
+ * provider settles it to their bank, so what they owe is tried again (decision 055).
  */
-export async function reopenOwedRecoveriesOfHost(db: Db, hostId: string): Promise<number> {
-  const rows = await queryRows(db, z.object({ id: z.string() }), sql`
+export async function reopenOwedRecoveriesOfHost(db: Db, hostId: string): Promise<void> {
+  await db.execute(sql`
     with owed as (
       -- In one order, so that two releases for the host at once cannot lock them crosswise. A
       -- payout paid without a transfer of ours has nothing to reverse: it waits for an operator.
@@ -109,9 +106,7 @@ export async function reopenOwedRecoveriesOfHost(db: Db, hostId: string): Promis
     )
     update payout_recoveries r set status = 'due', next_attempt_at = now(), updated_at = now()
     from owed where r.id = owed.id
-    returning r.id
   `);
-  return rows.length;
 }
 
 const owedOut = (r: z.infer<typeof queuedMoneyRow>): QueuedMoneyRow => ({ ...r, since: iso(r.since) });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
+import { recoverySchema } from '../../../../domain/contracts/payout';
 import { stayPaymentsOf } from './stay-payment';
 
 // The payments' SQL (decision 024): refunds.
@@ -100,7 +101,7 @@ const stayMoneyRow = z.object({
       status: z.enum(['held', 'paid', 'reversed']),
       amount_paise: z.number().int(),
       /** Of a paid payout, the host's share of a problem's refund since (decision 055): one per stay, as that refund is. */
-      recovery: z.object({ amount_paise: z.number().int(), status: z.enum(['due', 'recovered', 'owed']) }).nullable(),
+      recovery: recoverySchema.nullable(),
     })
     .nullable(),
 });
