@@ -15,6 +15,7 @@ export const OPERATOR_ACTIONS = [
   'dismiss_reports',
   'retry_payout',
   'retry_recovery',
+  'retry_delivery',
   'view_incident',
   'note_incident',
   'message_incident',
@@ -36,13 +37,14 @@ export const OPERATOR_ACTION_NAMES: Record<OperatorAction, string> = {
   dismiss_reports: 'Dismissed the reports',
   retry_payout: 'Sent the payout again',
   retry_recovery: 'Asked for it to be taken back again',
+  retry_delivery: 'Sent it again',
   view_incident: 'Opened the incident',
   note_incident: 'Noted',
   message_incident: 'Wrote to both sides',
   resolve_incident: 'Resolved the incident',
 };
 
-export const AUDIT_TARGETS = ['user', 'verification', 'listing', 'review', 'message', 'payout', 'recovery', 'incident'] as const;
+export const AUDIT_TARGETS = ['user', 'verification', 'listing', 'review', 'message', 'payout', 'recovery', 'incident', 'delivery'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** What an operator is told who acts on their own account, listing, review, request or reports. */

@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { meetRoutes } from './modules/meets/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { queueRefund } from './modules/payments';
@@ -46,6 +47,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: PublicReadDe
   await app.register(stayRoutes(opts));
   await app.register(meetRoutes(opts));
   await app.register(messageRoutes(opts));
+  await app.register(notificationRoutes(opts));
   await app.register(favoriteRoutes(opts));
   await app.register(verificationRoutes(opts));
   await app.register(opsRoutes(opts));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingPaymentLine, canCancel, hostCanCancel, paymentDueAt, requestOverdue, stayProblem } from './index';
+import { awaitingPaymentLine, canCancel, hostCanCancel, paymentDueAt, paymentReminderAt, requestOverdue, stayProblem } from './index';
 
 describe('stayProblem', () => {
   it('takes 1 to 30 nights', () => {
@@ -43,6 +43,14 @@ describe('hostCanCancel', () => {
     for (const status of ['requested', 'declined', 'cancelled', 'expired', 'lapsed', 'completed'] as const) {
       expect(hostCanCancel(status, '2026-04-01', '2026-03-10')).toBe(false);
     }
+  });
+});
+
+describe('paymentReminderAt', () => {
+  it('reminds 4 hours before a 24-hour deadline, and halfway through a shorter window', () => {
+    expect(paymentReminderAt('2026-03-10T13:00:00Z', '2026-03-11T13:00:00Z').toISOString()).toBe('2026-03-11T09:00:00.000Z');
+    expect(paymentReminderAt('2026-03-10T13:00:00Z', '2026-03-10T21:00:00Z').toISOString()).toBe('2026-03-10T17:00:00.000Z');
+    expect(paymentReminderAt('2026-03-10T13:00:00Z', '2026-03-10T15:00:00Z').toISOString()).toBe('2026-03-10T14:00:00.000Z');
   });
 });
 

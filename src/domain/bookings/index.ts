@@ -46,6 +46,19 @@ export function paymentDueAt(acceptedAt: Date, startDate: IsoDate): Date {
   return new Date(Math.min(window, Math.max(checkInAt(startDate).getTime(), floor)));
 }
 
+/** How long before its deadline an unpaid stay's guest is reminded (issue 38): at most this. */
+export const PAYMENT_REMINDER_HOURS = 4;
+
+/**
+ * When the guest of an accepted stay is reminded to pay: PAYMENT_REMINDER_HOURS before the
+ * deadline, or halfway through a shorter window (a stay accepted close to its check-in), so that
+ * the reminder never comes on the heels of the acceptance that asked for the payment.
+ */
+export function paymentReminderAt(acceptedAt: Date | string, dueAt: Date | string): Date {
+  const [accepted, due] = [new Date(acceptedAt).getTime(), new Date(dueAt).getTime()];
+  return new Date(due - Math.min(PAYMENT_REMINDER_HOURS * 3_600_000, (due - accepted) / 2));
+}
+
 /** "Awaiting payment: pay by 14 Mar, 6:30 pm", the line a guest and host read on the card. */
 export function awaitingPaymentLine(dueAt: Date | string): string {
   return `Awaiting payment: pay by ${formatInstantInIndia(dueAt)}`;

@@ -9,6 +9,7 @@ import { incidentOpsEndpoints } from './incident';
 import { listingEndpoints } from './listing';
 import { meetEndpoints } from './meet';
 import { messageEndpoints } from './message';
+import { notificationEndpoints } from './notification';
 import { paymentEndpoints } from './payment';
 import { payoutEndpoints } from './payout';
 import { petEndpoints } from './pet';
@@ -35,6 +36,7 @@ export const apiEndpoints = {
   ...listingEndpoints,
   ...meetEndpoints,
   ...messageEndpoints,
+  ...notificationEndpoints,
   ...paymentEndpoints,
   ...payoutEndpoints,
   ...petEndpoints,
@@ -65,6 +67,7 @@ export const contractTables = [
   listingEndpoints,
   meetEndpoints,
   messageEndpoints,
+  notificationEndpoints,
   paymentEndpoints,
   payoutEndpoints,
   petEndpoints,

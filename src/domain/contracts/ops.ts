@@ -150,9 +150,25 @@ export const opsRecoverySchema = queuedMoney.extend({
 
 export type OpsRecovery = z.infer<typeof opsRecoverySchema>;
 
+/** A message the outbox gave up on after its last attempt (decision 056): the operators' dead letters. */
+export const opsDeliverySchema = z.object({
+  id: z.uuid(),
+  channel: z.enum(['email']).describe('Push, WhatsApp and SMS join as their adapters do'),
+  to: z.string(),
+  subject: z.string(),
+  about: z.string().nullable().describe('What it is about, e.g. "booking <id>"'),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  since: z.string().describe('When it was queued'),
+});
+
+export type OpsDelivery = z.infer<typeof opsDeliverySchema>;
+
 export const opsPayoutEndpoints = {
   'GET /api/ops/payouts': { response: z.object({ results: z.array(opsPayoutSchema) }) },
   'POST /api/ops/payouts/:id/retry': { params: idParams, body: actionReasonSchema, response: z.object({ id: z.uuid(), retried: z.literal(true) }) },
   'GET /api/ops/recoveries': { response: z.object({ results: z.array(opsRecoverySchema) }) },
   'POST /api/ops/recoveries/:id/retry': { params: idParams, body: actionReasonSchema, response: z.object({ id: z.uuid(), retried: z.literal(true) }) },
+  'GET /api/ops/deliveries': { response: z.object({ results: z.array(opsDeliverySchema) }) },
+  'POST /api/ops/deliveries/:id/retry': { params: idParams, body: actionReasonSchema, response: z.object({ id: z.uuid(), retried: z.literal(true) }) },
 } as const satisfies Contract;

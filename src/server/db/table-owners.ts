@@ -27,6 +27,8 @@ export const TABLE_OWNERS = {
   sign_in_browsers: 'auth',
   sessions: 'auth',
   mail_outbox: 'mail',
+  notifications: 'notifications',
+  notification_settings: 'notifications',
   test_gateway_account: 'test-gateway',
   test_gateway_orders: 'test-gateway',
   test_gateway_payments: 'test-gateway',

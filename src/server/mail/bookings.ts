@@ -47,7 +47,7 @@ ${button(link, 'Review the request')}`;
   return moneyMail({ to: input.to, subject: oneLine(`New booking request: ${input.listingTitle}, ${dates}`), title: 'New booking request', text, innerHtml, testMode: input.testMode });
 }
 
-export type GuestUpdate = 'accepted' | 'declined' | 'expired' | 'lapsed' | 'confirmed' | 'cancelled' | 'cancelled_by_host' | 'refunded';
+export type GuestUpdate = 'accepted' | 'due_soon' | 'declined' | 'expired' | 'lapsed' | 'confirmed' | 'cancelled' | 'cancelled_by_host' | 'refunded';
 
 /** What a guest's e-mail may need beyond the stay: the payment deadline, a refund's amount. */
 type UpdateFacts = { totalPaise: number; paymentDueAt?: Date | string; refundPaise?: number };
@@ -63,6 +63,12 @@ const GUEST_UPDATES: Record<GuestUpdate, { subject: (title: string) => string; h
     heading: 'The host accepted your request',
     body: (f) =>
       `Good news: the host accepted your booking request. Pay ${formatPaise(f.totalPaise)} by ${formatInstantInIndia(f.paymentDueAt!)} to confirm your stay; unpaid by then, the dates are released.`,
+  },
+  due_soon: {
+    money: true,
+    subject: (title) => `Reminder: pay soon to keep your stay at ${title}`,
+    heading: 'Your payment is due soon',
+    body: (f) => `The host is holding these dates for you. Pay ${formatPaise(f.totalPaise)} by ${formatInstantInIndia(f.paymentDueAt!)} to confirm your stay; unpaid by then, the dates are released.`,
   },
   confirmed: {
     money: true,
@@ -131,7 +137,7 @@ export function bookingUpdateMail(
 <p style="margin:0 0 6px"><strong>${escapeHtml(input.listingTitle)}</strong></p>
 <p style="margin:0 0 6px"><strong>Dates:</strong> ${escapeHtml(dates)}</p>
 <p style="margin:0 0 6px"><strong>Total:</strong> ${escapeHtml(formatPaise(input.totalPaise))}</p>
-${button(link, input.update === 'accepted' ? 'Pay now' : 'See my bookings')}`;
+${button(link, input.update === 'accepted' || input.update === 'due_soon' ? 'Pay now' : 'See my bookings')}`;
   return moneyMail({ to: input.to, subject: oneLine(u.subject(input.listingTitle)), title: u.heading, text, innerHtml, testMode: input.testMode && u.money });
 }
 

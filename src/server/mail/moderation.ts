@@ -26,3 +26,17 @@ export function accountRestoredMail(input: { to: string; publicUrl: string }): M
     'Sign in to PawStay',
   );
 }
+
+/** To whoever reported something: the review is done. What was decided about another user stays private. */
+export function reportDecidedMail(input: { to: string; upheld: boolean; publicUrl: string }): MailMessage {
+  return noticeMail(
+    input.to,
+    'We looked into your report',
+    'We looked into your report',
+    input.upheld
+      ? 'Thank you for your report. Our trust and safety team reviewed it and acted on it.'
+      : 'Thank you for your report. Our trust and safety team reviewed it and found nothing against our rules this time. If something new happens, please tell us again.',
+    input.publicUrl,
+    'Open PawStay',
+  );
+}

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { type JobMetrics, startPeriodicJob } from '../jobs/periodic';
 import type { MailMessage, Mailer } from './mailer';
-import { deleteSentMail, insertQueuedMail, leaseDueMail, markMailFailed, markMailSent, notifySenders, type QueuedRow } from './queries';
+import { deleteSentMail, insertQueuedMail, leaseDueMail, markMailFailed, markMailSent, notifySenders, type QueuedRow, requeueGivenUpMail, selectGivenUpMail } from './queries';
 
 // Notification e-mail (booking requests and answers, expiries, contact messages) goes through a
 // table: queued in the transaction that causes it, sent by a worker in every app process, woken
@@ -36,9 +36,12 @@ export const OUTBOX_POLICY = {
   keepSentDays: 7,
 } as const;
 
-/** Queues `message`; call it with the transaction that makes the change it reports. */
-export async function queueMail(db: Db, message: MailMessage, about?: string): Promise<void> {
-  await insertQueuedMail(db, message, about ?? null);
+/**
+ * Queues `message`; call it with the transaction that makes the change it reports. A notice's
+ * e-mail comes through notify() (modules/notifications), which names the notice it delivers.
+ */
+export async function queueMail(db: Db, message: MailMessage, about?: string, notificationId?: string): Promise<void> {
+  await insertQueuedMail(db, message, about ?? null, notificationId ?? null);
   // Delivered at commit, and not at all if the transaction rolls back.
   await notifySenders(db, MAIL_CHANNEL);
 }
@@ -98,4 +101,14 @@ export async function startMailOutbox(opts: { database: Database; mailer: Mailer
       await job?.stop();
     },
   };
+}
+
+/** The mails given up after the last attempt, for the operators' console (oldest first, at most 200). */
+export const givenUpMail = (db: Db) => selectGivenUpMail(db, OUTBOX_POLICY.maxAttempts, 200);
+
+/** Sends a given-up mail again from its first attempt, with `db`, the operator's transaction; false when it is not given up. */
+export async function requeueMail(db: Db, id: string): Promise<boolean> {
+  if (!(await requeueGivenUpMail(db, id, OUTBOX_POLICY.maxAttempts))) return false;
+  await notifySenders(db, MAIL_CHANNEL);
+  return true;
 }

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
+import { instantColumn, iso, queryRows } from '../db/rows';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
 
 // The outbox's SQL (decision 024, and 044: mail_outbox is mail's table); outbox.ts says how it is used.
 
 /** Stores `message` to send, with `tx`, the transaction that makes the change it reports. */
-export async function insertQueuedMail(db: Db, message: MailMessage, about: string | null): Promise<void> {
+export async function insertQueuedMail(db: Db, message: MailMessage, about: string | null, notificationId: string | null): Promise<void> {
   await db.insert(mailOutbox).values({
     toAddress: message.to,
     subject: message.subject,
@@ -16,6 +16,7 @@ export async function insertQueuedMail(db: Db, message: MailMessage, about: stri
     htmlBody: message.html,
     replyTo: message.replyTo ?? null,
     about,
+    notificationId,
   });
 }
 
@@ -77,4 +78,35 @@ export async function deleteSentMail(db: Db, days: number): Promise<number> {
     delete from mail_outbox where sent_at < now() - make_interval(days => ${days}) returning id
   `);
   return rows.length;
+}
+
+const givenUpRow = z.object({
+  id: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  about: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: instantColumn,
+});
+
+/** Mail the senders gave up on (`maxAttempts` failures), the oldest first: the operators' dead letters. */
+export async function selectGivenUpMail(db: Db, maxAttempts: number, limit: number) {
+  const rows = await queryRows(db, givenUpRow, sql`
+    select id, to_address, subject, about, attempts, last_error, created_at from mail_outbox
+    where sent_at is null and attempts >= ${maxAttempts}
+    order by created_at, id
+    limit ${limit}
+  `);
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+}
+
+/** A given-up mail queued again from its first attempt; false when it is not given up (sent, unknown, still trying). */
+export async function requeueGivenUpMail(db: Db, id: string, maxAttempts: number): Promise<boolean> {
+  const rows = await queryRows(db, purgedRow, sql`
+    update mail_outbox set attempts = 0, next_attempt_at = now()
+    where id = ${id}::uuid and sent_at is null and attempts >= ${maxAttempts}
+    returning id
+  `);
+  return rows.length > 0;
 }

@@ -10,6 +10,7 @@ import { listingRows } from './access-matrix/listings';
 import { type Matrix, matrixOf, type Method, type Row } from './access-matrix/matrix';
 import { meetRows } from './access-matrix/meets';
 import { messageRows } from './access-matrix/messages';
+import { notificationRows } from './access-matrix/notifications';
 import { operatorRows } from './access-matrix/operators';
 import { paymentRows } from './access-matrix/payments';
 import { petRows } from './access-matrix/pets';
@@ -53,7 +54,7 @@ function urlOf(row: Row): string {
 beforeAll(async () => {
   const w = await buildWorld(t);
   m = matrixOf(t, w, await t.app.listen({ port: 0, host: '127.0.0.1' }));
-  rows = [accountRows, listingRows, bookingRows, hostAccountRows, operatorRows, paymentRows, reviewRows, petRows, favoriteRows, messageRows, stayRows, meetRows].flatMap((area) => area(m));
+  rows = [accountRows, listingRows, bookingRows, hostAccountRows, operatorRows, paymentRows, reviewRows, petRows, favoriteRows, messageRows, notificationRows, stayRows, meetRows].flatMap((area) => area(m));
 });
 
 describe('access matrix', () => {

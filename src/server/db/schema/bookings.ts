@@ -36,6 +36,8 @@ export const bookings = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** Set on accept (domain/bookings.ts paymentDueAt): unpaid by then, the stay lapses. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** When its guest was reminded to pay (domain/bookings paymentReminderAt): once per stay. */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Who cancelled: a host's cancellation counts against the host (PRODUCT.md section 7). */
     cancelledBy: text('cancelled_by', { enum: ['guest', 'host'] }),

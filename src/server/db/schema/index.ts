@@ -13,3 +13,4 @@ export * from './test-gateway';
 export * from './money';
 export * from './trust';
 export * from './stays';
+export * from './notifications';

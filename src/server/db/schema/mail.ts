@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { notifications } from './notifications';
 
 // The mail outbox (server/mail). Owners: src/server/db/table-owners.ts.
 
@@ -20,6 +21,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** What it is about, for the logs: for example `booking <id>`. */
     about: text('about'),
+    /** The notice this mail delivers (its e-mail channel), if it is one; sign-in codes and notes to support are not. */
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     /** When a sender may take it next: now when queued, later after a failure or while one sends it. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,5 +33,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`),
     index('mail_outbox_sent_idx').on(t.sentAt).where(sql`sent_at is not null`),
+    // A notice deleted (the purge) clears its mail's reference.
+    index('mail_outbox_notification_idx').on(t.notificationId).where(sql`notification_id is not null`),
   ],
 );

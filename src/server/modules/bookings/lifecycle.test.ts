@@ -65,7 +65,7 @@ describe('the booking lifecycle job', () => {
     sent.length = 0;
 
     // The two paid stays were never checked in: both sides of each are asked what happened.
-    expect(await run()).toEqual({ arrivalsAsked: 2, expired: 2, lapsed: 0, completed: 1, published: 0, reminded: 0, meetsReminded: 0 });
+    expect(await run()).toEqual({ arrivalsAsked: 2, expired: 2, lapsed: 0, completed: 1, published: 0, reminded: 0, meetsReminded: 0, paymentsReminded: 0, noticesPurged: 0 });
     expect((await storedBooking(t, old.id)).status).toBe('expired');
     expect((await storedBooking(t, startedYesterday.id)).status).toBe('expired');
     expect((await storedBooking(t, startsToday.id)).status).toBe('requested');
@@ -82,7 +82,7 @@ describe('the booking lifecycle job', () => {
     expect(sent.all).toHaveLength(6);
 
     // Nothing is due any more: a second run changes and sends nothing.
-    expect(await run()).toEqual({ arrivalsAsked: 0, expired: 0, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
+    expect(await run()).toEqual({ arrivalsAsked: 0, expired: 0, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0, paymentsReminded: 0, noticesPurged: 0 });
     expect(sent.all).toHaveLength(6);
   });
 
@@ -104,13 +104,13 @@ describe('the booking lifecycle job', () => {
       await other.query('begin');
       await other.query('select id from bookings where id = $1 for update', [made[0]!.id]);
       const waited = new Promise((resolve) => setTimeout(() => resolve('blocked by the lock'), 5_000).unref());
-      expect(await Promise.race([run(), waited])).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
+      expect(await Promise.race([run(), waited])).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0, paymentsReminded: 0, noticesPurged: 0 });
       expect((await storedBooking(t, made[1]!.id)).status).toBe('expired');
     } finally {
       await other.query('rollback');
       other.release();
     }
-    expect(await run()).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
+    expect(await run()).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0, paymentsReminded: 0, noticesPurged: 0 });
   });
 
   it('still expires when the mail server is down; the e-mail waits in the outbox', async () => {
@@ -119,7 +119,7 @@ describe('the booking lifecycle job', () => {
     sent.length = 0;
     t.failMail(true);
     try {
-      expect(await run()).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0 });
+      expect(await run()).toEqual({ arrivalsAsked: 0, expired: 1, lapsed: 0, completed: 0, published: 0, reminded: 0, meetsReminded: 0, paymentsReminded: 0, noticesPurged: 0 });
     } finally {
       t.failMail(false);
     }

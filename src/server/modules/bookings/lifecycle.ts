@@ -1,6 +1,8 @@
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { lockDueBookings } from './queries';
+import { PAYMENT_REMINDER_HOURS, paymentReminderAt } from '../../../domain/bookings';
+import { claimPaymentReminder, lockBookingForUpdate, lockDueBookings, selectUnpaidSoonDue } from './queries';
+import { tellGuestOf } from './notices';
 import { settleDue } from './status';
 
 // Bookings move on by themselves (PRODUCT.md sections 2 and 7): a request unanswered for 24 hours
@@ -36,4 +38,21 @@ export async function settleDueBookings(db: Db, config: { publicUrl: string; tes
     result.completed += batch.completed;
     if (batch.expired + batch.lapsed + batch.completed < BATCH) return result;
   }
+}
+
+/**
+ * The lifecycle job's step: the guest of each accepted stay still unpaid is reminded once, at
+ * paymentReminderAt (domain/bookings), whichever process runs the job. Answers how many.
+ */
+export async function remindUnpaidStays(db: Db, config: { publicUrl: string; testMode: boolean }, now: Date = new Date()): Promise<number> {
+  let reminded = 0;
+  for (const b of await selectUnpaidSoonDue(db, now, PAYMENT_REMINDER_HOURS)) {
+    if (paymentReminderAt(b.responded_at, b.payment_due_at).getTime() > now.getTime()) continue;
+    reminded += await db.transaction(async (tx) => {
+      if (!(await lockBookingForUpdate(tx, b.id, { operator: true })) || !(await claimPaymentReminder(tx, b.id))) return 0;
+      await tellGuestOf(tx, config, b.id, 'due_soon');
+      return 1;
+    });
+  }
+  return reminded;
 }

@@ -8,7 +8,7 @@ import { createListing } from '../../test/listings';
 import { rawRows } from '../../test/rows';
 import { sendDueRefunds } from '../payments/refunds';
 import { payForStay } from '../payments/test-support';
-import { settleDueBookings } from './lifecycle';
+import { remindUnpaidStays, settleDueBookings } from './lifecycle';
 import { addPet, api, inDays } from './test-support';
 
 // Who is told of each step of a paid stay (issue 21, PRODUCT.md section 7). The guest hears of
@@ -142,4 +142,27 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
       { to: s.guestEmail, subject: `${TEST}Refund processed: ${s.title}`, text: marked(`Your refund of ${formatInr(s.booking.total_inr)} has been processed.`) },
     ]);
   });
+
+  it('reminds the guest of an unpaid stay once, 4 hours before the deadline, whichever process runs the job', async () => {
+    const s = await stay();
+    const before = await count(s.booking.id);
+    const [stored] = await rawRows<{ payment_due_at: string }>(t.database.db, sql`select payment_due_at::text from bookings where id = ${s.booking.id}`);
+    const due = new Date(stored!.payment_due_at).getTime();
+    const config = { publicUrl: PUBLIC_URL, testMode: true };
+    const at = (hoursBefore: number) => new Date(due - hoursBefore * 3_600_000);
+    expect(await remindUnpaidStays(t.database.db, config, at(4.1))).toBe(0);
+    const runs = await Promise.all([1, 2, 3].map(() => remindUnpaidStays(t.database.db, config, at(3.9))));
+    expect(runs.reduce((a, b) => a + b)).toBe(1);
+    expect(await queued(s.booking.id, before)).toEqual([
+      { to: s.guestEmail, subject: `${TEST}Reminder: pay soon to keep your stay at ${s.title}`, text: marked(`Pay ${formatInr(s.booking.total_inr)} by `) },
+    ]);
+    const notices = (await call('GET', '/api/notifications', s.guest)).json().items;
+    expect(notices[0]).toMatchObject({ kind: 'payment_due_soon', params: { booking_id: s.booking.id, amount_paise: s.booking.total_inr * 100 } });
+    expect(await remindUnpaidStays(t.database.db, config, at(1))).toBe(0);
+    // A paid stay is never reminded.
+    const paid = await stay();
+    await payForStay(t, paid.guest, paid.booking.id);
+    expect(await remindUnpaidStays(t.database.db, config, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
+  });
 });
+

@@ -8,8 +8,7 @@ import { calculateBookingCost } from '../../../domain/money/pricing';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import { newBookingRequestMail } from '../../mail/bookings';
-import type { MailMessage } from '../../mail/mailer';
-import { queueMail } from '../../mail/outbox';
+import { tellHost } from './notices';
 import {
   countRecentRequests,
   insertBooking,
@@ -68,9 +67,6 @@ export const STATUS_CONFLICT: Record<BookingStatus, string> = {
 };
 
 export const bookingNotFound = () => notFound('Booking not found');
-
-/** Queues a booking's e-mail with `tx`, the transaction that changes the booking (mail/outbox.ts). */
-export const queueBookingMail = (tx: Db, message: MailMessage, bookingId: string) => queueMail(tx, message, `booking ${bookingId}`);
 
 type BookableListing = {
   id: string;
@@ -217,7 +213,7 @@ export async function requestBooking(deps: Omit<BookingDeps, 'refund'>, guestId:
       publicUrl: deps.publicUrl,
       testMode: deps.testMode,
     });
-    await queueBookingMail(tx, message, stored.id);
+    await tellHost(tx, stored, 'request_received', message);
     return stored;
   });
   return toBookingDetail(row, guestId, today, new Date());

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { meetConfirmedMail, meetProposedMail, meetReminderMail } from '../../mail/meets';
-import { queueMail } from '../../mail/outbox';
+import { tellSide } from '../notifications';
 import { lockBookingForUpdate } from '../bookings';
 import {
   claimMeetReminder,
@@ -94,7 +94,7 @@ export async function proposeMeet(deps: MeetDeps, userId: string, bookingId: str
       const them = people(b, deps.publicUrl, now)[other(side)];
       const from = people(b, deps.publicUrl, now)[side].name;
       const meet = { mode: input.mode, place: them.place, listingTitle: b.listing_title, petNames: b.pet_names };
-      await queueMail(tx, meetProposedMail({ ...them, ...meet, from, times, note: input.note }), `booking ${bookingId}`);
+      await tellSide(tx, b, other(side), 'meet_proposed', meetProposedMail({ ...them, ...meet, from, times, note: input.note }));
       return viewAfter((await selectMeetBooking(tx, bookingId, id))!, userId, now);
     }),
   );
@@ -138,7 +138,7 @@ export function confirmMeet(deps: MeetDeps, userId: string, meetId: string, time
     const both = people(b, deps.publicUrl, now);
     for (const side of ['guest', 'host'] as const) {
       const mail = meetConfirmedMail({ ...both[side], mode: meet.mode, listingTitle: b.listing_title, petNames: b.pet_names, other: both[other(side)].name, at });
-      await queueMail(tx, mail, `booking ${b.id}`);
+      await tellSide(tx, b, side, 'meet_confirmed', mail, { at: at.toISOString() });
     }
   });
 }
@@ -175,7 +175,7 @@ export async function remindMeets(db: Db, publicUrl: string, now: Date = new Dat
       const both = people(b, publicUrl, now);
       for (const side of ['guest', 'host'] as const) {
         const mail = meetReminderMail({ ...both[side], mode: b.meet!.mode, listingTitle: b.listing_title, petNames: b.pet_names, other: both[other(side)].name, at });
-        await queueMail(tx, mail, `booking ${m.booking_id}`);
+        await tellSide(tx, b, side, 'meet_reminder', mail, { at: at.toISOString() });
       }
       reminded++;
     }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { sampleMessage } from '@/domain/contracts/test-support';
 import { type HubStore, MessageHub } from './live';
 import type { StoredMessage } from './service';
+import { MESSAGE_CHANNEL } from './service';
+import { NOTICE_CHANNEL } from '../notifications';
 
 // The hub's delivery rules, with the database replaced by a store whose answers the test
 // releases: what is loaded, when, and in which order messages go out. (stream.test.ts covers the
@@ -21,6 +23,7 @@ type Deferred = { resolve: (m: StoredMessage | undefined) => void; reject: (e: E
 
 function setup(since: HubStore['since'] = async () => [], latest: HubStore['latest'] = async () => 0) {
   let notify: (payload: string) => void = () => {};
+  let ring: (payload: string) => void = () => {};
   const loads: number[] = [];
   const pending = new Map<number, Deferred>();
   const store: HubStore = {
@@ -33,8 +36,9 @@ function setup(since: HubStore['since'] = async () => [], latest: HubStore['late
   };
   const hub = new MessageHub(
     {
-      listen: async (_channel, onNotify) => {
-        notify = onNotify;
+      listen: async (channel, onNotify) => {
+        if (channel === MESSAGE_CHANNEL) notify = onNotify;
+        if (channel === NOTICE_CHANNEL) ring = onNotify;
         return async () => {};
       },
     },
@@ -49,7 +53,7 @@ function setup(since: HubStore['since'] = async () => [], latest: HubStore['late
   }
 
   /** Starts opening a stream; `opened` resolves once it is live. */
-  function start(userId: string): { opened: Promise<void>; seen: () => number[] } {
+  function start(userId: string): { opened: Promise<void>; seen: () => number[]; bells: () => number } {
     const raw = Object.assign(new PassThrough(), { writeHead: () => raw });
     let text = '';
     raw.on('data', (chunk: Buffer) => {
@@ -58,15 +62,29 @@ function setup(since: HubStore['since'] = async () => [], latest: HubStore['late
     const reply = { raw, hijack: () => {} } as unknown as FastifyReply;
     const request = { raw: new EventEmitter() } as unknown as FastifyRequest;
     const opened = hub.serve(request, reply, userId, 'session-1', undefined);
-    return { opened, seen: () => [...text.matchAll(/id: (\d+)\nevent: message/g)].map((m) => Number(m[1])) };
+    return { opened, seen: () => [...text.matchAll(/id: (\d+)\nevent: message/g)].map((m) => Number(m[1])), bells: () => text.match(/event: notice\n/g)?.length ?? 0 };
   }
 
-  return { hub, open, start, notify: (payload: string) => notify(payload), loads, pending };
+  return { hub, open, start, notify: (payload: string) => notify(payload), ring: (userId: string) => ring(userId), loads, pending };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 10));
 
 describe('the live message hub', () => {
+  it("rings the bell of the notice's user only, on every stream they hold", async () => {
+    const t = setup();
+    await t.hub.start();
+    const [a, b, other] = [t.start('host-1'), t.start('host-1'), t.start('guest-1')];
+    await Promise.all([a.opened, b.opened, other.opened]);
+    t.ring('host-1');
+    t.ring('nobody-here');
+    await settle();
+    expect([a.bells(), b.bells(), other.bells()]).toEqual([1, 1, 0]);
+    // No message was loaded for it: the page asks for its count itself.
+    expect(t.loads).toEqual([]);
+    await t.hub.stop();
+  });
+
   it('loads messages side by side, and still sends them in the order they were committed', async () => {
     const t = setup();
     await t.hub.start();

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { Message } from '../../../domain/contracts/message';
 import type { SessionWatch } from '../../auth/session-watch';
+import { NOTICE_CHANNEL } from '../notifications';
 import { latestSeq, MESSAGE_CHANNEL, messageFor, messagesSince, parseMessageNotice, type StoredMessage, storedMessage } from './service';
 
 // New messages reach both participants without a reload, over Server-Sent Events. Every app
@@ -16,6 +17,8 @@ type Stream = {
   deliver(message: Message): void;
   /** The listening connection was lost for a while: catch up from the data. */
   catchUp(): void;
+  /** The user's notices changed (a new one, one read): the page asks for its bell's count. */
+  notice(): void;
   end(): void;
 };
 
@@ -41,6 +44,7 @@ const REPLAY_BATCH = 500;
 export class MessageHub {
   private readonly streams = new Map<string, Set<Stream>>();
   private unlisten: (() => Promise<void>) | undefined;
+  private unlistenNotices: (() => Promise<void>) | undefined;
   /** Deliveries, one after another in the order the NOTIFYs came, which is commit order. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -74,6 +78,12 @@ export class MessageHub {
       },
       () => this.catchUp(undefined),
     );
+    // The same streams ring the bell (issue 38): a notice's NOTIFY carries its user's id, and the
+    // page reads the count itself, so a lost NOTIFY costs only a late count, which the stream's
+    // next `ready` (every reconnect) refreshes.
+    this.unlistenNotices = await this.listener.listen(NOTICE_CHANNEL, (userId) => {
+      for (const s of this.streams.get(userId) ?? []) s.notice();
+    });
   }
 
   /** Whether a stream here may show the message: a notice without participants may concern anyone. */
@@ -91,6 +101,7 @@ export class MessageHub {
     for (const set of this.streams.values()) for (const s of set) s.end();
     this.streams.clear();
     await this.unlisten?.();
+    await this.unlistenNotices?.();
   }
 
   get connections(): number {
@@ -175,6 +186,9 @@ export class MessageHub {
       userId,
       deliver: (m) => (ready ? send(m) : waiting.push(m)),
       catchUp,
+      notice: () => {
+        if (!closed) raw.write('event: notice\ndata: {}\n\n');
+      },
       end: () => {
         if (!closed) raw.end();
       },

@@ -247,6 +247,24 @@ describe('e-mail about unread messages', () => {
     expect(mailsTo('msg-host@example.com')).toHaveLength(before + 3);
   });
 
+  it("tells the recipient in the app too, once per conversation, without the message's words, read when they open it", async () => {
+    await call('POST', `/api/conversations/${conversationId}/read`, host, {});
+    const notices = async () => (await call('GET', '/api/notifications', host)).json().items.filter((i: { kind: string }) => i.kind === 'new_messages');
+    const unreadNotices = async () => (await notices()).filter((i: { read: boolean }) => !i.read);
+    await send(guest, 'My private gate code is 4821');
+    await age(120);
+    await run();
+    await send(guest, 'And the spare key is under the pot');
+    await age(120);
+    await run();
+    const told = await unreadNotices();
+    expect(told).toHaveLength(1);
+    expect(told[0].params).toEqual({ conversation_id: conversationId, name: 'Gita Guest', listing_title: expect.any(String), count: 1 });
+    expect(JSON.stringify(await notices())).not.toMatch(/gate code|spare key/);
+    await call('POST', `/api/conversations/${conversationId}/read`, host, {});
+    expect(await unreadNotices()).toEqual([]);
+  });
+
   it('queues one mail when several processes run the job at the same moment', async () => {
     const before = mailsTo('msg-host@example.com').length;
     await send(guest, 'Is the balcony safe for a cat?');

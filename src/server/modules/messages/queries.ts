@@ -269,6 +269,7 @@ export async function selectStoredMessage(db: Db, seq: number): Promise<StoredMe
 const dueRow = z.object({
   conversation_id: z.string(),
   side: z.enum(['guest', 'host']),
+  recipient_id: z.string(),
   to: z.string(),
   sender_name: z.string(),
   listing_title: z.string(),
@@ -302,7 +303,7 @@ export function selectDueUnreadMails(
         and c.last_message_at > coalesce(s.last_read, '-infinity')
       for update of c skip locked
     )
-    select k.id as conversation_id, k.side, r.email as to, sender.name as sender_name, l.title as listing_title,
+    select k.id as conversation_id, k.side, k.recipient_id, r.email as to, sender.name as sender_name, l.title as listing_title,
       w.unread, w.latest
     from candidates k
     join users r on r.id = k.recipient_id

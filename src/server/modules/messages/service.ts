@@ -3,6 +3,7 @@ import { MESSAGE_LIMITS, type Role } from '../../../domain/conversations';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { INACTIVE_ACCOUNT } from '../../../domain/reports';
+import { readNoticeOf } from '../notifications';
 import {
   countUnreadMessages,
   insertMessage,
@@ -156,7 +157,12 @@ export async function postMessage(
 export async function markRead(db: Db, userId: string, conversationId: string, seq?: number): Promise<void> {
   const role = await participantRole(db, userId, conversationId);
   await updateReadMark(db, conversationId, role, seq);
+  // Its "new messages" notice, if any, has been seen too.
+  await readNoticeOf(db, userId, conversationNoticeKey(conversationId));
 }
+
+/** The key of a conversation's "new messages" notice: one unread notice per conversation (unread-mail.ts). */
+export const conversationNoticeKey = (conversationId: string) => `conversation ${conversationId}`;
 
 /** Messages stored after `afterSeq` that `userId` may read, oldest first (a stream's catch-up). */
 export async function messagesSince(db: Db, userId: string, afterSeq: number, limit = 500): Promise<Message[]> {

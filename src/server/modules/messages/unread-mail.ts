@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../http/escape-html';
 import type { MailMessage } from '../../mail/mailer';
-import { queueMail } from '../../mail/outbox';
+import { notify } from '../notifications';
+import { conversationNoticeKey } from './service';
 import { layout } from '../../mail/templates';
 import { markConversationsNotified, selectDueUnreadMails } from './queries';
 
-// A participant who has not read a message within 15 minutes hears of it by e-mail, at most once
-// an hour per conversation, and never twice for the same messages (issue 7). Several processes
+// A participant who has not read a message within 15 minutes hears of it (a notice, and by e-mail
+// unless they turned that off), at most once an hour per conversation, and never twice for the same messages (issue 7). Several processes
 // may run this at once: SKIP LOCKED gives each conversation to one of them, and the mail is
 // queued in the transaction that marks it mailed (the outbox sends it, and retries while the mail
 // server is down), so a process killed at any point neither loses it nor queues it twice.
@@ -40,15 +41,25 @@ export async function mailUnreadMessages(db: Db, opts: { publicUrl: string }): P
       rows.push(...due.filter((r) => r.side === side && marked.has(r.conversation_id)));
     }
     for (const d of rows) {
+      const senderName = d.sender_name.trim() || (d.side === 'guest' ? 'Your host' : 'Your guest');
       const message = unreadMessagesMail({
         to: d.to,
-        senderName: d.sender_name.trim() || (d.side === 'guest' ? 'Your host' : 'Your guest'),
+        senderName,
         listingTitle: d.listing_title,
         unread: d.unread,
         latest: d.latest,
         link: `${opts.publicUrl}/messages/${d.conversation_id}`,
       });
-      await queueMail(tx, message, `conversation ${d.conversation_id}`);
+      // The notice names the sender and the listing, never the message's words: those may come
+      // from someone not yet booked, and a lock screen shows whatever a notice says.
+      await notify(tx, {
+        userId: d.recipient_id,
+        kind: 'new_messages',
+        params: { conversation_id: d.conversation_id, name: senderName, listing_title: d.listing_title, count: d.unread },
+        mail: message,
+        about: `conversation ${d.conversation_id}`,
+        collapseKey: conversationNoticeKey(d.conversation_id),
+      });
     }
     return { unreadMails: rows.length };
   });

@@ -1,4 +1,4 @@
-import type { OpsAccount, OpsListing, OpsUser } from '../../../domain/contracts/ops';
+import type { OpsAccount, OpsDelivery, OpsListing, OpsUser } from '../../../domain/contracts/ops';
 import { rupeesOf } from '../../../domain/money/units';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import type { ReportTarget } from '../../../domain/reports';
@@ -6,7 +6,7 @@ import { endSessionsOf } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
-import { queueMail } from '../../mail/outbox';
+import { givenUpMail, queueMail, requeueMail } from '../../mail/outbox';
 import { accountRestoredMail, accountSuspendedMail } from '../../mail/moderation';
 import { type BookingDeps, endOpenBookingsOf } from '../bookings';
 import { setListingHidden } from '../listings';
@@ -77,7 +77,7 @@ export async function suspendAccount(deps: BookingDeps, operatorId: string, id: 
     // And any session a sign-in made meanwhile (it read the account before this locked it): its
     // writes, judged already, commit before this; from here on a sign-in reads the suspension.
     await endSessionsOf(tx, id);
-    await closeReportsOn(tx, { subjectId: id }, 'upheld');
+    await closeReportsOn(tx, { subjectId: id }, 'upheld', deps.publicUrl);
     await recordAction(tx, { operatorId, action: 'suspend_user', targetType: 'user', targetId: id, reason });
     await queueMail(tx, accountSuspendedMail({ to: user.email, publicUrl: deps.publicUrl }), `suspension ${id}`);
   }));
@@ -98,27 +98,30 @@ export async function restoreAccount(deps: BookingDeps, operatorId: string, id: 
   return accountOverview(deps.db, id);
 }
 
+/** What a moderation needs: the database, and the address its reporters' e-mails link to. */
+type ModerationDeps = { db: Db; publicUrl: string };
+
 /** Hides a listing from everyone but its host (who cannot undo it), or shows it again. */
-export async function setListingVisibility(db: Db, operatorId: string, id: string, hide: boolean, reason: string): Promise<OpsListing> {
+export async function setListingVisibility({ db, publicUrl }: ModerationDeps, operatorId: string, id: string, hide: boolean, reason: string): Promise<OpsListing> {
   return db.transaction(async (tx) => {
     const listing = await selectListingForOps(tx, id);
     if (!listing) throw notFound('No such listing');
     if (listing.host_id === operatorId) throw conflict(SELF_ACTION);
     const changed = (await setListingHidden(tx, id, hide)) ? await selectListingForOps(tx, id) : undefined;
     if (!changed) throw conflict(hide ? 'This listing is already hidden' : 'This listing is not hidden');
-    if (hide) await closeReportsOn(tx, { targetType: 'listing', targetId: id }, 'upheld');
+    if (hide) await closeReportsOn(tx, { targetType: 'listing', targetId: id }, 'upheld', publicUrl);
     await recordAction(tx, { operatorId, action: hide ? 'hide_listing' : 'restore_listing', targetType: 'listing', targetId: id, reason });
     return changed;
   });
 }
 
 /** Removes a review: it is no longer shown, nor counted in the listing's rating. */
-export async function removeReview(db: Db, operatorId: string, id: string, reason: string): Promise<{ id: string; removed: true }> {
+export async function removeReview({ db, publicUrl }: ModerationDeps, operatorId: string, id: string, reason: string): Promise<{ id: string; removed: true }> {
   await db.transaction(async (tx) => {
     const people = await selectReviewPeople(tx, id);
     if (people && (people.author_id === operatorId || people.subject_id === operatorId)) throw conflict(SELF_ACTION);
     if (!(await markReviewRemoved(tx, id))) throw notFound('No such review, or it was already removed');
-    await closeReportsOn(tx, { targetType: 'review', targetId: id }, 'upheld');
+    await closeReportsOn(tx, { targetType: 'review', targetId: id }, 'upheld', publicUrl);
     await recordAction(tx, { operatorId, action: 'remove_review', targetType: 'review', targetId: id, reason });
   });
   return { id, removed: true };
@@ -126,13 +129,13 @@ export async function removeReview(db: Db, operatorId: string, id: string, reaso
 
 /** Closes a thing's open reports with no action; recorded against the thing, with the operator's note. */
 export async function dismissReports(
-  db: Db,
+  { db, publicUrl }: ModerationDeps,
   operatorId: string,
   input: { target_type: ReportTarget; target_id: string; reason: string },
 ): Promise<{ closed: number; outcome: 'dismissed' }> {
   return db.transaction(async (tx) => {
     if (await reportsAbout(tx, { targetType: input.target_type, targetId: input.target_id }, operatorId)) throw conflict(SELF_ACTION);
-    const closed = await closeReportsOn(tx, { targetType: input.target_type, targetId: input.target_id }, 'dismissed');
+    const closed = await closeReportsOn(tx, { targetType: input.target_type, targetId: input.target_id }, 'dismissed', publicUrl);
     if (closed === 0) throw notFound('No open reports of this');
     await recordAction(tx, { operatorId, action: 'dismiss_reports', targetType: input.target_type, targetId: input.target_id, reason: input.reason || null });
     return { closed, outcome: 'dismissed' as const };
@@ -155,6 +158,20 @@ export async function retryPayout(db: Db, operatorId: string, payoutId: string, 
  * Sends what a host owes back of a paid payout to the payments job again (decision 055), recorded
  * with the operator's reason; payments checks and reopens it in this transaction.
  */
+/** Messages the outbox gave up on, for the console (the e-mail channel's dead letters). */
+export async function failedDeliveries(db: Db): Promise<OpsDelivery[]> {
+  return (await givenUpMail(db)).map((m) => ({ id: m.id, channel: 'email' as const, to: m.to_address, subject: m.subject, about: m.about, attempts: m.attempts, last_error: m.last_error, since: m.created_at }));
+}
+
+/** Sends a given-up message again from its first attempt, recorded with the operator's reason. */
+export async function retryDelivery(db: Db, operatorId: string, id: string, reason: string): Promise<{ id: string; retried: true }> {
+  return db.transaction(async (tx) => {
+    if (!(await requeueMail(tx, id))) throw notFound('No such message waiting, or it is being sent again already');
+    await recordAction(tx, { operatorId, action: 'retry_delivery', targetType: 'delivery', targetId: id, reason });
+    return { id, retried: true as const };
+  });
+}
+
 export async function retryRecovery(db: Db, operatorId: string, recoveryId: string, reason: string): Promise<{ id: string; retried: true }> {
   return db.transaction(async (tx) => {
     const id = await reopenRecovery(tx, operatorId, recoveryId);

@@ -10,7 +10,7 @@ import { sendPrivatePhoto } from '../../http/private-document';
 import { payoutsNeedingAttention, queueRefund, recoveriesOwed } from '../payments';
 import { selectOpenReports } from '../reports';
 import { readIncidentPhoto } from '../stays';
-import { accountOverview, dismissReports, findUsers, removeReview, restoreAccount, retryPayout, retryRecovery, setListingVisibility, suspendAccount } from './accounts';
+import { accountOverview, dismissReports, failedDeliveries, findUsers, removeReview, restoreAccount, retryDelivery, retryPayout, retryRecovery, setListingVisibility, suspendAccount } from './accounts';
 import { messageAboutIncident, noteIncident, openIncident, openIncidents, resolveIncidentAsOperator } from './incidents';
 import { selectHistory } from './queries';
 
@@ -22,6 +22,7 @@ export const opsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
+    const moderation = { db, publicUrl: deps.config.publicUrl };
     const bookingDeps = { db, publicUrl: deps.config.publicUrl, testMode: paymentsTestMode(deps.config), refund: queueRefund };
     const tags = ['operators'];
     const hide = true;
@@ -54,17 +55,17 @@ export const opsRoutes =
     app.route({
       ...route('POST /api/ops/listings/:id/hide', { tags, hide, summary: 'Operators: hide a listing from everyone but its host' }),
       ...operatorsOnly,
-      handler: async (request) => setListingVisibility(db, requireOperator(request).id, request.params.id, true, request.body.reason),
+      handler: async (request) => setListingVisibility(moderation, requireOperator(request).id, request.params.id, true, request.body.reason),
     });
     app.route({
       ...route('POST /api/ops/listings/:id/restore', { tags, hide, summary: 'Operators: show a hidden listing again' }),
       ...operatorsOnly,
-      handler: async (request) => setListingVisibility(db, requireOperator(request).id, request.params.id, false, request.body.reason),
+      handler: async (request) => setListingVisibility(moderation, requireOperator(request).id, request.params.id, false, request.body.reason),
     });
     app.route({
       ...route('POST /api/ops/reviews/:id/remove', { tags, hide, summary: 'Operators: remove a review (no longer shown nor counted)' }),
       ...operatorsOnly,
-      handler: async (request) => removeReview(db, requireOperator(request).id, request.params.id, request.body.reason),
+      handler: async (request) => removeReview(moderation, requireOperator(request).id, request.params.id, request.body.reason),
     });
     app.route({
       ...route('GET /api/ops/reports', { tags, hide, summary: 'Operators: open reports grouped by the thing reported, the longest waiting first' }),
@@ -74,7 +75,7 @@ export const opsRoutes =
     app.route({
       ...route('POST /api/ops/reports/dismiss', { tags, hide, summary: "Operators: close a thing's open reports with no action" }),
       ...operatorsOnly,
-      handler: async (request) => dismissReports(db, requireOperator(request).id, request.body),
+      handler: async (request) => dismissReports(moderation, requireOperator(request).id, request.body),
     });
     app.route({
       ...route('GET /api/ops/payouts', { tags, hide, summary: 'Operators: payouts the payment provider would not pay, with its answer, the longest waiting first' }),
@@ -95,6 +96,16 @@ export const opsRoutes =
       ...route('POST /api/ops/recoveries/:id/retry', { tags, hide, summary: "Operators: try again to take back what a host owes, once their payout account has the money" }),
       ...operatorsOnly,
       handler: async (request) => retryRecovery(db, requireOperator(request).id, request.params.id, request.body.reason),
+    });
+    app.route({
+      ...route('GET /api/ops/deliveries', { tags, hide, summary: 'Operators: messages given up after their last attempt (the e-mail channel today), the oldest first' }),
+      ...operatorsOnly,
+      handler: async () => ({ results: await failedDeliveries(db) }),
+    });
+    app.route({
+      ...route('POST /api/ops/deliveries/:id/retry', { tags, hide, summary: 'Operators: send a given-up message again from its first attempt, once its cause is dealt with' }),
+      ...operatorsOnly,
+      handler: async (request) => retryDelivery(db, requireOperator(request).id, request.params.id, request.body.reason),
     });
     const incidentDeps = { db, publicUrl: deps.config.publicUrl };
     app.route({

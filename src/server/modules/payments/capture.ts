@@ -1,12 +1,11 @@
 import { bookingUpdateMail, hostStayMail } from '../../mail/bookings';
-import { queueMail } from '../../mail/outbox';
 import type { ProviderPayment } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import { todayInIndia } from '../../../domain/dates';
 import { bookingGstPercent } from '../../../domain/money/pricing';
 import { financialYearDays, settleStay, smallSellerTdsExempt } from '../../../domain/money/settlement';
 import { OPERATOR_NAME } from '../../../domain/money/tax-invoice';
-import { confirmPaid } from '../bookings';
+import { confirmPaid, tellGuest, tellHost } from '../bookings';
 import { issueInvoice } from '../tax-documents';
 import { paymentToReturn, stayPaid } from '../../../domain/money/ledger';
 import { payoutReleaseAt } from '../../../domain/money/payout';
@@ -125,8 +124,8 @@ export async function applyProviderPayment(deps: Pick<PaymentDeps, 'db' | 'publi
     const testMode = order.provider === 'test';
     await settlePaidStay(tx, booking, row.id, { operatorGstin: deps.operatorGstin ?? null, testMode });
     const stay = { listingTitle: booking.listing_title, startDate: booking.start_date, endDate: booking.end_date, publicUrl: deps.publicUrl, testMode };
-    await queueMail(tx, bookingUpdateMail({ ...stay, to: booking.guest_email, update: 'confirmed', totalPaise: booking.total_paise }), `booking ${booking.id}`);
-    await queueMail(tx, hostStayMail({ ...stay, to: booking.host_email, update: 'confirmed', guestName: booking.guest_name }), `booking ${booking.id}`);
+    await tellGuest(tx, booking, 'confirmed', bookingUpdateMail({ ...stay, to: booking.guest_email, update: 'confirmed', totalPaise: booking.total_paise }), booking.total_paise);
+    await tellHost(tx, booking, 'booking_confirmed', hostStayMail({ ...stay, to: booking.host_email, update: 'confirmed', guestName: booking.guest_name }));
     return 'confirmed';
   });
 }

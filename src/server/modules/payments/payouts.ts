@@ -1,6 +1,7 @@
 import { formatDateRange } from '../../../domain/dates';
 import { formatPaise } from '../../../domain/money/units';
-import { queueMail } from '../../mail/outbox';
+import { notify } from '../notifications';
+import { payoutParams } from './payout-notices';
 import { hostPayoutMail } from '../../mail/payouts';
 import type { PaymentDeps } from './deps';
 import { hostPaidOut } from '../../../domain/money/ledger';
@@ -55,9 +56,12 @@ export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments
       // Money is in the host's linked account again until the provider settles it: what they owe
       // back of an earlier payout is tried again now (decision 055, recoveries.ts).
       await reopenOwedRecoveriesOfHost(tx, row.host_id);
-      await queueMail(
-        tx,
-        hostPayoutMail({
+      await notify(tx, {
+        userId: row.host_id,
+        kind: 'payout_paid',
+        params: payoutParams(row),
+        about: `payout ${row.id}`,
+        mail: hostPayoutMail({
           to: row.host_email,
           amount: formatPaise(row.amount_paise),
           stay: `${row.listing_title}, ${formatDateRange(row.start_date, row.end_date)}`,
@@ -66,8 +70,7 @@ export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments
           publicUrl: deps.publicUrl,
           testMode: deps.payments.name === 'test',
         }),
-        `payout ${row.id}`,
-      );
+      });
       return true;
     });
     if (paid) paidOut++;

@@ -2,7 +2,8 @@ import { formatDateRange } from '../../../domain/dates';
 import { hostRecovered } from '../../../domain/money/ledger';
 import { formatPaise } from '../../../domain/money/units';
 import { hostPayoutRecoveryMail } from '../../mail/payouts';
-import { queueMail } from '../../mail/outbox';
+import { notify } from '../notifications';
+import { payoutParams } from './payout-notices';
 import { PaymentProviderError } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import { delayDueRecoveries, insertLedgerMovement, leaseDueRecoveries, lockBooking, lockDueRecoveries, markRecovery } from './queries';
@@ -39,7 +40,7 @@ export async function settleRecoveries(deps: Pick<PaymentDeps, 'db' | 'publicUrl
         publicUrl: deps.publicUrl,
         testMode: deps.payments.name === 'test',
       });
-      await queueMail(tx, mail, `recovery ${due.id}`);
+      await notify(tx, { userId: due.host_id, kind: refusal === null ? 'payout_taken_back' : 'payout_due_back', params: payoutParams(due), mail, about: `recovery ${due.id}` });
     }
   });
 }

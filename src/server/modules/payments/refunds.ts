@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
+import { tellGuest } from '../bookings';
 import { bookingUpdateMail } from '../../mail/bookings';
-import { queueMail } from '../../mail/outbox';
 import { PaymentProviderError, type ProviderRefund } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
 import { todayInIndia } from '../../../domain/dates';
@@ -109,7 +109,7 @@ export async function applyRefundProcessed(deps: Pick<PaymentDeps, 'db' | 'publi
       publicUrl: deps.publicUrl,
       testMode: deps.payments.name === 'test',
     });
-    await queueMail(tx, message, `booking ${booking.id}`);
+    await tellGuest(tx, booking, 'refunded', message, row.amount_paise);
     return 'processed';
   });
 }

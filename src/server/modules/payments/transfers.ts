@@ -1,6 +1,7 @@
 import { formatDateRange } from '../../../domain/dates';
 import { formatPaise } from '../../../domain/money/units';
-import { queueMail } from '../../mail/outbox';
+import { notify } from '../notifications';
+import { payoutParams } from './payout-notices';
 import { hostPayoutDelayedMail } from '../../mail/payouts';
 import { PaymentProviderError, type PaymentGateway, type ProviderTransfer } from '../../payments/razorpay';
 import type { PaymentDeps } from './deps';
@@ -162,7 +163,8 @@ export async function payoutNeedsPerson(deps: Pick<PaymentDeps, 'db' | 'publicUr
     const row = await markPayoutAttention(tx, payoutId, reason, forgetTransfer);
     if (!row) return false;
     const stay = `${row.listing_title}, ${formatDateRange(row.start_date, row.end_date)}`;
-    await queueMail(tx, hostPayoutDelayedMail({ to: row.host_email, amount: formatPaise(row.amount_paise), stay, publicUrl: deps.publicUrl, testMode: deps.payments.name === 'test' }), `payout ${row.id}`);
+    const mail = hostPayoutDelayedMail({ to: row.host_email, amount: formatPaise(row.amount_paise), stay, publicUrl: deps.publicUrl, testMode: deps.payments.name === 'test' });
+    await notify(tx, { userId: row.host_id, kind: 'payout_held', params: payoutParams(row), mail, about: `payout ${row.id}` });
     return true;
   });
   if (queued) deps.log.error({ payoutId, err: reason }, 'payments: the provider will not pay a payout; it waits in the operators\' queue');

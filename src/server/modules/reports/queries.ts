@@ -51,13 +51,15 @@ export async function insertReport(
   `);
 }
 
-/** Closes the open reports of one thing, or of everything behind one account; answers how many. */
-export async function closeReports(tx: Db, which: { targetType: ReportTarget; targetId: string } | { subjectId: string }, outcome: ReportOutcome): Promise<number> {
+/** Closes the open reports of one thing, or of everything behind one account; answers each with its reporter and address. */
+export async function closeReports(tx: Db, which: { targetType: ReportTarget; targetId: string } | { subjectId: string }, outcome: ReportOutcome) {
   const where = 'subjectId' in which ? sql`subject_id = ${which.subjectId}` : sql`target_type = ${which.targetType} and target_id = ${which.targetId}`;
-  const rows = await queryRows(tx, z.object({ id: z.string() }), sql`
-    update reports set status = ${outcome}, resolved_at = now() where status = 'open' and ${where} returning id
+  return queryRows(tx, z.object({ id: z.string(), reporter_id: z.string(), reporter_email: z.string() }), sql`
+    with closed as (
+      update reports set status = ${outcome}, resolved_at = now() where status = 'open' and ${where} returning id, reporter_id
+    )
+    select c.id, c.reporter_id, u.email as reporter_email from closed c join users u on u.id = c.reporter_id
   `);
-  return rows.length;
 }
 
 /** Whether any open report of the thing is about `subjectId`. */

@@ -4,7 +4,7 @@ import { ARRIVAL_MESSAGES, type ArrivalAnswer, confirmHomeProblem, lateArrivalRe
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
-import { queueMail } from '../../mail/outbox';
+import { tellSide } from '../notifications';
 import { missedArrivalMail } from '../../mail/stays';
 import { lockBookingForUpdate, markHomeConfirmed } from '../bookings';
 import { insertNoShow, lockMissedArrivals, resolveNoShowAsLate, selectStayOfMember, setArrivalAnswer } from './queries';
@@ -33,8 +33,8 @@ export async function askAboutMissedArrivals(db: Db, publicUrl: string, today: I
         const pets = stay.pets.map((p) => p.name);
         if (!(await insertNoShow(tx, stay.id, missedArrivalText(pets, stay.start_date)))) continue;
         const about = { guestName: stay.guest_name, stay, publicUrl };
-        await queueMail(tx, missedArrivalMail({ ...about, to: stay.host_email, toHost: true }), `booking ${stay.id}`);
-        await queueMail(tx, missedArrivalMail({ ...about, to: stay.guest_email, toHost: false }), `booking ${stay.id}`);
+        await tellSide(tx, stay, 'host', 'missed_arrival', missedArrivalMail({ ...about, to: stay.host_email, toHost: true }));
+        await tellSide(tx, stay, 'guest', 'missed_arrival', missedArrivalMail({ ...about, to: stay.guest_email, toHost: false }));
         asked += 1;
       }
       return due.length;

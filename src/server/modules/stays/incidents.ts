@@ -18,6 +18,7 @@ import { withRetry } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { incidentAlertMail, incidentMessageMail, incidentReportedMail, incidentResolvedMail } from '../../mail/incidents';
 import { queueMail } from '../../mail/outbox';
+import { tellSide } from '../notifications';
 import { type LockedBooking, lockBookingForUpdate } from '../bookings';
 import { selectOperatorEmails } from '../profile';
 import {
@@ -115,7 +116,8 @@ export async function reportIncident(
       const reporter = byGuest ? stay.guest_name : stay.host_name;
       const headline = urgentHeadline(report.kind, stay.pets.map((p) => p.name));
       const about = { stay, problem: report, publicUrl: deps.publicUrl };
-      await queueMail(tx, incidentReportedMail({ ...about, to: byGuest ? stay.host_email : stay.guest_email, reporter, headline }), `incident ${id}`);
+      const mail = incidentReportedMail({ ...about, to: byGuest ? stay.host_email : stay.guest_email, reporter, headline });
+      await tellSide(tx, stay, byGuest ? 'host' : 'guest', urgent ? 'incident_urgent' : 'incident_opened', mail, { incident_id: id }, `incident ${id}`);
       if (urgent) {
         for (const to of await selectOperatorEmails(tx)) {
           await queueMail(tx, incidentAlertMail({ ...about, to, incidentId: id, reporter, headline: headline! }), `incident ${id}`);
@@ -162,8 +164,9 @@ export async function lockIncidentForOperator(tx: Db, id: string): Promise<Opera
 /** An operator writes to both sides about the problem: mailed to each, in the same transaction as its record. */
 export async function messageBothSides(tx: Db, publicUrl: string, found: OperatorIncident, message: string): Promise<void> {
   const { stay } = found;
-  for (const to of [stay.guest_email, stay.host_email]) {
-    await queueMail(tx, incidentMessageMail({ to, stay, message, publicUrl }), `incident ${found.incident.id}`);
+  for (const side of ['guest', 'host'] as const) {
+    const mail = incidentMessageMail({ to: side === 'guest' ? stay.guest_email : stay.host_email, stay, message, publicUrl });
+    await tellSide(tx, stay, side, 'incident_message', mail, { incident_id: found.incident.id }, `incident ${found.incident.id}`);
   }
 }
 
@@ -198,7 +201,8 @@ export async function resolveIncident(
   const { stay } = found;
   for (const side of ['guest', 'host'] as const) {
     const to = side === 'guest' ? stay.guest_email : stay.host_email;
-    await queueMail(tx, incidentResolvedMail({ to, stay, resolution: input.resolution, refundPaise, refundPercent: input.refund_percent, side, fromPaidPayout: from === 'paid_payout', publicUrl }), `incident ${id}`);
+    const mail = incidentResolvedMail({ to, stay, resolution: input.resolution, refundPaise, refundPercent: input.refund_percent, side, fromPaidPayout: from === 'paid_payout', publicUrl });
+    await tellSide(tx, stay, side, 'incident_resolved', mail, { incident_id: id, ...(side === 'guest' && refundPaise > 0 && { amount_paise: refundPaise }) }, `incident ${id}`);
   }
   return refundPaise;
 }

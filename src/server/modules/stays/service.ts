@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { queueMail } from '../../mail/outbox';
+import { tellSide } from '../notifications';
 import { stayMomentMail, stayUpdateMail, updateReminderMail } from '../../mail/stays';
 import type { PrivateFiles } from '../../storage';
 import { checkInStay, checkOutStay, lockBookingForUpdate } from '../bookings';
@@ -195,7 +195,7 @@ export async function checkIn(deps: StayDeps, hostId: string, id: string, arriva
       await checkInStay(tx, locked);
       await settleLateArrival(tx, id, stay.pets, today);
       await insertUpdate(tx, { bookingId: id, authorId: hostId, kind: 'arrival', note: arrival.note, careLog: [], forDate: today, photos: arrival.photos });
-      await queueMail(tx, stayMomentMail({ moment: 'arrived', to: stay.guest_email, stay, publicUrl: deps.publicUrl }), `booking ${id}`);
+      await tellSide(tx, stay, 'guest', 'checked_in', stayMomentMail({ moment: 'arrived', to: stay.guest_email, stay, publicUrl: deps.publicUrl }));
       return viewOf(tx, id, hostId);
     }),
   );
@@ -209,7 +209,7 @@ export async function checkOut(deps: StayDeps, hostId: string, id: string): Prom
       if (!canCheckOut(locked)) throw conflict(locked.status === 'completed' ? 'This stay is already completed' : STAY_ERRORS.notUnderWay);
       await checkOutStay(tx, locked);
       const stay = await stayOf(tx, id, hostId);
-      await queueMail(tx, stayMomentMail({ moment: 'gone_home', to: stay.guest_email, stay, publicUrl: deps.publicUrl }), `booking ${id}`);
+      await tellSide(tx, stay, 'guest', 'checked_out', stayMomentMail({ moment: 'gone_home', to: stay.guest_email, stay, publicUrl: deps.publicUrl }));
       return viewOf(tx, id, hostId);
     }),
   );
@@ -230,7 +230,8 @@ export async function postUpdate(deps: StayDeps, hostId: string, id: string, fie
       const petIds = new Set(stay.pets.map((p) => p.id));
       if (fields.log.some((t) => !petIds.has(t.pet_id))) throw badRequest(STAY_UPDATE_MESSAGES.tickPet, { log: STAY_UPDATE_MESSAGES.tickPet });
       await insertUpdate(tx, { bookingId: id, authorId: hostId, kind: 'update', note: fields.note, careLog: fields.log, forDate: todayInIndia(), photos });
-      await queueMail(tx, stayUpdateMail({ to: stay.guest_email, stay, note: fields.note, photos: photos.length, publicUrl: deps.publicUrl }), `booking ${id}`);
+      const mail = stayUpdateMail({ to: stay.guest_email, stay, note: fields.note, photos: photos.length, publicUrl: deps.publicUrl });
+      await tellSide(tx, stay, 'guest', 'stay_update', mail, photos.length > 0 ? { count: photos.length } : {});
       return viewOf(tx, id, hostId);
     }),
   );
@@ -264,7 +265,7 @@ export async function remindStayUpdates(db: Db, publicUrl: string, now: Date = n
     const due = await recordDueReminders(tx, todayInIndia(now));
     for (const r of due) {
       const message = updateReminderMail({ to: r.host_email, hostName: r.host_name, guestName: r.guest_name, petNames: r.pet_names, listingTitle: r.listing_title, bookingId: r.booking_id, publicUrl });
-      await queueMail(tx, message, `booking ${r.booking_id}`);
+      await tellSide(tx, { ...r, id: r.booking_id }, 'host', 'update_reminder', message);
     }
     return due.length;
   });

@@ -6,6 +6,7 @@ import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import { queueMail } from '../../mail/outbox';
+import { notify } from '../notifications';
 import {
   verificationApprovedMail,
   verificationCallChosenMail,
@@ -234,11 +235,13 @@ export async function decideVerification(
     }
     await recordAction(tx, { operatorId, action: decision.approve ? 'approve_verification' : 'reject_verification', targetType: 'verification', targetId: id, reason });
     const to = await selectUserEmail(tx, attempt.hostId);
-    await queueMail(
-      tx,
-      decision.approve ? verificationApprovedMail({ to, publicUrl }) : verificationRejectedMail({ to, reason: decision.reason, publicUrl }),
-      `verification ${id} ${status}`,
-    );
+    await notify(tx, {
+      userId: attempt.hostId,
+      kind: 'verification_decided',
+      params: { approved: decision.approve },
+      mail: decision.approve ? verificationApprovedMail({ to, publicUrl }) : verificationRejectedMail({ to, reason: decision.reason, publicUrl }),
+      about: `verification ${id} ${status}`,
+    });
   });
   return { id, status };
 }

@@ -53,6 +53,8 @@ export function operatorRows({ t, w, inject }: Matrix): Row[] {
     { route: 'POST /api/ops/payouts/{id}/retry', owner: 'public', params: { id: crypto.randomUUID() }, body: () => ({ reason: 'Trying to send a payout again' }), expect: all(404) },
     { route: 'GET /api/ops/recoveries', owner: 'public', expect: all(404) },
     { route: 'POST /api/ops/recoveries/{id}/retry', owner: 'public', params: { id: crypto.randomUUID() }, body: () => ({ reason: 'Trying to take it back again' }), expect: all(404) },
+    { route: 'GET /api/ops/deliveries', owner: 'public', expect: all(404) },
+    { route: 'POST /api/ops/deliveries/{id}/retry', owner: 'public', params: { id: crypto.randomUUID() }, body: () => ({ reason: 'Trying to send it again' }), expect: all(404) },
     // Problems on stays: A and G's stay has none; every caller is answered as for a path that does not exist.
     { route: 'GET /api/ops/incidents', owner: 'public', expect: all(404) },
     ...(['GET /api/ops/incidents/{id}', 'POST /api/ops/incidents/{id}/notes', 'POST /api/ops/incidents/{id}/messages', 'POST /api/ops/incidents/{id}/resolve'] as const).map(

@@ -30,6 +30,11 @@ export const recoveriesQueueQuery = queryOptions({
   queryFn: async ({ signal }) => (await call('GET /api/ops/recoveries', { signal })).results,
 });
 
+export const deliveriesQueueQuery = queryOptions({
+  queryKey: queryKeys.ops.deliveries,
+  queryFn: async ({ signal }) => (await call('GET /api/ops/deliveries', { signal })).results,
+});
+
 export const incidentsQuery = queryOptions({
   queryKey: queryKeys.ops.incidents,
   queryFn: async ({ signal }) => (await call('GET /api/ops/incidents', { signal })).results,
@@ -99,6 +104,8 @@ export const useDismissReports = () =>
 export const useRetryPayout = () => useOpsAction(({ id, reason }: { id: string; reason: string }) => call('POST /api/ops/payouts/:id/retry', { params: { id }, body: { reason } }));
 
 export const useRetryRecovery = () => useOpsAction(({ id, reason }: { id: string; reason: string }) => call('POST /api/ops/recoveries/:id/retry', { params: { id }, body: { reason } }));
+
+export const useRetryDelivery = () => useOpsAction(({ id, reason }: { id: string; reason: string }) => call('POST /api/ops/deliveries/:id/retry', { params: { id }, body: { reason } }));
 
 export const useNoteIncident = () => useOpsAction(({ id, note }: { id: string; note: string }) => call('POST /api/ops/incidents/:id/notes', { params: { id }, body: { note } }));
 

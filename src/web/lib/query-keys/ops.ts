@@ -8,6 +8,7 @@ export const ops = {
   reports: ['ops', 'reports'] as const,
   payouts: ['ops', 'payouts'] as const,
   recoveries: ['ops', 'recoveries'] as const,
+  deliveries: ['ops', 'deliveries'] as const,
   incidents: ['ops', 'incidents'] as const,
   incident: (id: string) => ['ops', 'incidents', id] as const,
   users: (email: string) => ['ops', 'users', email] as const,

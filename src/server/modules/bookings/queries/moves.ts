@@ -149,6 +149,8 @@ export async function completeBookings(tx: Db, ids: string[]): Promise<void> {
 /** A request expired or a stay lapsed, told to its guest (and host); dates as ::text (IsoDate). */
 const settledRow = z.object({
   id: z.string(),
+  owner_id: z.string(),
+  host_id: z.string(),
   guest_email: z.string(),
   guest_name: z.string(),
   host_email: z.string(),
@@ -170,8 +172,28 @@ export function settleBookings(tx: Db, ids: string[], status: 'expired' | 'lapse
       update bookings set status = ${status}, updated_at = now() where id in ${idList(ids)}
       returning id, owner_id, listing_id, start_date, end_date, total_paise
     )
-    select c.id, g.email as guest_email, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
+    select c.id, c.owner_id, l.host_id, g.email as guest_email, coalesce(nullif(btrim(g.name), ''), split_part(g.email, '@', 1)) as guest_name,
       h.email as host_email, l.title as listing_title, c.start_date::text as start_date, c.end_date::text as end_date, c.total_paise
     from changed c join users g on g.id = c.owner_id join listings l on l.id = c.listing_id join users h on h.id = l.host_id
   `);
+}
+
+const reminderRow = z.object({ id: z.string(), responded_at: instantColumn, payment_due_at: instantColumn });
+
+/** Accepted stays still unpaid, not reminded yet, due within `hours` of `now` (on bookings_payment_due_idx). */
+export const selectUnpaidSoonDue = (db: Db, now: Date, hours: number) =>
+  queryRows(db, reminderRow, sql`
+    select id, responded_at, payment_due_at from bookings
+    where status = 'awaiting_payment' and payment_reminded_at is null
+      and payment_due_at > ${now.toISOString()}::timestamptz and payment_due_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${hours})
+    order by payment_due_at
+    limit 500
+  `);
+
+/** Claims the stay's payment reminder: true for the one run that gets it, while it is still unpaid. */
+export async function claimPaymentReminder(tx: Db, id: string): Promise<boolean> {
+  const rows = await queryRows(tx, z.object({ id: z.string() }), sql`
+    update bookings set payment_reminded_at = now() where id = ${id} and status = 'awaiting_payment' and payment_reminded_at is null returning id
+  `);
+  return rows.length > 0;
 }

@@ -319,6 +319,7 @@ export async function selectPayoutTransfer(db: Db, by: { payoutId: string } | { 
 const attentionRow = z.object({
   id: z.string(),
   booking_id: z.string(),
+  host_id: z.string(),
   amount_paise: z.number().int(),
   host_email: z.string(),
   listing_title: z.string(),
@@ -339,7 +340,7 @@ export async function markPayoutAttention(tx: Db, id: string, reason: string, fo
       where id = ${id} and status = 'held' and attention_since is null
       returning id, booking_id, host_id, amount_paise
     )
-    select m.id, m.booking_id, m.amount_paise, h.email as host_email, l.title as listing_title,
+    select m.id, m.booking_id, m.host_id, m.amount_paise, h.email as host_email, l.title as listing_title,
       b.start_date::text as start_date, b.end_date::text as end_date
     from marked m join users h on h.id = m.host_id join bookings b on b.id = m.booking_id join listings l on l.id = b.listing_id
   `))[0];

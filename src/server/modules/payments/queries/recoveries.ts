@@ -25,6 +25,7 @@ const dueRecoveryRow = z.object({
   /** Refused before (owed, then due again): the host was told then, and is not told again. */
   refused_before: z.boolean(),
   booking_id: z.string(),
+  host_id: z.string(),
   host_email: z.string(),
   listing_title: z.string(),
   start_date: z.string(),
@@ -34,7 +35,7 @@ const dueRecoveryRow = z.object({
 /** The booking's recoveries still due, locked until `tx` ends (after the booking's lock), with what the host's e-mail says. */
 export const lockDueRecoveries = (tx: Db, bookingId: string) =>
   queryRows(tx, dueRecoveryRow, sql`
-    select r.id, r.amount_paise, r.settled_at is not null as refused_before, p.booking_id, h.email as host_email, l.title as listing_title,
+    select r.id, r.amount_paise, r.settled_at is not null as refused_before, p.booking_id, p.host_id, h.email as host_email, l.title as listing_title,
       b.start_date::text as start_date, b.end_date::text as end_date
     from payout_recoveries r
     join payouts p on p.id = r.payout_id

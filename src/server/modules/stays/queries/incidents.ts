@@ -73,6 +73,8 @@ export async function selectIncidentPhoto(db: Db, incidentId: string, photoId: s
 
 const missedRow = z.object({
   id: z.string(),
+  owner_id: z.string(),
+  host_id: z.string(),
   listing_title: z.string(),
   start_date: z.string(),
   end_date: z.string(),
@@ -90,7 +92,7 @@ export type MissedArrivalRow = z.infer<typeof missedRow>;
  */
 export const lockMissedArrivals = (tx: Db, today: string, limit: number) =>
   queryRows(tx, missedRow, sql`
-    select b.id, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date,
+    select b.id, b.owner_id, l.host_id, l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date,
       ${displayName('h')} as host_name, h.email as host_email, ${displayName('g')} as guest_name, g.email as guest_email,
       coalesce((
         select json_agg(json_build_object('name', p.name) order by p.created_at, p.id)

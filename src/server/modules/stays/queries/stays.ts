@@ -178,6 +178,8 @@ const reminderRow = z.object({
   host_email: z.string(),
   host_name: z.string(),
   guest_name: z.string(),
+  owner_id: z.string(),
+  host_id: z.string(),
   listing_title: z.string(),
   start_date: z.string(),
   end_date: z.string(),
@@ -199,7 +201,7 @@ export const recordDueReminders = (tx: Db, today: string) =>
       on conflict do nothing
       returning booking_id
     )
-    select d.booking_id, h.email as host_email, ${displayName('h')} as host_name, ${displayName('g')} as guest_name,
+    select d.booking_id, h.email as host_email, ${displayName('h')} as host_name, ${displayName('g')} as guest_name, b.owner_id, l.host_id,
       l.title as listing_title, b.start_date::text as start_date, b.end_date::text as end_date,
       coalesce((select json_agg(p.name order by p.created_at, p.id) from booking_pets bp join pets p on p.id = bp.pet_id where bp.booking_id = b.id), '[]'::json) as pet_names
     from due d

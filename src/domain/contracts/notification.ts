@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { NOTICE_KIND_NAMES, NOTICE_TOPICS } from '../notifications/notices';
+import { CHANNELS } from '../notifications/routing';
+import type { Contract } from './endpoint';
+import { idParams, uuidInput } from './params';
+
+// The in-app list of notices and each user's choices of channels (issue 38).
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const noticeParamsSchema = z.object({
+  booking_id: z.uuid().optional(),
+  conversation_id: z.uuid().optional(),
+  incident_id: z.uuid().optional(),
+  listing_title: z.string().optional(),
+  name: z.string().optional(),
+  start_date: z.string().optional(),
+  end_date: z.string().optional(),
+  amount_paise: z.number().int().optional(),
+  at: z.string().optional(),
+  count: z.number().int().optional(),
+  role: z.enum(['guest', 'host']).optional(),
+  approved: z.boolean().optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTICE_KIND_NAMES),
+  params: noticeParamsSchema,
+  /** When it last happened (a notice told again while unread moves up). */
+  at: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+export const notificationPageQuerySchema = z.object({
+  /** The last notice of the page before: the next page starts after it. */
+  before: uuidInput('before must be a notification id').optional(),
+});
+
+const channelSchema = z.enum(CHANNELS, { error: 'Choose e-mail, push, WhatsApp or SMS' });
+const minuteOfDay = z.number({ error: 'Choose a time' }).int('Choose a time').min(0, 'Choose a time').max(1439, 'Choose a time');
+
+export const notificationSettingsSchema = z.object({
+  topics: z.object(Object.fromEntries(NOTICE_TOPICS.map((t) => [t, z.array(channelSchema).max(CHANNELS.length)])) as Record<(typeof NOTICE_TOPICS)[number], z.ZodArray<typeof channelSchema>>).strict(),
+  quiet: z
+    .object({ start: minuteOfDay, end: minuteOfDay })
+    .refine((q) => q.start !== q.end, 'Quiet hours must start and end at different times')
+    .nullable(),
+});
+export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
+
+export const notificationEndpoints = {
+  'GET /api/notifications': {
+    query: notificationPageQuerySchema,
+    response: z.object({ items: z.array(notificationSchema), next: z.uuid().nullable(), unread: z.number().int() }),
+  },
+  'GET /api/notifications/unread': { response: z.object({ unread: z.number().int() }) },
+  'POST /api/notifications/:id/read': { params: idParams, response: z.null(), status: 204 },
+  'POST /api/notifications/read-all': { response: z.null(), status: 204 },
+  'GET /api/notifications/settings': {
+    response: notificationSettingsSchema.extend({
+      /** The channels this user can be reached on now; the others wait for a number or an installed app. */
+      reachable: z.array(channelSchema),
+    }),
+  },
+  'PUT /api/notifications/settings': { body: notificationSettingsSchema, response: z.null(), status: 204 },
+} as const satisfies Contract;

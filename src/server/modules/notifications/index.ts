@@ -1,0 +1,3 @@
+// What other modules may use of notifications: telling a user something, in the change's transaction.
+export { notify, type NotifyInput, NOTICE_CHANNEL, purgeReadNotifications, readNoticeOf } from './service';
+export { type StaySides, tellSide } from './stay-sides';

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { NoticeKind, NoticeParams } from '../../../domain/notifications/notices';
+import type { TopicChannels } from '../../../domain/notifications/routing';
+import type { Db } from '../../db/client';
+import { instantColumn, iso, queryRows } from '../../db/rows';
+
+// The notifications module's SQL (notifications, notification_settings).
+
+const recipientRow = z.object({
+  suspended: z.boolean(),
+  topics: z.record(z.string(), z.array(z.string())).nullable(),
+  quiet_start: z.number().int().nullable(),
+  quiet_end: z.number().int().nullable(),
+  has_settings: z.boolean(),
+});
+export type RecipientRow = z.infer<typeof recipientRow>;
+
+/** Whether `userId` may be told anything, and their choices; undefined for no such user. */
+export async function selectRecipient(db: Db, userId: string): Promise<RecipientRow | undefined> {
+  const [row] = await queryRows(db, recipientRow, sql`
+    select u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings
+    from users u left join notification_settings s on s.user_id = u.id
+    where u.id = ${userId}::uuid
+  `);
+  return row;
+}
+
+const idRow = z.object({ id: z.string() });
+
+/**
+ * Stores a notice; with `collapseKey`, one still unread with the same key takes the new facts and
+ * moves to the top instead. Returns its id.
+ */
+export async function insertNotification(db: Db, n: { userId: string; kind: NoticeKind; params: NoticeParams; collapseKey: string | null }): Promise<string> {
+  const params = JSON.stringify(n.params);
+  const [row] = await queryRows(db, idRow, n.collapseKey === null
+    ? sql`insert into notifications (user_id, kind, params) values (${n.userId}::uuid, ${n.kind}, ${params}::jsonb) returning id`
+    : sql`
+      insert into notifications (user_id, kind, params, collapse_key) values (${n.userId}::uuid, ${n.kind}, ${params}::jsonb, ${n.collapseKey})
+      on conflict (user_id, collapse_key) where read_at is null and collapse_key is not null
+      do update set kind = excluded.kind, params = excluded.params, last_at = now()
+      returning id
+    `);
+  return row!.id;
+}
+
+const listRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  last_at: instantColumn,
+  read_at: instantColumn.nullable(),
+});
+
+/** A page of `userId`'s notices, newest first, after the notice `before` (of the same user). */
+export async function selectNotifications(db: Db, userId: string, before: string | undefined, limit: number) {
+  const rows = await queryRows(db, listRow, sql`
+    select id, kind, params, last_at, read_at from notifications n
+    where user_id = ${userId}::uuid
+      ${before ? sql`and (last_at, id) < (select last_at, id from notifications where id = ${before}::uuid and user_id = ${userId}::uuid)` : sql``}
+    order by last_at desc, id desc
+    limit ${limit}
+  `);
+  return rows.map((r) => ({ id: r.id, kind: r.kind as NoticeKind, params: r.params as NoticeParams, at: iso(r.last_at), read: r.read_at !== null }));
+}
+
+const countRow = z.object({ unread: z.coerce.number().int() });
+
+/** How many of `userId`'s notices are unread (the bell). */
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows(db, countRow, sql`select count(*) as unread from notifications where user_id = ${userId}::uuid and read_at is null`);
+  return row!.unread;
+}
+
+/** Marks one of `userId`'s notices read; false when they have no such notice. */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await queryRows(db, idRow, sql`
+    update notifications set read_at = coalesce(read_at, now()) where id = ${id}::uuid and user_id = ${userId}::uuid returning id
+  `);
+  return rows.length > 0;
+}
+
+/** Marks `userId`'s unread notice with `collapseKey` read; false when there was none. */
+export async function markReadByKey(db: Db, userId: string, collapseKey: string): Promise<boolean> {
+  const rows = await queryRows(db, idRow, sql`
+    update notifications set read_at = now() where user_id = ${userId}::uuid and collapse_key = ${collapseKey} and read_at is null returning id
+  `);
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`update notifications set read_at = now() where user_id = ${userId}::uuid and read_at is null`);
+}
+
+/** Saves `userId`'s choices (every topic's channels, quiet hours or none). */
+export async function upsertSettings(db: Db, userId: string, s: { topics: TopicChannels; quiet: { start: number; end: number } | null }): Promise<void> {
+  await db.execute(sql`
+    insert into notification_settings (user_id, topics, quiet_start, quiet_end)
+    values (${userId}::uuid, ${JSON.stringify(s.topics)}::jsonb, ${s.quiet?.start ?? null}, ${s.quiet?.end ?? null})
+    on conflict (user_id) do update set topics = excluded.topics, quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, updated_at = now()
+  `);
+}
+
+/** Deletes notices read more than `days` ago; returns how many. */
+export async function deleteReadNotifications(db: Db, days: number): Promise<number> {
+  const rows = await queryRows(db, idRow, sql`delete from notifications where read_at < now() - make_interval(days => ${days}) returning id`);
+  return rows.length;
+}
+
+/** Wakes every process's listeners of `channel` with `payload`, at commit (NOTIFY is transactional). */
+export async function wakeListeners(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationEndpoints } from '../../../domain/contracts/notification';
+import type { AppDeps } from '../../app-deps';
+import { requireUser, signedIn } from '../../auth/guard';
+import { routesOf } from '../../http/endpoint';
+import { listNotifications, notificationSettings, readAllNotifications, readNotification, saveNotificationSettings, unreadCount } from './service';
+
+const route = routesOf(notificationEndpoints);
+
+export const notificationRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    const tags = ['notifications'];
+    // Every route is the caller's own notices, by the session alone: no id reaches another's.
+
+    app.route({
+      ...route('GET /api/notifications', { tags, summary: 'My notices, newest first, 20 a page (`before`: the last one of the page before), with the unread count' }),
+      ...signedIn,
+      handler: async (request) => listNotifications(db, requireUser(request).id, request.query.before),
+    });
+
+    app.route({
+      ...route('GET /api/notifications/unread', { tags, summary: "How many of my notices are unread: the header bell's count" }),
+      ...signedIn,
+      handler: async (request) => ({ unread: await unreadCount(db, requireUser(request).id) }),
+    });
+
+    app.route({
+      ...route('POST /api/notifications/:id/read', { tags, summary: 'Mark one of my notices read (opened); 404 for one that is not mine' }),
+      ...signedIn,
+      handler: async (request, reply) => {
+        await readNotification(db, requireUser(request).id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    });
+
+    app.route({
+      ...route('POST /api/notifications/read-all', { tags, summary: 'Mark all my notices read' }),
+      ...signedIn,
+      handler: async (request, reply) => {
+        await readAllNotifications(db, requireUser(request).id);
+        return reply.code(204).send(null);
+      },
+    });
+
+    app.route({
+      ...route('GET /api/notifications/settings', { tags, summary: 'My channels per topic and quiet hours (the defaults until I save mine), and the channels I can be reached on' }),
+      ...signedIn,
+      handler: async (request) => notificationSettings(db, requireUser(request).id),
+    });
+
+    app.route({
+      ...route('PUT /api/notifications/settings', { tags, summary: 'Save my channels per topic and my quiet hours (null: none)' }),
+      ...signedIn,
+      handler: async (request, reply) => {
+        await saveNotificationSettings(db, requireUser(request).id, request.body);
+        return reply.code(204).send(null);
+      },
+    });
+  };

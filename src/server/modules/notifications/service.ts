@@ -1,0 +1,94 @@
+import { NOTIFICATION_PAGE_SIZE, type NotificationItem, type NotificationSettingsInput } from '../../../domain/contracts/notification';
+import type { Notice } from '../../../domain/notifications/notices';
+import { type Channel, type NotificationSettings, routeNotice, settingsWithDefaults, type TopicChannels } from '../../../domain/notifications/routing';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/outbox';
+import { countUnread, deleteReadNotifications, insertNotification, markAllRead, markRead, markReadByKey, type RecipientRow, selectNotifications, selectRecipient, upsertSettings, wakeListeners } from './queries';
+
+// One path for everything PawStay tells a user (issue 38, decision 056). A module that changes
+// something a user must hear of calls notify() with the transaction of the change: the notice is
+// stored with it (and not at all if it rolls back), and each channel the user keeps for its topic
+// gets its delivery queued in the same transaction; the in-app list always has it.
+
+/** NOTIFY'd with the user's id at commit: the live streams of every process ring that user's bell. */
+export const NOTICE_CHANNEL = 'pawstay_notices';
+
+/** Read notices are kept this long, then deleted; unread ones stay. */
+export const KEEP_READ_DAYS = 90;
+
+export type NotifyInput = Notice & {
+  /** The e-mail of this notice, sent when the user keeps e-mail for its topic. */
+  mail?: MailMessage;
+  /** What it is about, for the outbox's logs: `booking <id>`. */
+  about?: string;
+  /** Told again while unread (a conversation's unread messages), it replaces the earlier one. */
+  collapseKey?: string;
+};
+
+const settingsOf = (r: RecipientRow): NotificationSettings =>
+  r.has_settings
+    ? settingsWithDefaults({ topics: (r.topics ?? {}) as Partial<TopicChannels>, quiet: r.quiet_start === null || r.quiet_end === null ? null : { start: r.quiet_start, end: r.quiet_end } })
+    : settingsWithDefaults(null);
+
+/**
+ * The channels `userId` can be reached on. E-mail always: every account signed in with a code
+ * sent to its address. Push, WhatsApp and SMS join as their adapters and a user's subscription or
+ * verified number do.
+ */
+const reachableChannels = async (_db: Db, _userId: string): Promise<ReadonlySet<Channel>> => new Set<Channel>(['email']);
+
+/**
+ * Tells `notice.userId` of a change, within `tx`, the change's transaction. A suspended user is
+ * told nothing (PRODUCT.md section 8). Returns the notice's id, or undefined when none was stored.
+ */
+export async function notify(tx: Db, input: NotifyInput, now: Date = new Date()): Promise<string | undefined> {
+  const recipient = await selectRecipient(tx, input.userId);
+  if (!recipient || recipient.suspended) return undefined;
+  const id = await insertNotification(tx, { userId: input.userId, kind: input.kind, params: input.params, collapseKey: input.collapseKey ?? null });
+  const deliveries = routeNotice({ kind: input.kind, settings: settingsOf(recipient), reachable: await reachableChannels(tx, input.userId), now });
+  for (const d of deliveries) {
+    if (d.channel === 'email' && input.mail) await queueMail(tx, input.mail, input.about, id);
+  }
+  await wakeListeners(tx, NOTICE_CHANNEL, input.userId);
+  return id;
+}
+
+export async function listNotifications(db: Db, userId: string, before: string | undefined): Promise<{ items: NotificationItem[]; next: string | null; unread: number }> {
+  const rows = await selectNotifications(db, userId, before, NOTIFICATION_PAGE_SIZE + 1);
+  const items = rows.slice(0, NOTIFICATION_PAGE_SIZE);
+  return { items, next: rows.length > NOTIFICATION_PAGE_SIZE ? items[items.length - 1]!.id : null, unread: await countUnread(db, userId) };
+}
+
+export const unreadCount = (db: Db, userId: string) => countUnread(db, userId);
+
+export async function readNotification(db: Db, userId: string, id: string): Promise<void> {
+  if (!(await markRead(db, userId, id))) throw notFound('Notification not found');
+  await wakeListeners(db, NOTICE_CHANNEL, userId);
+}
+
+/** The thing a collapsed notice tells of was seen where it lives (a conversation opened): its notice is read. */
+export async function readNoticeOf(db: Db, userId: string, collapseKey: string): Promise<void> {
+  if (await markReadByKey(db, userId, collapseKey)) await wakeListeners(db, NOTICE_CHANNEL, userId);
+}
+
+export async function readAllNotifications(db: Db, userId: string): Promise<void> {
+  await markAllRead(db, userId);
+  // The user's other tabs and devices clear their bell too.
+  await wakeListeners(db, NOTICE_CHANNEL, userId);
+}
+
+export async function notificationSettings(db: Db, userId: string): Promise<NotificationSettings & { reachable: Channel[] }> {
+  const recipient = await selectRecipient(db, userId);
+  const settings = recipient ? settingsOf(recipient) : settingsWithDefaults(null);
+  return { ...settings, reachable: [...(await reachableChannels(db, userId))] };
+}
+
+export async function saveNotificationSettings(db: Db, userId: string, input: NotificationSettingsInput): Promise<void> {
+  const { topics, quiet } = settingsWithDefaults(input);
+  await upsertSettings(db, userId, { topics, quiet });
+}
+
+/** The purge job's part: read notices past KEEP_READ_DAYS. */
+export const purgeReadNotifications = (db: Db) => deleteReadNotifications(db, KEEP_READ_DAYS);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { DEFAULT_TOPIC_CHANNELS } from '../../../domain/notifications/routing';
+import { rawRows } from '../../test/rows';
+import { signedIn, type Matrix, type Row } from './matrix';
+
+export function notificationRows({ t, w, inject, idOf }: Matrix): Row[] {
+  /** A's notices (the requests G made of A's listing), stored. */
+  const noticesOfA = () => rawRows<{ id: string; read: boolean }>(t.database.db, sql`select id, read_at is not null as read from notifications where user_id = ${w.A.id} order by last_at, id`);
+  return [
+    // Notices: each caller's own, by the session alone.
+    {
+      route: 'GET /api/notifications',
+      owner: 'self',
+      expect: signedIn(200),
+      // A's requests were told to A alone.
+      check: (a, res) => a !== 'anon' && expect(res.json().items.some((i: { kind: string }) => i.kind === 'request_received')).toBe(a === 'A'),
+    },
+    { route: 'GET /api/notifications/unread', owner: 'self', expect: signedIn(200) },
+    {
+      route: 'POST /api/notifications/{id}/read',
+      owner: 'A',
+      expect: { anon: 401, O: 404, G: 404, A: 204 },
+      send: async (cookie) => inject('POST', `/api/notifications/${(await noticesOfA())[0]!.id}/read`, cookie),
+      // Refused callers go first: only A's own press marks it.
+      check: async (a) => expect((await noticesOfA())[0]!.read).toBe(a === 'A'),
+    },
+    {
+      route: 'POST /api/notifications/read-all',
+      owner: 'self',
+      expect: signedIn(204),
+      check: async (a) => {
+        if (a === 'anon') return;
+        const [row] = await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications where user_id = ${idOf(a)!} and read_at is null`);
+        expect(row!.n).toBe(0);
+      },
+    },
+    { route: 'GET /api/notifications/settings', owner: 'self', expect: signedIn(200) },
+    { route: 'PUT /api/notifications/settings', owner: 'self', body: () => ({ topics: DEFAULT_TOPIC_CHANNELS, quiet: null }), expect: signedIn(204) },
+  ];
+}
