@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   }
 
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, logText: config.env !== 'production' });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, logText: config.env !== 'production', publicUrl: config.publicUrl });
   // The bundle lives in dist/server with the web build beside it in dist/web; run from source
   // (npm run dev), the server still serves the last build, while Vite serves the live one.
   const here = path.dirname(fileURLToPath(import.meta.url));

@@ -50,6 +50,13 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
+/**
+ * The one-click unsubscribe of a notice's e-mail (RFC 8058, List-Unsubscribe): its notice's id
+ * names the user and the topic, and is as hard to guess as any random id. It turns e-mail off for
+ * that topic only; the link lasts while the notice is kept (read ones: 90 days).
+ */
+export const unsubscribePath = (notificationId: string) => `/api/notifications/unsubscribe?n=${notificationId}`;
+
 export const notificationEndpoints = {
   'GET /api/notifications': {
     query: notificationPageQuerySchema,
@@ -65,4 +72,8 @@ export const notificationEndpoints = {
     }),
   },
   'PUT /api/notifications/settings': { body: notificationSettingsSchema, response: z.null(), status: 204 },
+  'POST /api/notifications/unsubscribe': {
+    query: z.object({ n: uuidInput('The unsubscribe link is incomplete') }),
+    response: z.object({ topic: z.enum(NOTICE_TOPICS), unsubscribed: z.literal(true) }),
+  },
 } as const satisfies Contract;

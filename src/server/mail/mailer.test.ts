@@ -14,7 +14,7 @@ function mailerWithLog(logText: boolean | undefined) {
   const lines: string[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-mailer-'));
   const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-  return { mailer: createMailer({ smtpUrl: undefined, from: 'PawStay <no-reply@pawstay.in>', dataDir, log, logText }), lines, dataDir };
+  return { mailer: createMailer({ smtpUrl: undefined, from: 'PawStay <no-reply@pawstay.in>', dataDir, log, logText, publicUrl: 'https://pawstay.in' }), lines, dataDir };
 }
 
 describe('the development outbox', () => {
@@ -32,5 +32,19 @@ describe('the development outbox', () => {
     const { mailer, lines } = mailerWithLog(true);
     await mailer.send(mail);
     expect(lines.join('\n')).toContain('aToken0123456789');
+  });
+
+  it("writes a notice's one-click unsubscribe headers (RFC 8058) with the site's address, and none for a sign-in code", async () => {
+    const { mailer, dataDir } = mailerWithLog(false);
+    await mailer.send({ to: 'host@example.com', subject: 'New booking request', text: 'x', html: 'x', unsubscribePath: '/api/notifications/unsubscribe?n=abc' });
+    await mailer.send(mail);
+    const written = readdirSync(path.join(dataDir, 'outbox'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(dataDir, 'outbox', f), 'utf8')) as { to: string; headers?: Record<string, string> });
+    expect(written.find((m) => m.to === 'host@example.com')!.headers).toEqual({
+      'List-Unsubscribe': '<https://pawstay.in/api/notifications/unsubscribe?n=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(written.find((m) => m.to === 'owner@example.com')!.headers).toBeUndefined();
   });
 });

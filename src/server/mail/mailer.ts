@@ -16,7 +16,18 @@ export type MailMessage = {
    * outbox.ts) is one message to the receiving server and the reader's mail program.
    */
   id?: string;
+  /**
+   * The path (on PUBLIC_URL) that turns this kind of mail off in one click: sent as List-Unsubscribe
+   * with List-Unsubscribe-Post (RFC 8058), which mail programs show as an "Unsubscribe" button.
+   */
+  unsubscribePath?: string;
 };
+
+/** The headers of a mail that can be turned off in one click (RFC 8058). */
+export function unsubscribeHeaders(publicUrl: string | undefined, path: string | undefined): Record<string, string> | undefined {
+  if (!publicUrl || !path) return undefined;
+  return { 'List-Unsubscribe': `<${publicUrl}${path}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
 
 /** A Message-ID on the sender's domain: <id@pawstay.in> for "PawStay <no-reply@pawstay.in>". */
 export function messageIdOf(id: string, from: string): string {
@@ -38,6 +49,8 @@ export function createMailer(opts: {
   from: string;
   dataDir: string;
   log: Logger;
+  /** The site's address, for the links a mail's headers carry (List-Unsubscribe). */
+  publicUrl?: string;
   /**
    * Whether a message written to the outbox is logged with its text: in development, where the
    * log is where a sign-in code is read. Never in production, whose log collectors keep what they
@@ -45,7 +58,7 @@ export function createMailer(opts: {
    */
   logText?: boolean;
 }): Mailer {
-  const { smtpUrl, from, dataDir, log, logText = false } = opts;
+  const { smtpUrl, from, dataDir, log, logText = false, publicUrl } = opts;
   if (smtpUrl) {
     // Pooled: a few connections kept open and reused, rather than a TCP and SMTP handshake for
     // every message. The outbox sends at most 3 at once (mail/outbox.ts), so 2 of the 5 stay free
@@ -60,8 +73,9 @@ export function createMailer(opts: {
       socketTimeout: 60_000,
     });
     return {
-      async send({ id, ...message }) {
-        await transport.sendMail({ from, ...message, ...(id ? { messageId: messageIdOf(id, from) } : {}) });
+      async send({ id, unsubscribePath, ...message }) {
+        const headers = unsubscribeHeaders(publicUrl, unsubscribePath);
+        await transport.sendMail({ from, ...message, ...(id ? { messageId: messageIdOf(id, from) } : {}), ...(headers ? { headers } : {}) });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -69,10 +83,11 @@ export function createMailer(opts: {
   }
   const outbox = path.join(dataDir, 'outbox');
   return {
-    async send(message) {
+    async send({ unsubscribePath, ...message }) {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-      await writeFile(file, JSON.stringify({ from, ...message }, null, 2));
+      const headers = unsubscribeHeaders(publicUrl, unsubscribePath);
+      await writeFile(file, JSON.stringify({ from, ...message, ...(headers ? { headers } : {}) }, null, 2));
       log.info({ to: message.to, subject: message.subject, ...(logText ? { text: message.text } : {}), file }, 'mail written to outbox (no SMTP_URL)');
     },
     close: () => {},

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { type JobMetrics, startPeriodicJob } from '../jobs/periodic';
+import { unsubscribePath } from '../../domain/contracts/notification';
 import type { MailMessage, Mailer } from './mailer';
 import { deleteSentMail, insertQueuedMail, leaseDueMail, markMailFailed, markMailSent, notifySenders, type QueuedRow, requeueGivenUpMail, selectGivenUpMail } from './queries';
 
@@ -61,7 +62,16 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
     if (batch.length === 0) break;
     const sendOne = async (row: QueuedRow) => {
       try {
-        await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
+        await mailer.send({
+          id: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+          // A notice's mail can be turned off for its topic in one click.
+          ...(row.notification_id ? { unsubscribePath: unsubscribePath(row.notification_id) } : {}),
+        });
       } catch (err) {
         failed++;
         const last = row.attempts >= OUTBOX_POLICY.maxAttempts;

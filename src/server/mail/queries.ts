@@ -33,6 +33,7 @@ const queuedRow = z.object({
   html_body: z.string(),
   reply_to: z.string().nullable(),
   about: z.string().nullable(),
+  notification_id: z.string().nullable(),
   attempts: z.number().int(),
 });
 
@@ -49,7 +50,7 @@ export function leaseDueMail(db: Db, p: { leaseSeconds: number; maxAttempts: num
       limit ${p.limit}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, reply_to, about, attempts
+    returning id, to_address, subject, text_body, html_body, reply_to, about, notification_id, attempts
   `);
 }
 

@@ -207,6 +207,41 @@ describe('/api/notifications/settings', () => {
   });
 });
 
+describe("a notice's e-mail, unsubscribed in one click", () => {
+  const t = useTestApp();
+  const call = api(t);
+
+  it('carries List-Unsubscribe; the mail program\'s POST turns e-mail off for that topic only, without a session', async () => {
+    const host = await signIn(t, 'nu-host@example.com');
+    const listing = await createListing(t, host, { title: 'Terrace home in Bopal' });
+    const guest = await signIn(t, 'nu-guest@example.com');
+    await addPet(t, guest, { name: 'Coco', size: 's' });
+    const ask = async (days: number) => {
+      const res = await call('POST', '/api/bookings/create', guest, { listingId: listing.id, fromDate: inDays(days), toDate: inDays(days + 2), size: 'small' });
+      expect(res.statusCode).toBe(201);
+    };
+    await ask(5);
+    const noticeId: string = (await call('GET', '/api/notifications', host)).json().items[0].id;
+    const mail = t.mail.findLast((m) => m.to === 'nu-host@example.com')!;
+    expect(mail.unsubscribePath).toBe(`/api/notifications/unsubscribe?n=${noticeId}`);
+
+    const oneClick = (url: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect((await oneClick('/api/notifications/unsubscribe?n=nope')).statusCode).toBe(400);
+    expect((await oneClick(`/api/notifications/unsubscribe?n=${UNKNOWN}`)).statusCode).toBe(404);
+    const res = await oneClick(mail.unsubscribePath!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ topic: 'requests', unsubscribed: true });
+    // Again: the same answer, nothing else changed.
+    expect((await oneClick(mail.unsubscribePath!)).statusCode).toBe(200);
+    expect((await call('GET', '/api/notifications/settings', host)).json().topics).toEqual({ ...DEFAULT_TOPIC_CHANNELS, requests: ['push', 'whatsapp', 'sms'] });
+
+    const mailsBefore = t.mail.filter((m) => m.to === 'nu-host@example.com').length;
+    await ask(15);
+    expect(t.mail.filter((m) => m.to === 'nu-host@example.com')).toHaveLength(mailsBefore);
+    expect((await call('GET', '/api/notifications', host)).json().items[0].kind).toBe('request_received');
+  });
+});
+
 describe('messages given up, for operators', () => {
   const t = useTestApp({}, { deliverMailOnInject: false });
   const call = api(t);

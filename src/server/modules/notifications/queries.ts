@@ -102,6 +102,14 @@ export async function upsertSettings(db: Db, userId: string, s: { topics: TopicC
   `);
 }
 
+const ownerRow = z.object({ user_id: z.string(), kind: z.string() });
+
+/** Whose notice `id` is, and its kind; undefined for none. */
+export async function selectNoticeOwner(db: Db, id: string) {
+  const [row] = await queryRows(db, ownerRow, sql`select user_id, kind from notifications where id = ${id}::uuid`);
+  return row && { userId: row.user_id, kind: row.kind as NoticeKind };
+}
+
 /** Deletes notices read more than `days` ago; returns how many. */
 export async function deleteReadNotifications(db: Db, days: number): Promise<number> {
   const rows = await queryRows(db, idRow, sql`delete from notifications where read_at < now() - make_interval(days => ${days}) returning id`);

@@ -3,7 +3,7 @@ import { notificationEndpoints } from '../../../domain/contracts/notification';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
-import { listNotifications, notificationSettings, readAllNotifications, readNotification, saveNotificationSettings, unreadCount } from './service';
+import { listNotifications, notificationSettings, readAllNotifications, readNotification, saveNotificationSettings, unreadCount, unsubscribeByNotice } from './service';
 
 const route = routesOf(notificationEndpoints);
 
@@ -42,6 +42,15 @@ export const notificationRoutes =
         await readAllNotifications(db, requireUser(request).id);
         return reply.code(204).send(null);
       },
+    });
+
+    // The one-click unsubscribe (RFC 8058): a mail program posts `List-Unsubscribe=One-Click` as a
+    // form, with no session. Only this plugin's routes take a form body, and it is not read: the
+    // link's notice id is the whole request.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+    app.route({
+      ...route('POST /api/notifications/unsubscribe', { tags, summary: "One-click unsubscribe from a notice's e-mail (List-Unsubscribe-Post, RFC 8058): e-mail off for that notice's topic; no session needed" }),
+      handler: async (request) => ({ topic: await unsubscribeByNotice(db, request.query.n), unsubscribed: true as const }),
     });
 
     app.route({

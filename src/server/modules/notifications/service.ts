@@ -1,11 +1,11 @@
 import { NOTIFICATION_PAGE_SIZE, type NotificationItem, type NotificationSettingsInput } from '../../../domain/contracts/notification';
-import type { Notice } from '../../../domain/notifications/notices';
+import { type Notice, type NoticeTopic, topicOf } from '../../../domain/notifications/notices';
 import { type Channel, type NotificationSettings, routeNotice, settingsWithDefaults, type TopicChannels } from '../../../domain/notifications/routing';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
-import { countUnread, deleteReadNotifications, insertNotification, markAllRead, markRead, markReadByKey, type RecipientRow, selectNotifications, selectRecipient, upsertSettings, wakeListeners } from './queries';
+import { countUnread, deleteReadNotifications, insertNotification, markAllRead, markRead, markReadByKey, type RecipientRow, selectNoticeOwner, selectNotifications, selectRecipient, upsertSettings, wakeListeners } from './queries';
 
 // One path for everything PawStay tells a user (issue 38, decision 056). A module that changes
 // something a user must hear of calls notify() with the transaction of the change: the notice is
@@ -88,6 +88,19 @@ export async function notificationSettings(db: Db, userId: string): Promise<Noti
 export async function saveNotificationSettings(db: Db, userId: string, input: NotificationSettingsInput): Promise<void> {
   const { topics, quiet } = settingsWithDefaults(input);
   await upsertSettings(db, userId, { topics, quiet });
+}
+
+/** The one-click unsubscribe of a notice's e-mail: e-mail off for its topic; answers the topic. */
+export async function unsubscribeByNotice(db: Db, notificationId: string): Promise<NoticeTopic> {
+  return db.transaction(async (tx) => {
+    const notice = await selectNoticeOwner(tx, notificationId);
+    if (!notice) throw notFound('This unsubscribe link has expired. Choose your e-mails in Notification settings.');
+    const recipient = await selectRecipient(tx, notice.userId);
+    const { topics, quiet } = recipient ? settingsOf(recipient) : settingsWithDefaults(null);
+    const topic = topicOf(notice.kind);
+    await upsertSettings(tx, notice.userId, { topics: { ...topics, [topic]: topics[topic].filter((c) => c !== 'email') }, quiet });
+    return topic;
+  });
 }
 
 /** The purge job's part: read notices past KEEP_READ_DAYS. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DEFAULT_TOPIC_CHANNELS } from '../../../domain/notifications/routing';
 import { rawRows } from '../../test/rows';
-import { signedIn, type Matrix, type Row } from './matrix';
+import { all, signedIn, type Matrix, type Row } from './matrix';
 
 export function notificationRows({ t, w, inject, idOf }: Matrix): Row[] {
   /** A's notices (the requests G made of A's listing), stored. */
@@ -36,6 +36,8 @@ export function notificationRows({ t, w, inject, idOf }: Matrix): Row[] {
       },
     },
     { route: 'GET /api/notifications/settings', owner: 'self', expect: signedIn(200) },
+    // The one-click unsubscribe: no session; the link's id is the key, and an unknown one is no one's.
+    { route: 'POST /api/notifications/unsubscribe', owner: 'public', query: `n=${crypto.randomUUID()}`, expect: all(404) },
     { route: 'PUT /api/notifications/settings', owner: 'self', body: () => ({ topics: DEFAULT_TOPIC_CHANNELS, quiet: null }), expect: signedIn(204) },
   ];
 }
