@@ -7,7 +7,8 @@
 //   3. a message sent through one process arrives live on a stream held by another;
 //   4. a write through one process empties the answer cache of the others; a stay's updates
 //      posted through each process are on its timeline, their private photos served by all;
-//   5. every background job does each due thing once (expiries, lapses, refunds, payouts, mail),
+//   5. every background job does each due thing once (expiries, lapses, refunds, payouts, mail,
+//      notices),
 //      with all three processes running them at the same moment;
 //   6. 30 s of mixed load with one process killed (kill -9) a third of the way in: no write that
 //      was answered 2xx is lost, under 1% of the requests fail, and the jobs of the due things
@@ -356,6 +357,11 @@ try {
       from bookings b join payments p on p.booking_id = b.id and p.status = 'captured' join refunds r on r.payment_id = p.id where b.id = any($1::uuid[])`, [refunds]);
     const payoutRows = await q(`select po.booking_id as id, po.status, (select count(*)::int from test_gateway_transfers t where t.notes::jsonb->>'payout_id' = po.id::text) as n
       from payouts po where po.booking_id = any($1::uuid[])`, [payouts]);
+    // The notices (decision 056): one per person told, whatever process ran the job, each of their
+    // e-mails naming its notice; a conversation's unread messages are one notice.
+    const notices = new Map((await q(`select params->>'booking_id' as id, count(*)::int as n, '' as status from notifications where params->>'booking_id' = any($1) and created_at >= $2 and kind in ('request_expired', 'booking_lapsed') group by 1`, [[...things.expiring, ...things.lapsing], since])).map((r) => [r.id, r.n]));
+    const chatNotices = new Map((await q(`select params->>'conversation_id' as id, count(*)::int as n, '' as status from notifications where params->>'conversation_id' = any($1) and created_at >= $2 group by 1`, [chats, since])).map((r) => [r.id, r.n]));
+    const [unlinked] = await q(`select '' as id, count(*)::int as n, '' as status from mail_outbox where about = any($1) and created_at >= $2 and notification_id is null`, [[...[...things.expiring, ...things.lapsing].map((id) => `booking ${id}`), ...chats.map((id) => `conversation ${id}`)], since]);
     const of = (id: string) => status.find((s) => s.id === id)?.status;
     const done =
       things.expiring.every((id) => of(id) === 'expired') &&
@@ -371,6 +377,10 @@ try {
       ...refundRows.filter((r) => r.n > 1).map((r) => `refund of ${r.id}: ${r.n} at the provider`),
       ...payoutRows.filter((r) => r.n > 1).map((r) => `payout of ${r.id}: ${r.n} transfers`),
       ...chats.filter((id) => (chatMails.get(id) ?? 0) > 1).map((id) => `conversation ${id}: ${chatMails.get(id)} unread-message e-mails`),
+      ...things.expiring.filter((id) => of(id) === 'expired' && notices.get(id) !== 1).map((id) => `expired ${id}: ${notices.get(id) ?? 0} notices`),
+      ...things.lapsing.filter((id) => of(id) === 'lapsed' && notices.get(id) !== 2).map((id) => `lapsed ${id}: ${notices.get(id) ?? 0} notices`),
+      ...chats.filter((id) => chatMails.has(id) && chatNotices.get(id) !== 1).map((id) => `conversation ${id}: ${chatNotices.get(id) ?? 0} notices`),
+      ...(unlinked && unlinked.n > 0 ? [`${unlinked.n} e-mails of these without their notice`] : []),
     ];
     return { done, problems };
   }
@@ -386,7 +396,7 @@ try {
   const repeatedBeforeKill = mailsBeforeKill.length - new Set(mailsBeforeKill.map((m) => m.messageId ?? randomUUID())).size;
   check(
     jobs.done && jobs.problems.length === 0 && ledger === 0 && repeatedBeforeKill === 0,
-    `5. jobs in 3 processes: ${DUE} expired, ${DUE} lapsed, ${DUE} refunded, ${DUE} paid out and ${DUE} unread conversations mailed, each once, in ${jobsSeconds.toFixed(0)} s; ${mailsBeforeKill.length} e-mails, none sent twice; ${ledger} unbalanced bookings${jobs.problems.length ? `; ${jobs.problems.join('; ')}` : ''}`,
+    `5. jobs in 3 processes: ${DUE} expired, ${DUE} lapsed, ${DUE} refunded, ${DUE} paid out and ${DUE} unread conversations mailed, each once and each one notice a person, in ${jobsSeconds.toFixed(0)} s; ${mailsBeforeKill.length} e-mails, none sent twice; ${ledger} unbalanced bookings${jobs.problems.length ? `; ${jobs.problems.join('; ')}` : ''}`,
   );
 
   // ----------------------------------------------------------------------------------------
