@@ -6,8 +6,9 @@ import { formatPaise } from '../money/units';
 // sentences, so that its words are written here once (and, with issue 39, in the reader's
 // language) when it is read.
 //
-// Its body is what a phone's lock screen may show: the listing, the dates, a name, a total. Never
-// an address, never a message's text, never any amount but the stay's total or a refund.
+// Its body is what a phone's lock screen may show: the listing, the dates, a name, the stay's
+// total to its guest. Never an address, never a message's text, never any other amount (a
+// refund, a payout): those are in the app and the e-mail, behind the user's own sign-in.
 
 /** The groups of notices a user chooses channels for, in the settings page's order. */
 export const NOTICE_TOPICS = ['requests', 'payments', 'bookings', 'messages', 'stay', 'problems', 'payouts', 'account'] as const;
@@ -109,19 +110,19 @@ export const NOTICE_KINDS = {
   booking_cancelled: {
     topic: 'bookings',
     title: (p) => (p.role === 'host' ? `${p.name ?? 'The guest'} cancelled` : 'Your booking is cancelled'),
-    body: (p) => `${stay(p)}.${p.role === 'guest' && p.amount_paise ? ` ${total(p)} will be refunded.` : ''}`,
+    body: (p) => `${stay(p)}.${p.role === 'guest' && p.amount_paise ? ' Your refund is on its way.' : ''}`,
     link: bookingsLink,
   },
   host_cancelled: {
     topic: 'bookings',
     title: (p) => (p.role === 'host' ? 'You cancelled a stay' : 'The host cancelled your stay'),
-    body: (p) => `${stay(p)}.${p.role === 'guest' && p.amount_paise ? ` ${total(p)} will be refunded.` : ''}`,
+    body: (p) => `${stay(p)}.${p.role === 'guest' && p.amount_paise ? ' You get everything back.' : ''}`,
     link: bookingsLink,
   },
   refund_processed: {
     topic: 'payments',
     title: () => 'Your refund is on its way',
-    body: (p) => `${total(p)} for ${stay(p)}. Banks take 5-7 working days.`,
+    body: (p) => `For ${stay(p)}. Banks take 5-7 working days.`,
     link: () => '/dashboard',
   },
   new_messages: {
@@ -200,13 +201,13 @@ export const NOTICE_KINDS = {
   incident_resolved: {
     topic: 'problems',
     title: () => 'A problem was resolved',
-    body: (p) => `On ${stay(p)}.${p.role === 'guest' && p.amount_paise ? ` ${total(p)} will be refunded.` : ''}`,
+    body: (p) => `On ${stay(p)}.${p.role === 'guest' && p.amount_paise ? ' A refund is on its way.' : ''}`,
     link: stayLink,
   },
   payout_paid: {
     topic: 'payouts',
     title: () => 'Payout sent',
-    body: (p) => `${total(p)} for ${stay(p)} is on its way to your account.`,
+    body: (p) => `For ${stay(p)}: on its way to your account.`,
     link: () => '/host?tab=payouts',
   },
   payout_held: {
@@ -218,13 +219,13 @@ export const NOTICE_KINDS = {
   payout_due_back: {
     topic: 'payouts',
     title: () => 'Money due back for a refund',
-    body: (p) => `${total(p)} refunded on ${stay(p)} after it was paid to you.`,
+    body: (p) => `Your share of a refund on ${stay(p)}, decided after your payout.`,
     link: () => '/host?tab=payouts',
   },
   payout_taken_back: {
     topic: 'payouts',
     title: () => 'Taken back for a refund',
-    body: (p) => `${total(p)} refunded on ${stay(p)}, taken from your account.`,
+    body: (p) => `Your share of a refund on ${stay(p)} was taken from your account.`,
     link: () => '/host?tab=payouts',
   },
   verification_decided: {

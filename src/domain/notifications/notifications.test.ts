@@ -98,6 +98,15 @@ describe("a notice's words", () => {
       link: '/dashboard',
     });
   });
+  it('shows no amount but the stay\'s total to its guest, and no message text, on a lock screen', () => {
+    const shown = new Set<string>();
+    for (const kind of NOTICE_KIND_NAMES) {
+      const t = noticeText(kind, { ...facts, amount_paise: 777_700 });
+      if (`${t.title} ${t.body}`.includes('₹')) shown.add(kind);
+    }
+    expect([...shown].sort()).toEqual(['booking_confirmed', 'payment_due_soon', 'request_accepted']);
+  });
+
   it('links each side to where it acts', () => {
     expect(noticeText('booking_confirmed', { ...facts, role: 'host' }).link).toBe('/host?tab=requests');
     expect(noticeText('booking_confirmed', facts).link).toBe('/dashboard');
