@@ -33,9 +33,15 @@ export const notificationSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
+/**
+ * Where a page of notices starts: the instant (microseconds) and id of the last one of the page
+ * before, as the server answered them. The instant is part of it because a notice told again moves
+ * up (collapsing); a cursor of the id alone would start the next page from where it moved to.
+ */
+const NOTICE_CURSOR = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const notificationPageQuerySchema = z.object({
-  /** The last notice of the page before: the next page starts after it. */
-  before: uuidInput('before must be a notification id').optional(),
+  before: z.string().regex(NOTICE_CURSOR, 'before must be the next cursor of a page').optional(),
 });
 
 const channelSchema = z.enum(CHANNELS, { error: 'Choose e-mail, push, WhatsApp or SMS' });
@@ -60,7 +66,7 @@ export const unsubscribePath = (notificationId: string) => `/api/notifications/u
 export const notificationEndpoints = {
   'GET /api/notifications': {
     query: notificationPageQuerySchema,
-    response: z.object({ items: z.array(notificationSchema), next: z.uuid().nullable(), unread: z.number().int() }),
+    response: z.object({ items: z.array(notificationSchema), next: z.string().nullable().describe('The cursor of the next page, for `before`'), unread: z.number().int() }),
   },
   'GET /api/notifications/unread': { response: z.object({ unread: z.number().int() }) },
   'POST /api/notifications/:id/read': { params: idParams, response: z.null(), status: 204 },

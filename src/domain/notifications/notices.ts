@@ -53,6 +53,11 @@ type KindInfo = {
   topic: NoticeTopic;
   /** Sent through quiet hours: a pet's safety cannot wait till morning. */
   urgent?: true;
+  /**
+   * A record of money owed or paid to the reader (a refund, a payout): sent even to a suspended
+   * account, whose bookings a suspension ends and refunds.
+   */
+  receipt?: true;
   title: (p: NoticeParams) => string;
   body: (p: NoticeParams) => string;
   link: (p: NoticeParams) => string;
@@ -121,6 +126,7 @@ export const NOTICE_KINDS = {
   },
   refund_processed: {
     topic: 'payments',
+    receipt: true,
     title: () => 'Your refund is on its way',
     body: (p) => `For ${stay(p)}. Banks take 5-7 working days.`,
     link: () => '/dashboard',
@@ -206,6 +212,7 @@ export const NOTICE_KINDS = {
   },
   payout_paid: {
     topic: 'payouts',
+    receipt: true,
     title: () => 'Payout sent',
     body: (p) => `For ${stay(p)}: on its way to your account.`,
     link: () => '/host?tab=payouts',
@@ -218,12 +225,14 @@ export const NOTICE_KINDS = {
   },
   payout_due_back: {
     topic: 'payouts',
+    receipt: true,
     title: () => 'Money due back for a refund',
     body: (p) => `Your share of a refund on ${stay(p)}, decided after your payout.`,
     link: () => '/host?tab=payouts',
   },
   payout_taken_back: {
     topic: 'payouts',
+    receipt: true,
     title: () => 'Taken back for a refund',
     body: (p) => `Your share of a refund on ${stay(p)} was taken from your account.`,
     link: () => '/host?tab=payouts',
@@ -250,6 +259,18 @@ export type Notice = { userId: string; kind: NoticeKind; params: NoticeParams };
 
 export const topicOf = (kind: NoticeKind): NoticeTopic => NOTICE_KINDS[kind].topic;
 export const isUrgent = (kind: NoticeKind): boolean => 'urgent' in NOTICE_KINDS[kind];
+export const isReceipt = (kind: NoticeKind): boolean => 'receipt' in NOTICE_KINDS[kind];
+
+/**
+ * What must be answered in time (a request, a payment deadline, a problem on a stay): their
+ * e-mails carry no one-click unsubscribe, which a mail program shows as a button one tap away from
+ * a lost stay while e-mail is the only channel that reaches most people. The settings page still
+ * turns them off.
+ */
+export const ESSENTIAL_TOPICS: ReadonlySet<NoticeTopic> = new Set(['requests', 'payments', 'problems']);
+
+/** Whether the e-mail of a notice of `kind` (as stored: any text) carries a one-click unsubscribe. */
+export const mayUnsubscribeInOneClick = (kind: string): boolean => kind in NOTICE_KINDS && !ESSENTIAL_TOPICS.has(topicOf(kind as NoticeKind));
 
 /** The words every channel shows: a title, a lock-screen-safe body, and the app's path it opens. */
 export function noticeText(kind: NoticeKind, params: NoticeParams): { title: string; body: string; link: string } {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { type JobMetrics, startPeriodicJob } from '../jobs/periodic';
 import { unsubscribePath } from '../../domain/contracts/notification';
+import { mayUnsubscribeInOneClick } from '../../domain/notifications/notices';
 import type { MailMessage, Mailer } from './mailer';
 import { deleteSentMail, insertQueuedMail, leaseDueMail, markMailFailed, markMailSent, notifySenders, type QueuedRow, requeueGivenUpMail, selectGivenUpMail } from './queries';
 
@@ -69,15 +70,15 @@ export async function deliverQueuedMail(db: Db, mailer: Mailer, log: Pick<Fastif
           text: row.text_body,
           html: row.html_body,
           ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-          // A notice's mail can be turned off for its topic in one click.
-          ...(row.notification_id ? { unsubscribePath: unsubscribePath(row.notification_id) } : {}),
+          // A notice's mail can be turned off for its topic in one click, but what must be answered in time.
+          ...(row.notification_id && row.notice_kind && mayUnsubscribeInOneClick(row.notice_kind) ? { unsubscribePath: unsubscribePath(row.notification_id) } : {}),
         });
       } catch (err) {
         failed++;
         const last = row.attempts >= OUTBOX_POLICY.maxAttempts;
         // A message of its own: the error may be an object without one.
         const message = err instanceof Error ? err.message : String(err);
-        await markMailFailed(db, row, message.slice(0, 500), retryAfterMinutes(row.attempts));
+        await markMailFailed(db, row, message.slice(0, 500), last ? null : retryAfterMinutes(row.attempts));
         (last ? log.error : log.warn).call(log, { err, mailId: row.id, about: row.about, attempts: row.attempts }, last ? 'mail given up after the last attempt' : 'mail not sent; will retry');
         return;
       }

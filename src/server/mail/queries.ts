@@ -34,6 +34,8 @@ const queuedRow = z.object({
   reply_to: z.string().nullable(),
   about: z.string().nullable(),
   notification_id: z.string().nullable(),
+  /** Its notice's kind: whether it may carry a one-click unsubscribe. */
+  notice_kind: z.string().nullable(),
   attempts: z.number().int(),
 });
 
@@ -50,18 +52,19 @@ export function leaseDueMail(db: Db, p: { leaseSeconds: number; maxAttempts: num
       limit ${p.limit}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, reply_to, about, notification_id, attempts
+    returning id, to_address, subject, text_body, html_body, reply_to, about, notification_id,
+      (select n.kind from notifications n where n.id = mail_outbox.notification_id) as notice_kind, attempts
   `);
 }
 
 // `attempts = ` in each update: only while this sender's lease is the row's latest, so a
 // sender that outlived its lease cannot overwrite what the next one recorded.
 
-/** The send failed: the error kept, tried again after `retryMinutes`. */
-export async function markMailFailed(db: Db, row: Pick<QueuedRow, 'id' | 'attempts'>, error: string, retryMinutes: number): Promise<void> {
+/** The send failed: the error kept, tried again after `retryMinutes`, or never (null: given up). */
+export async function markMailFailed(db: Db, row: Pick<QueuedRow, 'id' | 'attempts'>, error: string, retryMinutes: number | null): Promise<void> {
   await db.execute(sql`
     update mail_outbox set last_error = ${error},
-      next_attempt_at = now() + make_interval(mins => ${retryMinutes})
+      next_attempt_at = ${retryMinutes === null ? sql`'infinity'::timestamptz` : sql`now() + make_interval(mins => ${retryMinutes})`}
     where id = ${row.id}::uuid and attempts = ${row.attempts}
   `);
 }
@@ -91,11 +94,16 @@ const givenUpRow = z.object({
   created_at: instantColumn,
 });
 
+// Given up: every attempt made, and no sender at it (the last failure set next_attempt_at to
+// infinity, or the lease of a sender that died ran out). A sender still at its last attempt is
+// not given up yet: sending it again then would send it twice.
+const givenUp = (maxAttempts: number) => sql`sent_at is null and attempts >= ${maxAttempts} and (next_attempt_at = 'infinity'::timestamptz or next_attempt_at <= now())`;
+
 /** Mail the senders gave up on (`maxAttempts` failures), the oldest first: the operators' dead letters. */
 export async function selectGivenUpMail(db: Db, maxAttempts: number, limit: number) {
   const rows = await queryRows(db, givenUpRow, sql`
     select id, to_address, subject, about, attempts, last_error, created_at from mail_outbox
-    where sent_at is null and attempts >= ${maxAttempts}
+    where ${givenUp(maxAttempts)}
     order by created_at, id
     limit ${limit}
   `);
@@ -106,7 +114,7 @@ export async function selectGivenUpMail(db: Db, maxAttempts: number, limit: numb
 export async function requeueGivenUpMail(db: Db, id: string, maxAttempts: number): Promise<boolean> {
   const rows = await queryRows(db, purgedRow, sql`
     update mail_outbox set attempts = 0, next_attempt_at = now()
-    where id = ${id}::uuid and sent_at is null and attempts >= ${maxAttempts}
+    where id = ${id}::uuid and ${givenUp(maxAttempts)}
     returning id
   `);
   return rows.length > 0;

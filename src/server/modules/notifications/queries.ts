@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { NoticeKind, NoticeParams } from '../../../domain/notifications/notices';
+import { NOTICE_KINDS, type NoticeKind, type NoticeParams } from '../../../domain/notifications/notices';
 import type { TopicChannels } from '../../../domain/notifications/routing';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, queryRows } from '../../db/rows';
@@ -39,7 +39,11 @@ export async function insertNotification(db: Db, n: { userId: string; kind: Noti
     : sql`
       insert into notifications (user_id, kind, params, collapse_key) values (${n.userId}::uuid, ${n.kind}, ${params}::jsonb, ${n.collapseKey})
       on conflict (user_id, collapse_key) where read_at is null and collapse_key is not null
-      do update set kind = excluded.kind, params = excluded.params, last_at = now()
+      -- A count told again adds to the one still unread (the messages since the last digest).
+      do update set kind = excluded.kind, last_at = now(), params = case
+        when excluded.params ? 'count' and notifications.params ? 'count'
+          then excluded.params || jsonb_build_object('count', (notifications.params->>'count')::int + (excluded.params->>'count')::int)
+        else excluded.params end
       returning id
     `);
   return row!.id;
@@ -50,19 +54,27 @@ const listRow = z.object({
   kind: z.string(),
   params: z.record(z.string(), z.unknown()),
   last_at: instantColumn,
+  /** last_at in whole microseconds since 1970, exactly (extract answers numeric): the page cursor's half. */
+  at_us: z.coerce.string(),
   read_at: instantColumn.nullable(),
 });
 
-/** A page of `userId`'s notices, newest first, after the notice `before` (of the same user). */
-export async function selectNotifications(db: Db, userId: string, before: string | undefined, limit: number) {
+/**
+ * A page of `userId`'s notices, newest first, after the position `before` (the instant in
+ * microseconds and the id of the last one of the page before). Kinds the code no longer knows
+ * are left out rather than failing the list.
+ */
+export async function selectNotifications(db: Db, userId: string, before: { atUs: string; id: string } | undefined, limit: number) {
   const rows = await queryRows(db, listRow, sql`
-    select id, kind, params, last_at, read_at from notifications n
+    select id, kind, params, last_at, (extract(epoch from last_at) * 1000000)::bigint as at_us, read_at from notifications
     where user_id = ${userId}::uuid
-      ${before ? sql`and (last_at, id) < (select last_at, id from notifications where id = ${before}::uuid and user_id = ${userId}::uuid)` : sql``}
+      ${before ? sql`and (last_at, id) < (timestamptz 'epoch' + ${before.atUs}::bigint * interval '1 microsecond', ${before.id}::uuid)` : sql``}
     order by last_at desc, id desc
     limit ${limit}
   `);
-  return rows.map((r) => ({ id: r.id, kind: r.kind as NoticeKind, params: r.params as NoticeParams, at: iso(r.last_at), read: r.read_at !== null }));
+  return rows
+    .filter((r) => r.kind in NOTICE_KINDS)
+    .map((r) => ({ id: r.id, kind: r.kind as NoticeKind, params: r.params as NoticeParams, at: iso(r.last_at), read: r.read_at !== null, cursor: `${r.at_us}_${r.id}` }));
 }
 
 const countRow = z.object({ unread: z.coerce.number().int() });
@@ -89,8 +101,15 @@ export async function markReadByKey(db: Db, userId: string, collapseKey: string)
   return rows.length > 0;
 }
 
+/**
+ * Marks `userId`'s unread notices read, but one a writer holds at this moment (a digest telling it
+ * again): it is about to be news again, and waiting for it could deadlock with that writer.
+ */
 export async function markAllRead(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`update notifications set read_at = now() where user_id = ${userId}::uuid and read_at is null`);
+  await db.execute(sql`
+    update notifications set read_at = now()
+    where id in (select id from notifications where user_id = ${userId}::uuid and read_at is null for update skip locked)
+  `);
 }
 
 /** Saves `userId`'s choices (every topic's channels, quiet hours or none). */

@@ -45,9 +45,9 @@ export const notificationRoutes =
     });
 
     // The one-click unsubscribe (RFC 8058): a mail program posts `List-Unsubscribe=One-Click` as a
-    // form, with no session. Only this plugin's routes take a form body, and it is not read: the
-    // link's notice id is the whole request.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+    // form (multipart or urlencoded), with no session. Only this plugin's routes take such a body,
+    // and it is not read: the link's notice id is the whole request.
+    app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
     app.route({
       ...route('POST /api/notifications/unsubscribe', { tags, summary: "One-click unsubscribe from a notice's e-mail (List-Unsubscribe-Post, RFC 8058): e-mail off for that notice's topic; no session needed" }),
       handler: async (request) => ({ topic: await unsubscribeByNotice(db, request.query.n), unsubscribed: true as const }),

@@ -1,5 +1,5 @@
 import { NOTIFICATION_PAGE_SIZE, type NotificationItem, type NotificationSettingsInput } from '../../../domain/contracts/notification';
-import { type Notice, type NoticeTopic, topicOf } from '../../../domain/notifications/notices';
+import { isReceipt, type Notice, type NoticeTopic, topicOf } from '../../../domain/notifications/notices';
 import { type Channel, type NotificationSettings, routeNotice, settingsWithDefaults, type TopicChannels } from '../../../domain/notifications/routing';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -41,11 +41,12 @@ const reachableChannels = async (_db: Db, _userId: string): Promise<ReadonlySet<
 
 /**
  * Tells `notice.userId` of a change, within `tx`, the change's transaction. A suspended user is
- * told nothing (PRODUCT.md section 8). Returns the notice's id, or undefined when none was stored.
+ * told nothing (PRODUCT.md section 8) but receipts of their money (the refunds a suspension
+ * makes). Returns the notice's id, or undefined when none was stored.
  */
 export async function notify(tx: Db, input: NotifyInput, now: Date = new Date()): Promise<string | undefined> {
   const recipient = await selectRecipient(tx, input.userId);
-  if (!recipient || recipient.suspended) return undefined;
+  if (!recipient || (recipient.suspended && !isReceipt(input.kind))) return undefined;
   const id = await insertNotification(tx, { userId: input.userId, kind: input.kind, params: input.params, collapseKey: input.collapseKey ?? null });
   const deliveries = routeNotice({ kind: input.kind, settings: settingsOf(recipient), reachable: await reachableChannels(tx, input.userId), now });
   for (const d of deliveries) {
@@ -56,9 +57,14 @@ export async function notify(tx: Db, input: NotifyInput, now: Date = new Date())
 }
 
 export async function listNotifications(db: Db, userId: string, before: string | undefined): Promise<{ items: NotificationItem[]; next: string | null; unread: number }> {
-  const rows = await selectNotifications(db, userId, before, NOTIFICATION_PAGE_SIZE + 1);
-  const items = rows.slice(0, NOTIFICATION_PAGE_SIZE);
-  return { items, next: rows.length > NOTIFICATION_PAGE_SIZE ? items[items.length - 1]!.id : null, unread: await countUnread(db, userId) };
+  const [atUs, id] = before ? (before.split('_') as [string, string]) : [];
+  const rows = await selectNotifications(db, userId, atUs && id ? { atUs, id: id.toLowerCase() } : undefined, NOTIFICATION_PAGE_SIZE + 1);
+  const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
+  return {
+    items: page.map(({ cursor: _cursor, ...item }) => item),
+    next: rows.length > NOTIFICATION_PAGE_SIZE ? page[page.length - 1]!.cursor : null,
+    unread: await countUnread(db, userId),
+  };
 }
 
 export const unreadCount = (db: Db, userId: string) => countUnread(db, userId);
