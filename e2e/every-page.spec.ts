@@ -20,7 +20,7 @@ import { welcomePet } from './welcome-pet';
 const serverRendered = (pattern: string) => serverRendering(pattern) !== undefined;
 
 /** Pages that need an account; signed out they send the visitor home (SPEC.md section 6). */
-const PRIVATE = new Set(['/dashboard', '/pets', '/profile', '/messages', '/messages/:id', '/host', '/host/listing/new', '/host/listing/:id/edit', '/stays/:id']);
+const PRIVATE = new Set(['/dashboard', '/pets', '/profile', '/messages', '/messages/:id', '/notifications', '/settings/notifications', '/host', '/host/listing/new', '/host/listing/:id/edit', '/stays/:id']);
 
 /** The operators' console: for anyone else it is the not-found page (decision 032), checked apart below. */
 const OPERATORS_ONLY = new Set<string>([OPERATORS_PAGE]);

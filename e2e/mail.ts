@@ -51,3 +51,22 @@ export const readSignInLink = (address: string, sentBefore = 0) =>
 export function mailCount(address: string): number {
   return mailTo(address).length;
 }
+
+/** An RFC 2047 header value as read: folded lines joined, encoded words (UTF-8, B or Q) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=(?:\s+(?==\?))?/g, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/** The subjects of the mail captured for `address` so far, oldest first. */
+export function mailSubjects(address: string): string[] {
+  return mailTo(address).map((m) => {
+    const head = m.raw.split(/\r?\n\r?\n/)[0] ?? '';
+    return decodeHeader(head.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '');
+  });
+}

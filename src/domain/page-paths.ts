@@ -16,6 +16,8 @@ export const PAGE_PATHS = [
   '/profile',
   '/messages',
   '/messages/:id',
+  '/notifications',
+  '/settings/notifications',
   '/listing/:id',
   '/host',
   '/host/listing/new',

@@ -7,6 +7,7 @@ import { hostRoutes } from '@/web/features/host';
 import { listingsRoutes } from '@/web/features/listings';
 import { marketingRoutes, notFoundRoute } from '@/web/features/marketing';
 import { messagesRoutes } from '@/web/features/messages';
+import { notificationsRoutes } from '@/web/features/notifications';
 import { opsRoutes } from '@/web/features/ops';
 import { petsRoutes } from '@/web/features/pets';
 import { staysRoutes } from '@/web/features/stays';
@@ -54,6 +55,7 @@ const pages = (queryClient: QueryClient): RouteObject[] => {
     ...petsRoutes(context),
     ...profileRoutes(context),
     ...messagesRoutes(context),
+    ...notificationsRoutes(context),
     ...staysRoutes(context),
     ...listingsRoutes(context),
     ...hostRoutes(context),

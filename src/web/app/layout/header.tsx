@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { useSession, useSignIn, useSignOut } from '@/web/features/auth';
+import { NotificationBell } from '@/web/features/notifications';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { Brand } from './brand';
@@ -39,7 +40,7 @@ export function Header() {
   );
 }
 
-/** Signed out: Sign In and the mobile menu. Signed in: the avatar menu of SPEC.md. */
+/** Signed out: Sign In and the mobile menu. Signed in: the bell (issue 38) and the avatar menu of SPEC.md. */
 function AccountControls() {
   const signIn = useSignIn();
   const { user, isLoading } = useSession();
@@ -50,19 +51,22 @@ function AccountControls() {
   if (isLoading) return <div className="size-10" aria-hidden="true" />;
   if (user) {
     return (
-      <SignedInMenu
-        email={user.email}
-        operator={user.operator}
-        onSignOut={() =>
-          signOut.mutate(undefined, {
-            onSuccess: () => {
-              toast.success('Signed out successfully');
-              navigate('/');
-            },
-            onError: () => toast.error('Failed to sign out'),
-          })
-        }
-      />
+      <div className="flex items-center gap-1.5">
+        <NotificationBell />
+        <SignedInMenu
+          email={user.email}
+          operator={user.operator}
+          onSignOut={() =>
+            signOut.mutate(undefined, {
+              onSuccess: () => {
+                toast.success('Signed out successfully');
+                navigate('/');
+              },
+              onError: () => toast.error('Failed to sign out'),
+            })
+          }
+        />
+      </div>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CircleHelp, House, LogOut, Mail, MessageCircle, Search, Settings, ShieldCheck, Sparkles } from 'lucide-react';
+import { Bell, CalendarCheck, CircleHelp, House, LogOut, Mail, MessageCircle, Search, Settings, ShieldCheck, Sparkles } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -63,6 +63,9 @@ export function UserMenu({ email, operator = false, onSignOut, unreadCount = 0, 
                 </span>
               )}
             </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/notifications"><Bell aria-hidden="true" />Notifications</Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/host"><House aria-hidden="true" />Host Dashboard</Link>

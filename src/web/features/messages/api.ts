@@ -1,23 +1,15 @@
-import { type InfiniteData, infiniteQueryOptions, queryOptions, type QueryClient, replaceEqualDeep, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from '@/web/lib/toast';
-import type { Conversation, Message as ApiMessage, MessagePage as ApiMessagePage } from '@/domain/contracts/message';
+import { infiniteQueryOptions, queryOptions, type QueryClient, replaceEqualDeep, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Conversation } from '@/domain/contracts/message';
 import { call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
+import { addToThread, type Message, type MessagePage, type Thread } from './live-cache';
 
-// Conversations and messages (src/server/modules/messages). The live stream (live.ts) writes new
-// messages into these same caches, so a thread on screen grows without a refetch.
+// Conversations and messages (src/server/modules/messages). The live stream (live.tsx) writes new
+// messages into these same caches (live-cache.ts), so a thread on screen grows without a refetch.
 
 export type { Conversation };
 
-/** A message, and on this device only, its sending state. */
-export type Message = ApiMessage & {
-  /** Only on this device, while sending or after a failed send. */
-  local?: { clientId: string; state: 'sending' | 'failed' };
-};
-
-type MessagePage = Omit<ApiMessagePage, 'results'> & { results: Message[] };
-export type Thread = InfiniteData<MessagePage, unknown>;
+export type { Message, Thread };
 
 export const conversationsQuery = queryOptions({
   queryKey: queryKeys.messages.conversations,
@@ -31,13 +23,6 @@ export const conversationQuery = (id: string) =>
     queryFn: ({ signal }) => call('GET /api/conversations/:id', { params: { id }, signal }),
     retry: false,
   });
-
-export const unreadQuery = queryOptions({
-  queryKey: queryKeys.messages.unread,
-  queryFn: ({ signal }) => call('GET /api/conversations/unread', { signal }).then((r) => r.count),
-  // The live stream refreshes it; this is only the fallback when the stream is down.
-  staleTime: 60_000,
-});
 
 /** A conversation's messages: pages[0] is the newest page; older pages follow. */
 export const threadQuery = (id: string) =>
@@ -71,24 +56,6 @@ export function keepLocalMessages(old: Thread | undefined, fresh: Thread): Threa
 export function threadMessages(thread: Thread | undefined): Message[] {
   if (!thread) return [];
   return [...thread.pages].reverse().flatMap((p) => p.results);
-}
-
-/**
- * Puts a message into its thread's cache (if that thread is loaded), replacing a local copy with
- * the same client id or a copy already there: the live stream and the send's own answer may both
- * bring it.
- */
-export function addToThread(queryClient: QueryClient, message: Message, clientId?: string): void {
-  queryClient.setQueryData<Thread>(queryKeys.messages.thread(message.conversation_id), (thread) => {
-    if (!thread) return thread;
-    const pages = thread.pages.map((p) => ({
-      ...p,
-      results: p.results.filter((m) => m.id !== message.id && (!clientId || m.local?.clientId !== clientId)),
-    }));
-    const [newest, ...older] = pages;
-    const results = [...(newest?.results ?? []), message].sort((a, b) => (a.local ? 1 : 0) - (b.local ? 1 : 0) || a.seq - b.seq);
-    return { ...thread, pages: [{ has_more: newest?.has_more ?? false, results }, ...older] };
-  });
 }
 
 function setLocalState(queryClient: QueryClient, conversationId: string, clientId: string, state: 'sending' | 'failed') {
@@ -143,20 +110,5 @@ export function useMarkRead(conversationId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.unread });
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
     },
-  });
-}
-
-/** "Message host" / "Message guest": opens the booking's conversation. */
-export function useOpenConversation() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (bookingId: string) => call('POST /api/conversations', { body: { bookingId } }),
-    onSuccess: async ({ id }) => {
-      // A conversation opened just now is not in a list fetched before.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
-      navigate(`/messages/${id}`);
-    },
-    onError: () => toast.error('Could not open the conversation. Please try again.'),
   });
 }

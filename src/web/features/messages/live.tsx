@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { addToThread, type Message } from './api';
+import { addToThread, type Message } from './live-cache';
 import * as queryKeys from '@/web/lib/query-keys';
 
 /** Waits before reopening a stream the browser gave up on (a 502 or 503 during a deploy). */
@@ -9,12 +9,14 @@ const REOPEN_WAITS_MS = [1_000, 3_000, 10_000, 30_000];
 const SESSION_SETTLES_MS = 1_000;
 
 /**
- * Keeps a signed-in user's messages live (issue 7): one EventSource per tab. New messages go
- * straight into their thread's cache and refresh the conversation list and the unread count.
- * After a drop the browser reconnects by itself with the last event id (every event, `ready`
- * included, carries one) and the server replays what was missed. A browser gives up for good on
- * an error answer; then the stream is reopened here, after the last id seen, with growing waits.
- * Each (re)connection also refreshes what the page fetched before the stream was open.
+ * Keeps a signed-in user's messages and notices live (issues 7 and 38): one EventSource per tab.
+ * New messages go straight into their thread's cache and refresh the conversation list and the
+ * unread count. After a drop the browser reconnects by itself with the last event id (every
+ * message, and `ready`, carries one) and the server replays what was missed. A browser gives up
+ * for good on an error answer; then the stream is reopened here, after the last id seen, with
+ * growing waits. Each (re)connection also refreshes what the page fetched before the stream was
+ * open. A `notice` event (data `{}`) says the user's notices changed: the bell's count and the
+ * list are asked again.
  */
 export function LiveMessages() {
   const queryClient = useQueryClient();
@@ -25,13 +27,22 @@ export function LiveMessages() {
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
+    /** The bell's count and the notices' list, asked again (the settings are not notices). */
+    const refreshNotices = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unread });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
+    };
+
     const open = () => {
       source = new EventSource(`/api/conversations/stream${lastId ? `?after=${encodeURIComponent(lastId)}` : ''}`);
       source.addEventListener('ready', (event) => {
         failures = 0;
         lastId = (event as MessageEvent).lastEventId || lastId;
         void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
+        refreshNotices();
       });
+      // The user's notices changed (issue 38): a new one, or one read here or on another device.
+      source.addEventListener('notice', refreshNotices);
       source.addEventListener('message', (event) => {
         const e = event as MessageEvent<string>;
         lastId = e.lastEventId || lastId;

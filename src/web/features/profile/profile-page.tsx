@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bell, ChevronRight, Loader2 } from 'lucide-react';
 import { toast } from '@/web/lib/toast';
 import { formatMonthYear } from '@/domain/dates';
 import type { ProfileInput, profileSchema } from '@/domain/contracts/profile';
@@ -61,6 +62,14 @@ export function ProfilePage() {
           </Button>
         </div>
       </form>
+      <Link
+        to="/settings/notifications"
+        className="mt-6 flex min-h-11 items-center gap-3 rounded-2xl border border-stone-200 px-5 py-4 text-stone-900 transition-colors hover:bg-stone-50"
+      >
+        <Bell className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
+        <span className="flex-1 font-semibold">Notification settings</span>
+        <ChevronRight className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+      </Link>
     </div>
   );
 }

@@ -18,6 +18,7 @@ export { config, me, pets, session, signInLink } from './account';
 export { favorites } from './favorites';
 export { host } from './host';
 export { messages } from './messages';
+export { notifications } from './notifications';
 export { ops } from './ops';
 export { reviews } from './reviews';
 export { bookings, listings, quote, search, stays } from './stays';
