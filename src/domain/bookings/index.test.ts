@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingPaymentLine, canCancel, hostCanCancel, paymentDueAt, paymentReminderAt, requestOverdue, stayProblem } from './index';
+import { awaitingPaymentLine, canCancel, hostCanCancel, paymentDueAt, paymentReminderAt, paymentReminderDue, requestOverdue, stayProblem } from './index';
 
 describe('stayProblem', () => {
   it('takes 1 to 30 nights', () => {
@@ -51,6 +51,14 @@ describe('paymentReminderAt', () => {
     expect(paymentReminderAt('2026-03-10T13:00:00Z', '2026-03-11T13:00:00Z').toISOString()).toBe('2026-03-11T09:00:00.000Z');
     expect(paymentReminderAt('2026-03-10T13:00:00Z', '2026-03-10T21:00:00Z').toISOString()).toBe('2026-03-10T17:00:00.000Z');
     expect(paymentReminderAt('2026-03-10T13:00:00Z', '2026-03-10T15:00:00Z').toISOString()).toBe('2026-03-10T14:00:00.000Z');
+  });
+  it('is due from then, but not in the last 15 minutes, when it would help no one', () => {
+    const [accepted, due] = ['2026-03-10T13:00:00Z', '2026-03-11T13:00:00Z'];
+    expect(paymentReminderDue(accepted, due, new Date('2026-03-11T08:59:59Z'))).toBe(false);
+    expect(paymentReminderDue(accepted, due, new Date('2026-03-11T09:00:00Z'))).toBe(true);
+    expect(paymentReminderDue(accepted, due, new Date('2026-03-11T12:44:59Z'))).toBe(true);
+    expect(paymentReminderDue(accepted, due, new Date('2026-03-11T12:45:00Z'))).toBe(false);
+    expect(paymentReminderDue(accepted, due, new Date('2026-03-11T13:00:00Z'))).toBe(false);
   });
 });
 

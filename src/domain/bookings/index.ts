@@ -59,6 +59,15 @@ export function paymentReminderAt(acceptedAt: Date | string, dueAt: Date | strin
   return new Date(due - Math.min(PAYMENT_REMINDER_HOURS * 3_600_000, (due - accepted) / 2));
 }
 
+/** Less time than this left to pay, a reminder helps no one (a job that was down catching up): none is sent. */
+const PAYMENT_REMINDER_LAST_MINUTES = 15;
+
+/** Whether the guest of a stay accepted at `acceptedAt`, to be paid by `dueAt`, is to be reminded at `now`. */
+export function paymentReminderDue(acceptedAt: Date | string, dueAt: Date | string, now: Date): boolean {
+  const left = new Date(dueAt).getTime() - now.getTime();
+  return now.getTime() >= paymentReminderAt(acceptedAt, dueAt).getTime() && left > PAYMENT_REMINDER_LAST_MINUTES * 60_000;
+}
+
 /** "Awaiting payment: pay by 14 Mar, 6:30 pm", the line a guest and host read on the card. */
 export function awaitingPaymentLine(dueAt: Date | string): string {
   return `Awaiting payment: pay by ${formatInstantInIndia(dueAt)}`;

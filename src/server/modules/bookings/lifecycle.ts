@@ -1,6 +1,6 @@
 import { type IsoDate, todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { PAYMENT_REMINDER_HOURS, paymentReminderAt } from '../../../domain/bookings';
+import { PAYMENT_REMINDER_HOURS, paymentReminderDue } from '../../../domain/bookings';
 import { claimPaymentReminder, lockBookingForUpdate, lockDueBookings, selectUnpaidSoonDue } from './queries';
 import { tellGuestOf } from './notices';
 import { settleDue } from './status';
@@ -47,7 +47,7 @@ export async function settleDueBookings(db: Db, config: { publicUrl: string; tes
 export async function remindUnpaidStays(db: Db, config: { publicUrl: string; testMode: boolean }, now: Date = new Date()): Promise<number> {
   let reminded = 0;
   for (const b of await selectUnpaidSoonDue(db, now, PAYMENT_REMINDER_HOURS)) {
-    if (paymentReminderAt(b.responded_at, b.payment_due_at).getTime() > now.getTime()) continue;
+    if (!paymentReminderDue(b.responded_at, b.payment_due_at, now)) continue;
     reminded += await db.transaction(async (tx) => {
       if (!(await lockBookingForUpdate(tx, b.id, { operator: true })) || !(await claimPaymentReminder(tx, b.id))) return 0;
       await tellGuestOf(tx, config, b.id, 'due_soon');

@@ -159,9 +159,12 @@ describe('the e-mails of a paid stay, to the guest and to the host', () => {
     const notices = (await call('GET', '/api/notifications', s.guest)).json().items;
     expect(notices[0]).toMatchObject({ kind: 'payment_due_soon', params: { booking_id: s.booking.id, amount_paise: s.booking.total_inr * 100 } });
     expect(await remindUnpaidStays(t.database.db, config, at(1))).toBe(0);
+    // A job catching up in the last minutes before the deadline sends none.
+    const late = await stay();
+    const [lateRow] = await rawRows<{ payment_due_at: string }>(t.database.db, sql`select payment_due_at::text from bookings where id = ${late.booking.id}`);
+    expect(await remindUnpaidStays(t.database.db, config, new Date(new Date(lateRow!.payment_due_at).getTime() - 10 * 60_000))).toBe(0);
     // A paid stay is never reminded.
-    const paid = await stay();
-    await payForStay(t, paid.guest, paid.booking.id);
+    await payForStay(t, late.guest, late.booking.id);
     expect(await remindUnpaidStays(t.database.db, config, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
   });
 });
