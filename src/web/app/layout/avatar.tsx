@@ -1,3 +1,5 @@
+import { CountBadge } from '@/web/components/count-badge';
+
 /** The avatar letter of SPEC.md: the e-mail's first letter in upper case, U if none. */
 function avatarLetter(email: string | null | undefined): string {
   return email?.trim().charAt(0).toUpperCase() || 'U';
@@ -16,15 +18,7 @@ export function AvatarFace({ email, unreadCount }: { email: string | null | unde
       <span className="sr-only">
         Account menu{unreadCount > 0 && `, ${unreadCount} unread ${unreadCount === 1 ? 'message' : 'messages'}`}
       </span>
-      {unreadCount > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="unread-badge"
-          className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-900 px-1 text-[0.6875rem] font-bold text-white ring-2 ring-white"
-        >
-          {unreadCount > 99 ? '99+' : unreadCount}
-        </span>
-      )}
+      <CountBadge count={unreadCount} max={99} testId="unread-badge" className="-top-1 -right-1" />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Bell } from 'lucide-react';
 import { call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
 import { buttonVariants } from '@/web/components/ui/button';
+import { CountBadge } from '@/web/components/count-badge';
 
 // The header's bell (issue 38), apart from the rest of the feature: the header is in every page's
 // first view, and this is all of notifications that it needs.
@@ -29,16 +30,8 @@ export function NotificationBell() {
       className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}
     >
       <Bell aria-hidden="true" />
-      {unread > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="notification-badge"
-          // The avatar's unread badge (app/layout/avatar.tsx), on the bell's shoulder.
-          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-900 px-1 text-[0.6875rem] font-bold text-white ring-2 ring-white"
-        >
-          {unread > 9 ? '9+' : unread}
-        </span>
-      )}
+      {/* The avatar's unread badge (app/layout/avatar.tsx), on the bell's shoulder. */}
+      <CountBadge count={unread} max={9} testId="notification-badge" className="top-0.5 right-0.5" />
     </Link>
   );
 }
