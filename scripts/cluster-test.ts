@@ -8,8 +8,8 @@
 //   4. a write through one process empties the answer cache of the others; a stay's updates
 //      posted through each process are on its timeline, their private photos served by all;
 //   5. every background job does each due thing once (expiries, lapses, refunds, payouts, mail,
-//      notices),
-//      with all three processes running them at the same moment;
+//      notices, and their WhatsApp and SMS through providers that fail and recover), with all
+//      three processes running them at the same moment;
 //   6. 30 s of mixed load with one process killed (kill -9) a third of the way in: no write that
 //      was answered 2xx is lost, under 1% of the requests fail, and the jobs of the due things
 //      made just before finish them once on the survivors.
@@ -23,6 +23,7 @@ import { addDays, todayInIndia } from '../src/domain/dates';
 import { REQUEST_TTL_HOURS } from '../src/domain/bookings';
 import { MINIMAL_CARE_SHEET } from '../src/server/test/care-sheets';
 import { testJpeg, validListing } from '../src/server/test/listings';
+import { FAKE, startFakeProviders } from '../src/server/test/phone-providers';
 import { freePort, startCluster } from './pg-cluster.mjs';
 import { type BuiltApp, exited, requireBuild, startBuiltApp } from './support/built-app';
 import { type Piece, startNginx, startS3rver, startSmtpCapture } from './support/cluster';
@@ -57,12 +58,14 @@ const cluster = await startCluster();
 /** What is running, to stop when the test ends, however it ends. */
 const running: Piece[] = [];
 async function stopAll() {
-  await Promise.all(running.map((piece) => piece.stop()));
+  await Promise.all([...running.map((piece) => piece.stop()), phones.close()]);
   cluster.stop();
   rmSync(work, { recursive: true, force: true });
 }
 const track = <T extends Piece>(piece: T) => (running.push(piece), piece);
 const [s3Port, smtpPort, nginxPort, ...appPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+// MSG91 and WhatsApp as their APIs answer (decision 058), made to fail for a while in phase 5.
+const phones = await startFakeProviders();
 let s3: Piece;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let apps: BuiltApp[];
@@ -82,6 +85,14 @@ const appEnv = {
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MSG91_AUTH_KEY: FAKE.msg91AuthKey,
+  MSG91_SENDER_ID: 'PAWSTY',
+  MSG91_TEMPLATES: 'default=tpl-notice,code=tpl-code',
+  MSG91_API_URL: phones.msg91Url,
+  WHATSAPP_ACCESS_TOKEN: FAKE.whatsappToken,
+  WHATSAPP_PHONE_NUMBER_ID: FAKE.phoneNumberId,
+  WHATSAPP_TEMPLATES: 'default=pawstay_update',
+  WHATSAPP_API_URL: phones.whatsappUrl,
   PUBLIC_URL: base,
   TRUST_PROXY: '127.0.0.1',
   METRICS_TOKEN,
@@ -320,6 +331,18 @@ try {
     await sql.query(`update bookings set created_at = now() - make_interval(hours => $2) where id = any($1::uuid[])`, [things.expiring, REQUEST_TTL_HOURS + 1]);
     await sql.query(`update bookings set payment_due_at = now() - interval '1 minute' where id = any($1::uuid[])`, [things.lapsing]);
   };
+  // The host's number, verified with the code MSG91 was asked to send; no quiet hours, whatever the
+  // time in India. Then both providers fail their next calls, and come back.
+  must(await host.as('PATCH', '/api/me', { phone: '98250 12345' }), 200, 'phone');
+  must(await host.as('POST', '/api/me/phone/code', {}), 200, 'phone code');
+  const phoneCode = String((phones.calls.filter((c) => c.body.template_id === 'tpl-code').at(-1)!.body.recipients as { var1: string }[])[0]!.var1);
+  must(await host.as('POST', '/api/me/phone/verify', { code: phoneCode }), 200, 'phone verify');
+  const defaults = must(await host.as('GET', '/api/notifications/settings'), 200, 'settings').json as { topics: unknown };
+  must(await host.as('PUT', '/api/notifications/settings', { topics: defaults.topics, quiet: null }), 204, 'settings');
+  const PROVIDER_FAILURES = 6;
+  phones.calls.length = 0;
+  phones.failNext(PROVIDER_FAILURES);
+  const deliveriesSince = new Date();
   const first = await dueThings(0);
   const refunded: string[] = [];
   const paidOut: string[] = [];
@@ -397,6 +420,27 @@ try {
   check(
     jobs.done && jobs.problems.length === 0 && ledger === 0 && repeatedBeforeKill === 0,
     `5. jobs in 3 processes: ${DUE} expired, ${DUE} lapsed, ${DUE} refunded, ${DUE} paid out and ${DUE} unread conversations mailed, each once and each one notice a person, in ${jobsSeconds.toFixed(0)} s; ${mailsBeforeKill.length} e-mails, none sent twice; ${ledger} unbalanced bookings${jobs.problems.length ? `; ${jobs.problems.join('; ')}` : ''}`,
+  );
+
+  // 5b. The host's WhatsApp and SMS of those requests: sent by the workers of 3 processes, each
+  // once, through providers that failed the first calls (the retries' waits cut short here).
+  type DeliveryCount = { sent: number; waiting: number; other: number; retried: number };
+  const countDeliveries = async (): Promise<DeliveryCount> =>
+    (await sql.query(`select count(*) filter (where sent_at is not null)::int as sent, count(*) filter (where sent_at is null and dropped_at is null and attempts < ${6})::int as waiting,
+      count(*) filter (where dropped_at is not null or (sent_at is null and attempts >= 6))::int as other, count(*) filter (where attempts > 1)::int as retried
+      from notification_deliveries where created_at >= $1`, [deliveriesSince])).rows[0];
+  let phoneDeliveries = await countDeliveries();
+  for (let i = 0; i < 60 && phoneDeliveries.waiting > 0; i++) {
+    // Only those waiting out the first failure's minute: a row a worker holds is leased for 5.
+    await sql.query(`update notification_deliveries set next_attempt_at = now() where sent_at is null and dropped_at is null and next_attempt_at between now() + interval '5 seconds' and now() + interval '90 seconds' and created_at >= $1`, [deliveriesSince]);
+    await sleep(1_000);
+    phoneDeliveries = await countDeliveries();
+  }
+  const accepted = phones.calls.filter((c) => c.ok && c.body.template_id !== 'tpl-code');
+  const refused = phones.calls.filter((c) => !c.ok);
+  check(
+    phoneDeliveries.waiting === 0 && phoneDeliveries.other === 0 && accepted.length === phoneDeliveries.sent && phoneDeliveries.sent >= 2 * DUE * 2 && refused.length === PROVIDER_FAILURES && phoneDeliveries.retried > 0,
+    `5b. WhatsApp and SMS by 3 processes' workers: ${phoneDeliveries.sent} deliveries sent, each accepted by its provider once (${accepted.length} accepted calls), after ${refused.length} refused while the providers were down (${phoneDeliveries.retried} retried); ${phoneDeliveries.waiting} waiting, ${phoneDeliveries.other} dropped or given up`,
   );
 
   // ----------------------------------------------------------------------------------------

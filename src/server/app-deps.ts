@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AnswerCache } from './http/answer-cache';
 import type { Mailer } from './mail/mailer';
+import type { PhoneSenders } from './phone';
 import type { Storage } from './storage';
 
 // What the app gives its route modules: in a file of its own, so that the modules need not import
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Where the photos and private files are kept: the disk or a bucket (storage/index.ts). */
   storage: Storage;
+  /** SMS and WhatsApp: their providers, the test mode, or none (phone/index.ts). */
+  phone: PhoneSenders;
 };
 
 /** Whether this process is stopping: readiness fails while it finishes what it has (main.ts). */

@@ -19,11 +19,13 @@ import type { AppDeps, Lifecycle } from './app-deps';
 import { type AppMetrics, createMetrics, measureRequests, serveMetrics } from './observability/metrics';
 import { answerRequestIds } from './observability/request-ids';
 import { openStorage, type Storage } from './storage';
+import { createPhoneSenders, type PhoneSenders } from './phone';
 import { answerMissingApiRoutesAtOnce } from './http/not-found';
 import { installSessions } from './auth/guard';
 import { answerPublicPhotoUrls, installAnswerCaching, servePhotos, serveWebFiles } from './http/caching';
 import { requireContracts } from './http/endpoint';
 import { findWebBuild, servePages } from './http/pages';
+import { serveDevOutbox } from './http/dev-outbox';
 import { hardenRequests, installSecurityHeaders, serverOptions } from './http/security';
 
 declare module 'fastify' {
@@ -32,12 +34,16 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** This process's metrics (/metrics); the jobs report to it too (main.ts). */
     metrics: AppMetrics;
+    /** SMS and WhatsApp senders; the delivery worker uses them too (main.ts). */
+    phone: PhoneSenders;
     /** Set `draining` when the process starts to stop: readiness then fails (main.ts). */
     lifecycle: Lifecycle;
   }
 }
 
-export type BuildAppOptions = Omit<AppDeps, 'storage'> & {
+export type BuildAppOptions = Omit<AppDeps, 'storage' | 'phone'> & {
+  /** SMS and WhatsApp; by default those the config names (a provider, or the test mode). */
+  phone?: PhoneSenders;
   /** The stores; by default those the config names (the disk under DATA_DIR, or the bucket). */
   storage?: Storage;
   /** The built web app (dist/web); when absent, only the API is served. */
@@ -56,8 +62,9 @@ export type BuildAppOptions = Omit<AppDeps, 'storage'> & {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const opts = { ...options, storage: options.storage ?? openStorage(config) };
-  const app = Fastify(serverOptions(config, opts.logger)).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(serverOptions(config, options.logger)).withTypeProvider<ZodTypeProvider>();
+  const opts = { ...options, storage: options.storage ?? openStorage(config), phone: options.phone ?? createPhoneSenders(config, app.log) };
+  app.decorate('phone', opts.phone);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every /api route takes its shape from src/domain/contracts, or the app does not start.
@@ -106,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiRoutes(app, { ...opts, answers, payments, lifecycle });
   serveMetrics(app, metrics, config.metricsToken);
 
+  // The test modes' outbox, for developers and browser tests; production has no such page.
+  if (config.env !== 'production') serveDevOutbox(app, config.dataDir);
   if (web) await serveWebFiles(app, web.dir);
   servePages(app, opts, web);
   return app;

@@ -111,6 +111,35 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('SMS and WhatsApp (decision 058)', () => {
+    const msg91 = { MSG91_AUTH_KEY: 'authkey-0123456789', MSG91_SENDER_ID: 'PAWSTY', MSG91_TEMPLATES: 'default=6571a2f1d6fc05,code=6571a2f1d6fc06,requests=6571a2f1d6fc07' };
+    const whatsapp = { WHATSAPP_ACCESS_TOKEN: 'EAAG-system-user-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_TEMPLATES: 'default=pawstay_update' };
+
+    it('runs the test mode without keys, except in production, which then has no such channel', () => {
+      expect(loadConfig({}).phone).toEqual({ sms: { provider: 'test' }, whatsapp: { provider: 'test' }, inboundToken: null });
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' }).phone).toMatchObject({ sms: null, whatsapp: null });
+    });
+
+    it('takes a provider with all its variables, and names what is missing', () => {
+      const { sms, whatsapp: wa } = loadConfig({ ...msg91, ...whatsapp, WHATSAPP_TEMPLATE_LANGUAGE: 'en_US' }).phone;
+      expect(sms).toEqual({ provider: 'live', authKey: msg91.MSG91_AUTH_KEY, senderId: 'PAWSTY', templates: { default: '6571a2f1d6fc05', code: '6571a2f1d6fc06', requests: '6571a2f1d6fc07' }, apiUrl: 'https://control.msg91.com/api/v5' });
+      expect(wa).toMatchObject({ provider: 'live', phoneNumberId: '106540352242922', templates: { default: 'pawstay_update' }, language: 'en_US', apiUrl: 'https://graph.facebook.com/v21.0' });
+      expect(() => loadConfig({ MSG91_AUTH_KEY: msg91.MSG91_AUTH_KEY })).toThrow('MSG91_AUTH_KEY set without MSG91_SENDER_ID and MSG91_TEMPLATES: all are needed');
+    });
+
+    it.each([
+      ['MSG91_TEMPLATES', 'default=abc', 'must name a code= template'],
+      ['MSG91_TEMPLATES', 'code=abc', 'must name a default= template'],
+      ['MSG91_TEMPLATES', 'default=abc,code=def,holidays=x', 'with keys among default, requests'],
+      ['WHATSAPP_TEMPLATES', 'default=has space', 'must be key=template pairs'],
+      ['MSG91_SENDER_ID', 'PawStay', 'six capital letters'],
+      ['WHATSAPP_PHONE_NUMBER_ID', '+91 98765', 'phone number id'],
+      ['SMS_INBOUND_TOKEN', 'short', 'at least 16 characters'],
+    ])('refuses %s=%s', (name, value, message) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: .*${message}`));
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isGstin, normaliseId } from '../domain/money/tax-ids';
 import { OPERATOR_STATE } from '../domain/money/tax-rates';
+import { NOTICE_TOPICS } from '../domain/notifications/notices';
+import type { Msg91Config } from './phone/msg91';
+import type { TemplateIds } from './phone/templates';
+import type { WhatsAppConfig } from './phone/whatsapp-cloud';
 
 /** An IPv4 or IPv6 address, or a CIDR block of one. */
 function isIp(value: string): boolean {
@@ -34,6 +38,29 @@ function urlWithProtocols(protocols: string[]) {
     },
     { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
+}
+
+/**
+ * `default=<id>,requests=<id>,...`: a registered template per topic, `default` for the rest, and
+ * the keys `required` names (SMS's `code`).
+ */
+function templateList(required: string[]) {
+  const keys = new Set<string>(['default', ...NOTICE_TOPICS, ...required]);
+  return z.string().transform((value, ctx) => {
+    const pairs = value.split(',').map((part) => part.trim().split('='));
+    const bad = pairs.find((p) => p.length !== 2 || !keys.has(p[0]!.trim()) || !/^[A-Za-z0-9_-]{1,64}$/.test(p[1]!.trim()));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `must be key=template pairs, comma-separated, with keys among ${[...keys].join(', ')}` });
+      return z.NEVER;
+    }
+    const ids = Object.fromEntries(pairs.map(([k, v]) => [k!.trim(), v!.trim()]));
+    const missing = ['default', ...required].find((k) => !ids[k]);
+    if (missing) {
+      ctx.addIssue({ code: 'custom', message: `must name a ${missing}= template` });
+      return z.NEVER;
+    }
+    return ids as TemplateIds;
+  });
 }
 
 const bucketName = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and dashes)');
@@ -113,6 +140,20 @@ const envSchema = z.object({
   // On SIGTERM, how long a process stays up, serving but not ready, before it stops taking
   // requests: twice the load balancer's readiness interval. 0 where nothing checks readiness.
   DRAIN_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(0, 'must be from 0 to 120').max(120, 'must be from 0 to 120').default(0),
+  // SMS through MSG91 (decision 058, docs/operations.md): all of the first three, or none for the
+  // test mode (development) or no SMS (production).
+  MSG91_AUTH_KEY: z.string().min(8, 'must be the authkey from the MSG91 panel').optional(),
+  MSG91_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the six capital letters registered as the DLT header').optional(),
+  MSG91_TEMPLATES: templateList(['code']).optional(),
+  MSG91_API_URL: urlWithProtocols(['http:', 'https:']).default('https://control.msg91.com/api/v5'),
+  // WhatsApp through Meta's Cloud API: all of the first three, or none.
+  WHATSAPP_ACCESS_TOKEN: z.string().min(16, 'must be a system user\'s access token').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the phone number id (digits) from WhatsApp Manager').optional(),
+  WHATSAPP_TEMPLATES: templateList([]).optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US').default('en'),
+  WHATSAPP_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com/v21.0'),
+  // The secret in the address MSG91 forwards replies to (STOP): /api/sms/inbound?token=...
+  SMS_INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ and -').optional(),
   // The bearer token /metrics asks for; without it /metrics is not served.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
 });
@@ -125,6 +166,10 @@ export type PaymentsConfig = RazorpayConfig | { provider: 'test' };
 
 /** Test mode: payments through the built-in test gateway, so no real money moves (decision 040). */
 export const paymentsTestMode = (config: Pick<Config, 'payments'>): boolean => config.payments.provider === 'test';
+
+/** A phone channel: its provider, the built-in test mode (development, tests), or none (production without keys). */
+export type PhoneChannelConfig<T> = ({ provider: 'live' } & T) | { provider: 'test' } | null;
+export type PhoneConfig = { sms: PhoneChannelConfig<Msg91Config>; whatsapp: PhoneChannelConfig<WhatsAppConfig>; inboundToken: string | null };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -155,6 +200,8 @@ export type Config = {
   metricsToken: string | null;
   /** How long a stopping process drains (not ready, still serving), in ms. */
   drainMs: number;
+  /** SMS and WhatsApp (decision 058). */
+  phone: PhoneConfig;
 };
 
 export type StorageConfig =
@@ -179,6 +226,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...baseConfig(e),
     payments: paymentsConfig(e),
     storage: storageConfig(e),
+    phone: phoneConfig(e),
+  };
+}
+
+/** All of a provider's variables, or none: then the test mode, except in production, which has no such channel. */
+function phoneChannel<T>(e: z.infer<typeof envSchema>, names: readonly (keyof typeof e)[], make: () => T): PhoneChannelConfig<T> {
+  const set = names.filter((name) => e[name] !== undefined);
+  if (set.length === names.length) return { provider: 'live', ...make() };
+  if (set.length > 0) throw new ConfigError(`${set.join(' and ')} set without ${names.filter((n) => e[n] === undefined).join(' and ')}: all are needed`);
+  return e.NODE_ENV === 'production' ? null : { provider: 'test' };
+}
+
+function phoneConfig(e: z.infer<typeof envSchema>): PhoneConfig {
+  return {
+    sms: phoneChannel(e, ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATES'], () => ({ authKey: e.MSG91_AUTH_KEY!, senderId: e.MSG91_SENDER_ID!, templates: e.MSG91_TEMPLATES!, apiUrl: e.MSG91_API_URL.replace(/\/+$/, '') })),
+    whatsapp: phoneChannel(e, ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TEMPLATES'], () => ({
+      accessToken: e.WHATSAPP_ACCESS_TOKEN!,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+      templates: e.WHATSAPP_TEMPLATES!,
+      language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+      apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    })),
+    inboundToken: e.SMS_INBOUND_TOKEN ?? null,
   };
 }
 
@@ -214,7 +284,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   return { provider: 'test' };
 }
 
-function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments' | 'storage'> {
+function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments' | 'storage' | 'phone'> {
   return {
     env: e.NODE_ENV,
     port: e.PORT,

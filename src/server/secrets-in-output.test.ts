@@ -85,6 +85,9 @@ describe('configuration errors', () => {
     ['SMTP_URL', 'smtp:/mailer:hunter2pass@mail', {}],
     ['S3_ENDPOINT', 'ftp://key:hunter2pass@storage', { S3_BUCKET: 'pawstay', S3_PRIVATE_BUCKET: 'pawstay-private' }],
     ['PUBLIC_ASSET_URL', 'cdn:hunter2pass@x', {}],
+    ['MSG91_AUTH_KEY', 'hunt2', {}],
+    ['WHATSAPP_ACCESS_TOKEN', 'hunter2pass', {}],
+    ['SMS_INBOUND_TOKEN', 'hunter2 pass with spaces', {}],
   ])('name %s and what is wrong, never its value', (name, value, others) => {
     let message = '';
     try {

@@ -63,6 +63,19 @@ export type NotificationSettingsInput = z.input<typeof notificationSettingsSchem
  */
 export const unsubscribePath = (notificationId: string) => `/api/notifications/unsubscribe?n=${notificationId}`;
 
+/**
+ * A reply to our SMS, forwarded by the SMS provider (MSG91's inbound forwarding, set to JSON;
+ * docs/operations.md): who sent it and what it said. Either field name MSG91 uses is taken.
+ */
+export const smsInboundSchema = z
+  .object({
+    sender: z.string().max(20).optional(),
+    mobile: z.string().max(20).optional(),
+    message: z.string().max(2000).optional(),
+    content: z.string().max(2000).optional(),
+  })
+  .refine((b) => (b.sender ?? b.mobile) !== undefined && (b.message ?? b.content) !== undefined, { error: 'sender (or mobile) and message (or content) are required' });
+
 export const notificationEndpoints = {
   'GET /api/notifications': {
     query: notificationPageQuerySchema,
@@ -78,6 +91,7 @@ export const notificationEndpoints = {
     }),
   },
   'PUT /api/notifications/settings': { body: notificationSettingsSchema, response: z.null(), status: 204 },
+  'POST /api/sms/inbound': { query: z.object({ token: z.string().max(200) }), body: smsInboundSchema, response: z.object({ received: z.literal(true) }) },
   'POST /api/notifications/unsubscribe': {
     query: z.object({ n: uuidInput('The unsubscribe link is incomplete') }),
     response: z.object({ topic: z.enum(NOTICE_TOPICS), unsubscribed: z.literal(true) }),

@@ -150,10 +150,10 @@ export const opsRecoverySchema = queuedMoney.extend({
 
 export type OpsRecovery = z.infer<typeof opsRecoverySchema>;
 
-/** A message the outbox gave up on after its last attempt (decision 056): the operators' dead letters. */
+/** A message given up after its last attempt (decisions 056, 058): the operators' dead letters, of every channel. */
 export const opsDeliverySchema = z.object({
   id: z.uuid(),
-  channel: z.enum(['email']).describe('Push, WhatsApp and SMS join as their adapters do'),
+  channel: z.enum(['email', 'push', 'whatsapp', 'sms']),
   to: z.string(),
   subject: z.string(),
   about: z.string().nullable().describe('What it is about, e.g. "booking <id>"'),

@@ -38,6 +38,7 @@ export const profileResponseSchema = z.object({
   email: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
+  phone_verified: z.boolean().describe('Whether the phone was proved with a code by SMS: WhatsApp and SMS reach only a verified number'),
   photo_url: z.string().nullable(),
   created_at: z.string(),
   operator: z.boolean().describe('Whether I may use the operators\' console at /ops'),
@@ -45,7 +46,28 @@ export const profileResponseSchema = z.object({
 
 export type Profile = z.infer<typeof profileResponseSchema>;
 
+/** PRODUCT.md section 11: the messages of proving a mobile number with a code by SMS. */
+export const PHONE_MESSAGES = {
+  noPhone: 'Add your mobile number first',
+  verified: 'This number is verified already',
+  unavailable: 'SMS is not available right now. Please try again later.',
+  tooMany: 'Too many codes requested. Please wait a while and try again.',
+  invalid: 'Invalid or expired code',
+  codeFormat: 'Enter the 6-digit code we sent by SMS',
+} as const;
+
+export const phoneCodeSentSchema = z.object({
+  sent_to: z.string().describe('The number the code went to, E.164'),
+  expires_in_s: z.number().int(),
+});
+
+export const phoneVerifySchema = z.object({
+  code: z.string({ error: PHONE_MESSAGES.codeFormat }).trim().regex(/^\d{6}$/, PHONE_MESSAGES.codeFormat),
+}).strict();
+
 export const profileEndpoints = {
   'GET /api/me': { response: profileResponseSchema },
   'PATCH /api/me': { body: profileUpdateSchema, response: profileResponseSchema },
+  'POST /api/me/phone/code': { body: z.object({}).strict(), response: phoneCodeSentSchema },
+  'POST /api/me/phone/verify': { body: phoneVerifySchema, response: profileResponseSchema },
 } as const satisfies Contract;

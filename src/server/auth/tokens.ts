@@ -29,3 +29,9 @@ export function hashSessionToken(token: string): string {
 
 /** What newSessionToken makes: anything else in a cookie is ignored. */
 export const isToken = (value: string | undefined): value is string => value !== undefined && /^[\w-]{43}$/.test(value);
+
+/** Whether a secret given in a request is the configured one, in constant time whatever their lengths. */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

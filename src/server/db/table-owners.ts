@@ -24,11 +24,17 @@ export const TABLE_OWNERS = {
   messages: 'messages',
   contact_messages: 'contact',
   auth_codes: 'auth',
+  // Codes proving a user's mobile number: the profile's, as the number is.
+  phone_codes: 'profile',
   sign_in_browsers: 'auth',
   sessions: 'auth',
   mail_outbox: 'mail',
   notifications: 'notifications',
   notification_settings: 'notifications',
+  notification_deliveries: 'notifications',
+  push_subscriptions: 'notifications',
+  // Today only the VAPID key pair of development's Web Push.
+  app_keys: 'notifications',
   test_gateway_account: 'test-gateway',
   test_gateway_orders: 'test-gateway',
   test_gateway_payments: 'test-gateway',

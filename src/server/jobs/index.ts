@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { startMailOutbox } from '../mail/outbox';
 import { mailUnreadMessages } from '../modules/messages';
+import { type ChannelSenders, startDeliveryWorker } from '../modules/notifications';
+import { purgeOldPhoneCodes } from '../modules/profile';
 import { runPaymentJob } from '../modules/payments';
 import { sweepStayPhotos } from '../modules/stays';
 import { deleteDueIdFiles } from '../modules/verification';
@@ -21,16 +23,20 @@ export async function startJobs(opts: {
   database: Database;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** The channels beyond e-mail: SMS and WhatsApp (their providers or the test mode). */
+  channels: ChannelSenders;
   storage: Storage;
   config: Pick<Config, 'publicUrl' | 'operatorGstin'>;
   metrics?: JobMetrics;
   log: FastifyBaseLogger;
 }): Promise<{ stop(): Promise<void> }> {
-  const { database, mailer, payments, storage, config, log, metrics } = opts;
+  const { database, mailer, payments, channels, storage, config, log, metrics } = opts;
   // Expires unanswered requests and completes past stays, then publishes due reviews, every minute.
   const lifecycle = startLifecycleJob({ db: database.db, publicUrl: config.publicUrl, testMode: payments.name === 'test', log, metrics });
   // Sends the queued notification e-mail: at once when one is queued, and retries (mail/outbox.ts).
   const outbox = await startMailOutbox({ database, mailer, log, metrics });
+  // Sends the notices' WhatsApp and SMS (push to come): at once when one is queued, and retries.
+  const deliveries = await startDeliveryWorker({ database, senders: channels, publicUrl: config.publicUrl, log, metrics });
   // E-mails whoever left a message unread for 15 minutes (at most hourly per conversation).
   const unreadMail = startPeriodicJob({
     name: 'unread-messages mail',
@@ -51,7 +57,7 @@ export async function startJobs(opts: {
   const gatewayWebhooks = payments.webhooks && startPeriodicJob({ name: 'test gateway webhooks', run: () => payments.webhooks!.deliver(log), everyMs: 5_000, log, metrics });
   if (gatewayWebhooks) payments.webhooks!.onQueued(gatewayWebhooks.kick);
   // Deletes expired sessions and old sign-in codes, hourly.
-  const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: () => deleteExpiredSignIns(database.db), everyMs: 3_600_000, log, metrics });
+  const signInSweep = startPeriodicJob({ name: 'expired sign-ins', run: async () => ({ ...(await deleteExpiredSignIns(database.db)), phoneCodes: await purgeOldPhoneCodes(database.db) }), everyMs: 3_600_000, log, metrics });
   // Deletes hosts' ID files 30 days after the decision on their verification, hourly.
   const idFileSweep = startPeriodicJob({ name: 'ID files due for deletion', run: () => deleteDueIdFiles(database.db, storage.idDocuments, log), everyMs: 3_600_000, log, metrics });
   // Deletes the stay photo files no update names (a request that failed after storing them), in
@@ -67,6 +73,7 @@ export async function startJobs(opts: {
       await paymentJob.stop();
       await gatewayWebhooks?.stop();
       await outbox.stop();
+      await deliveries.stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -12,6 +12,8 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 import { deliverQueuedMail } from '../mail/outbox';
 import type { RenderPage } from '../../domain/server-render';
 import { createTestDatabase } from './database';
+import { deliverDue } from '../modules/notifications';
+import type { OutboxPhoneFile, PhoneSenders } from '../phone';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -29,6 +31,13 @@ export type TestContext = {
    * calls it.
    */
   deliverMail(): Promise<{ sent: number; failed: number }>;
+  /**
+   * Sends the due WhatsApp and SMS deliveries through the app's senders (the test mode, unless
+   * the test gives its own), as the server's channel worker would; run with `deliverMail`.
+   */
+  deliverChannels(): Promise<{ sent: number; failed: number; dropped: number }>;
+  /** What the phone channels' test mode wrote to the outbox, oldest first. */
+  phoneOutbox(): OutboxPhoneFile[];
   dataDir: string;
   /** The app's stores: on the disk under dataDir, or in the bucket the env names. */
   storage: Storage;
@@ -42,7 +51,7 @@ export type TestContext = {
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  opts: { webDir?: string; renderPage?: RenderPage; deliverMailOnInject?: boolean } = {},
+  opts: { webDir?: string; renderPage?: RenderPage; deliverMailOnInject?: boolean; phone?: () => PhoneSenders } = {},
 ): TestContext {
   const ctx = { mail: [] as MailMessage[], serverErrors: [] as string[] } as TestContext;
   let mailDown = false;
@@ -66,13 +75,22 @@ export function useTestApp(
     ctx.deliverMail = () => deliverQueuedMail(ctx.database.db, mailer, { error() {}, warn() {} });
     // Errors only: a test that meets a 500 can say what broke.
     const logger = pino({ level: 'error' }, { write: (line: string) => void ctx.serverErrors.push(line) });
-    ctx.app = await buildApp({ config, database: ctx.database, mailer, storage: ctx.storage, webDir: opts.webDir, renderPage: opts.renderPage, logger });
+    ctx.app = await buildApp({ config, database: ctx.database, mailer, storage: ctx.storage, webDir: opts.webDir, renderPage: opts.renderPage, logger, ...(opts.phone ? { phone: opts.phone() } : {}) });
     await ctx.app.ready();
+    ctx.deliverChannels = () => deliverDue(ctx.database.db, ctx.app.phone, config.publicUrl, { error() {}, warn() {} });
+    ctx.phoneOutbox = () => {
+      const dir = path.join(ctx.dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir).sort().map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxPhoneFile | { channel?: undefined }).filter((m): m is OutboxPhoneFile => m.channel !== undefined);
+    };
     if (opts.deliverMailOnInject === false) return;
     const inject = ctx.app.inject.bind(ctx.app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;
     ctx.app.inject = (async (o: InjectOptions) => {
       const res = await inject(o);
-      if ((o.method ?? 'GET') !== 'GET') await ctx.deliverMail();
+      if ((o.method ?? 'GET') !== 'GET') {
+        await ctx.deliverMail();
+        await ctx.deliverChannels();
+      }
       return res;
     }) as FastifyInstance['inject'];
   });

@@ -10,6 +10,11 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   name: text('name').notNull().default(''),
   phone: text('phone'),
+  /**
+   * When the owner of `phone` proved it with a code by SMS (issue 38): WhatsApp and SMS reach
+   * only a verified number. Cleared when the number changes.
+   */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   photoUrl: text('photo_url'),
   /** Given and taken by `npm run operator` on the server only (PRODUCT.md section 8): the /ops console. */
   isOperator: boolean('is_operator').notNull().default(false),
@@ -25,7 +30,33 @@ export const users = pgTable('users', {
 }, (t) => [
   // The console's search by the start of an address (lower-case, as every address is stored).
   index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
+  // A number is verified on one account at most: the latest to prove it (a STOP finds its owner).
+  uniqueIndex('users_verified_phone_idx').on(t.phone).where(sql`phone_verified_at is not null`),
 ]);
+
+/**
+ * Codes sent by SMS to prove a mobile number (issue 38), by the sign-in codes' rules: only a hash
+ * is kept, single use, 10 minutes, 5 wrong tries; sends counted per account and per number.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_codes_user_idx').on(t.userId, t.createdAt.desc()),
+    index('phone_codes_phone_idx').on(t.phone, t.createdAt),
+  ],
+);
 
 /** One-time sign-in codes. Only a hash is stored; a code is single use and lives 10 minutes. */
 export const authCodes = pgTable(

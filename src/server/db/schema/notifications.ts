@@ -60,3 +60,65 @@ export const notificationSettings = pgTable(
     check('notification_settings_quiet_check', sql`(${t.quietStart} is null) = (${t.quietEnd} is null) and ${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439`),
   ],
 );
+
+/**
+ * One row per notice and channel beyond e-mail (push, WhatsApp, SMS; decision 058): queued with
+ * the notice, in its transaction; sent by the channel workers of every process, each row leased
+ * with SKIP LOCKED so that one process sends it; retried, and given up after the last attempt
+ * (the operators' dead letters). Its words are made from the notice when it is sent.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<Exclude<Channel, 'email'>>().notNull(),
+    /** When it may go: now, or the end of the user's quiet hours; pushed on by each lease and failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Not sent, for good: the user has no way on this channel any more (a number unverified, a subscription gone). */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Once per notice and channel: a collapsed notice told again re-arms its row instead of adding one.
+    uniqueIndex('notification_deliveries_once_idx').on(t.notificationId, t.channel),
+    index('notification_deliveries_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and dropped_at is null`),
+    index('notification_deliveries_done_idx').on(t.createdAt).where(sql`sent_at is not null or dropped_at is not null`),
+    check('notification_deliveries_channel_check', sql`${t.channel} in ('push', 'whatsapp', 'sms')`),
+  ],
+);
+
+/** A browser's Web Push subscription (its push service's endpoint and keys), one per endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (RFC 8291), base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Keys the app makes for itself where configuration gives none (development's VAPID key pair),
+ * kept so that every process and restart signs with the same one.
+ */
+export const appKeys = pgTable('app_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});

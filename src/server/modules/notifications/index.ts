@@ -1,3 +1,4 @@
 // What other modules may use of notifications: telling a user something, in the change's transaction.
 export { notify, type NotifyInput, NOTICE_CHANNEL, purgeReadNotifications, readNoticeOf } from './service';
 export { type StaySides, tellSide } from './stay-sides';
+export { type ChannelSenders, DELIVERY_POLICY, deliverDue, givenUpDeliveries, requeueDelivery, startDeliveryWorker } from './deliveries';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NOTICE_KINDS, type NoticeKind, type NoticeParams } from '../../../domain/notifications/notices';
-import type { TopicChannels } from '../../../domain/notifications/routing';
+import type { Channel, TopicChannels } from '../../../domain/notifications/routing';
 import type { Db } from '../../db/client';
 import { instantColumn, iso, queryRows } from '../../db/rows';
 
-// The notifications module's SQL (notifications, notification_settings).
+// The notifications module's SQL (notifications, notification_settings, notification_deliveries).
 
 const recipientRow = z.object({
   suspended: z.boolean(),
@@ -13,13 +13,19 @@ const recipientRow = z.object({
   quiet_start: z.number().int().nullable(),
   quiet_end: z.number().int().nullable(),
   has_settings: z.boolean(),
+  /** A number proved by a code: WhatsApp and SMS can reach it. */
+  phone_verified: z.boolean(),
+  /** A browser subscribed to push. */
+  has_push: z.boolean(),
 });
 export type RecipientRow = z.infer<typeof recipientRow>;
 
 /** Whether `userId` may be told anything, and their choices; undefined for no such user. */
 export async function selectRecipient(db: Db, userId: string): Promise<RecipientRow | undefined> {
   const [row] = await queryRows(db, recipientRow, sql`
-    select u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings
+    select u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings,
+      u.phone is not null and u.phone_verified_at is not null as phone_verified,
+      exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
     from users u left join notification_settings s on s.user_id = u.id
     where u.id = ${userId}::uuid
   `);
@@ -138,4 +144,137 @@ export async function deleteReadNotifications(db: Db, days: number): Promise<num
 /** Wakes every process's listeners of `channel` with `payload`, at commit (NOTIFY is transactional). */
 export async function wakeListeners(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * Queues the delivery of notice `notificationId` by `channel` at `at`. A collapsed notice told
+ * again re-arms its row (a new message in the conversation is news again), unless it is still
+ * waiting, when the earlier time stands.
+ */
+export async function upsertDelivery(db: Db, d: { notificationId: string; userId: string; channel: Exclude<Channel, 'email'>; at: Date }): Promise<void> {
+  await db.execute(sql`
+    insert into notification_deliveries (notification_id, user_id, channel, next_attempt_at)
+    values (${d.notificationId}::uuid, ${d.userId}::uuid, ${d.channel}, ${d.at.toISOString()}::timestamptz)
+    on conflict (notification_id, channel) do update set
+      next_attempt_at = case when notification_deliveries.sent_at is null and notification_deliveries.dropped_at is null
+        then least(notification_deliveries.next_attempt_at, excluded.next_attempt_at) else excluded.next_attempt_at end,
+      attempts = case when notification_deliveries.sent_at is null and notification_deliveries.dropped_at is null then notification_deliveries.attempts else 0 end,
+      sent_at = null, dropped_at = null, last_error = null
+  `);
+}
+
+const leasedRow = z.object({
+  id: z.string(),
+  channel: z.enum(['push', 'whatsapp', 'sms']),
+  attempts: z.number().int(),
+  user_id: z.string(),
+  kind: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
+  phone: z.string().nullable(),
+  ...recipientRow.shape,
+});
+
+export type LeasedDelivery = z.infer<typeof leasedRow>;
+
+/**
+ * Takes up to `limit` due deliveries, leased for `leaseSeconds` (SKIP LOCKED: the workers of
+ * every process share the queue, and each row goes to one), with what sending needs: the notice,
+ * the number, and the user's standing and choices as they are now.
+ */
+export function leaseDueDeliveries(db: Db, p: { leaseSeconds: number; maxAttempts: number; limit: number }): Promise<LeasedDelivery[]> {
+  return queryRows(db, leasedRow, sql`
+    with leased as (
+      update notification_deliveries set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${p.leaseSeconds})
+      where id in (
+        select id from notification_deliveries
+        where sent_at is null and dropped_at is null and next_attempt_at <= now() and attempts < ${p.maxAttempts}
+        order by next_attempt_at
+        limit ${p.limit}
+        for update skip locked
+      )
+      returning id, channel, attempts, notification_id, user_id
+    )
+    select l.id, l.channel, l.attempts, l.user_id, n.kind, n.params, n.read_at is not null as read, u.phone,
+      u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings,
+      u.phone is not null and u.phone_verified_at is not null as phone_verified,
+      exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
+    from leased l
+    join notifications n on n.id = l.notification_id
+    join users u on u.id = l.user_id
+    left join notification_settings s on s.user_id = l.user_id
+  `);
+}
+
+// `attempts = ` in each update: only while this worker's lease is the row's latest (outbox's rule).
+
+/** Sent. */
+export async function markDeliverySent(db: Db, row: Pick<LeasedDelivery, 'id' | 'attempts'>): Promise<void> {
+  await db.execute(sql`update notification_deliveries set sent_at = now(), last_error = null where id = ${row.id}::uuid and attempts = ${row.attempts}`);
+}
+
+/** Not sent, for good, for `reason` (no number now, the channel turned off, the notice read meanwhile). */
+export async function markDeliveryDropped(db: Db, row: Pick<LeasedDelivery, 'id' | 'attempts'>, reason: string): Promise<void> {
+  await db.execute(sql`update notification_deliveries set dropped_at = now(), last_error = ${reason} where id = ${row.id}::uuid and attempts = ${row.attempts}`);
+}
+
+/** The send failed: tried again after `retryMinutes`, or never (null: given up). */
+export async function markDeliveryFailed(db: Db, row: Pick<LeasedDelivery, 'id' | 'attempts'>, error: string, retryMinutes: number | null): Promise<void> {
+  await db.execute(sql`
+    update notification_deliveries set last_error = ${error},
+      next_attempt_at = ${retryMinutes === null ? sql`'infinity'::timestamptz` : sql`now() + make_interval(mins => ${retryMinutes})`}
+    where id = ${row.id}::uuid and attempts = ${row.attempts}
+  `);
+}
+
+// Given up: as the outbox's (mail/queries.ts): every attempt made, and no worker at it.
+const givenUp = (maxAttempts: number) =>
+  sql`d.sent_at is null and d.dropped_at is null and d.attempts >= ${maxAttempts} and (d.next_attempt_at = 'infinity'::timestamptz or d.next_attempt_at <= now())`;
+
+const givenUpRow = z.object({
+  id: z.string(),
+  channel: z.enum(['push', 'whatsapp', 'sms']),
+  email: z.string(),
+  phone: z.string().nullable(),
+  kind: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: instantColumn,
+});
+
+/** The deliveries given up after `maxAttempts`, the oldest first: the operators' dead letters. */
+export async function selectGivenUpDeliveries(db: Db, maxAttempts: number, limit: number) {
+  const rows = await queryRows(db, givenUpRow, sql`
+    select d.id, d.channel, u.email, u.phone, n.kind, n.params, d.attempts, d.last_error, d.created_at
+    from notification_deliveries d join notifications n on n.id = d.notification_id join users u on u.id = d.user_id
+    where ${givenUp(maxAttempts)}
+    order by d.created_at, d.id
+    limit ${limit}
+  `);
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+}
+
+/** A given-up delivery queued again from its first attempt; false when it is not given up. */
+export async function requeueGivenUpDelivery(db: Db, id: string, maxAttempts: number): Promise<boolean> {
+  const rows = await queryRows(db, idRow, sql`
+    update notification_deliveries d set attempts = 0, next_attempt_at = now(), last_error = null
+    where d.id = ${id}::uuid and ${givenUp(maxAttempts)}
+    returning d.id
+  `);
+  return rows.length > 0;
+}
+
+/** Deletes deliveries sent or dropped more than `days` ago; returns how many. */
+export async function deleteDoneDeliveries(db: Db, days: number): Promise<number> {
+  const rows = await queryRows(db, idRow, sql`
+    delete from notification_deliveries where (sent_at is not null or dropped_at is not null) and created_at < now() - make_interval(days => ${days}) returning id
+  `);
+  return rows.length;
+}
+
+/** The account whose verified number is `phone` (one at most: users_verified_phone_idx). */
+export async function selectUserByVerifiedPhone(db: Db, phone: string): Promise<string | undefined> {
+  const [row] = await queryRows(db, idRow, sql`select id from users where phone = ${phone} and phone_verified_at is not null`);
+  return row?.id;
 }

@@ -3,7 +3,9 @@ import { notificationEndpoints } from '../../../domain/contracts/notification';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
-import { listNotifications, notificationSettings, readAllNotifications, readNotification, saveNotificationSettings, unreadCount, unsubscribeByNotice } from './service';
+import { notFound } from '../../http/errors';
+import { sameSecret } from '../../auth/tokens';
+import { availableChannels, handleSmsReply, listNotifications, notificationSettings, readAllNotifications, readNotification, saveNotificationSettings, unreadCount, unsubscribeByNotice } from './service';
 
 const route = routesOf(notificationEndpoints);
 
@@ -53,10 +55,23 @@ export const notificationRoutes =
       handler: async (request) => ({ topic: await unsubscribeByNotice(db, request.query.n), unsubscribed: true as const }),
     });
 
+    // Replies to our SMS (STOP), forwarded by the provider to an address holding a secret token:
+    // without SMS_INBOUND_TOKEN configured there is no such address.
+    app.route({
+      ...route('POST /api/sms/inbound', { tags, summary: "The SMS provider's forward of a reply: STOP turns SMS off for the verified number's owner" }),
+      handler: async (request) => {
+        const expected = deps.config.phone.inboundToken;
+        if (!expected || !sameSecret(request.query.token, expected)) throw notFound();
+        const { sender, mobile, message, content } = request.body;
+        await handleSmsReply(db, (sender ?? mobile)!, (message ?? content)!);
+        return { received: true as const };
+      },
+    });
+
     app.route({
       ...route('GET /api/notifications/settings', { tags, summary: 'My channels per topic and quiet hours (the defaults until I save mine), and the channels I can be reached on' }),
       ...signedIn,
-      handler: async (request) => notificationSettings(db, requireUser(request).id),
+      handler: async (request) => notificationSettings(db, requireUser(request).id, availableChannels(deps.phone)),
     });
 
     app.route({

@@ -1,11 +1,15 @@
 import { NOTIFICATION_PAGE_SIZE, type NotificationItem, type NotificationSettingsInput } from '../../../domain/contracts/notification';
 import { isReceipt, type Notice, type NoticeTopic, topicOf } from '../../../domain/notifications/notices';
-import { type Channel, type NotificationSettings, routeNotice, settingsWithDefaults, type TopicChannels } from '../../../domain/notifications/routing';
+import { type Channel, type NotificationSettings, routeNotice, settingsWithDefaults } from '../../../domain/notifications/routing';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
-import { countUnread, deleteReadNotifications, insertNotification, markAllRead, markRead, markReadByKey, type RecipientRow, selectNoticeOwner, selectNotifications, selectRecipient, upsertSettings, wakeListeners } from './queries';
+import { countUnread, deleteReadNotifications, insertNotification, markAllRead, markRead, markReadByKey, type RecipientRow, selectNoticeOwner, selectNotifications, selectRecipient, selectUserByVerifiedPhone, upsertDelivery, upsertSettings, wakeListeners } from './queries';
+import { wakeDeliveryWorkers } from './deliveries';
+import { normaliseIndianMobile } from '../../../domain/contracts/profile';
+import type { PhoneSenders } from '../../phone';
+import { settingsOf } from './recipient';
 
 // One path for everything PawStay tells a user (issue 38, decision 056). A module that changes
 // something a user must hear of calls notify() with the transaction of the change: the notice is
@@ -27,17 +31,12 @@ export type NotifyInput = Notice & {
   collapseKey?: string;
 };
 
-const settingsOf = (r: RecipientRow): NotificationSettings =>
-  r.has_settings
-    ? settingsWithDefaults({ topics: (r.topics ?? {}) as Partial<TopicChannels>, quiet: r.quiet_start === null || r.quiet_end === null ? null : { start: r.quiet_start, end: r.quiet_end } })
-    : settingsWithDefaults(null);
-
 /**
- * The channels `userId` can be reached on. E-mail always: every account signed in with a code
- * sent to its address. Push, WhatsApp and SMS join as their adapters and a user's subscription or
- * verified number do.
+ * The channels a user can be reached on. E-mail always: every account signed in with a code sent
+ * to its address. WhatsApp and SMS with a number proved by a code; push with a browser subscribed.
  */
-const reachableChannels = async (_db: Db, _userId: string): Promise<ReadonlySet<Channel>> => new Set<Channel>(['email']);
+const reachableChannels = (r: RecipientRow): ReadonlySet<Channel> =>
+  new Set<Channel>(['email', ...(r.phone_verified ? (['whatsapp', 'sms'] as const) : []), ...(r.has_push ? (['push'] as const) : [])]);
 
 /**
  * Tells `notice.userId` of a change, within `tx`, the change's transaction. A suspended user is
@@ -48,10 +47,15 @@ export async function notify(tx: Db, input: NotifyInput, now: Date = new Date())
   const recipient = await selectRecipient(tx, input.userId);
   if (!recipient || (recipient.suspended && !isReceipt(input.kind))) return undefined;
   const id = await insertNotification(tx, { userId: input.userId, kind: input.kind, params: input.params, collapseKey: input.collapseKey ?? null });
-  const deliveries = routeNotice({ kind: input.kind, settings: settingsOf(recipient), reachable: await reachableChannels(tx, input.userId), now });
+  const deliveries = routeNotice({ kind: input.kind, settings: settingsOf(recipient), reachable: reachableChannels(recipient), now });
   for (const d of deliveries) {
-    if (d.channel === 'email' && input.mail) await queueMail(tx, input.mail, input.about, id);
+    if (d.channel === 'email') {
+      if (input.mail) await queueMail(tx, input.mail, input.about, id);
+    } else {
+      await upsertDelivery(tx, { notificationId: id, userId: input.userId, channel: d.channel, at: d.at });
+    }
   }
+  if (deliveries.some((d) => d.channel !== 'email')) await wakeDeliveryWorkers(tx);
   await wakeListeners(tx, NOTICE_CHANNEL, input.userId);
   return id;
 }
@@ -85,10 +89,36 @@ export async function readAllNotifications(db: Db, userId: string): Promise<void
   await wakeListeners(db, NOTICE_CHANNEL, userId);
 }
 
-export async function notificationSettings(db: Db, userId: string): Promise<NotificationSettings & { reachable: Channel[] }> {
+/** The channels this app can send by: e-mail always; WhatsApp and SMS with a provider or the test mode. */
+export const availableChannels = (phone: PhoneSenders): ReadonlySet<Channel> =>
+  new Set<Channel>(['email', ...(phone.whatsapp ? (['whatsapp'] as const) : []), ...(phone.sms ? (['sms'] as const) : [])]);
+
+/** `userId`'s choices, and the channels that reach them (those they have that the app can send by). */
+export async function notificationSettings(db: Db, userId: string, available: ReadonlySet<Channel>): Promise<NotificationSettings & { reachable: Channel[] }> {
   const recipient = await selectRecipient(db, userId);
   const settings = recipient ? settingsOf(recipient) : settingsWithDefaults(null);
-  return { ...settings, reachable: [...(await reachableChannels(db, userId))] };
+  return { ...settings, reachable: (recipient ? [...reachableChannels(recipient)] : ['email' as const]).filter((c) => available.has(c)) };
+}
+
+/** Words that end SMS (TRAI's and the carriers' usual opt-out words). */
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+
+/**
+ * A reply to our SMS from `from`: STOP (or another opt-out word) turns SMS off, for every topic,
+ * for the account whose verified number it is. Anything else is not acted on.
+ */
+export async function handleSmsReply(db: Db, from: string, text: string): Promise<void> {
+  const phone = normaliseIndianMobile(from);
+  const word = text.trim().split(/\s+/)[0]?.toUpperCase() ?? '';
+  if (!phone || !STOP_WORDS.has(word)) return;
+  await db.transaction(async (tx) => {
+    const userId = await selectUserByVerifiedPhone(tx, phone);
+    if (!userId) return;
+    const recipient = await selectRecipient(tx, userId);
+    const { topics, quiet } = recipient ? settingsOf(recipient) : settingsWithDefaults(null);
+    const without = Object.fromEntries(Object.entries(topics).map(([topic, channels]) => [topic, channels.filter((c) => c !== 'sms')])) as typeof topics;
+    await upsertSettings(tx, userId, { topics: without, quiet });
+  });
 }
 
 export async function saveNotificationSettings(db: Db, userId: string, input: NotificationSettingsInput): Promise<void> {

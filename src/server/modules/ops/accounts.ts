@@ -10,6 +10,7 @@ import { givenUpMail, queueMail, requeueMail } from '../../mail/outbox';
 import { accountRestoredMail, accountSuspendedMail } from '../../mail/moderation';
 import { type BookingDeps, endOpenBookingsOf } from '../bookings';
 import { setListingHidden } from '../listings';
+import { givenUpDeliveries, requeueDelivery } from '../notifications';
 import { releasePayoutForRetry, reopenRecovery } from '../payments';
 import { setUserSuspended } from '../profile';
 import { markReviewRemoved } from '../reviews';
@@ -158,15 +159,18 @@ export async function retryPayout(db: Db, operatorId: string, payoutId: string, 
  * Sends what a host owes back of a paid payout to the payments job again (decision 055), recorded
  * with the operator's reason; payments checks and reopens it in this transaction.
  */
-/** Messages the outbox gave up on, for the console (the e-mail channel's dead letters). */
+/** Messages given up after their last attempt, for the console: the outbox's mail and the channel workers' deliveries, oldest first. */
 export async function failedDeliveries(db: Db): Promise<OpsDelivery[]> {
-  return (await givenUpMail(db)).map((m) => ({ id: m.id, channel: 'email' as const, to: m.to_address, subject: m.subject, about: m.about, attempts: m.attempts, last_error: m.last_error, since: m.created_at }));
+  const mail = (await givenUpMail(db)).map((m) => ({ id: m.id, channel: 'email' as const, to: m.to_address, subject: m.subject, about: m.about, attempts: m.attempts, last_error: m.last_error, since: m.created_at }));
+  const others = (await givenUpDeliveries(db)).map((d) => ({ id: d.id, channel: d.channel, to: d.to, subject: d.subject, about: null, attempts: d.attempts, last_error: d.last_error, since: d.created_at }));
+  return [...mail, ...others].sort((a, b) => a.since.localeCompare(b.since));
 }
 
 /** Sends a given-up message again from its first attempt, recorded with the operator's reason. */
 export async function retryDelivery(db: Db, operatorId: string, id: string, reason: string): Promise<{ id: string; retried: true }> {
   return db.transaction(async (tx) => {
-    if (!(await requeueMail(tx, id))) throw notFound('No such message waiting, or it is being sent again already');
+    // Ids are UUIDs, so one names a mail or a delivery, never both.
+    if (!(await requeueMail(tx, id)) && !(await requeueDelivery(tx, id))) throw notFound('No such message waiting, or it is being sent again already');
     await recordAction(tx, { operatorId, action: 'retry_delivery', targetType: 'delivery', targetId: id, reason });
     return { id, retried: true as const };
   });

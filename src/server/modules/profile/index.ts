@@ -3,3 +3,4 @@
 // users table is this module's, decision 044).
 export { findOrCreateUser, getProfile } from './service';
 export { insertUserIfMissing, markUserVerified, selectOperatorEmails, setUserOperator, setUserSuspended } from './queries';
+export { purgeOldPhoneCodes } from './phone';

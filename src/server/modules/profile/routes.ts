@@ -3,6 +3,7 @@ import { profileEndpoints } from '../../../domain/contracts/profile';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
+import { sendPhoneCode, verifyPhoneCode } from './phone';
 import { getProfile, updateProfile } from './service';
 
 const route = routesOf(profileEndpoints);
@@ -19,5 +20,13 @@ export const profileRoutes =
     app.route({
       ...route('PATCH /api/me', { tags, summary: 'Change my name or phone (the e-mail cannot be changed)' }),
       handler: async (request) => updateProfile(db, requireUser(request).id, request.body),
+    });
+    app.route({
+      ...route('POST /api/me/phone/code', { tags, summary: 'Send a code by SMS to my mobile number, to verify it (5 an hour)' }),
+      handler: async (request) => sendPhoneCode(db, deps.phone.sms, requireUser(request).id),
+    });
+    app.route({
+      ...route('POST /api/me/phone/verify', { tags, summary: 'Verify my mobile number with the code sent by SMS' }),
+      handler: async (request) => verifyPhoneCode(db, requireUser(request).id, request.body.code),
     });
   };

@@ -1,8 +1,13 @@
 import { expect } from 'vitest';
 import { browserCookieOf, lastCodeFor, lastLinkFor, signIn } from '../../test/auth';
+import { lastCodeTo } from '../../test/phone';
 import { all, signedIn, type Matrix, type Row } from './matrix';
 
 // Health, configuration, contact, sign-in and the profile.
+
+/** Each caller's own number. */
+const MATRIX_PHONES = { anon: '', O: '+919825000001', A: '+919825000002', G: '+919825000003' } as const;
+
 export function accountRows({ t, w, inject, idOf }: Matrix): Row[] {
   return [
     // Health, configuration, contact: public.
@@ -84,5 +89,23 @@ export function accountRows({ t, w, inject, idOf }: Matrix): Row[] {
     // Profile: each caller's own, by the session alone.
     { route: 'GET /api/me', owner: 'self', expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().id).toBe(idOf(a)) },
     { route: 'PATCH /api/me', owner: 'self', body: () => ({ phone: '98765 43210' }), expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().id).toBe(idOf(a)) },
+    // Proving a number: the caller's own, the code sent to the caller's own number (one each here).
+    {
+      route: 'POST /api/me/phone/code',
+      owner: 'self',
+      send: async (cookie, a) => {
+        if (cookie) await inject('PATCH', '/api/me', cookie, { phone: MATRIX_PHONES[a] });
+        return inject('POST', '/api/me/phone/code', cookie, {});
+      },
+      expect: signedIn(200),
+      check: (a, res) => a !== 'anon' && expect(res.json().sent_to).toBe(MATRIX_PHONES[a]),
+    },
+    {
+      route: 'POST /api/me/phone/verify',
+      owner: 'self',
+      send: (cookie, a) => inject('POST', '/api/me/phone/verify', cookie, { code: a === 'anon' ? '123456' : lastCodeTo(t, MATRIX_PHONES[a]) }),
+      expect: signedIn(200),
+      check: (a, res) => a !== 'anon' && expect(res.json()).toMatchObject({ id: idOf(a), phone: MATRIX_PHONES[a], phone_verified: true }),
+    },
   ];
 }

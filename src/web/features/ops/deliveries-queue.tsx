@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OpsDelivery } from '@/domain/contracts/ops';
+import { CHANNEL_LABELS } from '@/domain/notifications/routing';
 import { formatInstantInIndia } from '@/domain/dates';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { deliveriesQueueQuery, useRetryDelivery } from './api';
 import { History, ITEM_CLASS, ReasonAction } from './parts';
 
-// Messages the outbox gave up on after its last attempt (decision 056): the dead letters of every
-// channel (e-mail today), the oldest first, each with the last error and one action. The notice
+// Messages given up after their last attempt (decisions 056, 058): the dead letters of every
+// channel (e-mail, push, WhatsApp, SMS), the oldest first, each with the last error and one action. The notice
 // itself is in the person's list in the app whatever happened to its e-mail.
 
-const CHANNEL_NAMES: Record<OpsDelivery['channel'], string> = { email: 'E-mail' };
 
 export function DeliveriesQueue() {
   const query = useQuery(deliveriesQueueQuery);
@@ -54,7 +54,7 @@ function DeliveryItem({ delivery }: { delivery: OpsDelivery }) {
         <p className="text-sm text-stone-600">Queued {formatInstantInIndia(delivery.since)}</p>
       </div>
       <p className="mt-1 text-sm break-all text-stone-700">
-        {CHANNEL_NAMES[delivery.channel]} to {delivery.to}
+        {CHANNEL_LABELS[delivery.channel]} to {delivery.to}
         {delivery.about ? ` · ${delivery.about}` : ''} · {delivery.attempts} attempts
       </p>
       {delivery.last_error ? (
