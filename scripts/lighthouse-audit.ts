@@ -7,16 +7,19 @@
 // range over 10 points and more): a page is within the budget when most of its runs are, so it
 // stops as soon as most have passed or failed. Each page is asked for a few times
 // first, as a server in use would have been: a fresh process renders its first pages several
-// times slower (nothing compiled yet), which is not what a visitor meets.
+// times slower (nothing compiled yet), which is not what a visitor meets. Then whether Chromium
+// finds the app installable (decision 057), which Lighthouse 12 no longer audits.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from './pg-cluster.mjs';
 import { requireBuild, signInThroughOutbox, startBuiltApp } from './support/built-app';
 import { type CoreWait, measureCoreWait } from './support/core-wait';
 import { positiveNumberEnv } from './support/env';
+import { installabilityErrors } from './support/installability';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.round(positiveNumberEnv('LIGHTHOUSE_RUNS', 1));
@@ -89,6 +92,21 @@ function median(results: Result[]): Result {
 const countedFor = (page: Page) => CATEGORIES.filter((c) => c !== 'seo' || !page.signedIn);
 const withinBudget = (page: Page, r: Result) => countedFor(page).every((c) => r.scores[c] >= BUDGET[c]);
 
+/** What keeps the page at `url` from being installed, asked of the audit's browser (the full one, a profile of its own). */
+async function installability(url: string, chrome: chromeLauncher.LaunchedChrome): Promise<string[]> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(url);
+    const errors = await installabilityErrors(page);
+    await page.close();
+    return errors;
+  } finally {
+    // Leaves the browser running: this only disconnects from it.
+    await browser.close();
+  }
+}
+
 /** Asks for `url` a few times, as visitors would have before: the server's first renders are slow. */
 async function warmUp(url: string, cookie: string | undefined): Promise<void> {
   for (let i = 0; i < 5; i++) await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
@@ -151,6 +169,9 @@ async function main(): Promise<number> {
       }
       if (!passed) failures.push(`${page.name}: ${countedFor(page).filter((c) => r.scores[c] < BUDGET[c]).map((c) => `${c} ${r.scores[c]} < ${BUDGET[c]}`).join(', ') || 'most runs under the budget'}`);
     }
+    const notInstallable = await installability(`${app.url}/`, chrome);
+    console.log(`Installable (Chromium's installability check of the home page): ${notInstallable.length === 0 ? 'yes' : `no ✖ (${notInstallable.join(', ')})`}`);
+    if (notInstallable.length > 0) failures.push(`not installable: ${notInstallable.join(', ')}`);
     if (failures.length > 0) console.log(`\n✖ under the budget:\n  ${failures.join('\n  ')}`);
     else if (unjudged.length > 0) console.log(`\n⚠ within the budget except the performance score, which this crowded host could not judge (decision 019):\n  ${unjudged.join('\n  ')}`);
     else console.log('\n✔ every page within the budget');

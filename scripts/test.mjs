@@ -1,6 +1,7 @@
 // `npm test`: every test, in the order that fails fastest.
 //   1. types        tsc --noEmit, the domain alone against the language (tsconfig.domain.json),
-//                   and the layer rules (.dependency-cruiser.cjs)
+//                   the service worker against the worker's globals (tsconfig.sw.json), and the
+//                   layer rules (.dependency-cruiser.cjs)
 //   2. unit + API   Vitest against the embedded database (PGlite)
 //   3. API on PG    the server tests again against a PostgreSQL server: TEST_DATABASE_URL, or a
 //                   throwaway cluster from /usr/lib/postgresql started here
@@ -93,14 +94,16 @@ function vitest(label, extraArgs, env) {
 }
 
 if (steps.includes('types')) {
-  await step('types: tsc --noEmit, the domain without DOM or Node types, and the layer rules (npm run boundaries)', async () => {
-    const [types, domainTypes, boundaries] = await Promise.all([
+  await step('types: tsc --noEmit, the domain without DOM or Node types, the service worker with its own, and the layer rules (npm run boundaries)', async () => {
+    const [types, domainTypes, workerTypes, boundaries] = await Promise.all([
       run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
       // A few seconds: the domain's files and zod's types alone.
       run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.domain.json']),
+      // The service worker and what it imports, with the worker's globals instead of the DOM's.
+      run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']),
       run(bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long']),
     ]);
-    return types === 0 && domainTypes === 0 && boundaries === 0;
+    return types === 0 && domainTypes === 0 && workerTypes === 0 && boundaries === 0;
   });
 }
 

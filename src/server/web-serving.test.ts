@@ -16,6 +16,10 @@ writeFileSync(
 writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(path.join(webDir, 'assets', 'first-view-XyZ789.js'), 'window.firstView=1;');
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The installable app's files (decision 057), and a file of the same name deeper down.
+writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"PawStay"}');
+writeFileSync(path.join(webDir, 'assets', 'sw.js'), '');
 
 describe('serving the web app', () => {
   const t = useTestApp({}, { webDir });
@@ -51,6 +55,23 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const other = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker revalidated on every check, and the manifest with a short cache; the CSP allows both', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // Otherwise a browser, or a CDN, keeps the old worker and the old build's offline page.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
+    // Named by its folder too: only the root's sw.js is the worker.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/sw.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing asset and unknown API paths with 404, never the app', async () => {

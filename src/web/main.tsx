@@ -9,14 +9,10 @@ import { queryClient } from './app/query-client';
 import { APP_FAILED_EVENT, APP_HYDRATING_EVENT, APP_READY_EVENT } from './app/app-readiness';
 import { appRoutes } from './app/router';
 import { loadParts } from './lib/lazy-part';
+import { whenIdle } from './lib/when-idle';
 import type { ServerData } from './app/server-data';
+import { registerServiceWorkerLater } from './service-worker/register';
 import { SERVER_DATA_ID } from '@/domain/server-render';
-
-/** Runs `task` once the main thread has nothing else to do (soon, where the browser cannot say). */
-const whenIdle = (task: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 500);
-};
 
 const root = document.getElementById('root');
 if (!root) throw new Error('PawStay: #root is missing from index.html');
@@ -82,3 +78,4 @@ if (serverData) {
 } else {
   clientRender();
 }
+registerServiceWorkerLater();

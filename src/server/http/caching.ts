@@ -54,6 +54,16 @@ export function answerPublicPhotoUrls(app: FastifyInstance, assetBase: string | 
   });
 }
 
+/**
+ * The installed app's files at the root (decision 057). The service worker is revalidated on every
+ * check, so that a new build's is seen at once (no CDN may keep it longer), and named JavaScript
+ * the way the HTML standard does. The manifest changes rarely, and browsers read it often.
+ */
+const ROOT_FILE_HEADERS: Record<string, Record<string, string>> = {
+  'sw.js': { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' },
+  'manifest.webmanifest': { 'cache-control': 'public, max-age=3600' },
+};
+
 /** The built web app's files (not its pages: pages.ts serves those). */
 export async function serveWebFiles(app: FastifyInstance, webDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -65,6 +75,7 @@ export async function serveWebFiles(app: FastifyInstance, webDir: string): Promi
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (path.dirname(filePath) === path.resolve(webDir)) res.headers(ROOT_FILE_HEADERS[path.basename(filePath)] ?? {});
     },
   });
 }

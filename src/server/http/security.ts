@@ -88,6 +88,10 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Pick<
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(assets ? [assets] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(razorpay ? ['https://*.razorpay.com'] : [])],
+        // The service worker (/sw.js) and the web app manifest (decision 057), said outright rather
+        // than left to fall back to script-src and default-src, which may change for other reasons.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: checkoutFrames.length ? checkoutFrames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
