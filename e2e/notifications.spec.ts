@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
+import { phoneText } from '../src/domain/stays/care-times';
 import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { createListing } from './listings';
@@ -7,7 +8,9 @@ import { mailSubjects } from './mail';
 
 // In-app notifications (issue 38): the header's bell counts a host's unread notices live, the
 // list at /notifications leads to each one and reads it, "Mark all as read" clears them, and the
-// channels chosen at /settings/notifications are kept and followed.
+// channels chosen at /settings/notifications are kept and followed. A mobile number verified on
+// the profile with a code by SMS opens WhatsApp and SMS, which the test server's test mode writes
+// to /dev/outbox instead of sending.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -24,6 +27,60 @@ async function hostWithListing(page: Page, title: string): Promise<{ email: stri
   await page.request.patch('/api/me', { data: { name: 'Harsh' } });
   const { id } = await createListing(page, title, { lat: 23.03, lng: 72.56 });
   return { email, listingId: id };
+}
+
+let phones = 0;
+
+/**
+ * A mobile number (E.164) of this test's own: verifying a number takes it from any other account
+ * that verified it, and the server counts the codes sent to each number.
+ */
+function uniquePhone(): string {
+  return `+919${String(process.pid % 1000).padStart(3, '0')}${String((Date.now() + ++phones) % 1_000_000).padStart(6, '0')}`;
+}
+
+/** Opens /dev/outbox for `to`: what the test modes "sent" there, newest first. */
+async function openOutbox(outbox: Page, to: string): Promise<void> {
+  await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  await expect(outbox.getByRole('heading', { name: 'Outbox (test mode)', level: 1 })).toBeVisible();
+}
+/** The outbox's rows sent by `channel` with `template` ("code", "notice:requests"). */
+const outboxRows = (outbox: Page, channel: 'E-mail' | 'SMS' | 'WhatsApp', template: string) =>
+  outbox
+    .getByRole('row')
+    .filter({ has: outbox.getByRole('cell', { name: channel, exact: true }) })
+    .filter({ has: outbox.getByRole('cell', { name: template, exact: true }) });
+
+/** The code of the `nth` code SMS to `phone` (1 the first sent), read at /dev/outbox on `outbox`. */
+async function readPhoneCode(outbox: Page, phone: string, nth = 1): Promise<string> {
+  const codes = outboxRows(outbox, 'SMS', 'code');
+  await expect(async () => {
+    await openOutbox(outbox, phone);
+    await expect(codes).toHaveCount(nth, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  const text = await codes.first().getByRole('cell').nth(3).textContent();
+  const code = text?.match(/^Your PawStay code is (\d{6})\. It verifies this number and expires in 10 minutes\. Do not share it\. - PawStay$/)?.[1];
+  expect(code, `a code in "${text}"`).toBeDefined();
+  return code!;
+}
+
+/** On the profile page, as its user: saves `phone` and verifies it with the code sent by SMS. */
+async function verifyPhoneOnProfile(page: Page, phone: string): Promise<void> {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Phone').fill(phoneText(phone));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify number' }).click();
+  const codeField = page.getByLabel(`Enter the 6-digit code we sent to ${phoneText(phone)}`);
+  await expect(codeField).toBeFocused();
+  const outbox = await page.context().newPage();
+  const code = await readPhoneCode(outbox, phone);
+  await outbox.close();
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 }
 
 /** A guest in a browser of their own, with a dog; they act through the API only. */
@@ -141,7 +198,11 @@ test('channels chosen per topic are kept and followed: no request e-mail once e-
   await expect(box('In the app', 'Booking requests')).toBeDisabled();
   await expect(box('E-mail', 'Booking requests')).toBeChecked();
   await expect(box('WhatsApp', 'Messages')).not.toBeChecked();
-  await expect(page.getByText('Push, WhatsApp and SMS are on their way: what you choose here is saved and used as soon as each one can reach you.')).toBeVisible();
+  // No verified number yet: WhatsApp and SMS wait for one, push for the app.
+  await expect(page.getByText('Verify your mobile number on your profile to get WhatsApp and SMS.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Verify your mobile number' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByText('Push is on its way: what you choose here is saved and used as soon as it can reach you.')).toBeVisible();
+  await expect(page.getByText('On iPhone and iPad, push works once PawStay is added to the Home Screen (Share, then Add to Home Screen; iOS 16.4 or later).')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Quiet hours' })).toBeChecked();
   await expect(page.getByLabel('From')).toHaveValue(String(22 * 60));
   await expect(page.getByLabel('Until')).toHaveValue(String(7 * 60));
@@ -198,4 +259,119 @@ test('a refusal from the server is shown in its own words', async ({ page }) => 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Choose e-mail, push, WhatsApp or SMS' })).toBeVisible();
   await expect(page.getByText('Notification settings saved')).toHaveCount(0);
+});
+
+test('a mobile number is verified on the profile with the code sent by SMS; a wrong code is refused', async ({ page, context }) => {
+  await signInViaApi(page, uniqueEmail('phone-verify'));
+  const phone = uniquePhone();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible({ timeout: 20_000 });
+  // No number yet: nothing to verify.
+  await expect(page.getByRole('button', { name: 'Verify number' })).toHaveCount(0);
+
+  await page.getByLabel('Phone').fill(phoneText(phone));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  // Saved, not verified: why to verify it, and what verifying agrees to.
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/^Not verified/);
+  await expect(page.getByText('Verify your number to get WhatsApp and SMS updates. We send a code by SMS.')).toBeVisible();
+  const consent = page.getByText('By verifying, you agree to get PawStay updates on WhatsApp and SMS as you choose in Notification settings.');
+  await expect(consent).toBeVisible();
+  await expect(consent.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/settings/notifications');
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Verify number' }).click();
+  await expect(page.getByText('Code sent by SMS')).toBeVisible();
+  const codeField = page.getByLabel(`Enter the 6-digit code we sent to ${phoneText(phone)}`);
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expect(codeField).toHaveAttribute('maxlength', '6');
+
+  // The SMS, as the test mode wrote it.
+  const outbox = await context.newPage();
+  const first = await readPhoneCode(outbox, phone);
+
+  // A wrong code: the server's words, on the field.
+  await codeField.fill(first === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Invalid or expired code')).toBeVisible();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveAccessibleDescription('Invalid or expired code');
+  await expectNoA11yViolations(page);
+
+  // A new code (the last one no longer counts), entered with Enter.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  const second = await readPhoneCode(outbox, phone, 2);
+  await codeField.fill(second);
+  await codeField.press('Enter');
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/^Verified/);
+  await expect(codeField).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Verify number' })).toHaveCount(0);
+  // Nothing else was saved: the profile form kept its number.
+  await expect(page.getByLabel('Phone')).toHaveValue(phone);
+
+  // Kept by the server.
+  await page.reload();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Verify number' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // A new number is a number to verify again.
+  await page.getByLabel('Phone').fill(phoneText(uniquePhone()));
+  await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/^Not verified/);
+  await expect(page.getByRole('button', { name: 'Verify number' })).toBeVisible();
+});
+
+test('a user turns WhatsApp on for requests and off for messages, and the outbox shows exactly that', async ({ page, browser, context }) => {
+  test.setTimeout(120_000);
+  const { listingId } = await hostWithListing(page, 'Courtyard home in Satellite for dogs');
+  const phone = uniquePhone();
+  await verifyPhoneOnProfile(page, phone);
+
+  // The settings page follows the number: WhatsApp and SMS can reach the host now.
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'Notification settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Verify your mobile number' })).toHaveCount(0);
+  await expect(page.getByText('Push is on its way: what you choose here is saved and used as soon as it can reach you.')).toBeVisible();
+
+  const box = (channel: string, topic: string) => page.getByRole('checkbox', { name: `${channel} for ${topic}`, exact: true });
+  await box('WhatsApp', 'Booking requests').check();
+  await box('WhatsApp', 'Messages').uncheck();
+  // SMS off for requests: the request then shows by WhatsApp alone, not by every phone channel.
+  await box('SMS', 'Booking requests').uncheck();
+  // No quiet hours: a request in the evening would otherwise wait for the morning.
+  await page.getByRole('checkbox', { name: 'Quiet hours' }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+
+  // A guest asks for a stay, and writes to the host about it.
+  const { context: guestContext, guest, petId } = await guestWithPet(browser, context, 'Kavya');
+  const bookingId = await requestStay(guest, listingId, petId, 35);
+  const conversation = await guest.request.post('/api/conversations', { data: { bookingId } });
+  expect(conversation.ok(), await conversation.text()).toBe(true);
+  const sent = await guest.request.post(`/api/conversations/${(await conversation.json()).id}/messages`, { data: { body: 'Hello! Bruno is calm and house-trained.', clientId: crypto.randomUUID() } });
+  expect(sent.status()).toBe(201);
+
+  // The request reaches the host's WhatsApp (delivered by a worker: the outbox is read again until
+  // it shows), and nothing else does.
+  const outbox = await context.newPage();
+  const requestByWhatsApp = outboxRows(outbox, 'WhatsApp', 'notice:requests');
+  await expect(async () => {
+    await openOutbox(outbox, phone);
+    await expect(requestByWhatsApp).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(requestByWhatsApp.getByRole('cell').nth(3)).toHaveText(/^PawStay: New booking request from Kavya\. .+ http\S+$/);
+  // What a lock screen shows carries no address.
+  await expect(requestByWhatsApp).not.toContainText('Shanti Kunj');
+  await expect(outboxRows(outbox, 'SMS', 'notice:requests')).toHaveCount(0);
+  await expect(outboxRows(outbox, 'WhatsApp', 'notice:messages')).toHaveCount(0);
+  // Only the code and the request: nothing else went to the number.
+  await expect(outbox.getByRole('row')).toHaveCount(3);
+  await guestContext.close();
 });

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Info, Loader2 } from 'lucide-react';
+import { Info, Loader2, type LucideIcon, MessageSquareText, Smartphone } from 'lucide-react';
 import type { z } from 'zod';
 import type { notificationSettingsSchema } from '@/domain/contracts/notification';
 import { NOTICE_TOPICS, type NoticeTopic, TOPIC_LABELS } from '@/domain/notifications/notices';
 import { type Channel, CHANNEL_LABELS, CHANNELS, DEFAULT_QUIET_HOURS } from '@/domain/notifications/routing';
 import { PageHeader } from '@/web/components/page-header';
+import { useSession } from '@/web/features/auth';
 import { Button } from '@/web/components/ui/button';
 import { FieldError } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
@@ -16,7 +17,8 @@ import { cn } from '@/web/lib/cn';
 import { schemaValidator, useSchemaForm } from '@/web/lib/form';
 import { toast } from '@/web/lib/toast';
 import { notificationSettingsQuery, useSaveNotificationSettings } from './api';
-import { clockLabel, IN_APP, notReachableNote, quietHoursHint, quietTimes } from './settings-words';
+import { PushOnDevice } from './push-on-device';
+import { clockLabel, IN_APP, IOS_PUSH_NOTE, notReachableNotes, quietHoursHint, quietTimes } from './settings-words';
 
 type Values = {
   topics: Record<NoticeTopic, Channel[]>;
@@ -38,6 +40,7 @@ const validate = schemaValidator<Values, Settings>(
 /** The channels' columns on a wide screen: the app's, then each channel's. */
 const COLUMNS = 'lg:grid lg:w-[31rem] lg:shrink-0 lg:grid-cols-5';
 const SAVE_FAILED = 'Your settings could not be saved. Please check your connection and try again.';
+const LINK = 'font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800';
 
 /**
  * /settings/notifications (issue 38): for each topic, the channels beyond the app that carry it,
@@ -55,7 +58,8 @@ export function NotificationSettingsPage() {
   });
   const { values, errors } = form;
   const [times] = useState(() => quietTimes(quiet.start, quiet.end));
-  const note = notReachableNote(saved.reachable);
+  const { user } = useSession();
+  const notes = notReachableNotes(saved.reachable, user?.phone_verified ?? false);
   const ids = useId();
   const quietErrorId = `${ids}-quiet-error`;
 
@@ -80,7 +84,7 @@ export function NotificationSettingsPage() {
         description={
           <>
             Choose how we reach you about each kind of news. Everything also waits for you in{' '}
-            <Link to="/notifications" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+            <Link to="/notifications" className={LINK}>
               Notifications
             </Link>
             .
@@ -92,6 +96,22 @@ export function NotificationSettingsPage() {
           <h2 id={`${ids}-channels`} className="sr-only">
             Channels
           </h2>
+          {/* Before the choices: what a choice can reach now, and what it takes for the others. */}
+          <ul className="mb-4 flex flex-col gap-2.5 rounded-2xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700 sm:px-5">
+            {notes.verify && (
+              <Note icon={MessageSquareText}>
+                <Link to="/profile" className={LINK}>
+                  {notes.verify.link}
+                </Link>
+                {notes.verify.rest}
+              </Note>
+            )}
+            {notes.waiting && <Note icon={Info}>{notes.waiting}</Note>}
+            <li>
+              <PushOnDevice />
+            </li>
+            <Note icon={Smartphone}>{IOS_PUSH_NOTE}</Note>
+          </ul>
           <div className="flex flex-col gap-4 lg:surface-card lg:gap-0">
             {/* The columns' names on a wide screen; each checkbox is named in full by its own label. */}
             <div aria-hidden="true" className="hidden lg:flex lg:items-end lg:gap-6 lg:px-6 lg:pt-5 lg:pb-3">
@@ -106,12 +126,6 @@ export function NotificationSettingsPage() {
               <TopicRow key={topic} topic={topic} chosen={values.topics[topic]} onToggle={(channel, on) => toggle(topic, channel, on)} />
             ))}
           </div>
-          {note && (
-            <p className="mt-4 flex items-start gap-2 text-sm text-stone-700">
-              <Info className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-              <span>{note}</span>
-            </p>
-          )}
         </section>
 
         <section aria-labelledby={`${ids}-quiet`} className="surface-card p-5 sm:p-6">
@@ -171,6 +185,16 @@ export function NotificationSettingsPage() {
         </div>
       </form>
     </div>
+  );
+}
+
+/** A line above the channels: why one of them may not reach the user, or what it takes. */
+function Note({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+      <span>{children}</span>
+    </li>
   );
 }
 

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, listOf, notReachableNote, quietHoursHint, quietTimes } from './settings-words';
+import { clockLabel, listOf, notReachableNotes, quietHoursHint, quietTimes } from './settings-words';
 
 describe("the settings page's words", () => {
-  it('names the channels that cannot reach the user yet, and none when all can', () => {
-    expect(notReachableNote(['email'])).toBe('Push, WhatsApp and SMS are on their way: what you choose here is saved and used as soon as each one can reach you.');
-    expect(notReachableNote(['email', 'push', 'whatsapp'])).toBe('SMS is on its way: what you choose here is saved and used as soon as it can reach you.');
-    expect(notReachableNote(['email', 'push', 'whatsapp', 'sms'])).toBeUndefined();
+  it('sends a user without a verified number to verify it for WhatsApp and SMS; push has its own control', () => {
+    const notes = notReachableNotes(['email'], false);
+    expect(`${notes.verify?.link}${notes.verify?.rest}`).toBe('Verify your mobile number on your profile to get WhatsApp and SMS.');
+    expect(notes.waiting).toBeUndefined();
+  });
+  it('asks for no number once it is verified', () => {
+    expect(notReachableNotes(['email', 'whatsapp', 'sms'], true)).toEqual({ verify: undefined, waiting: undefined });
+    expect(notReachableNotes(['email', 'push', 'whatsapp', 'sms'], true)).toEqual({ verify: undefined, waiting: undefined });
+  });
+  it('names only the channels a verified number would add', () => {
+    expect(notReachableNotes(['email', 'push', 'whatsapp'], false).verify?.rest).toBe(' on your profile to get SMS.');
+    expect(notReachableNotes(['email', 'push'], false).waiting).toBeUndefined();
+  });
+  it('says a channel the app cannot send by yet is on its way, even with a verified number', () => {
+    // A verified number, and no WhatsApp provider yet: verifying again would not help.
+    expect(notReachableNotes(['email', 'sms'], true)).toEqual({
+      verify: undefined,
+      waiting: 'WhatsApp is on its way: what you choose here is saved and used as soon as it can reach you.',
+    });
   });
   it('says what quiet hours hold back', () => {
     expect(quietHoursHint()).toBe('Push, WhatsApp and SMS wait until quiet hours end, except urgent problems on a stay. E-mail is not held back.');

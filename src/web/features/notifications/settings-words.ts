@@ -14,14 +14,42 @@ export function listOf(words: readonly string[]): string {
 
 const labels = (channels: readonly Channel[]) => listOf(channels.map((c) => CHANNEL_LABELS[c]));
 
-/** What the choice of a channel that cannot reach the user yet means; undefined when all can. */
-export function notReachableNote(reachable: readonly Channel[]): string | undefined {
-  const waiting = CHANNELS.filter((c) => !reachable.includes(c));
-  if (waiting.length === 0) return undefined;
-  return waiting.length === 1
-    ? `${labels(waiting)} is on its way: what you choose here is saved and used as soon as it can reach you.`
-    : `${labels(waiting)} are on their way: what you choose here is saved and used as soon as each one can reach you.`;
+/** The channels that reach a user only at a mobile number they have verified. */
+export const PHONE_CHANNELS: readonly Channel[] = ['whatsapp', 'sms'];
+
+/** The channels a user turns on per device, with a control of their own on the page (push). */
+export const DEVICE_CHANNELS: readonly Channel[] = ['push'];
+
+/** Why some chosen channels cannot reach the user now; each part absent when it does not apply. */
+export type NotReachableNotes = {
+  /** The channels a verified number would add, as the link to the profile and the words after it. */
+  verify?: { link: string; rest: string };
+  /** The channels that cannot reach anyone yet. */
+  waiting?: string;
+};
+
+/**
+ * What the choice of a channel that cannot reach the user now means: WhatsApp and SMS wait for a
+ * verified mobile number; push for a device where it is turned on, which its own control says;
+ * any other is still on its way.
+ */
+export function notReachableNotes(reachable: readonly Channel[], phoneVerified: boolean): NotReachableNotes {
+  const unreached = CHANNELS.filter((c) => !reachable.includes(c) && !DEVICE_CHANNELS.includes(c));
+  const needNumber = phoneVerified ? [] : unreached.filter((c) => PHONE_CHANNELS.includes(c));
+  const waiting = unreached.filter((c) => !needNumber.includes(c));
+  return {
+    verify: needNumber.length > 0 ? { link: 'Verify your mobile number', rest: ` on your profile to get ${labels(needNumber)}.` } : undefined,
+    waiting:
+      waiting.length === 0
+        ? undefined
+        : waiting.length === 1
+          ? `${labels(waiting)} is on its way: what you choose here is saved and used as soon as it can reach you.`
+          : `${labels(waiting)} are on their way: what you choose here is saved and used as soon as each one can reach you.`,
+  };
 }
+
+/** Push on Apple's phones and tablets (issue 38): only in an app added to the Home Screen. */
+export const IOS_PUSH_NOTE = 'On iPhone and iPad, push works once PawStay is added to the Home Screen (Share, then Add to Home Screen; iOS 16.4 or later).';
 
 /** What quiet hours hold back, and what they do not. */
 export function quietHoursHint(): string {

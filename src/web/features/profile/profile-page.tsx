@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Bell, ChevronRight, Loader2 } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
 import { schemaValidator, useSchemaForm } from '@/web/lib/form';
 import { profileQuery, useUpdateProfile } from './api';
+import { PhoneStatus, PhoneVerification } from './phone-verification';
 
 const validate = schemaValidator<ProfileInput, z.output<typeof profileSchema>>(async () => (await import('@/domain/contracts/profile')).profileSchema);
 
@@ -20,6 +22,11 @@ export function ProfilePage() {
   const update = useUpdateProfile();
   const form = useSchemaForm({ defaultValues: { name: profile.name, phone: profile.phone ?? '' }, validate });
   const { errors } = form;
+  const formId = useId();
+  const phoneStatusId = `${formId}-phone-status`;
+  // The saved number's status, while the field still shows it: an edited number is saved, and
+  // unverified, before it can be verified.
+  const savedPhone = profile.phone !== null && form.values.phone.trim() === profile.phone ? profile.phone : null;
 
   const onSubmit = form.handleSubmit(() => {
     // The raw values go to the server, which normalises the phone number the same way.
@@ -45,23 +52,41 @@ export function ProfilePage() {
     <div className="container-page max-w-2xl py-10 sm:py-14">
       <title>Profile Settings · PawStay</title>
       <PageHeader title="Profile Settings" description={`Member since ${formatMonthYear(profile.created_at)}`} />
-      <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-6 surface-card p-6 sm:p-8">
-        <FormField label="Name" error={errors.name} hint="Hosts and guests see this name.">
-          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
-        </FormField>
-        <FormField label="Email" hint="Your e-mail is how you sign in; it cannot be changed.">
-          {(control) => <Input {...control} type="email" value={profile.email} readOnly className="bg-stone-50 text-stone-700" />}
-        </FormField>
-        <FormField label="Phone" error={errors.phone} hint="An Indian mobile number, e.g. 98765 43210.">
-          {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...form.register('phone')} />}
-        </FormField>
+      <div className="mt-8 flex flex-col gap-6 surface-card p-6 sm:p-8">
+        <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+          <FormField label="Name" error={errors.name} hint="Hosts and guests see this name.">
+            {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+          </FormField>
+          <FormField label="Email" hint="Your e-mail is how you sign in; it cannot be changed.">
+            {(control) => <Input {...control} type="email" value={profile.email} readOnly className="bg-stone-50 text-stone-700" />}
+          </FormField>
+          <FormField label="Phone" error={errors.phone} hint="An Indian mobile number, e.g. 98765 43210.">
+            {(control) => (
+              <div className="flex items-center gap-3">
+                <Input
+                  {...control}
+                  aria-describedby={savedPhone ? [phoneStatusId, control['aria-describedby']].filter(Boolean).join(' ') : control['aria-describedby']}
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  placeholder="+91 98765 43210"
+                  className="min-w-0 flex-1"
+                  {...form.register('phone')}
+                />
+                {savedPhone && <PhoneStatus id={phoneStatusId} verified={profile.phone_verified} />}
+              </div>
+            )}
+          </FormField>
+        </form>
+        {/* Its own form, beside the profile's: Enter in the code field verifies, and saves nothing. */}
+        {savedPhone && !profile.phone_verified && <PhoneVerification key={savedPhone} />}
         <div>
-          <Button type="submit" size="lg" disabled={update.isPending}>
+          <Button type="submit" form={formId} size="lg" disabled={update.isPending}>
             {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
             Save changes
           </Button>
         </div>
-      </form>
+      </div>
       <Link
         to="/settings/notifications"
         className="mt-6 flex min-h-11 items-center gap-3 rounded-2xl border border-stone-200 px-5 py-4 text-stone-900 transition-colors hover:bg-stone-50"
