@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { AnswerCache } from './http/answer-cache';
 import type { Mailer } from './mail/mailer';
 import type { PhoneSenders } from './phone';
+import type { PushSender } from './push/web-push';
 import type { Storage } from './storage';
 
 // What the app gives its route modules: in a file of its own, so that the modules need not import
@@ -16,6 +17,8 @@ export type AppDeps = {
   storage: Storage;
   /** SMS and WhatsApp: their providers, the test mode, or none (phone/index.ts). */
   phone: PhoneSenders;
+  /** Web Push; null where it is not configured (production without VAPID keys). */
+  push: PushSender | null;
 };
 
 /** Whether this process is stopping: readiness fails while it finishes what it has (main.ts). */

@@ -20,6 +20,8 @@ import { type AppMetrics, createMetrics, measureRequests, serveMetrics } from '.
 import { answerRequestIds } from './observability/request-ids';
 import { openStorage, type Storage } from './storage';
 import { createPhoneSenders, type PhoneSenders } from './phone';
+import type { PushSender } from './push/web-push';
+import { type ChannelSenders, createPushSender } from './modules/notifications';
 import { answerMissingApiRoutesAtOnce } from './http/not-found';
 import { installSessions } from './auth/guard';
 import { answerPublicPhotoUrls, installAnswerCaching, servePhotos, serveWebFiles } from './http/caching';
@@ -34,16 +36,18 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** This process's metrics (/metrics); the jobs report to it too (main.ts). */
     metrics: AppMetrics;
-    /** SMS and WhatsApp senders; the delivery worker uses them too (main.ts). */
-    phone: PhoneSenders;
+    /** The senders of push, SMS and WhatsApp; the delivery worker uses them too (main.ts). */
+    channels: ChannelSenders;
     /** Set `draining` when the process starts to stop: readiness then fails (main.ts). */
     lifecycle: Lifecycle;
   }
 }
 
-export type BuildAppOptions = Omit<AppDeps, 'storage' | 'phone'> & {
+export type BuildAppOptions = Omit<AppDeps, 'storage' | 'phone' | 'push'> & {
   /** SMS and WhatsApp; by default those the config names (a provider, or the test mode). */
   phone?: PhoneSenders;
+  /** Web Push; by default the config's keys, or development's own. */
+  push?: PushSender | null;
   /** The stores; by default those the config names (the disk under DATA_DIR, or the bucket). */
   storage?: Storage;
   /** The built web app (dist/web); when absent, only the API is served. */
@@ -63,8 +67,13 @@ export type BuildAppOptions = Omit<AppDeps, 'storage' | 'phone'> & {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(serverOptions(config, options.logger)).withTypeProvider<ZodTypeProvider>();
-  const opts = { ...options, storage: options.storage ?? openStorage(config), phone: options.phone ?? createPhoneSenders(config, app.log) };
-  app.decorate('phone', opts.phone);
+  const opts = {
+    ...options,
+    storage: options.storage ?? openStorage(config),
+    phone: options.phone ?? createPhoneSenders(config, app.log),
+    push: options.push !== undefined ? options.push : await createPushSender(options.database.db, config),
+  };
+  app.decorate('channels', { ...opts.phone, push: opts.push });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every /api route takes its shape from src/domain/contracts, or the app does not start.

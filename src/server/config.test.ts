@@ -140,6 +140,22 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('Web Push', () => {
+    it('makes its own keys outside production, takes both configured keys, and has none in production without them', () => {
+      expect(loadConfig({}).push).toEqual({ keys: 'generated', subject: 'mailto:support@pawstay.in', testServiceOrigins: [] });
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' }).push.keys).toBeNull();
+      const keys = { VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`, VAPID_PRIVATE_KEY: 'y'.repeat(43) };
+      expect(loadConfig({ ...keys, VAPID_SUBJECT: 'https://pawstay.in' }).push).toMatchObject({ keys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY }, subject: 'https://pawstay.in' });
+      expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+      expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow('Invalid VAPID_PRIVATE_KEY');
+    });
+
+    it('refuses a test push service in production', () => {
+      expect(loadConfig({ PUSH_TEST_SERVICE_ORIGIN: 'http://127.0.0.1:4000/x' }).push.testServiceOrigins).toEqual(['http://127.0.0.1:4000']);
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', PUSH_TEST_SERVICE_ORIGIN: 'http://127.0.0.1:4000' })).toThrow('PUSH_TEST_SERVICE_ORIGIN is for tests');
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

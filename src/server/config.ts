@@ -154,6 +154,13 @@ const envSchema = z.object({
   WHATSAPP_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com/v21.0'),
   // The secret in the address MSG91 forwards replies to (STOP): /api/sms/inbound?token=...
   SMS_INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ and -').optional(),
+  // Web Push (VAPID, RFC 8292): the key pair from `npx web-push generate-vapid-keys`, both or none
+  // (development makes one and keeps it in the database; production without them has no push).
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL').optional(),
+  // Tests only: a local push service's origin that subscriptions may name (production refuses it).
+  PUSH_TEST_SERVICE_ORIGIN: urlWithProtocols(['http:', 'https:']).optional(),
   // The bearer token /metrics asks for; without it /metrics is not served.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
 });
@@ -170,6 +177,9 @@ export const paymentsTestMode = (config: Pick<Config, 'payments'>): boolean => c
 /** A phone channel: its provider, the built-in test mode (development, tests), or none (production without keys). */
 export type PhoneChannelConfig<T> = ({ provider: 'live' } & T) | { provider: 'test' } | null;
 export type PhoneConfig = { sms: PhoneChannelConfig<Msg91Config>; whatsapp: PhoneChannelConfig<WhatsAppConfig>; inboundToken: string | null };
+
+/** Web Push: the configured key pair, one the app makes and keeps (development), or none (production without keys). */
+export type PushConfig = { keys: { publicKey: string; privateKey: string } | 'generated' | null; subject: string; testServiceOrigins: string[] };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -202,6 +212,8 @@ export type Config = {
   drainMs: number;
   /** SMS and WhatsApp (decision 058). */
   phone: PhoneConfig;
+  /** Web Push. */
+  push: PushConfig;
 };
 
 export type StorageConfig =
@@ -227,7 +239,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     storage: storageConfig(e),
     phone: phoneConfig(e),
+    push: pushConfig(e),
   };
+}
+
+function pushConfig(e: z.infer<typeof envSchema>): PushConfig {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither');
+  if (e.NODE_ENV === 'production' && e.PUSH_TEST_SERVICE_ORIGIN) throw new ConfigError('PUSH_TEST_SERVICE_ORIGIN is for tests: production sends pushes only to the browsers\' push services');
+  const keys = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : e.NODE_ENV === 'production' ? null : 'generated';
+  return { keys, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`, testServiceOrigins: e.PUSH_TEST_SERVICE_ORIGIN ? [new URL(e.PUSH_TEST_SERVICE_ORIGIN).origin] : [] };
 }
 
 /** All of a provider's variables, or none: then the test mode, except in production, which has no such channel. */
@@ -284,7 +304,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   return { provider: 'test' };
 }
 
-function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments' | 'storage' | 'phone'> {
+function baseConfig(e: z.infer<typeof envSchema>): Omit<Config, 'payments' | 'storage' | 'phone' | 'push'> {
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, mailer, storage, webDir, renderPage, logger: log });
   // The background jobs (jobs/index.ts): the booking lifecycle, the mail outbox, the unread-messages
   // mail and the sweep of expired sign-ins.
-  const jobs = await startJobs({ database, mailer, payments: app.payments, channels: app.phone, storage, config, log, metrics: app.metrics });
+  const jobs = await startJobs({ database, mailer, payments: app.payments, channels: app.channels, storage, config, log, metrics: app.metrics });
 
   let stopping = false;
   const stop = async (signal: string) => {

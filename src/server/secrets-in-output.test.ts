@@ -88,6 +88,7 @@ describe('configuration errors', () => {
     ['MSG91_AUTH_KEY', 'hunt2', {}],
     ['WHATSAPP_ACCESS_TOKEN', 'hunter2pass', {}],
     ['SMS_INBOUND_TOKEN', 'hunter2 pass with spaces', {}],
+    ['VAPID_PRIVATE_KEY', 'hunter2pass', {}],
   ])('name %s and what is wrong, never its value', (name, value, others) => {
     let message = '';
     try {

@@ -76,6 +76,16 @@ export const smsInboundSchema = z
   })
   .refine((b) => (b.sender ?? b.mobile) !== undefined && (b.message ?? b.content) !== undefined, { error: 'sender (or mobile) and message (or content) are required' });
 
+const base64url = (length: number, what: string) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), `${what} must be ${length} base64url characters`);
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().max(1000, 'endpoint is too long').url('endpoint must be a URL'),
+  keys: z.object({ p256dh: base64url(87, 'keys.p256dh'), auth: base64url(22, 'keys.auth') }),
+});
+
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
 export const notificationEndpoints = {
   'GET /api/notifications': {
     query: notificationPageQuerySchema,
@@ -91,6 +101,9 @@ export const notificationEndpoints = {
     }),
   },
   'PUT /api/notifications/settings': { body: notificationSettingsSchema, response: z.null(), status: 204 },
+  'GET /api/push/key': { response: z.object({ public_key: z.string().describe("The app's VAPID public key: PushManager.subscribe's applicationServerKey") }) },
+  'POST /api/push/subscriptions': { body: pushSubscriptionSchema, response: z.null(), status: 204 },
+  'POST /api/push/subscriptions/remove': { body: z.object({ endpoint: z.string().max(1000) }), response: z.null(), status: 204 },
   'POST /api/sms/inbound': { query: z.object({ token: z.string().max(200) }), body: smsInboundSchema, response: z.object({ received: z.literal(true) }) },
   'POST /api/notifications/unsubscribe': {
     query: z.object({ n: uuidInput('The unsubscribe link is incomplete') }),

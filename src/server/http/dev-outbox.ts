@@ -19,6 +19,9 @@ type Entry = { channel: 'E-mail' | 'SMS' | 'WhatsApp'; to: string; what: string;
 /** The file name starts with the time it was written (mailer.ts, phone/test-mode.ts). */
 const timeOf = (file: string) => file.slice(0, 24).replace(/^(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z$/, '$1:$2:$3.$4Z');
 
+/** An address in lower case, a number by its digits: `?to=+91…` typed by hand arrives as " 91…". */
+const recipientKey = (to: string) => (to.includes('@') ? to.trim().toLowerCase() : to.replace(/\D/g, ''));
+
 async function readEntries(dir: string, to: string | undefined): Promise<Entry[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
   const entries: Entry[] = [];
@@ -32,7 +35,7 @@ async function readEntries(dir: string, to: string | undefined): Promise<Entry[]
       : mail.success
         ? { channel: 'E-mail', to: mail.data.to, what: mail.data.subject, text: mail.data.text, at: timeOf(file) }
         : undefined;
-    if (entry && (!to || entry.to.toLowerCase() === to.toLowerCase())) entries.push(entry);
+    if (entry && (!to || recipientKey(entry.to) === recipientKey(to))) entries.push(entry);
   }
   return entries;
 }

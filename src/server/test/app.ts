@@ -77,7 +77,7 @@ export function useTestApp(
     const logger = pino({ level: 'error' }, { write: (line: string) => void ctx.serverErrors.push(line) });
     ctx.app = await buildApp({ config, database: ctx.database, mailer, storage: ctx.storage, webDir: opts.webDir, renderPage: opts.renderPage, logger, ...(opts.phone ? { phone: opts.phone() } : {}) });
     await ctx.app.ready();
-    ctx.deliverChannels = () => deliverDue(ctx.database.db, ctx.app.phone, config.publicUrl, { error() {}, warn() {} });
+    ctx.deliverChannels = () => deliverDue(ctx.database.db, ctx.app.channels, config.publicUrl, { error() {}, warn() {} });
     ctx.phoneOutbox = () => {
       const dir = path.join(ctx.dataDir, 'outbox');
       if (!existsSync(dir)) return [];

@@ -209,7 +209,7 @@ describe('WhatsApp and SMS through their providers (a local server answering as 
     fake.calls.length = 0;
     await t.database.db.execute(sql`update notification_deliveries set next_attempt_at = now() where sent_at is null and dropped_at is null`);
     const log = { error() {}, warn() {} };
-    await Promise.all([1, 2, 3].map(() => deliverDue(t.database.db, t.app.phone, 'http://localhost:3000', log)));
+    await Promise.all([1, 2, 3].map(() => deliverDue(t.database.db, t.app.channels, 'http://localhost:3000', log)));
     expect(fake.calls).toHaveLength(6);
     expect(new Set(fake.calls.map((c) => JSON.stringify(c.body))).size).toBe(6);
     await call('PUT', '/api/notifications/settings', host(), { topics: DEFAULT_TOPIC_CHANNELS, quiet: null });

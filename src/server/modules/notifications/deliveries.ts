@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isReceipt, type NoticeKind, type NoticeParams, NOTICE_KINDS, noticeText, topicOf } from '../../../domain/notifications/notices';
+import { isReceipt, isUrgent, type NoticeKind, type NoticeParams, NOTICE_KINDS, noticeText, topicOf } from '../../../domain/notifications/notices';
 import { CHANNEL_LABELS, type Channel } from '../../../domain/notifications/routing';
 import type { Database, Db } from '../../db/client';
 import { type JobMetrics, startPeriodicJob } from '../../jobs/periodic';
 import { type PhoneSenders, UndeliverableError } from '../../phone';
-import { deleteDoneDeliveries, type LeasedDelivery, leaseDueDeliveries, markDeliveryDropped, markDeliveryFailed, markDeliverySent, requeueGivenUpDelivery, selectGivenUpDeliveries, wakeListeners } from './queries';
+import type { PushPayload, PushSender } from '../../push/web-push';
+import { deleteDoneDeliveries, deletePushSubscriptionById, selectPushSubscriptions, type LeasedDelivery, leaseDueDeliveries, markDeliveryDropped, markDeliveryFailed, markDeliverySent, requeueGivenUpDelivery, selectGivenUpDeliveries, wakeListeners } from './queries';
 import { settingsOf } from './recipient';
 
 // The channel workers (decision 058): push, WhatsApp and SMS deliveries, queued with their notice
@@ -27,8 +28,8 @@ export const DELIVERY_POLICY = {
   keepDays: 7,
 } as const;
 
-/** The senders of the channels beyond e-mail; push joins with its adapter. */
-export type ChannelSenders = PhoneSenders;
+/** The senders of the channels beyond e-mail. */
+export type ChannelSenders = PhoneSenders & { push: PushSender | null };
 
 /** Wakes the workers of every process, at commit. */
 export const wakeDeliveryWorkers = (db: Db) => wakeListeners(db, DELIVERY_CHANNEL, '');
@@ -42,7 +43,7 @@ function reasonToDrop(row: LeasedDelivery, senders: ChannelSenders): string | un
   if (row.suspended && !isReceipt(kind)) return 'the account is suspended';
   if (row.read) return 'read in the app before it went';
   if (!settingsOf(row).topics[topicOf(kind)].includes(row.channel)) return `${CHANNEL_LABELS[row.channel]} turned off for this topic`;
-  if (row.channel === 'push') return 'push is not available yet';
+  if (row.channel === 'push') return row.has_push ? (senders.push ? undefined : 'no push configured') : 'no push subscription';
   if (!row.phone_verified || !row.phone) return 'no verified mobile number';
   if (!senders[row.channel]) return `no ${CHANNEL_LABELS[row.channel]} provider configured`;
   return undefined;
@@ -67,7 +68,15 @@ export async function deliverDue(db: Db, senders: ChannelSenders, publicUrl: str
       const kind = row.kind as NoticeKind;
       const text = noticeText(kind, row.params as NoticeParams);
       try {
-        await senders[row.channel as 'sms' | 'whatsapp']!.send({ kind: 'notice', to: row.phone!, topic: topicOf(kind), title: text.title, body: text.body, url: `${publicUrl}${text.link}` }, row.id);
+        if (row.channel === 'push') {
+          if ((await pushToEveryDevice(db, senders.push!, row, { title: text.title, body: text.body, url: text.link, tag: row.notification_id }, isUrgent(kind))) === 0) {
+            counts.dropped++;
+            await markDeliveryDropped(db, row, 'every push subscription is gone');
+            return;
+          }
+        } else {
+          await senders[row.channel]!.send({ kind: 'notice', to: row.phone!, topic: topicOf(kind), title: text.title, body: text.body, url: `${publicUrl}${text.link}` }, row.id);
+        }
       } catch (err) {
         const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
         if (err instanceof UndeliverableError) {
@@ -90,6 +99,26 @@ export async function deliverDue(db: Db, senders: ChannelSenders, publicUrl: str
     if (batch.length < DELIVERY_POLICY.batch) break;
   }
   return counts;
+}
+
+/**
+ * Pushes to each of the user's subscriptions; deletes those their push service says are gone.
+ * Answers how many took it; throws (a retry) only when none did and one failed.
+ */
+async function pushToEveryDevice(db: Db, push: PushSender, row: LeasedDelivery, payload: PushPayload, urgent: boolean): Promise<number> {
+  let sent = 0;
+  let failure: unknown;
+  for (const subscription of await selectPushSubscriptions(db, row.user_id)) {
+    try {
+      if ((await push.send(subscription, payload, { urgent })) === 'gone') await deletePushSubscriptionById(db, subscription.id);
+      else sent++;
+    } catch (err) {
+      failure = err;
+    }
+  }
+  // A device that took it is not sent it again for another that failed.
+  if (sent === 0 && failure) throw failure;
+  return sent;
 }
 
 /** This process's channel worker: at once when a delivery is queued anywhere, and every 30 s. */

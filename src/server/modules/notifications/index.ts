@@ -2,3 +2,4 @@
 export { notify, type NotifyInput, NOTICE_CHANNEL, purgeReadNotifications, readNoticeOf } from './service';
 export { type StaySides, tellSide } from './stay-sides';
 export { type ChannelSenders, DELIVERY_POLICY, deliverDue, givenUpDeliveries, requeueDelivery, startDeliveryWorker } from './deliveries';
+export { createPushSender } from './push';

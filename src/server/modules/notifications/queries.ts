@@ -165,6 +165,7 @@ export async function upsertDelivery(db: Db, d: { notificationId: string; userId
 
 const leasedRow = z.object({
   id: z.string(),
+  notification_id: z.string(),
   channel: z.enum(['push', 'whatsapp', 'sms']),
   attempts: z.number().int(),
   user_id: z.string(),
@@ -195,7 +196,7 @@ export function leaseDueDeliveries(db: Db, p: { leaseSeconds: number; maxAttempt
       )
       returning id, channel, attempts, notification_id, user_id
     )
-    select l.id, l.channel, l.attempts, l.user_id, n.kind, n.params, n.read_at is not null as read, u.phone,
+    select l.id, l.notification_id, l.channel, l.attempts, l.user_id, n.kind, n.params, n.read_at is not null as read, u.phone,
       u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings,
       u.phone is not null and u.phone_verified_at is not null as phone_verified,
       exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
@@ -277,4 +278,46 @@ export async function deleteDoneDeliveries(db: Db, days: number): Promise<number
 export async function selectUserByVerifiedPhone(db: Db, phone: string): Promise<string | undefined> {
   const [row] = await queryRows(db, idRow, sql`select id from users where phone = ${phone} and phone_verified_at is not null`);
   return row?.id;
+}
+
+// Push subscriptions and the app's own keys.
+
+const keyRow = z.object({ value: z.unknown() });
+
+/** The app's key `name`, made by `make` on first use; every process and restart then reads the same one. */
+export async function selectOrInsertAppKey(db: Db, name: string, make: () => unknown): Promise<unknown> {
+  await db.execute(sql`insert into app_keys (name, value) values (${name}, ${JSON.stringify(make())}::jsonb) on conflict (name) do nothing`);
+  const [row] = await queryRows(db, keyRow, sql`select value from app_keys where name = ${name}`);
+  return row!.value;
+}
+
+/** Keeps `s` for `userId`: a browser's endpoint is one subscription, now this user's. */
+export async function upsertPushSubscription(db: Db, userId: string, s: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+  await db.execute(sql`
+    insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${userId}::uuid, ${s.endpoint}, ${s.p256dh}, ${s.auth})
+    on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()
+  `);
+}
+
+/** Keeps `userId`'s newest `keep` subscriptions (browsers and devices), deleting older ones. */
+export async function trimPushSubscriptions(db: Db, userId: string, keep: number): Promise<void> {
+  await db.execute(sql`
+    delete from push_subscriptions where user_id = ${userId}::uuid and id not in (
+      select id from push_subscriptions where user_id = ${userId}::uuid order by created_at desc, id limit ${keep}
+    )
+  `);
+}
+
+export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
+  await db.execute(sql`delete from push_subscriptions where user_id = ${userId}::uuid and endpoint = ${endpoint}`);
+}
+
+export async function deletePushSubscriptionById(db: Db, id: string): Promise<void> {
+  await db.execute(sql`delete from push_subscriptions where id = ${id}::uuid`);
+}
+
+const subscriptionRow = z.object({ id: z.string(), endpoint: z.string(), p256dh: z.string(), auth: z.string() });
+
+export function selectPushSubscriptions(db: Db, userId: string) {
+  return queryRows(db, subscriptionRow, sql`select id, endpoint, p256dh, auth from push_subscriptions where user_id = ${userId}::uuid order by created_at desc`);
 }

@@ -3,7 +3,8 @@ import { notificationEndpoints } from '../../../domain/contracts/notification';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedIn } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { subscribeToPush, unsubscribeFromPush } from './push';
 import { sameSecret } from '../../auth/tokens';
 import { availableChannels, handleSmsReply, listNotifications, notificationSettings, readAllNotifications, readNotification, saveNotificationSettings, unreadCount, unsubscribeByNotice } from './service';
 
@@ -55,6 +56,33 @@ export const notificationRoutes =
       handler: async (request) => ({ topic: await unsubscribeByNotice(db, request.query.n), unsubscribed: true as const }),
     });
 
+    // Web Push: the key browsers subscribe with, and each browser's subscription, the caller's own.
+    app.route({
+      ...route('GET /api/push/key', { tags, summary: "The app's VAPID public key, for PushManager.subscribe (503 where push is not configured)" }),
+      ...signedIn,
+      handler: async (request) => {
+        requireUser(request);
+        if (!deps.push) throw new HttpError(503, 'push_unavailable', 'Push notifications are not available right now.');
+        return { public_key: deps.push.publicKey };
+      },
+    });
+    app.route({
+      ...route('POST /api/push/subscriptions', { tags, summary: "Keep this browser's push subscription for me (its endpoint must be a browser push service's)" }),
+      ...signedIn,
+      handler: async (request, reply) => {
+        await subscribeToPush(db, deps.push, deps.config.push.testServiceOrigins, requireUser(request).id, request.body);
+        return reply.code(204).send(null);
+      },
+    });
+    app.route({
+      ...route('POST /api/push/subscriptions/remove', { tags, summary: "Forget this browser's push subscription (mine only)" }),
+      ...signedIn,
+      handler: async (request, reply) => {
+        await unsubscribeFromPush(db, requireUser(request).id, request.body.endpoint);
+        return reply.code(204).send(null);
+      },
+    });
+
     // Replies to our SMS (STOP), forwarded by the provider to an address holding a secret token:
     // without SMS_INBOUND_TOKEN configured there is no such address.
     app.route({
@@ -71,7 +99,7 @@ export const notificationRoutes =
     app.route({
       ...route('GET /api/notifications/settings', { tags, summary: 'My channels per topic and quiet hours (the defaults until I save mine), and the channels I can be reached on' }),
       ...signedIn,
-      handler: async (request) => notificationSettings(db, requireUser(request).id, availableChannels(deps.phone)),
+      handler: async (request) => notificationSettings(db, requireUser(request).id, availableChannels(deps.phone, deps.push !== null)),
     });
 
     app.route({

@@ -89,9 +89,9 @@ export async function readAllNotifications(db: Db, userId: string): Promise<void
   await wakeListeners(db, NOTICE_CHANNEL, userId);
 }
 
-/** The channels this app can send by: e-mail always; WhatsApp and SMS with a provider or the test mode. */
-export const availableChannels = (phone: PhoneSenders): ReadonlySet<Channel> =>
-  new Set<Channel>(['email', ...(phone.whatsapp ? (['whatsapp'] as const) : []), ...(phone.sms ? (['sms'] as const) : [])]);
+/** The channels this app can send by: e-mail always; WhatsApp and SMS with a provider or the test mode; push with VAPID keys. */
+export const availableChannels = (phone: PhoneSenders, push: boolean): ReadonlySet<Channel> =>
+  new Set<Channel>(['email', ...(phone.whatsapp ? (['whatsapp'] as const) : []), ...(phone.sms ? (['sms'] as const) : []), ...(push ? (['push'] as const) : [])]);
 
 /** `userId`'s choices, and the channels that reach them (those they have that the app can send by). */
 export async function notificationSettings(db: Db, userId: string, available: ReadonlySet<Channel>): Promise<NotificationSettings & { reachable: Channel[] }> {

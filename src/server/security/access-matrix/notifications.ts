@@ -38,6 +38,16 @@ export function notificationRows({ t, w, inject, idOf }: Matrix): Row[] {
     { route: 'GET /api/notifications/settings', owner: 'self', expect: signedIn(200) },
     // The one-click unsubscribe: no session; the link's id is the key, and an unknown one is no one's.
     { route: 'POST /api/notifications/unsubscribe', owner: 'public', query: `n=${crypto.randomUUID()}`, expect: all(404) },
+    // Web Push: the key and each caller's own subscriptions, by the session alone. The matrix's app
+    // knows no local push service, so any endpoint is refused as not a push service's.
+    { route: 'GET /api/push/key', owner: 'self', expect: signedIn(200) },
+    {
+      route: 'POST /api/push/subscriptions',
+      owner: 'self',
+      body: () => ({ endpoint: 'https://push.example.invalid/send/1', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+      expect: signedIn(400),
+    },
+    { route: 'POST /api/push/subscriptions/remove', owner: 'self', body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/none' }), expect: signedIn(204) },
     // The SMS provider's forward of replies: only at the address holding SMS_INBOUND_TOKEN (unset here: none).
     { route: 'POST /api/sms/inbound', owner: 'public', query: 'token=guess-the-token-123', body: () => ({ sender: '919825000002', message: 'STOP' }), expect: all(404) },
     { route: 'PUT /api/notifications/settings', owner: 'self', body: () => ({ topics: DEFAULT_TOPIC_CHANNELS, quiet: null }), expect: signedIn(204) },
