@@ -38,6 +38,8 @@ async function main(): Promise<void> {
       log,
       stays: { publicUrl: config.publicUrl, photos: storage.stayPhotos },
       testMode: paymentsTestMode(config),
+      // A made-up number is given to the demo host only where no SMS or WhatsApp can reach it.
+      phoneTestMode: config.phone.sms?.provider !== 'live' && config.phone.whatsapp?.provider !== 'live',
     });
     if (seeded) log.info(seeded, 'demo data loaded');
   }

@@ -45,7 +45,7 @@ export type Plan = {
    * A guest new to the demo host's listing that meets new guests first: they ask to stay and
    * propose a meet & greet (meets-demo.ts), so the host's requests show both at once.
    */
-  meetDemo?: { listingId: string; guestId: string; petId: string; petName: string; from: IsoDate };
+  meetDemo?: { listingId: string; hostId: string; guestId: string; petId: string; petName: string; from: IsoDate };
   /** A paid stay that began yesterday and was never checked in: the lifecycle job asks both sides what happened. */
   missedArrival?: { bookingId: string };
 };
@@ -373,7 +373,7 @@ export function buildPlan(today: IsoDate, photosDir: string, useFolder: boolean)
     const pet = petRefs.find((p) => !staysWithHost.has(p.ownerId) && fitsListing(p.pet, DEMO_LISTINGS[meetListing]!, range[0], today) && !p.busy.some((b) => overlaps(b, range)));
     if (!pet) break;
     plan.listings[meetListing]!.meetRequired = true;
-    plan.meetDemo = { listingId: listingIds[meetListing]!, guestId: pet.ownerId, petId: pet.id, petName: pet.pet.name, from: range[0] };
+    plan.meetDemo = { listingId: listingIds[meetListing]!, hostId: hostIds[meetHost]!, guestId: pet.ownerId, petId: pet.id, petName: pet.pet.name, from: range[0] };
   }
 
   // Last, so that every draw above stays as it was: the stay with the demo host that began

@@ -13,6 +13,7 @@ import { photoFolderUsable, processPhotos } from './photos';
 import { buildPlan, type Plan } from './plan';
 import { seedStayToday } from './stays-demo';
 import { seedMeetDemo } from './meets-demo';
+import { DEMO_HOST_PHONE, seedVerifiedPhone } from './phone-demo';
 import { askAboutMissedArrivals, type StayDeps } from '../../modules/stays';
 
 // The Ahmedabad demo: loaded once into an empty database at start-up (SEED_DEMO), in one
@@ -32,7 +33,7 @@ const chunk = <T>(items: T[], size: number): T[][] =>
  */
 export async function seedDemoData(
   db: Db,
-  opts: { photos: ObjectStore; photosDir: string; log: Logger; stays: Omit<StayDeps, 'db'>; testMode: boolean },
+  opts: { photos: ObjectStore; photosDir: string; log: Logger; stays: Omit<StayDeps, 'db'>; testMode: boolean; phoneTestMode?: boolean },
 ): Promise<Record<string, number> | null> {
   const started = performance.now();
   const stored: StoredPhoto[] = [];
@@ -121,6 +122,10 @@ export async function seedDemoData(
     counts.staysUnderWay = 1;
   }
   if (counts && meetDemo) {
+    if (opts.phoneTestMode ?? true) {
+      await seedVerifiedPhone(db, meetDemo.hostId, DEMO_HOST_PHONE);
+      counts.phonesVerified = 1;
+    }
     await seedMeetDemo({ db, publicUrl: opts.stays.publicUrl, testMode: opts.testMode }, meetDemo);
     // Its request is one more booking.
     counts.bookings! += 1;

@@ -8,6 +8,7 @@ import { verifyPhone } from '../../test/phone';
 import { FAKE, startFakeProviders } from '../../test/phone-providers';
 import { rawRows } from '../../test/rows';
 import { addPet, api, inDays } from '../bookings/test-support';
+import { mailUnreadMessages } from '../messages';
 import { setOperator } from '../ops';
 import { DELIVERY_POLICY, deliverDue } from './deliveries';
 
@@ -88,6 +89,28 @@ describe('WhatsApp and SMS in the test mode', () => {
     const settings = (await call('GET', '/api/notifications/settings', s.guest)).json();
     expect(settings.reachable).toEqual(['email']);
     expect((await call('GET', '/api/notifications/settings', s.host)).json().reachable).toEqual(['email', 'whatsapp', 'sms']);
+  });
+
+  it("sends a conversation's unread messages by WhatsApp when the host keeps it for messages, and not once it is off", async () => {
+    const bookingId = await request();
+    const chat = (await call('POST', '/api/conversations', s.guest, { bookingId })).json().id as string;
+    const unreadFor16Minutes = async (body: string) => {
+      await call('POST', `/api/conversations/${chat}/messages`, s.guest, { body });
+      await t.database.db.execute(sql`update messages set created_at = now() - interval '16 minutes' where conversation_id = ${chat}::uuid`);
+      await t.database.db.execute(sql`update conversations set last_message_at = now() - interval '16 minutes', host_notified_at = null where id = ${chat}::uuid`);
+      await mailUnreadMessages(t.database.db, { publicUrl: 'http://localhost:3000' });
+      await t.deliverChannels();
+    };
+    await save({ messages: ['email', 'whatsapp'] });
+    const before = t.phoneOutbox().length;
+    await unreadFor16Minutes('Is the garden fenced?');
+    expect(t.phoneOutbox().slice(before).map((m) => [m.channel, m.template])).toEqual([['whatsapp', 'notice:messages']]);
+    // Its words name who wrote, never what: a lock screen or a shared phone shows them.
+    expect(t.phoneOutbox().at(-1)!.text).not.toContain('garden');
+    await call('POST', `/api/conversations/${chat}/read`, s.host, {});
+    await save({ messages: ['email'] });
+    await unreadFor16Minutes('Hello again?');
+    expect(t.phoneOutbox().slice(before)).toHaveLength(1);
   });
 
   it('holds WhatsApp and SMS through quiet hours (not e-mail), and drops them unsent if the channel is turned off meanwhile', async () => {
