@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Info, Loader2, type LucideIcon, MessageSquareText, Smartphone } from 'lucide-react';
+import { BellRing, Info, Loader2, type LucideIcon, MessageSquareText, Smartphone } from 'lucide-react';
 import type { z } from 'zod';
 import type { notificationSettingsSchema } from '@/domain/contracts/notification';
 import { NOTICE_TOPICS, type NoticeTopic, TOPIC_LABELS } from '@/domain/notifications/notices';
@@ -107,9 +107,9 @@ export function NotificationSettingsPage() {
               </Note>
             )}
             {notes.waiting && <Note icon={Info}>{notes.waiting}</Note>}
-            <li>
+            <Note icon={BellRing}>
               <PushOnDevice />
-            </li>
+            </Note>
             <Note icon={Smartphone}>{IOS_PUSH_NOTE}</Note>
           </ul>
           <div className="flex flex-col gap-4 lg:surface-card lg:gap-0">
@@ -193,7 +193,7 @@ function Note({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
   return (
     <li className="flex items-start gap-2">
       <Icon className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
-      <span>{children}</span>
+      <div className="min-w-0 flex-1">{children}</div>
     </li>
   );
 }
