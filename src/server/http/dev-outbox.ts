@@ -46,7 +46,7 @@ function page(entries: Entry[], to: string | undefined): string {
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Outbox (test mode) · PawStay</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;margin:1rem;color:#1c1917}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e7e5e4;padding:.5rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:0;max-height:12rem;overflow:auto;font:13px/1.4 ui-monospace,monospace}</style></head>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:1rem;color:#1c1917}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e7e5e4;padding:.5rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:0;max-height:12rem;overflow:auto;font:13px/1.4 ui-monospace,monospace}@media (max-width:640px){thead{position:absolute;left:-9999px}tr,td{display:block}td{border:0;padding:.15rem 0}tr{border-bottom:1px solid #e7e5e4;padding:.5rem 0}}</style></head>
 <body><h1>Outbox (test mode)</h1>
 <p>What the app would have sent: e-mail without SMTP_URL, SMS and WhatsApp without their providers. Nothing here left this machine. Newest first, ${SHOWN} at most${to ? `, to ${escapeHtml(to)} (<a href="/dev/outbox">everyone</a>)` : ''}.</p>
 <form method="get" action="/dev/outbox"><label>To <input name="to" value="${escapeHtml(to ?? '')}" placeholder="an address or +91 number"></label> <button>Show</button></form>
