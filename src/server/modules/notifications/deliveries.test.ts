@@ -32,6 +32,8 @@ function useHostAndGuest(t: TestContext, prefix: string, codeSent?: () => string
     s.host = await signIn(t, `${prefix}-host@example.com`);
     await call('PATCH', '/api/me', s.host, { name: 'Rohan Patel' });
     await verifyPhone(t, s.host, HOST_PHONE, codeSent);
+    // The default topics without quiet hours, so that nothing waits whatever the hour the tests run.
+    await call('PUT', '/api/notifications/settings', s.host, { topics: DEFAULT_TOPIC_CHANNELS, quiet: null });
     s.listingId = (await createListing(t, s.host, { title: 'Courtyard home in Paldi' })).id;
     s.guest = await newGuest();
   });
