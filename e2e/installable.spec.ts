@@ -135,3 +135,41 @@ test('a private page seen online is the offline page offline, never a kept copy'
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(dashboard).toBeVisible();
 });
+
+test('a push the service worker receives shows its notification, with what it says and the page it opens', async ({ playwright, viewport }, testInfo) => {
+  // A push service cannot be reached here (Chromium's is Google's, and a test's usual context is
+  // incognito, where Chromium has no push at all), so the push is handed to the worker as Chromium's
+  // push service would hand it: DevTools' ServiceWorker.deliverPushMessage, in a profile of its own
+  // that allows notifications. The server's half, to a push service, is notifications/push.test.ts.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pawstay-push-'));
+  const baseURL = testInfo.project.use.baseURL!;
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, executablePath: FULL_CHROMIUM, viewport, baseURL });
+  try {
+    await context.grantPermissions(['notifications'], { origin: new URL(baseURL).origin });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await untilTheWorkerControls(page);
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(new URL(baseURL).origin) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const payload = { title: 'New booking request from Aditi', body: 'Courtyard home in Paldi, 12 - 14 Dec. Accept or decline within 24 hours.', url: '/host?tab=requests', tag: 'notice-1' };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL).origin, registrationId: await registration, data: JSON.stringify(payload) });
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }))))
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url }]);
+    // One it cannot read still shows a notification (browsers require one), leading to the list.
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL).origin, registrationId: await registration, data: 'not json' });
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => (n.data as { url: string }).url).sort()))
+      .toEqual(['/host?tab=requests', '/notifications']);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
