@@ -20,12 +20,15 @@ const recipientRow = z.object({
 });
 export type RecipientRow = z.infer<typeof recipientRow>;
 
+/** recipientRow's columns, of `users u` and `notification_settings s`: the one place what reaches a user is read. */
+const recipientColumns = sql.raw(`u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings,
+  u.phone is not null and u.phone_verified_at is not null as phone_verified,
+  exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push`);
+
 /** Whether `userId` may be told anything, and their choices; undefined for no such user. */
 export async function selectRecipient(db: Db, userId: string): Promise<RecipientRow | undefined> {
   const [row] = await queryRows(db, recipientRow, sql`
-    select u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings,
-      u.phone is not null and u.phone_verified_at is not null as phone_verified,
-      exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
+    select ${recipientColumns}
     from users u left join notification_settings s on s.user_id = u.id
     where u.id = ${userId}::uuid
   `);
@@ -196,10 +199,7 @@ export function leaseDueDeliveries(db: Db, p: { leaseSeconds: number; maxAttempt
       )
       returning id, channel, attempts, notification_id, user_id
     )
-    select l.id, l.notification_id, l.channel, l.attempts, l.user_id, n.kind, n.params, n.read_at is not null as read, u.phone,
-      u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings,
-      u.phone is not null and u.phone_verified_at is not null as phone_verified,
-      exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
+    select l.id, l.notification_id, l.channel, l.attempts, l.user_id, n.kind, n.params, n.read_at is not null as read, u.phone, ${recipientColumns}
     from leased l
     join notifications n on n.id = l.notification_id
     join users u on u.id = l.user_id
