@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
 import type { ListingCard } from '@/domain/contracts/listing';
 import type { SearchSort } from '@/domain/search-sorts';
@@ -47,11 +47,14 @@ export function SearchPage() {
     setHoveredId(id);
     if (id) void loadSheet();
   }, []);
-  // Follows the URL (a map area in it means on), so back/forward and reloads keep it in step;
-  // a click shows at once, before the URL it leads to has been written.
-  const urlMoveSearch = state.bounds !== undefined;
-  const [moveSearch, setMoveSearch] = useState(urlMoveSearch);
-  useEffect(() => setMoveSearch(urlMoveSearch), [urlMoveSearch]);
+  // Follows the URL (a map area in it means on), so back/forward and reloads keep it in step. A
+  // click shows at once, before the URL it leads to has been written, and holds only until the
+  // router's next location (a new object even for an entry visited before): copied from the URL by
+  // an effect, or tied to the entry's key, a click followed by Back left the box unticked on the
+  // map-area search Back returned to.
+  const location = useLocation();
+  const [clicked, setClicked] = useState<{ on: boolean; at: typeof location } | null>(null);
+  const moveSearch = clicked?.at === location ? clicked.on : state.bounds !== undefined;
 
   const navigate = useCallback(
     (next: SearchState, { replace = false } = {}) => setParams(writeSearchParams(next), { replace, preventScrollReset: true }),
@@ -88,7 +91,7 @@ export function SearchPage() {
 
   // Turning it on is the map's first area (onAreaChange); turning it off goes back to the city.
   const onMoveSearchChange = (on: boolean) => {
-    setMoveSearch(on);
+    setClicked({ on, at: location });
     if (!on && state.bounds) navigate({ ...state, bounds: undefined, page: 1 });
   };
 
