@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, todayInIndia } from '../../../domain/dates';
+import { addDays, daysBetween, todayInIndia, type IsoDate } from '../../../domain/dates';
 import { metresBetween, PUBLIC_OFFSET_METRES } from '../../../domain/location';
 import { PHOTO_WIDTHS, photoVariant } from '../../../domain/photos';
 import { calculateBookingCost } from '../../../domain/money/pricing';
@@ -84,11 +84,14 @@ describe('seedDemoData with the shared photo set', () => {
   let database: Database;
   let dataDir: string;
   let counts: Record<string, number> | null;
+  // The seed's today, not the test's: the file may run across midnight in India (18:30 UTC).
+  let seededOn: IsoDate;
 
   beforeAll(async () => {
     database = await openPglite(undefined);
     await runMigrations(database);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawstay-seed-'));
+    seededOn = todayInIndia();
     counts = await seedDemoData(database.db, { photos: diskStores(dataDir).photos, photosDir, log, stays: staysOf(dataDir), testMode: true });
   });
 
@@ -312,14 +315,14 @@ describe('seedDemoData with the shared photo set', () => {
       sql`select u.email, l.title, b.end_date::text from bookings b
           join users u on u.id = b.owner_id join listings l on l.id = b.listing_id
           where b.status = 'completed' and not exists (select 1 from reviews r where r.booking_id = b.id)
-            and b.end_date + ${REVIEW_WINDOW_DAYS}::int > ${todayInIndia()}::date
+            and b.end_date + ${REVIEW_WINDOW_DAYS}::int > ${seededOn}::date
           order by b.end_date desc`,
     );
     expect(rows).toEqual(
       AWAITING_REVIEW.map((a) => ({
         email: DEMO_GUESTS.find((g) => g.name === a.guest)!.email,
         title: DEMO_LISTINGS[a.listing]!.title,
-        end_date: addDays(todayInIndia(), -a.checkoutDaysAgo),
+        end_date: addDays(seededOn, -a.checkoutDaysAgo),
       })),
     );
   });
@@ -352,7 +355,7 @@ describe('seedDemoData with the shared photo set', () => {
       from incidents i join bookings b on b.id = i.booking_id join users g on g.id = b.owner_id join listings l on l.id = b.listing_id join users h on h.id = l.host_id
       where i.kind = 'no_show'
     `);
-    expect(rows).toEqual([{ status: 'confirmed', start_date: addDays(todayInIndia(), -1), guest: MISSED_ARRIVAL_DEMO.guest, host: MISSED_ARRIVAL_DEMO.host, kind: 'no_show', incident: 'open', reporter: null }]);
+    expect(rows).toEqual([{ status: 'confirmed', start_date: addDays(seededOn, -1), guest: MISSED_ARRIVAL_DEMO.guest, host: MISSED_ARRIVAL_DEMO.host, kind: 'no_show', incident: 'open', reporter: null }]);
   });
 
   it("makes a request to the demo host's home that meets new guests first, with the guest's proposal to meet, through the services", async () => {
