@@ -2,14 +2,16 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lingui } from '@lingui/vite-plugin';
 import { fontSubsets } from './scripts/vite/font-subsets.ts';
+import { linguiMacros } from './scripts/vite/lingui-macros.ts';
 
 // Two builds: the web app (dist/web), and with --ssr the server's renderer of the first views
 // (web/entry-server.tsx into dist/ssr; decision 011), which needs no public files.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),

@@ -37,10 +37,20 @@ const BASIC_LATIN: readonly (readonly [number, number])[] = [
 const charactersOf = (ranges: readonly (readonly [number, number])[]) =>
   ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
 
-export const FONT_SUBSETS = [
+/**
+ * The language switcher's two names in their own scripts, on every page (decision 059): a device
+ * without a Gujarati or Devanagari font (a bare Linux, this project's CI) drew them as boxes. Cut
+ * from Noto at one weight (2 KB each, where the variable cut is 5 KB), and named apart, so that no
+ * other text in those scripts is drawn half in a cut that lacks its letters.
+ */
+export const LANGUAGE_NAMES = { gu: 'ગુજરાતી', hi: 'हिन्दी' } as const;
+
+export const FONT_SUBSETS: readonly { source: string; target: string; text: string; weight?: number }[] = [
   { source: `${INTER}/inter-latin-ext-wght-normal.woff2`, target: `${CACHE}/inter-rupee-wght-normal.woff2`, text: '₹' },
   { source: `${INTER}/inter-latin-wght-normal.woff2`, target: `${CACHE}/inter-basic-wght-normal.woff2`, text: charactersOf(BASIC_LATIN) },
-] as const;
+  { source: 'node_modules/@fontsource-variable/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-wght-normal.woff2', target: `${CACHE}/noto-gujarati-name-500.woff2`, text: LANGUAGE_NAMES.gu, weight: 500 },
+  { source: 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2', target: `${CACHE}/noto-devanagari-name-500.woff2`, text: LANGUAGE_NAMES.hi, weight: 500 },
+];
 
 async function modified(file: string): Promise<number | undefined> {
   return stat(file).then(
@@ -60,7 +70,7 @@ export async function makeFontSubsets(root: string): Promise<void> {
     const target = path.join(root, subset.target);
     const made = await modified(target);
     if (made !== undefined && made >= Math.max((await modified(source))!, rules)) continue;
-    const font = await subsetFont(await readFile(source), subset.text, { targetFormat: 'woff2' });
+    const font = await subsetFont(await readFile(source), subset.text, { targetFormat: 'woff2', ...(subset.weight ? { variationAxes: { wght: subset.weight } } : {}) });
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside, then renamed: a second Vite starting at the same time never reads half a file.
     const aside = `${target}.${process.pid}.tmp`;

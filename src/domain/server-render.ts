@@ -1,3 +1,4 @@
+import type { Locale } from './locales';
 import { type PagePath, pagePathOf } from './page-paths';
 
 // The pages whose first view the server renders to HTML (web/entry-server.tsx) and the browser
@@ -46,6 +47,8 @@ export type RenderOptions = {
   api: (path: string, init: Fetch['init']) => Promise<Fetch['answer']>;
   /** Whether to render for a wide screen (the server's guess from the browser's name). */
   wide: boolean;
+  /** The language to render in (domain/locales.ts chooseLocale); English when not given. */
+  locale?: Locale;
   /**
    * The visitor has no session cookie, so is certainly signed out: the header is rendered with
    * Sign In (and a phone's menu), usable from the first paint, rather than held blank until the

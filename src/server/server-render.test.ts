@@ -125,3 +125,36 @@ describe('the server render of the pages with data', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 });
+
+describe('the pages in the visitor\'s language (decision 059)', () => {
+  const t = useTestApp({}, { webDir, renderPage: render });
+  const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+  it('renders the home page in English by default, in Gujarati or Hindi as Accept-Language or the cookie asks, never mixed', async () => {
+    const asked = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      // A cache keeps one answer per language.
+      expect(res.headers.vary).toMatch(/cookie, accept-language/);
+      return res.body;
+    };
+    const english = await asked({});
+    expect(english).toContain('<html lang="en-IN"');
+    expect(heading(english)).toBe('Stays where your pet is family too');
+
+    // The render of a shared page is kept (server-render.ts): the Gujarati one is not the English one's.
+    const gujarati = await asked({ 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.8' });
+    expect(gujarati).toContain('<html lang="gu-IN"');
+    expect(heading(gujarati)).toBe('એવા સ્ટે જ્યાં તમારું પાલતુ પણ પરિવાર છે');
+    expect(gujarati).toContain('અમારા વિશે');
+
+    const hindi = await asked({ 'accept-language': 'gu', cookie: 'pawstay_lang=hi' });
+    expect(hindi).toContain('<html lang="hi-IN"');
+    expect(heading(hindi)).toBe('ऐसे स्टे जहाँ आपका पालतू भी परिवार है');
+    expect(hindi).not.toContain('અમારા વિશે');
+
+    expect(heading(await asked({ cookie: 'pawstay_lang=xx', 'accept-language': 'fr' }))).toBe('Stays where your pet is family too');
+    // And English again after both: nothing of theirs kept in its render.
+    expect(heading(await asked({ 'accept-language': 'en-GB' }))).toBe('Stays where your pet is family too');
+  });
+});

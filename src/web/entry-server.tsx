@@ -10,6 +10,7 @@ import { appRoutes } from './app/router';
 import type { ServerData } from './app/server-data';
 import * as queryKeys from '@/web/lib/query-keys';
 import { sessionQuery } from '@/web/features/auth';
+import { createI18n } from '@/web/i18n/i18n';
 
 // The server's render of a page's first view (the pages of domain/server-render.ts), built by
 // `vite build --ssr` into dist/ssr and loaded by the server (server/http/server-render.ts).
@@ -32,7 +33,9 @@ setApiTransport((path, init) => {
  */
 export const render: RenderPage = (url, options) => renderApi.run(options.api, () => renderPage(url, options));
 
-const renderPage = async (url: string, { wide, signedOut, visitor }: RenderOptions): Promise<ServerRender> => {
+const renderPage = async (url: string, { wide, signedOut, visitor, locale = 'en' }: RenderOptions): Promise<ServerRender> => {
+  // An instance of this render's own: renders in different languages overlap at their awaits.
+  const i18n = await createI18n(locale);
   // No retries: a failed answer is the browser's to ask for again, not a reason to hold the page.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Sent along with the other answers, so the browser's first render shows the same header.
@@ -58,7 +61,7 @@ const renderPage = async (url: string, { wide, signedOut, visitor }: RenderOptio
   const parts = new Set<string>();
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders client={queryClient} renderedWide={wide} renderedParts={parts}>
+      <AppProviders i18n={i18n} client={queryClient} renderedWide={wide} renderedParts={parts}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

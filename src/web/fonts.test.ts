@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_SUBSETS } from '../../scripts/vite/font-subsets';
+import { FONT_SUBSETS, LANGUAGE_NAMES } from '../../scripts/vite/font-subsets';
+import { LOCALE_NAMES } from '@/domain/locales';
 
 // styles.css maps characters to Inter's files and to the cuts that scripts/vite/font-subsets.ts
 // makes. A character in no face falls back to another font; one in two faces may fetch both.
@@ -45,5 +46,9 @@ describe('the font faces of styles.css', () => {
     const ext = face(ours, 'inter-latin-ext-wght-normal.woff2').codePoints;
     expect(ext.has(rupee)).toBe(false);
     expect(sorted([...ext, rupee])).toEqual(sorted(face(fontsource, 'inter-latin-ext-wght-normal.woff2').codePoints));
+  });
+
+  it("cut the switcher's names from the names it shows", () => {
+    expect(LANGUAGE_NAMES).toEqual({ gu: LOCALE_NAMES.gu, hi: LOCALE_NAMES.hi });
   });
 });

@@ -13,15 +13,17 @@ import { whenIdle } from './lib/when-idle';
 import type { ServerData } from './app/server-data';
 import { registerServiceWorkerLater } from './service-worker/register';
 import { SERVER_DATA_ID } from '@/domain/server-render';
+import type { I18n } from '@lingui/core';
+import { startAppI18n } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('PawStay: #root is missing from index.html');
 
 const routes = appRoutes(queryClient);
 
-const app = (router: ReturnType<typeof createBrowserRouter>, renderedWide?: boolean) => (
+const app = (i18n: I18n, router: ReturnType<typeof createBrowserRouter>, renderedWide?: boolean) => (
   <StrictMode>
-    <AppProviders renderedWide={renderedWide}>
+    <AppProviders i18n={i18n} renderedWide={renderedWide}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -35,12 +37,14 @@ const app = (router: ReturnType<typeof createBrowserRouter>, renderedWide?: bool
  */
 async function hydrate(container: HTMLElement, data: ServerData) {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  // The page's language, in the server's words: its messages load beside the route's code.
+  const [i18n] = await Promise.all([
+    startAppI18n(),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
     }),
-  );
+  ]);
   await loadParts(data.parts ?? []);
   hydrateQueries(queryClient, data.queries);
   // The server's answers are shown at once and asked again once the page has hydrated and is
@@ -53,7 +57,7 @@ async function hydrate(container: HTMLElement, data: ServerData) {
   document.addEventListener(APP_READY_EVENT, () => whenIdle(() => void queryClient.invalidateQueries()), { once: true });
   document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
   startTransition(() => {
-    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: data.router }), data.wide));
+    hydrateRoot(container, app(i18n, createBrowserRouter(routes, { hydrationData: data.router }), data.wide));
   });
   // Where the app stands, beside the first-view loader's "ready" and "failed" (data-app on <html>):
   // React now hears the page's events, and renders it in slices until its first commit. The tests
@@ -63,10 +67,12 @@ async function hydrate(container: HTMLElement, data: ServerData) {
 
 // Both first renders are transitions, which React splits into slices of a few milliseconds: on a
 // slow phone, one long render would keep the page from answering a tap (Lighthouse's blocking time).
-const clientRender = () => {
+const clientRender = async () => {
+  const i18n = await startAppI18n();
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app(createBrowserRouter(routes))));
+  startTransition(() => reactRoot.render(app(i18n, createBrowserRouter(routes))));
 };
+
 const serverData = document.getElementById(SERVER_DATA_ID)?.textContent;
 if (serverData) {
   // If the page's code cannot be loaded (offline, a blocked script), the server's page stays: its
@@ -76,6 +82,9 @@ if (serverData) {
     document.dispatchEvent(new Event(APP_FAILED_EVENT));
   });
 } else {
-  clientRender();
+  clientRender().catch((err: unknown) => {
+    console.error('PawStay: the app could not start', err);
+    document.dispatchEvent(new Event(APP_FAILED_EVENT));
+  });
 }
 registerServiceWorkerLater();

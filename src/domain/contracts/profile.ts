@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 import type { Contract } from './endpoint';
 
 /**
@@ -42,6 +43,7 @@ export const profileResponseSchema = z.object({
   photo_url: z.string().nullable(),
   created_at: z.string(),
   operator: z.boolean().describe('Whether I may use the operators\' console at /ops'),
+  locale: z.enum(LOCALES).nullable().describe('The language I chose (en, gu, hi): pages, e-mails and notices; null until I choose one'),
 });
 
 export type Profile = z.infer<typeof profileResponseSchema>;
@@ -65,7 +67,13 @@ export const phoneVerifySchema = z.object({
   code: z.string({ error: PHONE_MESSAGES.codeFormat }).trim().regex(/^\d{6}$/, PHONE_MESSAGES.codeFormat),
 }).strict();
 
+/** A choice of language (decision 059), signed in or not: kept in a cookie, and on the profile of a user. */
+export const languageSchema = z.object({
+  locale: z.enum(LOCALES, { error: 'Choose English, Gujarati or Hindi' }),
+}).strict();
+
 export const profileEndpoints = {
+  'PUT /api/language': { body: languageSchema, response: languageSchema },
   'GET /api/me': { response: profileResponseSchema },
   'PATCH /api/me': { body: profileUpdateSchema, response: profileResponseSchema },
   'POST /api/me/phone/code': { body: z.object({}).strict(), response: phoneCodeSentSchema },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRESS_CODE_ATTRIBUTE } from '../../domain/app-code';
+import { INTL_LOCALES, type Locale } from '../../domain/locales';
 import type { ServerRenderedPath } from '../../domain/server-render';
 
 // The code a server-rendered page needs besides the app's entry: its route's chunk and the
@@ -26,7 +27,7 @@ export const PAGE_MODULES: Record<ServerRenderedPath, readonly string[]> = {
 };
 
 /** Vite's build manifest (build.manifest): each chunk by its key, its file and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** The manifest of the web build in `webDir` (dist/web/.vite/manifest.json), or undefined without one. */
 export function readBuildManifest(webDir: string): BuildManifest | undefined {
@@ -63,4 +64,22 @@ const PRESS_CODE = new RegExp(`\\s${PRESS_CODE_ATTRIBUTE}="([^"]+)"`, 'g');
 export function pressCodeOf(html: string, manifest: BuildManifest): Record<string, string[]> {
   const modules = new Set([...html.matchAll(PRESS_CODE)].flatMap((match) => match[1]!.split(' ')));
   return Object.fromEntries([...modules].filter((module) => module in manifest).map((module) => [module, chunksOf(manifest, [module])]));
+}
+
+/** Each language's catalogue and font (web/i18n/locale-*.ts); English is the code's own text. */
+const LOCALE_MODULES: Readonly<Record<Exclude<Locale, 'en'>, string>> = { gu: 'i18n/locale-gu.ts', hi: 'i18n/locale-hi.ts' };
+
+/**
+ * `html` (index.html) in `locale`: its <html lang>, and for Gujarati and Hindi the style sheet of
+ * their font (before the first paint: a page drawn in a fallback, then redrawn, moves) and the
+ * catalogue's chunk, preloaded with the app's own code (loadAppAfterPaint moves it with the
+ * entry's) rather than asked for once the app runs, a round trip later.
+ */
+export function inLanguage(html: string, locale: Locale, manifest: BuildManifest | undefined): string {
+  const out = html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${INTL_LOCALES[locale]}"`);
+  if (locale === 'en' || !manifest) return out;
+  const module = LOCALE_MODULES[locale];
+  const styles = (manifest[module]?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const chunks = chunksOf(manifest, [module]).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+  return out.replace(/([ \t]*)<\/head>/, (end, indent: string) => [...styles, ...chunks].map((tag) => `${indent}  ${tag}\n`).join('') + end);
 }

@@ -10,7 +10,8 @@ import { listingPageMeta } from '../modules/listings/page';
 import { sendNotFound } from './not-found';
 import { injectPageMeta } from './page-meta';
 import { showsTestModeBanner, withTestModeBanner } from './test-mode-banner';
-import { type BuildManifest, pageCode, pressCodeOf, readBuildManifest } from './page-code';
+import { type BuildManifest, inLanguage, pageCode, pressCodeOf, readBuildManifest } from './page-code';
+import { chooseLocale, LOCALE_COOKIE, type Locale } from '../../domain/locales';
 import { cachedRenderer, findFirstViewLoader, holdLaterPhotos, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
 
 // The pages: every path that is no API, photo or asset gets the web app's HTML, with the first
@@ -73,7 +74,7 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
    * (domain/server-render.ts); without one, or when the render fails, the bare app, which
    * renders the page in the browser.
    */
-  const withServerRender = async (html: string, request: FastifyRequest, rendering: ServerRendering | undefined) => {
+  const withServerRender = async (html: string, request: FastifyRequest, rendering: ServerRendering | undefined, locale: Locale) => {
     // A HEAD request gets the headers alone: no render for a body that is not sent.
     if (!render || !renderShared || !rendering || request.method === 'HEAD') return html;
     // A private page without a session: the browser sends its visitor home.
@@ -88,8 +89,8 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
       const signedOut = rendering.kind !== 'for-visitor' && !request.cookies[AUTH_POLICY.cookieName];
       const visitor = rendersForVisitor(request, rendering);
       const page = rendering.kind === 'shared'
-        ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut })
-        : await render(url, { api: visitor ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut, visitor });
+        ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut, locale })
+        : await render(url, { api: visitor ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut, visitor, locale });
       const code = { page: codeOfPage.get(rendering.page), press: web?.manifest && pressCodeOf(page.html, web.manifest) };
       if (!firstViewLoader) return injectServerRender(html, page);
       return injectServerRender(loadAppAfterPaint(html, firstViewLoader.script, code), { ...page, html: holdLaterPhotos(page.html) });
@@ -110,14 +111,19 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
     const forOperators = asksForOperatorsPage(request);
     const isPage = pagePathOf(url) !== undefined && (!forOperators || request.auth?.user.operator === true);
     const page = isPage ? await listingPageMeta(deps.database.db, config, url, request.log) : { status: 404 };
-    const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
+    // The visitor's language (decision 059): the cookie keeps a choice (a user's is set at sign-in
+    // from their profile), else the browser's Accept-Language.
+    const locale = chooseLocale({ cookie: request.cookies[LOCALE_COOKIE], acceptLanguage: request.headers['accept-language'] });
+    const inLocale = inLanguage(html, locale, web?.manifest);
+    const bare = page?.meta ? injectPageMeta(inLocale, page.meta) : inLocale;
     const rendering = serverRendering(url);
     // A page that does not exist (a missing listing) is the browser's to explain.
-    const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request, rendering) : bare;
+    const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request, rendering, locale) : bare;
     // A page rendered for its visitor holds their data, and the console's status says who asked:
     // no cache may keep either.
     const cacheControl = (rendering && rendersForVisitor(request, rendering)) || forOperators ? 'private, no-store' : 'no-cache';
-    return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
+    // The same address answers in each language: a cache keeps one answer per cookie and Accept-Language.
+    return reply.code(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'cookie, accept-language').send(body);
   };
 
   const indexHtml = web && (showsTestModeBanner(config) ? withTestModeBanner(web.indexHtml) : web.indexHtml);

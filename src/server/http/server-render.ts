@@ -76,8 +76,8 @@ export function limitedRenderer(render: RenderPage, max: number): RenderPage {
 export function cachedRenderer(render: RenderPage, now = () => Date.now()): RenderPage {
   const cache = new Map<string, { at: number; result: Promise<ServerRender> }>();
   return (url, options) => {
-    // Two renders a page: for visitors certainly signed out, and for those who may not be.
-    const key = `${options.signedOut ? 'signed-out' : 'anyone'} ${url}`;
+    // Two renders a page in each language: for visitors certainly signed out, and for those who may not be.
+    const key = `${options.locale ?? 'en'} ${options.signedOut ? 'signed-out' : 'anyone'} ${url}`;
     const hit = cache.get(key);
     if (hit && now() - hit.at < CACHE_MS) return hit.result;
     const result = render(url, options);

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { ToasterProps } from 'sonner';
 import { RenderedParts } from '@/web/lib/lazy-part';
 import { onToasterWanted } from '@/web/lib/toast';
@@ -32,6 +34,8 @@ function ReportReady() {
 
 type AppProvidersProps = {
   children: ReactNode;
+  /** The page's language and its messages (web/i18n; decision 059). */
+  i18n: I18n;
   client?: QueryClient;
   /** Whether the server rendered the page being hydrated for a wide screen (lib/use-media-query.ts). */
   renderedWide?: boolean;
@@ -39,8 +43,9 @@ type AppProvidersProps = {
   renderedParts?: Set<string>;
 };
 
-export function AppProviders({ children, client = queryClient, renderedWide = false, renderedParts }: AppProvidersProps) {
+export function AppProviders({ children, i18n, client = queryClient, renderedWide = false, renderedParts }: AppProvidersProps) {
   return (
+    <I18nProvider i18n={i18n}>
     <QueryClientProvider client={client}>
       <RenderedWideContext value={renderedWide}>
         <RenderedParts value={renderedParts ?? null}>
@@ -50,5 +55,6 @@ export function AppProviders({ children, client = queryClient, renderedWide = fa
         </RenderedParts>
       </RenderedWideContext>
     </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 // People and their sign-in: users (the profile module), codes, browsers and sessions (auth). Owners: src/server/db/table-owners.ts.
@@ -16,6 +16,8 @@ export const users = pgTable('users', {
    */
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   photoUrl: text('photo_url'),
+  /** The language chosen (domain/locales.ts; decision 059): pages, e-mails and notices; null until one is. */
+  locale: text('locale'),
   /** Given and taken by `npm run operator` on the server only (PRODUCT.md section 8): the /ops console. */
   isOperator: boolean('is_operator').notNull().default(false),
   /** When an operator approved this host's verification: their listings then carry the Verified badge. */
@@ -32,6 +34,7 @@ export const users = pgTable('users', {
   index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
   // A number is verified on one account at most: the latest to prove it (a STOP finds its owner).
   uniqueIndex('users_verified_phone_idx').on(t.phone).where(sql`phone_verified_at is not null`),
+  check('users_locale_check', sql`${t.locale} in ('en', 'gu', 'hi')`),
 ]);
 
 /**

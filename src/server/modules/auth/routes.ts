@@ -12,7 +12,8 @@ import { routesOf } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { accountSuspendedMail } from '../../mail/moderation';
 import { signInCodeMail } from '../../mail/sign-in-code';
-import { findOrCreateUser, getProfile } from '../profile';
+import { LOCALE_COOKIE } from '../../../domain/locales';
+import { findOrCreateUser, getProfile, settleLanguageAtSignIn } from '../profile';
 
 const route = routesOf(authEndpoints);
 
@@ -41,7 +42,8 @@ export const authRoutes =
       if (request.auth) await deleteSession(db, request.auth.sessionId);
       const { token, expiresAt } = await createSession(db, userId, request.headers['user-agent']);
       setSessionCookie(reply, token, expiresAt, secure);
-      return { user: await getProfile(db, userId) };
+      const user = await getProfile(db, userId);
+      return { user: { ...user, locale: await settleLanguageAtSignIn(db, reply, user, request.cookies[LOCALE_COOKIE], secure) } };
     };
 
     app.route({

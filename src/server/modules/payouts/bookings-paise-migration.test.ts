@@ -33,6 +33,7 @@ const UNDO_0033 = ['ALTER TABLE bookings DROP COLUMN home_confirmed_at'];
 
 /** Migration 0036 in reverse: what hosts give back of payouts already paid. */
 /** Migration 0037 in reverse: notices, their settings, and the mail's link to its notice. */
+const UNDO_0039 = ['ALTER TABLE users DROP COLUMN locale'];
 const UNDO_0038 = ['DROP INDEX users_verified_phone_idx', 'ALTER TABLE users DROP COLUMN phone_verified_at', 'DROP TABLE push_subscriptions', 'DROP TABLE notification_deliveries', 'DROP TABLE app_keys', 'DROP TABLE phone_codes'];
 
 const UNDO_0037 = ['ALTER TABLE bookings DROP COLUMN payment_reminded_at', 'ALTER TABLE mail_outbox DROP COLUMN notification_id', 'DROP TABLE notification_settings', 'DROP TABLE notifications'];
@@ -113,6 +114,7 @@ describe('migration 0028: bookings keep their money in paise', () => {
       // 0030 and 0029 (the stay itself) undone first, newest first: the migrator applies what
       // comes after the newest it has a record of, so every later migration must go for 0028 to
       // run again.
+      ...UNDO_0039,
       ...UNDO_0038,
       ...UNDO_0037,
       ...UNDO_0036,

@@ -4,3 +4,4 @@
 export { findOrCreateUser, getProfile, updateProfile } from './service';
 export { insertUserIfMissing, markUserVerified, selectOperatorEmails, setUserOperator, setUserSuspended } from './queries';
 export { purgeOldPhoneCodes, sendPhoneCode, verifyPhoneCode } from './phone';
+export { settleLanguageAtSignIn } from './language';

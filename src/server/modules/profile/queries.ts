@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../db/rows';
 import type { Profile } from '../../../domain/contracts/profile';
+import type { Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -16,6 +17,7 @@ const columns = {
   photo_url: users.photoUrl,
   created_at: users.createdAt,
   operator: users.isOperator,
+  locale: sql<Locale | null>`${users.locale}`,
 };
 
 /** A profile as stored: the API's fields, with created_at a Date. */
@@ -39,6 +41,11 @@ export async function updateUserProfile(
     .where(eq(users.id, userId))
     .returning(columns);
   return row;
+}
+
+/** Keeps the account's choice of language. */
+export async function updateUserLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 /** The id of the account with this address, created if there is none; either way marked verified. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
 import { routesOf } from '../../http/endpoint';
 import { sendPhoneCode, verifyPhoneCode } from './phone';
+import { chooseLanguage } from './language';
 import { getProfile, updateProfile } from './service';
 
 const route = routesOf(profileEndpoints);
@@ -20,6 +21,14 @@ export const profileRoutes =
     app.route({
       ...route('PATCH /api/me', { tags, summary: 'Change my name or phone (the e-mail cannot be changed)' }),
       handler: async (request) => updateProfile(db, requireUser(request).id, request.body),
+    });
+    app.route({
+      ...route('PUT /api/language', { tags, summary: 'Choose my language (en, gu, hi): kept in a cookie, and on my profile when signed in' }),
+      handler: async (request, reply) => {
+        const { locale } = request.body;
+        await chooseLanguage(db, reply, request.auth?.user.id, locale, deps.config.env === 'production');
+        return { locale };
+      },
     });
     app.route({
       ...route('POST /api/me/phone/code', { tags, summary: 'Send a code by SMS to my mobile number, to verify it (5 an hour)' }),

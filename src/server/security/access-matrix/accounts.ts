@@ -89,6 +89,17 @@ export function accountRows({ t, w, inject, idOf }: Matrix): Row[] {
     // Profile: each caller's own, by the session alone.
     { route: 'GET /api/me', owner: 'self', expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().id).toBe(idOf(a)) },
     { route: 'PATCH /api/me', owner: 'self', body: () => ({ phone: '98765 43210' }), expect: signedIn(200), check: (a, res) => a !== 'anon' && expect(res.json().id).toBe(idOf(a)) },
+    // A language: anyone's choice for their own browser (a cookie), and a signed-in caller's own profile's.
+    {
+      route: 'PUT /api/language',
+      owner: 'self',
+      send: async (cookie) => inject('PUT', '/api/language', cookie, { locale: 'hi' }),
+      expect: all(200),
+      check: async (a, res) => {
+        expect(String(res.headers?.['set-cookie'])).toMatch(/pawstay_lang=hi;/);
+        if (a !== 'anon') expect((await inject('GET', '/api/me', w[a].cookie)).json().locale).toBe('hi');
+      },
+    },
     // Proving a number: the caller's own, the code sent to the caller's own number (one each here).
     {
       route: 'POST /api/me/phone/code',

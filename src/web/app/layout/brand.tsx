@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/web/lib/cn';
 
-export const TAGLINE = 'Pet-friendly stays, starting in Ahmedabad';
+export const TAGLINE = msg`Pet-friendly stays, starting in Ahmedabad`;
 
 /** The PawStay mark: a paw under a roof, in the primary colour. */
 export function BrandMark({ className }: { className?: string }) {
@@ -25,6 +27,7 @@ export function BrandMark({ className }: { className?: string }) {
  * it fits and kept out of the link's name (it is also in the footer and the mobile menu).
  */
 export function Brand({ tagline = 'responsive', className }: { tagline?: 'responsive' | 'always' | 'never'; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <Link to="/" className={cn('group flex min-w-0 items-center gap-2.5 rounded-xl focus-visible:outline-offset-4', className)}>
       <BrandMark className="transition-transform duration-200 motion-safe:group-hover:-rotate-6" />
@@ -38,7 +41,7 @@ export function Brand({ tagline = 'responsive', className }: { tagline?: 'respon
               tagline === 'responsive' && 'hidden sm:block md:hidden lg:block',
             )}
           >
-            {TAGLINE}
+            {i18n._(TAGLINE)}
           </span>
         )}
       </span>

@@ -1,4 +1,5 @@
 import { NavLink, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/web/lib/toast';
 import { useSession, useSignIn, useSignOut } from '@/web/features/auth';
 import { NotificationBell } from '@/web/features/notifications';
@@ -9,13 +10,15 @@ import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
 import { SignedInMenu } from './signed-in-menu';
 import { pressCode } from '@/web/lib/press-code';
+import { LanguageSwitcher } from '@/web/i18n/language-switcher';
 
 export function Header() {
+  const { i18n, t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white">
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
         <Brand />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t`Main`} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -28,13 +31,16 @@ export function Header() {
                     )
                   }
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <AccountControls />
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher className="hidden xl:flex" />
+          <AccountControls />
+        </div>
       </div>
     </header>
   );
@@ -46,6 +52,7 @@ function AccountControls() {
   const { user, isLoading } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   // Hold the space while the session is asked for, so the header does not flash Sign In.
   if (isLoading) return <div className="size-10" aria-hidden="true" />;
@@ -59,10 +66,10 @@ function AccountControls() {
           onSignOut={() =>
             signOut.mutate(undefined, {
               onSuccess: () => {
-                toast.success('Signed out successfully');
+                toast.success(t`Signed out successfully`);
                 navigate('/');
               },
-              onError: () => toast.error('Failed to sign out'),
+              onError: () => toast.error(t`Failed to sign out`),
             })
           }
         />
@@ -72,7 +79,7 @@ function AccountControls() {
   return (
     <div className="flex items-center gap-2">
       <Button onClick={signIn.open} size="sm" className="md:h-10 md:px-5" {...pressCode('signInDialog')}>
-        Sign In
+        {t`Sign In`}
       </Button>
       <MobileMenu className="md:hidden" />
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/web/components/ui/button';
 import { pressCode } from '@/web/lib/press-code';
 
@@ -13,6 +14,7 @@ export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   return (
     <>
       <Button
@@ -20,7 +22,7 @@ export function MobileMenu({ className }: { className?: string }) {
         variant="ghost"
         size="icon"
         className={className}
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadSheet()}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_CITY } from '@/domain/cities';
 import { DateRangePicker } from '@/web/components/date-range-picker';
 import { Button } from '@/web/components/ui/button';
@@ -24,6 +25,7 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [dates, setDates] = useState<DateRangeValue>({});
   const cityId = useId();
+  const { t } = useLingui();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function HeroSearch() {
   return (
     <form
       role="search"
-      aria-label="Find a stay"
+      aria-label={t`Find a stay`}
       // Sent by the browser itself before the app runs (decision 011): the city still reaches the search.
       action="/search"
       method="get"
@@ -43,7 +45,7 @@ export function HeroSearch() {
     >
       <div className="flex min-w-0 flex-1 cursor-text flex-col rounded-2xl px-4 py-2.5 transition-colors focus-within:bg-stone-100 focus-within:outline-2 focus-within:outline-primary-600 hover:bg-stone-100 sm:rounded-full sm:px-6">
         <label htmlFor={cityId} className="text-xs font-semibold text-stone-900">
-          City
+          {t`City`}
         </label>
         <input
           id={cityId}
@@ -52,17 +54,17 @@ export function HeroSearch() {
           // page (decision 011) may already have been typed into.
           defaultValue={DEFAULT_CITY}
           autoComplete="address-level2"
-          placeholder="Where are you going?"
+          placeholder={t`Where are you going?`}
           className="w-full bg-transparent p-0 text-[0.9375rem] text-stone-900 placeholder:text-stone-600 focus:outline-none"
         />
       </div>
       <div aria-hidden="true" className="mx-4 h-px bg-stone-200 sm:mx-0 sm:h-8 sm:w-px" />
       <div className="min-w-0 sm:flex-[1.15]">
-        <DateRangePicker variant="segment" label="Dates" value={dates} onChange={setDates} />
+        <DateRangePicker variant="segment" label={t`Dates`} value={dates} onChange={setDates} />
       </div>
       <Button type="submit" size="lg" className="mt-1 sm:mt-0 sm:ml-2">
         <Search aria-hidden="true" />
-        Search
+        {t`Search`}
       </Button>
     </form>
   );

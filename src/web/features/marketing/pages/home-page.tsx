@@ -1,5 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeCheck, IndianRupee, PawPrint, RefreshCw } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
 import { featuredListingsQuery } from '@/web/features/listings';
 import { FavoriteButton } from '@/web/features/favorites';
@@ -16,19 +18,20 @@ import { EmptyState } from '@/web/components/empty-state';
 
 export function HomePage() {
   const featured = useQuery(featuredListingsQuery);
+  const { t } = useLingui();
   return (
     <>
-      <title>PawStay · Pet-friendly stays, starting in Ahmedabad</title>
+      <title>{t`PawStay · Pet-friendly stays, starting in Ahmedabad`}</title>
       <Hero listings={featured.data} loading={featured.isPending} />
       <FeaturedStays query={featured} />
       <Section tone="sand" aria-labelledby="how-title">
         <SectionHeading
           id="how-title"
-          eyebrow="How it works"
-          title="From search to belly rubs in four steps"
-          action={<CtaLink to="/how-it-works" variant="outline">See how it works</CtaLink>}
+          eyebrow={t`How it works`}
+          title={t`From search to belly rubs in four steps`}
+          action={<CtaLink to="/how-it-works" variant="outline">{t`See how it works`}</CtaLink>}
         >
-          <p>Booking a stay with your pet should feel as easy as booking one without.</p>
+          <p>{t`Booking a stay with your pet should feel as easy as booking one without.`}</p>
         </SectionHeading>
         <Steps steps={PET_PARENT_STEPS} />
       </Section>
@@ -45,14 +48,18 @@ function Hero({ listings, loading }: { listings: ListingCardData[] | undefined; 
         <div className="flex flex-col gap-6">
           <p className="inline-flex items-center gap-2 self-start rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-primary-800 shadow-sm ring-1 ring-primary-200">
             <PawPrint className="size-4" aria-hidden="true" />
-            Now open in Ahmedabad
+            <Trans>Now open in Ahmedabad</Trans>
           </p>
           <h1 id="hero-title" className="text-[2.5rem] leading-[1.08] font-bold tracking-tight text-stone-900 sm:text-6xl">
-            Stays where your pet is <span className="text-primary-600">family</span> too
+            <Trans>
+              Stays where your pet is <span className="text-primary-600">family</span> too
+            </Trans>
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-stone-700 sm:text-xl">
-            Find pet-friendly homes hosted by verified pet lovers. Bring the dog, the cat and the squeaky toy: everyone
-            is welcome.
+            <Trans>
+              Find pet-friendly homes hosted by verified pet lovers. Bring the dog, the cat and the squeaky toy: everyone
+              is welcome.
+            </Trans>
           </p>
           <div className="mt-2">
             <HeroSearch />
@@ -60,11 +67,11 @@ function Hero({ listings, loading }: { listings: ListingCardData[] | undefined; 
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-stone-700">
             <li className="flex items-center gap-2">
               <BadgeCheck className="size-5 text-emerald-700" aria-hidden="true" />
-              Hosts vetted with government-issued IDs
+              <Trans>Hosts vetted with government-issued IDs</Trans>
             </li>
             <li className="flex items-center gap-2">
               <IndianRupee className="size-5 text-primary-600" aria-hidden="true" />
-              Pay by UPI, cards, net banking or wallets
+              <Trans>Pay by UPI, cards, net banking or wallets</Trans>
             </li>
           </ul>
         </div>
@@ -135,8 +142,12 @@ function HeroVisual({ listings, loading }: { listings: ListingCardData[] | undef
           <BadgeCheck className="size-5" aria-hidden="true" />
         </span>
         <p className="text-sm leading-tight">
-          <span className="block font-semibold text-stone-900">Verified hosts</span>
-          <span className="text-stone-600">ID-checked and video-called</span>
+          <span className="block font-semibold text-stone-900">
+            <Trans>Verified hosts</Trans>
+          </span>
+          <span className="text-stone-600">
+            <Trans>ID-checked and video-called</Trans>
+          </span>
         </p>
       </div>
     </div>
@@ -145,23 +156,24 @@ function HeroVisual({ listings, loading }: { listings: ListingCardData[] | undef
 
 function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) {
   const listings = query.data ?? [];
+  const { t } = useLingui();
   return (
     <Section aria-labelledby="featured-title" className="pt-12 sm:pt-16">
       <SectionHeading
         id="featured-title"
-        eyebrow="Featured stays"
-        title="Pet-friendly homes in Ahmedabad"
+        eyebrow={t`Featured stays`}
+        title={t`Pet-friendly homes in Ahmedabad`}
         action={
           <CtaLink to="/search?city=Ahmedabad" variant="outline" className="self-start sm:self-auto" arrow>
-            See all stays
+            {t`See all stays`}
           </CtaLink>
         }
       >
-        <p>Hand-picked homes with happy guests, from cosy flats to bungalows with gardens.</p>
+        <p>{t`Hand-picked homes with happy guests, from cosy flats to bungalows with gardens.`}</p>
       </SectionHeading>
 
       {query.isPending ? (
-        <div role="status" aria-label="Loading stays" className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div role="status" aria-label={t`Loading stays`} className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
             <ListingCardSkeleton key={i} className={i >= 2 ? 'hidden sm:flex' : undefined} />
           ))}
@@ -170,24 +182,24 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
         <EmptyState
           icon={PawPrint}
           headingLevel={3}
-          title="We couldn’t load stays just now"
+          title={t`We couldn’t load stays just now`}
           action={
             <Button variant="outline" onClick={() => void query.refetch()}>
               <RefreshCw aria-hidden="true" />
-              Try again
+              {t`Try again`}
             </Button>
           }
         >
-          Check your connection and try again. Your pet’s next holiday is worth the wait.
+          {t`Check your connection and try again. Your pet’s next holiday is worth the wait.`}
         </EmptyState>
       ) : listings.length === 0 ? (
         <EmptyState
           icon={PawPrint}
           headingLevel={3}
-          title="New stays are on their way"
-          action={<CtaLink to="/search?city=Ahmedabad">Search stays</CtaLink>}
+          title={t`New stays are on their way`}
+          action={<CtaLink to="/search?city=Ahmedabad">{t`Search stays`}</CtaLink>}
         >
-          Our first hosts are getting their homes ready for four-legged guests. Search now to see what’s open.
+          {t`Our first hosts are getting their homes ready for four-legged guests. Search now to see what’s open.`}
         </EmptyState>
       ) : (
         <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -204,29 +216,31 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
 
 const PROMISES = [
   {
-    title: 'Verified hosts',
-    text: 'Every host is vetted with a government-issued ID, property photos and a quick video call before they welcome guests.',
+    title: msg`Verified hosts`,
+    text: msg`Every host is vetted with a government-issued ID, property photos and a quick video call before they welcome guests.`,
     icon: BadgeCheck,
   },
   {
-    title: 'Homes made for pets',
-    text: 'Listings tell you which pet sizes they welcome, so a Labrador and a Persian cat both find the right fit.',
+    title: msg`Homes made for pets`,
+    text: msg`Listings tell you which pet sizes they welcome, so a Labrador and a Persian cat both find the right fit.`,
     icon: PawPrint,
   },
   {
-    title: 'Clear prices in rupees',
-    text: 'The nightly price plus GST, shown before you book. No surprise fees are added to your total.',
+    title: msg`Clear prices in rupees`,
+    text: msg`The nightly price plus GST, shown before you book. No surprise fees are added to your total.`,
     icon: IndianRupee,
   },
 ];
 
 function Promises() {
+  const { i18n, t } = useLingui();
+  const promises = PROMISES.map((p) => ({ ...p, title: i18n._(p.title), text: i18n._(p.text) }));
   return (
     <Section aria-labelledby="promises-title">
-      <SectionHeading id="promises-title" eyebrow="Why PawStay" title="Peace of mind for pet parents" align="center">
-        <p>We started PawStay in 2025 because finding a stay that truly welcomes pets shouldn’t take twenty phone calls.</p>
+      <SectionHeading id="promises-title" eyebrow={t`Why PawStay`} title={t`Peace of mind for pet parents`} align="center">
+        <p>{t`We started PawStay in 2025 because finding a stay that truly welcomes pets shouldn’t take twenty phone calls.`}</p>
       </SectionHeading>
-      <IconFeatures items={PROMISES} layout="centered" className="grid gap-8 md:grid-cols-3" />
+      <IconFeatures items={promises} layout="centered" className="grid gap-8 md:grid-cols-3" />
     </Section>
   );
 }

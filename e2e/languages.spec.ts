@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
+
+// English, Gujarati and Hindi (issue 39, decision 059): the page arrives in the visitor's language,
+// and the switcher changes it in place, keeping what the page held, and for the next pages.
+
+const HERO = {
+  en: 'Stays where your pet is family too',
+  gu: 'એવા સ્ટે જ્યાં તમારું પાલતુ પણ પરિવાર છે',
+  hi: 'ऐसे स्टे जहाँ आपका पालतू भी परिवार है',
+} as const;
+
+/** Words that are the same in every language: the brand, and what a bank or the law names so. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'ID', 'English']);
+
+/**
+ * The English words a visitor sees in `region`: its visible text, less the language switcher
+ * (each language's name is written in its own script, English's in English).
+ */
+async function englishSeenIn(page: Page, region: string): Promise<string[]> {
+  const text = await page.locator(region).evaluateAll((elements) =>
+    elements
+      .map((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const own of copy.querySelectorAll('[lang]')) own.remove();
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"], .sr-only, svg')) hidden.remove();
+        return copy.innerText ?? copy.textContent ?? '';
+      })
+      .join('\n'),
+  );
+  return (text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter((word) => !SAME_IN_EVERY_LANGUAGE.has(word));
+}
+
+for (const locale of ['gu', 'hi'] as const) {
+  test.describe(`in ${locale === 'gu' ? 'Gujarati' : 'Hindi'}`, () => {
+    test.use({ locale: `${locale}-IN` });
+
+    test('the home page arrives in the language the browser asks for, the header, hero and footer with no English left', async ({ page }) => {
+      const res = await page.goto('/');
+      // The first view, before any script: the server wrote it in the language.
+      const html = await res!.text();
+      expect(html).toContain(`<html lang="${locale}-IN"`);
+      expect(res!.headers().vary).toMatch(/accept-language/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO[locale]);
+      await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
+      // The regions moved to messages so far (the rest of the app follows, module by module).
+      for (const region of ['header', '#hero-title', 'section[aria-labelledby="hero-title"] p', 'section[aria-labelledby="how-title"]', 'section[aria-labelledby="promises-title"]', 'footer']) {
+        expect(await englishSeenIn(page, region), region).toEqual([]);
+      }
+      // Drawn in the language's own Noto font, fetched for this page.
+      await expect.poll(() => page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'ક ह'), locale === 'gu' ? 'Noto Sans Gujarati Variable' : 'Noto Sans Devanagari Variable')).toBe(true);
+      await expectNoA11yViolations(page);
+    });
+  });
+}
+
+test('the switcher changes the page in place, keeps the choice for the next page, and a sign-in keeps it on the profile', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.en);
+  // The English page loads no other language's catalogue or font.
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  const footer = page.locator('footer');
+  await footer.getByRole('button', { name: 'ગુજરાતી' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.gu, ONCE_THE_APP_RUNS);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
+  await expect(footer.getByRole('button', { name: 'ગુજરાતી' })).toHaveAttribute('aria-current', 'true');
+  // In place: no new page was loaded.
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(fetched.some((p) => /\/assets\/locale-gu-.*\.js$/.test(p))).toBe(true);
+  expect(fetched.some((p) => /locale-hi/.test(p))).toBe(false);
+
+  // The next page, and this one again, come from the server in Gujarati.
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'pawstay_lang')?.value).toBe('gu');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.gu);
+  await page.getByRole('link', { name: 'અમારા વિશે' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+
+  // Signed in, the choice goes onto the profile (e-mails and notices read it there).
+  await signInViaApi(page, uniqueEmail('lang-switch'));
+  await page.goto('/');
+  await footer.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.hi, ONCE_THE_APP_RUNS);
+  await expect.poll(async () => (await (await page.request.get('/api/me')).json()).locale).toBe('hi');
+
+  await footer.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.en, ONCE_THE_APP_RUNS);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});
+
+test('switching language on the search page keeps its filters, applied and not yet applied', async ({ page }) => {
+  const url = '/search?city=Ahmedabad&minPrice=500&maxPrice=2500&size=medium';
+  await page.goto(url);
+  const filters = page.getByRole('search', { name: 'Search filters' });
+  if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: /Show filters/ }).click();
+  // Chosen, not applied.
+  await filters.getByRole('button', { name: 'Small', exact: true }).click();
+  await expect(filters.getByRole('button', { name: 'Small', exact: true })).toHaveAttribute('aria-pressed', 'true', ONCE_THE_APP_RUNS);
+
+  const switcher = page.getByRole('list', { name: 'Language' }).filter({ visible: true }).first();
+  await switcher.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN', ONCE_THE_APP_RUNS);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);
+  await expect(filters.getByRole('button', { name: /^(Small|छोटा)$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters.getByRole('button', { name: /^(Medium|मध्यम)$/ })).toHaveAttribute('aria-pressed', 'true');
+});
