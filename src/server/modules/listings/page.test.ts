@@ -13,7 +13,7 @@ import { signIn } from '../../test/auth';
 import { createTestDatabase } from '../../test/database';
 import { createListing, testJpeg, uploadPhotos } from '../../test/listings';
 
-const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="PawStay" /><title>PawStay</title></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><meta name="description" content="PawStay" /><title>PawStay</title></head><body><div id="root"></div></body></html>`;
 
 // The listing page as a link previewer fetches it: the built web app's index.html, served by the
 // SPA fallback with the listing's tags. useTestApp serves no web app, so this file builds its own.
