@@ -9,19 +9,23 @@ import type { Page } from '@playwright/test';
 // map once it is shown, the toaster), so the pages themselves are asked. See
 // docs/decisions/010-javascript-budget-in-the-browser.md.
 
-/** At most this much gzipped JavaScript for the first view of any page. */
-const FIRST_VIEW_BUDGET_KB = 150;
+/**
+ * At most this much gzipped JavaScript for the first view of any page: issue 9's 150 KB, and 5 KB
+ * more for the languages (decision 059: Lingui's runtime, its provider and the switcher, on every
+ * page; /dashboard went from 149.0 to 154.0 KB).
+ */
+const FIRST_VIEW_BUDGET_KB = 155;
 
 /**
  * The pages a visitor lands on most, each held to about 2.5 KB over what it loads today, signed in
- * or not (issue 36; 139.6, 143.4 and 145.9 KB): growth fails here before it reaches the 150 KB of
- * every page. Issue 36 asks for 60 KB, which no first view holding React DOM (about 57 KB gzip)
- * can meet (decision 047).
+ * or not (issue 36; with the languages of decision 059, 146.1, 149.3 and 152.4 KB): growth fails
+ * here before it reaches the budget of every page. Issue 36 asks for 60 KB, which no first view
+ * holding React DOM (about 57 KB gzip) can meet (decision 047).
  */
 const LANDING_BUDGETS_KB: readonly { path: RegExp; kb: number }[] = [
-  { path: /^\/$/, kb: 142 },
-  { path: /^\/search$/, kb: 146 },
-  { path: /^\/listing\/[^/]+$/, kb: 148 },
+  { path: /^\/$/, kb: 148 },
+  { path: /^\/search$/, kb: 152 },
+  { path: /^\/listing\/[^/]+$/, kb: 155 },
 ];
 
 /** The first-view budget of the page at `url`, in KB gzip. */
