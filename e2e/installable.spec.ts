@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { installabilityErrors } from '../scripts/support/installability';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 
 // Issue 38, the installable app (decision 057), at the phone and the desktop width (the two
 // projects): Chromium finds the app installable, with the checks Lighthouse's installability audit
@@ -25,8 +25,12 @@ const offlineHeading = (page: Page) => page.getByRole('heading', { level: 1, nam
  */
 async function untilTheWorkerControls(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    const registration = await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    // Controlling comes with clients.claim(), the last step of activating, before the worker is
+    // activated: a push handed to it then showed a notification that was gone a second later.
+    const worker = registration.active!;
+    if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(undefined)));
   });
 }
 
@@ -149,6 +153,11 @@ test('a push the service worker receives shows its notification, with what it sa
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The push comes once the app has started and the worker is activated: handed over sooner (in
+    // the app's first second, or while the worker was activating), the notification it showed was
+    // gone a second later, in this test's profile; not with one the page shows itself. Seen since
+    // the app's start waits for its language (decision 059); the cause is not known yet.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', ONCE_THE_APP_RUNS);
     await untilTheWorkerControls(page);
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) =>
