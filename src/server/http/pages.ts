@@ -11,7 +11,7 @@ import { sendNotFound } from './not-found';
 import { injectPageMeta } from './page-meta';
 import { showsTestModeBanner, withTestModeBanner } from './test-mode-banner';
 import { type BuildManifest, inLanguage, pageCode, pressCodeOf, readBuildManifest } from './page-code';
-import { chooseLocale, LOCALE_COOKIE, type Locale } from '../../domain/locales';
+import { chooseLocale, LOCALE_COOKIE, LOCALES, type Locale } from '../../domain/locales';
 import { cachedRenderer, findFirstViewLoader, holdLaterPhotos, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
 
 // The pages: every path that is no API, photo or asset gets the web app's HTML, with the first
@@ -106,7 +106,7 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
   // console is no page to anyone but an operator (decision 032): they get what a path that is no
   // page gets, 404 and the app, which shows its not-found page. The session was read for it
   // (auth/guard.ts).
-  const servePage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, pageHtml: ReadonlyMap<Locale, string>) => {
     const url = request.url.split('?')[0]!;
     const forOperators = asksForOperatorsPage(request);
     const isPage = pagePathOf(url) !== undefined && (!forOperators || request.auth?.user.operator === true);
@@ -114,8 +114,8 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
     // The visitor's language (decision 059): the cookie keeps a choice (a user's is set at sign-in
     // from their profile), else the browser's Accept-Language.
     const locale = chooseLocale({ cookie: request.cookies[LOCALE_COOKIE], acceptLanguage: request.headers['accept-language'] });
-    const inLocale = inLanguage(html, locale, web?.manifest);
-    const bare = page?.meta ? injectPageMeta(inLocale, page.meta) : inLocale;
+    const html = pageHtml.get(locale)!;
+    const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
     const rendering = serverRendering(url);
     // A page that does not exist (a missing listing) is the browser's to explain.
     const body = (page?.status ?? 200) === 200 ? await withServerRender(bare, request, rendering, locale) : bare;
@@ -127,17 +127,19 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
   };
 
   const indexHtml = web && (showsTestModeBanner(config) ? withTestModeBanner(web.indexHtml) : web.indexHtml);
-  if (indexHtml) {
+  // The app's HTML in each language (its <html lang>, and the language's font and catalogue), made once.
+  const pageHtml = indexHtml && new Map(LOCALES.map((locale) => [locale, inLanguage(indexHtml, locale, web?.manifest)]));
+  if (pageHtml) {
     // Each page has a route of its own, so that its HTML is compressed like any other answer
     // (@fastify/compress attaches itself to routes only). Other spellings (/About/) and paths that
     // are no page come through the not-found handler, uncompressed. Not one wildcard route: the
     // router would fall back to it rather than answer 414 to an API path param over its limit.
-    for (const pagePath of PAGE_PATHS) app.get(pagePath, (request, reply) => servePage(request, reply, indexHtml));
+    for (const pagePath of PAGE_PATHS) app.get(pagePath, (request, reply) => servePage(request, reply, pageHtml));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') &&
       !url.startsWith('/uploads/') && !url.startsWith('/assets/');
-    return wantsPage && indexHtml ? servePage(request, reply, indexHtml) : sendNotFound(request, reply);
+    return wantsPage && pageHtml ? servePage(request, reply, pageHtml) : sendNotFound(request, reply);
   });
 }

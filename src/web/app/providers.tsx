@@ -46,15 +46,15 @@ type AppProvidersProps = {
 export function AppProviders({ children, i18n, client = queryClient, renderedWide = false, renderedParts }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-    <QueryClientProvider client={client}>
-      <RenderedWideContext value={renderedWide}>
-        <RenderedParts value={renderedParts ?? null}>
-          {children}
-          <ToasterHost />
-          <ReportReady />
-        </RenderedParts>
-      </RenderedWideContext>
-    </QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <RenderedWideContext value={renderedWide}>
+          <RenderedParts value={renderedParts ?? null}>
+            {children}
+            <ToasterHost />
+            <ReportReady />
+          </RenderedParts>
+        </RenderedWideContext>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

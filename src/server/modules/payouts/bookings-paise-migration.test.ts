@@ -31,13 +31,15 @@ type Figures = { id: string } & Record<string, number>;
 /** Migration 0033 in reverse: no-shows and the guest's "All well" (incidents go whole with 0032). */
 const UNDO_0033 = ['ALTER TABLE bookings DROP COLUMN home_confirmed_at'];
 
-/** Migration 0036 in reverse: what hosts give back of payouts already paid. */
-/** Migration 0037 in reverse: notices, their settings, and the mail's link to its notice. */
+/** Migration 0039 in reverse: a user's language. */
 const UNDO_0039 = ['ALTER TABLE users DROP COLUMN locale'];
+/** Migration 0038 in reverse: channels beyond e-mail, push subscriptions, verified numbers. */
 const UNDO_0038 = ['DROP INDEX users_verified_phone_idx', 'ALTER TABLE users DROP COLUMN phone_verified_at', 'DROP TABLE push_subscriptions', 'DROP TABLE notification_deliveries', 'DROP TABLE app_keys', 'DROP TABLE phone_codes'];
 
+/** Migration 0037 in reverse: notices, their settings, and the mail's link to its notice. */
 const UNDO_0037 = ['ALTER TABLE bookings DROP COLUMN payment_reminded_at', 'ALTER TABLE mail_outbox DROP COLUMN notification_id', 'DROP TABLE notification_settings', 'DROP TABLE notifications'];
 
+/** Migration 0036 in reverse: what hosts give back of payouts already paid. */
 const UNDO_0036 = ['DROP TABLE payout_recoveries'];
 
 /** Migration 0035 in reverse: listings' daily-update share and the recommended order's score, with 0020's indexes back. */
