@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lingui } from '@lingui/vite-plugin';
 import { fontSubsets } from './scripts/vite/font-subsets.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 import { linguiMacros } from './scripts/vite/lingui-macros.ts';
 
 // Two builds: the web app (dist/web), and with --ssr the server's renderer of the first views
@@ -11,7 +12,7 @@ import { linguiMacros } from './scripts/vite/lingui-macros.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url))), compileHints()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
