@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@/domain/contracts/profile';
 import { toast } from '@/web/lib/toast';
-import { useSession } from '@/web/features/auth';
 import { ApiError, call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
 
@@ -16,11 +17,35 @@ export const favoritesQuery = queryOptions({
   queryFn: ({ signal }) => call('GET /api/favorites', { signal }).then((r) => r.results),
 });
 
-/** Whether I saved the listing; false while signed out (no request is made then). */
-export function useIsFavorite(listingId: string): boolean {
-  const { user } = useSession();
-  const ids = useQuery({ ...favoriteIdsQuery, enabled: Boolean(user) });
-  return Boolean(user) && (ids.data?.includes(listingId) ?? false);
+/** What a heart shows: nothing known yet, signed out, or whether I saved its listing. */
+export type HeartState = 'unknown' | 'signed-out' | 'saved' | 'not-saved';
+
+/** A heart's state in the query cache: the session's answer, then my saved ids (not saved until they come). */
+export function heartState(client: QueryClient, listingId: string): HeartState {
+  const session = client.getQueryState<Profile | null>(queryKeys.session);
+  if (session?.status !== 'success') return 'unknown';
+  if (!session.data) return 'signed-out';
+  return client.getQueryData<string[]>(queryKeys.favorites.ids)?.includes(listingId) ? 'saved' : 'not-saved';
+}
+
+/**
+ * The heart's state, read from the query cache: one listener per heart, where a query observer
+ * each for the session and my ids gave a results page 48 to 72 observers, each with its timer, and
+ * every change of either query went through all of them (about 50 ms of a phone's main thread as
+ * the 24 cards of /search hydrated, and again when the page's answers were asked again; decision
+ * 060). A string, so a heart renders again only when its own state changes. Signed in, my ids are
+ * fetched once for all the hearts of a page (a fetch on its way is shared).
+ */
+export function useHeartState(listingId: string): HeartState {
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  const read = () => heartState(client, listingId);
+  const state = useSyncExternalStore(subscribe, read, read);
+  const signedIn = state === 'saved' || state === 'not-saved';
+  useEffect(() => {
+    if (signedIn) void client.prefetchQuery(favoriteIdsQuery);
+  }, [client, signedIn]);
+  return state;
 }
 
 /**
@@ -59,7 +84,9 @@ export function useToggleFavorite(listingId: string) {
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: queryKeys.favorites.toggle }) > 1) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all });
+      // The hearts read my ids without observing the query (useHeartState), so it is asked again
+      // whether or not a page observes it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all, refetchType: 'all' });
     },
   });
 }

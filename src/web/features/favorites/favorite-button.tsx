@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession, useSignIn, useWithSession } from '@/web/features/auth';
+import { useSignIn, useWithSession } from '@/web/features/auth';
 import { cn } from '@/web/lib/cn';
-import { favoriteIdsQuery, useIsFavorite, useToggleFavorite } from './api';
+import { favoriteIdsQuery, useHeartState, useToggleFavorite } from './api';
 import * as queryKeys from '@/web/lib/query-keys';
 import { pressCode } from '@/web/lib/press-code';
 
@@ -36,8 +36,8 @@ const variants = {
 export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', className }: FavoriteButtonProps) {
   const withSession = useWithSession();
   const signIn = useSignIn();
-  const session = useSession();
-  const saved = useIsFavorite(listingId);
+  const state = useHeartState(listingId);
+  const saved = state === 'saved';
   const toggle = useToggleFavorite(listingId);
   const queryClient = useQueryClient();
 
@@ -71,7 +71,7 @@ export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', c
       title={saved ? 'Saved to favorites' : 'Save to favorites'}
       onClick={onClick}
       // Known to be signed out, a press opens the sign-in dialog.
-      {...pressCode(!session.isLoading && !session.user && 'signInDialog')}
+      {...pressCode(state === 'signed-out' && 'signInDialog')}
       data-testid="favorite-button"
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full transition-[background-color,color,box-shadow] duration-150',
