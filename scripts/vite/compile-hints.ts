@@ -21,18 +21,15 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
-        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        // The source map, kept beside the script, starts one line later too.
-        const map = bundle[`${chunk.fileName}.map`];
-        if (map?.type === 'asset' && typeof map.source === 'string') {
+          if (chunk.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // The source map, an asset beside the script by then, starts one line later too.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type !== 'asset' || typeof map.source !== 'string') continue;
           const parsed = JSON.parse(map.source) as { mappings: string };
           parsed.mappings = `;${parsed.mappings}`;
           map.source = JSON.stringify(parsed);
-        } else if (chunk.map) {
-          chunk.map.mappings = `;${chunk.map.mappings}`;
         }
-      }
       },
     },
   };

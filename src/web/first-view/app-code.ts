@@ -26,7 +26,7 @@ function loadAppCode() {
     }
   }
   code.remove();
-  appendOneATask(preloads);
+  setTimeout(appendOneATask, 0, preloads);
 }
 
 /**
