@@ -13,6 +13,8 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 // online is never shown from a cache.
 
 test.describe.configure({ timeout: 60_000 });
+// What the worker does is what these tests are about (the other tests block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /** Chromium itself, not the headless shell the other tests use (decision 050), which judges no page installable or not. */
 const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
@@ -125,6 +127,32 @@ test('offline, a page is the offline page; back online, Try again brings the pag
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Safety Tips/);
   await expect(offlineHeading(page)).toHaveCount(0);
+});
+
+test("with the worker in control, pages and the offline page's files go through it; the API, the code and the photos go to the network without it", async ({ page }) => {
+  await page.goto('/search?city=Ahmedabad');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await untilTheWorkerControls(page);
+  // Where Chromium's router sent each response (the Static Routing API's rules, decisions.ts).
+  const cdp = await page.context().newCDPSession(page);
+  const routed: { path: string; kind: string; source: string }[] = [];
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    const url = new URL(response.url);
+    if (url.origin === new URL(page.url()).origin) routed.push({ path: url.pathname, kind: type, source: response.serviceWorkerRouterInfo?.matchedSourceType ?? 'no rule' });
+  });
+  await cdp.send('Network.enable');
+  await page.reload();
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 20_000 });
+  // One of the offline page's files, as the offline page asks for it.
+  await page.evaluate(() => fetch('/offline.js').then((r) => r.text()));
+
+  const sourceOf = (kind: string, match: (path: string) => boolean) => [...new Set(routed.filter((r) => r.kind === kind && match(r.path)).map((r) => r.source))];
+  await expect.poll(() => sourceOf('Fetch', (p) => p === '/offline.js')).toEqual(['fetch-event']);
+  expect(sourceOf('Document', (p) => p === '/search')).toEqual(['fetch-event']);
+  expect(sourceOf('Script', (p) => p.startsWith('/assets/'))).toEqual(['network']);
+  expect(sourceOf('Fetch', (p) => p.startsWith('/api/'))).toEqual(['network']);
+  expect(sourceOf('Image', (p) => p.startsWith('/uploads/'))).toEqual(['network']);
 });
 
 test('a private page seen online is the offline page offline, never a kept copy', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PAGE, noticeFromPush, sitePath, strategyFor } from './decisions';
+import { NOTIFICATIONS_PAGE, noticeFromPush, sitePath, staticRoutes, strategyFor } from './decisions';
 
 const ORIGIN = 'https://pawstay.in';
 const SHELL = new Set(['/offline.html', '/offline.js', '/assets/inter-basic-wght-normal-Ab12.woff2', '/icons/icon-192.png']);
@@ -32,6 +32,25 @@ describe('what the service worker answers', () => {
       expect(strategyFor(get(path), ORIGIN, SHELL), path).toBe('pass-through');
     }
     for (const path of SHELL) expect(strategyFor(get(path), ORIGIN, SHELL), path).toBe('from-shell');
+  });
+});
+
+describe("the routes the browser follows without the worker (Chrome's Static Routing API)", () => {
+  it('sends pages and the shell to the worker first, and every other request to the network', () => {
+    const routes = staticRoutes(['/offline.html', '/assets/inter-basic-wght-normal-Ab12.woff2']);
+    expect(routes).toEqual([
+      { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+      {
+        condition: { or: [{ urlPattern: { pathname: '/offline.html', search: '' } }, { urlPattern: { pathname: '/assets/inter-basic-wght-normal-Ab12.woff2', search: '' } }] },
+        source: 'fetch-event',
+      },
+      { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+    ]);
+  });
+
+  it('names a shell file by its path alone, whatever URL pattern syntax it holds', () => {
+    const [, shell] = staticRoutes(['/a:b*(c)+{d}?.js']);
+    expect(shell!.condition).toEqual({ or: [{ urlPattern: { pathname: '/a\\:b\\*\\(c\\)\\+\\{d\\}\\?.js', search: '' } }] });
   });
 });
 

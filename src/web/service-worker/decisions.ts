@@ -36,6 +36,32 @@ export function strategyFor(request: RequestFacts, origin: string, shell: Readon
   return shell.has(url.pathname) && url.search === '' ? 'from-shell' : 'pass-through';
 }
 
+/** A rule of the Service Worker Static Routing API (InstallEvent.addRoutes, Chrome 123; `not` since 129). */
+export type RouterRule = { condition: RouterCondition; source: 'network' | 'fetch-event' };
+export type RouterCondition =
+  | { requestMode: string }
+  | { urlPattern: { pathname: string; search: string } }
+  | { or: RouterCondition[] }
+  | { not: RouterCondition };
+
+/** `path` as a URL pattern that matches it alone (a build's file names hold none of its special characters, but a rule must not depend on that). */
+const literalPattern = (path: string) => path.replace(/[\\:*?+(){}]/g, (c) => `\\${c}`);
+
+/**
+ * What strategyFor decides, said to the browser ahead of time: the requests the worker would pass
+ * through go to the network without the worker, so the browser need not start a stopped worker,
+ * nor wait on its handler, for each API call, chunk and photo. Pages and
+ * the shell's files still come to the fetch handler. Rules are read in order; a browser without the
+ * API sends everything to the handler, which decides the same.
+ */
+export function staticRoutes(shell: readonly string[]): RouterRule[] {
+  return [
+    { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+    { condition: { or: shell.map((path) => ({ urlPattern: { pathname: literalPattern(path), search: '' } })) }, source: 'fetch-event' },
+    { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+  ];
+}
+
 /**
  * `target` when it is a path of this site ("/host?tab=requests"), else undefined. A push's address
  * comes from the server, but a notification opens a window: nothing may lead elsewhere, neither

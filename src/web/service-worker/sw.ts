@@ -3,9 +3,10 @@
 // - pages come from the network, always, and never go into a cache; when the network cannot be
 //   reached, the offline page answers instead of the browser's error;
 // - the only cache is this build's app shell: the offline page and what it shows;
-// - the API, the photos, the app's code and every other request are left to the browser;
+// - the API, the photos, the app's code and every other request are left to the browser, by static
+//   routes where it has them (it then need not start the worker for them);
 // - a push shows a notification; a click on it opens the page it names.
-import { noticeFromPush, OFFLINE_PAGE, sitePath, strategyFor } from './decisions';
+import { noticeFromPush, OFFLINE_PAGE, sitePath, staticRoutes, strategyFor, type RouterRule } from './decisions';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: a hash of the build, and the app shell's paths. */
@@ -18,9 +19,16 @@ const SHELL = new Set(__SW_SHELL__);
 const ICON = '/icons/icon-192.png';
 const BADGE = '/icons/badge-96.png';
 
-self.addEventListener('install', (event) => {
+/** The install event where the browser has the Static Routing API (Chrome 123 on); the WebWorker types do not have it yet. */
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+self.addEventListener('install', (event: RoutingInstallEvent) => {
+  // A browser that refuses a rule (one older than `not`) routes nothing: every request comes to the
+  // fetch handler, which decides the same. The install goes on either way.
+  const routed = event.addRoutes?.(staticRoutes(__SW_SHELL__)).catch((err: unknown) => console.warn('PawStay: no static routes', err));
   event.waitUntil(
     (async () => {
+      await routed;
       const cache = await caches.open(SHELL_CACHE);
       // Checked with the server (a 304 where the browser has it already): the shell is this build's.
       await cache.addAll(__SW_SHELL__.map((path) => new Request(path, { cache: 'no-cache' })));
