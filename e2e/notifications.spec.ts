@@ -261,38 +261,43 @@ test('a refusal from the server is shown in its own words', async ({ page }) => 
   await expect(page.getByText('Notification settings saved')).toHaveCount(0);
 });
 
-test('push on this device: what Chromium without a push service shows', async ({ page, context }) => {
-  // Playwright's Chromium (the headless shell) has the Push API, but its contexts are incognito
-  // ones, where Chrome cannot subscribe: subscribe() fails with "AbortError: Registration failed -
-  // permission denied" even with notifications allowed. A real push cannot be had offline here;
-  // what the user sees of each state can.
-  await signInViaApi(page, uniqueEmail('push-device'));
-  await page.goto('/settings/notifications');
-  await expect(page.getByRole('heading', { name: 'Notification settings', level: 1 })).toBeVisible({ timeout: 20_000 });
-  expect(await page.evaluate(() => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window)).toBe(true);
-  const turnOn = page.getByRole('button', { name: 'Turn on push on this device' });
-  await expect(turnOn).toBeVisible();
-  await expect(page.getByText('On iPhone and iPad, push works once PawStay is added to the Home Screen', { exact: false })).toBeVisible();
-  await expectNoA11yViolations(page);
+test.describe(() => {
+  // The button waits for the service worker (blocked elsewhere: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  // Not allowed (the browser's default here, as grantPermissions([]) leaves it: the prompt is
-  // dismissed): the page says what it takes, and asks the server for nothing.
-  const pushRequests: string[] = [];
-  page.on('request', (r) => void (r.url().includes('/api/push/') && pushRequests.push(`${r.method()} ${new URL(r.url()).pathname}`)));
-  await turnOn.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Allow notifications when your browser asks, to get push on this device.' })).toBeVisible();
-  expect(pushRequests).toEqual([]);
-  await expect(turnOn).toBeEnabled();
+  test('push on this device: what Chromium without a push service shows', async ({ page, context }) => {
+    // Playwright's Chromium (the headless shell) has the Push API, but its contexts are incognito
+    // ones, where Chrome cannot subscribe: subscribe() fails with "AbortError: Registration failed -
+    // permission denied" even with notifications allowed. A real push cannot be had offline here;
+    // what the user sees of each state can.
+    await signInViaApi(page, uniqueEmail('push-device'));
+    await page.goto('/settings/notifications');
+    await expect(page.getByRole('heading', { name: 'Notification settings', level: 1 })).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window)).toBe(true);
+    const turnOn = page.getByRole('button', { name: 'Turn on push on this device' });
+    await expect(turnOn).toBeVisible();
+    await expect(page.getByText('On iPhone and iPad, push works once PawStay is added to the Home Screen', { exact: false })).toBeVisible();
+    await expectNoA11yViolations(page);
 
-  // Allowed: the browser asks the server for its key, then cannot subscribe; the page says so in
-  // words, says nothing is on, and the button is there to try again.
-  await context.grantPermissions(['notifications']);
-  await turnOn.click();
-  // The service worker may still be installing: the wait for it is part of what the button does.
-  await expect(page.getByRole('alert').filter({ hasText: 'This browser could not set up push right now. Please try again later.' })).toBeVisible({ timeout: 15_000 });
-  expect(pushRequests).toEqual(['GET /api/push/key']);
-  await expect(page.getByText('Push is on for this device')).toHaveCount(0);
-  await expect(turnOn).toBeEnabled();
+    // Not allowed (the browser's default here, as grantPermissions([]) leaves it: the prompt is
+    // dismissed): the page says what it takes, and asks the server for nothing.
+    const pushRequests: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/push/') && pushRequests.push(`${r.method()} ${new URL(r.url()).pathname}`)));
+    await turnOn.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Allow notifications when your browser asks, to get push on this device.' })).toBeVisible();
+    expect(pushRequests).toEqual([]);
+    await expect(turnOn).toBeEnabled();
+
+    // Allowed: the browser asks the server for its key, then cannot subscribe; the page says so in
+    // words, says nothing is on, and the button is there to try again.
+    await context.grantPermissions(['notifications']);
+    await turnOn.click();
+    // The service worker may still be installing: the wait for it is part of what the button does.
+    await expect(page.getByRole('alert').filter({ hasText: 'This browser could not set up push right now. Please try again later.' })).toBeVisible({ timeout: 15_000 });
+    expect(pushRequests).toEqual(['GET /api/push/key']);
+    await expect(page.getByText('Push is on for this device')).toHaveCount(0);
+    await expect(turnOn).toBeEnabled();
+  });
 });
 
 test('a mobile number is verified on the profile with the code sent by SMS; a wrong code is refused', async ({ page, context }) => {
