@@ -12,7 +12,7 @@ const HERO = {
 } as const;
 
 /** Words that are the same in every language: the brand, and what a bank or the law names so. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'ID', 'English']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'ID', 'English', 'kg']);
 
 /**
  * The English words a visitor sees in `region`: its visible text, less the language switcher
@@ -51,6 +51,21 @@ for (const locale of ['gu', 'hi'] as const) {
       // Drawn in the language's own Noto font, fetched for this page.
       await expect.poll(() => page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'ક ह'), locale === 'gu' ? 'Noto Sans Gujarati Variable' : 'Noto Sans Devanagari Variable')).toBe(true);
       await expectNoA11yViolations(page);
+    });
+
+    test('About, How It Works, the FAQ and a page not found arrive with no English left', async ({ page }) => {
+      for (const [url, status] of [['/about', 200], ['/how-it-works', 200], ['/faq', 200], ['/no-such-page', 404]] as const) {
+        const res = await page.goto(url);
+        expect(res!.status(), url).toBe(status);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await englishSeenIn(page, 'main'), url).toEqual([]);
+        expect(((await page.title()).match(/[A-Za-z]+/g) ?? []).filter((word) => word !== 'PawStay'), `${url}: its title`).toEqual([]);
+      }
+      // An answer, opened.
+      await page.goto('/faq');
+      await page.getByRole('button', { name: locale === 'gu' ? 'મને પૈસા ક્યારે મળે?' : 'मुझे पैसे कब मिलते हैं?' }).click();
+      await expect(page.getByText(locale === 'gu' ? 'ચેક-ઇનના 24 કલાક પછી પૈસા મળે છે, 5% હોસ્ટ સર્વિસ ફી બાદ કરીને.' : 'चेक-इन के 24 घंटे बाद पैसे मिलते हैं, 5% होस्ट सर्विस फ़ी घटाकर।')).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), '/faq with an answer open').toEqual([]);
     });
   });
 }

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { BadgeCheck, Banknote, CalendarCheck, MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
+import { BadgeCheck, Banknote, CalendarCheck, MessageCircleHeart, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { todayInIndia } from '@/domain/dates';
 import { formatInr } from '@/domain/money/units';
 import { GST_ON_STAYS, inForce, percentText } from '@/domain/money/tax-rates';
@@ -7,77 +10,86 @@ import { HOST_STEPS, PET_PARENT_STEPS } from '../content/steps';
 import { HostCta } from '../components/host-cta';
 import { CtaLink, PageHero, Section, SectionHeading } from '../components/section';
 import { Steps } from '../components/steps';
-import { PAYOUT_RELEASE_TEXT } from '@/domain/money/payout';
+import { PAYOUT_DELAY_HOURS } from '@/domain/money/payout';
 import { PLATFORM_FEE_TEXT } from '@/domain/money/pricing-config';
 
 /** The GST slabs on stays in force today (tax-rates.ts). */
 const gst = inForce(GST_ON_STAYS, todayInIndia());
+const low = percentText(gst.lowBps);
+const cap = formatInr(gst.upToNightlyInr);
+const high = percentText(gst.highBps);
+const fee = PLATFORM_FEE_TEXT;
+const hours = PAYOUT_DELAY_HOURS;
 
-const PARENT_DETAILS = [
+/** A point of the page, its words read in the page's language (`i18n._`). */
+type Detail = { title: MessageDescriptor; text: MessageDescriptor; icon: LucideIcon };
+
+const PARENT_DETAILS: Detail[] = [
   {
-    title: 'Requests, not surprises',
-    text: 'You send a booking request for your dates and your pet’s size. The host accepts or declines within 24 hours, so you always know where you stand.',
+    title: msg`Requests, not surprises`,
+    text: msg`You send a booking request for your dates and your pet’s size. The host accepts or declines within 24 hours, so you always know where you stand.`,
     icon: CalendarCheck,
   },
   {
-    title: 'Prices you can read',
-    text: `The nightly price times your nights, plus GST: ${percentText(gst.lowBps)} up to ${formatInr(gst.upToNightlyInr)} a night, ${percentText(gst.highBps)} above. Pay by cards, UPI, net banking or wallets.`,
+    title: msg`Prices you can read`,
+    text: msg`The nightly price times your nights, plus GST: ${low} up to ${cap} a night, ${high} above. Pay by cards, UPI, net banking or wallets.`,
     icon: Banknote,
   },
   {
-    title: 'Talk before you travel',
-    text: 'Message your host about feeding times, walks, resident pets and house rules before you arrive.',
+    title: msg`Talk before you travel`,
+    text: msg`Message your host about feeding times, walks, resident pets and house rules before you arrive.`,
     icon: MessageCircleHeart,
   },
   {
-    title: 'Honest reviews',
-    text: 'You and your host review each other after the stay. Reviews are published after both sides submit, or after 14 days.',
+    title: msg`Honest reviews`,
+    text: msg`You and your host review each other after the stay. Reviews are published after both sides submit, or after 14 days.`,
     icon: Star,
   },
 ];
 
-const HOST_DETAILS = [
+const HOST_DETAILS: Detail[] = [
   {
-    title: 'Free to list',
-    text: `Listing is free. A ${PLATFORM_FEE_TEXT} host service fee applies on a completed booking, deducted from your payout.`,
+    title: msg`Free to list`,
+    text: msg`Listing is free. A ${fee} host service fee applies on a completed booking, deducted from your payout.`,
     icon: Banknote,
   },
   {
-    title: 'Verified in 1-2 business days',
-    text: 'Identity verification with a government-issued ID, a look at your property photos and a quick video call.',
+    title: msg`Verified in 1-2 business days`,
+    text: msg`Identity verification with a government-issued ID, a look at your property photos and a quick video call.`,
     icon: ShieldCheck,
   },
   {
-    title: 'You choose your guests',
-    text: 'Set the pet sizes your home suits and accept only the requests that fit your schedule.',
+    title: msg`You choose your guests`,
+    text: msg`Set the pet sizes your home suits and accept only the requests that fit your schedule.`,
     icon: BadgeCheck,
   },
   {
-    title: 'Paid after check-in',
-    text: `Funds are released ${PAYOUT_RELEASE_TEXT}, straight to you.`,
+    title: msg`Paid after check-in`,
+    text: msg`Funds are released ${hours} hours after check-in, straight to you.`,
     icon: CalendarCheck,
   },
 ];
 
 export function HowItWorksPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>How It Works · PawStay</title>
+      <title>{t`How It Works · PawStay`}</title>
       <PageHero
-        eyebrow="How It Works"
-        title="Simple for pet parents. Rewarding for hosts."
-        lead="Whether you are travelling with a golden retriever or opening your home to a curious cat, here is how PawStay works."
+        eyebrow={t`How It Works`}
+        title={t`Simple for pet parents. Rewarding for hosts.`}
+        lead={t`Whether you are travelling with a golden retriever or opening your home to a curious cat, here is how PawStay works.`}
       >
-        <CtaLink to="#pet-parents" size="lg">For pet parents</CtaLink>
-        <CtaLink to="#hosts" variant="outline" size="lg">For hosts</CtaLink>
+        <CtaLink to="#pet-parents" size="lg">{t`For pet parents`}</CtaLink>
+        <CtaLink to="#hosts" variant="outline" size="lg">{t`For hosts`}</CtaLink>
       </PageHero>
 
       <Section aria-labelledby="pet-parents" className="scroll-mt-20">
         <SectionHeading
           id="pet-parents"
-          eyebrow="For pet parents"
-          title="Book a stay your pet will love"
-          action={<CtaLink to="/search" className="self-start sm:self-auto" arrow>Start Searching</CtaLink>}
+          eyebrow={t`For pet parents`}
+          title={t`Book a stay your pet will love`}
+          action={<CtaLink to="/search" className="self-start sm:self-auto" arrow>{t`Start Searching`}</CtaLink>}
         />
         <Steps steps={PET_PARENT_STEPS} />
         <Details items={PARENT_DETAILS} />
@@ -86,22 +98,24 @@ export function HowItWorksPage() {
       <Section tone="sand" aria-labelledby="hosts">
         <SectionHeading
           id="hosts"
-          eyebrow="For hosts"
-          title="Host pets, earn from your space"
-          action={<CtaLink to="/host" className="self-start sm:self-auto" arrow>Become a Host</CtaLink>}
+          eyebrow={t`For hosts`}
+          title={t`Host pets, earn from your space`}
+          action={<CtaLink to="/host" className="self-start sm:self-auto" arrow>{t`Become a Host`}</CtaLink>}
         />
         <Steps steps={HOST_STEPS} />
         <Details items={HOST_DETAILS} />
         <p className="mt-10 text-stone-700">
-          New to hosting? Read our{' '}
-          <Link to="/host/guide" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
-            Hosting Guide
-          </Link>{' '}
-          and{' '}
-          <Link to="/host/safety" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
-            Safety Tips
-          </Link>
-          .
+          <Trans>
+            New to hosting? Read our{' '}
+            <Link to="/host/guide" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+              Hosting Guide
+            </Link>{' '}
+            and{' '}
+            <Link to="/host/safety" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+              Safety Tips
+            </Link>
+            .
+          </Trans>
         </p>
       </Section>
 
@@ -110,17 +124,18 @@ export function HowItWorksPage() {
   );
 }
 
-function Details({ items }: { items: { title: string; text: string; icon: typeof Star }[] }) {
+function Details({ items }: { items: Detail[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2">
       {items.map(({ title, text, icon: Icon }) => (
-        <li key={title} className="flex gap-4">
+        <li key={title.id} className="flex gap-4">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary-700 shadow-sm ring-1 ring-stone-200">
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <div>
-            <h3 className="font-semibold text-stone-900">{title}</h3>
-            <p className="mt-1 leading-relaxed text-stone-600">{text}</p>
+            <h3 className="font-semibold text-stone-900">{i18n._(title)}</h3>
+            <p className="mt-1 leading-relaxed text-stone-600">{i18n._(text)}</p>
           </div>
         </li>
       ))}
