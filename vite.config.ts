@@ -6,13 +6,16 @@ import { lingui } from '@lingui/vite-plugin';
 import { fontSubsets } from './scripts/vite/font-subsets.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { linguiMacros } from './scripts/vite/lingui-macros.ts';
+import { lightIcons } from './scripts/vite/light-icons.ts';
 
 // Two builds: the web app (dist/web), and with --ssr the server's renderer of the first views
 // (web/entry-server.tsx into dist/ssr; decision 011), which needs no public files.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url))), compileHints()],
+  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url))), compileHints(), lightIcons(fileURLToPath(new URL('.', import.meta.url)))],
+  // Bundled into the server's renderer too, so that it draws the icons as the browser will (light-icons.ts).
+  ssr: { noExternal: ['lucide-react'] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
