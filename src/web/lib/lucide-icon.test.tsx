@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { lightIcons } from '../../../scripts/vite/light-icons';
 import createLucideIcon, { type LightIconProps } from './lucide-icon';
@@ -30,6 +32,25 @@ describe('lucide icons drawn as one element', () => {
     for (const [, props] of PROPS) {
       expect(renderToStaticMarkup(createElement(Light, props))).toBe(renderToStaticMarkup(createElement(original.default, props)));
     }
+  });
+
+  it('draws every icon of the package as lucide-react does (a lucide upgrade that changes its data shows here)', async () => {
+    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist/esm/icons');
+    const names = readdirSync(dir).filter((f) => f.endsWith('.mjs')).map((f) => f.slice(0, -'.mjs'.length));
+    expect(names.length).toBeGreaterThan(1000);
+    const differing: string[] = [];
+    let drawn = 0;
+    for (const name of names) {
+      const module = (await import(`lucide-react/icons/${name}`)) as unknown as Partial<Data> & { default: (p: LightIconProps) => null };
+      // An old name kept for an icon re-exports that icon's module, which is drawn under its own name.
+      if (!module.__iconData) continue;
+      drawn++;
+      const props = { className: 'size-4', 'aria-hidden': 'true' as const };
+      const ours = renderToStaticMarkup(createElement(createLucideIcon(module.__iconData), props));
+      if (ours !== renderToStaticMarkup(createElement(module.default, props))) differing.push(name);
+    }
+    expect(differing).toEqual([]);
+    expect(drawn).toBeGreaterThan(1000);
   });
 
   it('writes the shapes once, as markup, not as elements React makes on every render', async () => {

@@ -18,7 +18,7 @@ export type LightIconProps = SVGProps<SVGSVGElement> & {
 const escape = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** An icon's shapes as SVG markup (lucide's node keys are React keys, not attributes). */
-export function shapesMarkup(node: IconNode): string {
+function shapesMarkup(node: IconNode): string {
   return node
     .map(([tag, attrs]) => {
       const written = Object.entries(attrs)
@@ -41,12 +41,13 @@ export default function createLucideIcon(data: IconData) {
   const names = [data.name, ...(data.aliases ?? [])].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
   const base = ['lucide', ...names.map((n) => `lucide-${n}`)].join(' ');
   const shapes = { __html: shapesMarkup(data.node) };
+  const viewBox = `0 0 ${size} ${size}`;
   function LucideIcon({ className, size: drawn = 24, strokeWidth = 2, absoluteStrokeWidth, children, ...rest }: LightIconProps) {
     const props = {
       xmlns: 'http://www.w3.org/2000/svg',
       width: drawn,
       height: drawn,
-      viewBox: `0 0 ${size} ${size}`,
+      viewBox,
       fill: 'none',
       stroke: 'currentColor',
       strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * size) / Number(drawn) : strokeWidth,
