@@ -273,4 +273,21 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('listing-card').first()).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('a page is read to its end only once its style sheet is in, so it is never laid out without it', async ({ page }) => {
+    // Read to its end first, a page was laid out without its styles at DOMContentLoaded (decision 062).
+    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+      await new Promise((late) => setTimeout(late, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const sheet = [...document.styleSheets].find((s) => /\/assets\/index-[\w-]+\.css$/.test(s.href ?? ''));
+        document.documentElement.dataset.styledWhenRead = String(sheet !== undefined && sheet.cssRules.length > 0);
+      });
+    });
+    await page.goto('/search?city=Ahmedabad');
+    await expect(page.locator('html')).toHaveAttribute('data-styled-when-read', 'true');
+    await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  });
 });

@@ -46,19 +46,20 @@ describe('loadAppAfterPaint', () => {
   ].join('\n');
   const LOADER = '(()=>{start()})();';
 
-  it('puts the app code in an inert template, the loader first in the head, and keeps the CSS where it was', () => {
+  it('puts the app code in an inert template and the loader last in the head, and keeps the CSS where it was', () => {
     const html = loadAppAfterPaint(built, LOADER);
     expect(html).toBe(
       [
         '<!doctype html>',
         '<html lang="en-IN">',
         '  <head>',
-        // Before the style sheet, which a classic script would wait for.
-        '    <meta charset="UTF-8" /><script>(()=>{start()})();</script>',
+        '    <meta charset="UTF-8" />',
         '    <title>PawStay</title>',
         '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
+        // After the style sheet, which the classic script, and so the rest of the HTML, waits for.
         '    <template id="app-code"><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
-          '<link rel="modulepreload" crossorigin href="/assets/react-B2.js"><link rel="modulepreload" crossorigin href="/assets/query-C3.js"></template>',
+          '<link rel="modulepreload" crossorigin href="/assets/react-B2.js"><link rel="modulepreload" crossorigin href="/assets/query-C3.js"></template>' +
+          '<script>(()=>{start()})();</script>',
         '  </head>',
         '  <body><div id="root"></div></body>',
         '</html>',
@@ -85,15 +86,16 @@ describe('loadAppAfterPaint', () => {
     });
     expect(html).toContain(
       '</template><script type="application/json" id="app-press-code">' +
-        '{"features/search/components/listing-sheet.tsx":["/assets/listing-sheet-G7.js","/assets/dialog-H8.js"]}</script>\n  </head>',
+        '{"features/search/components/listing-sheet.tsx":["/assets/listing-sheet-G7.js","/assets/dialog-H8.js"]}</script><script>(()=>{start()})();</script>\n  </head>',
     );
     // Nothing to list: no script at all.
     expect(loadAppAfterPaint(built, LOADER, { press: { 'features/auth/sign-in-dialog.tsx': ['/assets/query-C3.js'] } })).not.toContain('app-press-code');
   });
 
-  it('puts the loader first in a head without a charset declaration', () => {
-    const html = loadAppAfterPaint(built.replace('    <meta charset="UTF-8" />\n', ''), LOADER);
-    expect(html).toContain('<head><script>(()=>{start()})();</script>\n    <title>');
+  it("puts the loader after a Gujarati or Hindi page's font style sheet too, which the language adds at the end of the head", () => {
+    const withFont = built.replace('  </head>', '    <link rel="stylesheet" crossorigin href="/assets/locale-gu-E5.css">\n  </head>');
+    const html = loadAppAfterPaint(withFont, LOADER);
+    expect(html.indexOf('<script>(()=>{start()})();</script>')).toBeGreaterThan(html.indexOf('locale-gu-E5.css'));
   });
 
   it('leaves HTML without an entry script, or without a head to put the loader in, as it is', () => {
