@@ -11,6 +11,24 @@ const HERO = {
   hi: 'ऐसे स्टे जहाँ आपका पालतू भी परिवार है',
 } as const;
 
+/** The search page's words (the results' count is the demo's). */
+const SEARCH = {
+  gu: {
+    heading: /^Ahmedabad માં \d+ સ્ટે$/,
+    title: 'Ahmedabad માં સ્ટે · PawStay',
+    sortBy: 'ક્રમ',
+    sorts: ['ભલામણ કરેલા', 'કિંમત: ઓછીથી વધુ', 'કિંમત: વધુથી ઓછી', 'અંતર', 'રેટિંગ'],
+    perNight: '/ રાત',
+  },
+  hi: {
+    heading: /^Ahmedabad में \d+ स्टे$/,
+    title: 'Ahmedabad में स्टे · PawStay',
+    sortBy: 'क्रम',
+    sorts: ['सुझाए गए', 'कीमत: कम से ज़्यादा', 'कीमत: ज़्यादा से कम', 'दूरी', 'रेटिंग'],
+    perNight: '/ रात',
+  },
+} as const;
+
 /**
  * Words that are the same in every language: the brand, what a bank or the law names so, and the
  * vaccines', resident welfare associations' and India's time zone's abbreviations, as vets' cards,
@@ -74,6 +92,22 @@ for (const locale of ['gu', 'hi'] as const) {
       await expect(page.getByText(locale === 'gu' ? 'ચેક-ઇનના 24 કલાક પછી પૈસા મળે છે, 5% હોસ્ટ સર્વિસ ફી બાદ કરીને.' : 'चेक-इन के 24 घंटे बाद पैसे मिलते हैं, 5% होस्ट सर्विस फ़ी घटाकर।')).toBeVisible();
       expect(await englishSeenIn(page, 'main'), '/faq with an answer open').toEqual([]);
     });
+
+    test("the search page's filters, sort, count and cards arrive in the language, the homes' own words as their hosts wrote them", async ({ page }) => {
+      const words = SEARCH[locale];
+      await page.goto('/search?city=Ahmedabad');
+      // The city searched stays as typed.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      await expect(page).toHaveTitle(words.title);
+      expect(await englishSeenIn(page, 'form[role="search"]'), 'the filters').toEqual([]);
+      const sort = page.getByLabel(words.sortBy);
+      await expect(sort.locator('option')).toHaveText([...words.sorts]);
+      const card = page.getByTestId('listing-card').first();
+      await expect(card).toContainText(words.perNight);
+      // The badges of the card and its reading for a screen reader: everything but the home's title.
+      expect(await englishSeenIn(page, '[data-testid="listing-card"] ul'), "the cards' pet sizes").toEqual([]);
+      await expectNoA11yViolations(page);
+    });
   });
 }
 
@@ -117,7 +151,8 @@ test('the switcher changes the page in place, keeps the choice for the next page
 test('switching language on the search page keeps its filters, applied and not yet applied', async ({ page }) => {
   const url = '/search?city=Ahmedabad&minPrice=500&maxPrice=2500&size=medium';
   await page.goto(url);
-  const filters = page.getByRole('search', { name: 'Search filters' });
+  // The form is named in the page's language, before the switch and after.
+  const filters = page.getByRole('search', { name: /^(Search filters|खोज के फ़िल्टर)$/ });
   if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: /Show filters/ }).click();
   // Chosen, not applied.
   await filters.getByRole('button', { name: 'Small', exact: true }).click();

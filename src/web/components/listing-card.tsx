@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, ImageOff, PawPrint, Star } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAIN_PHOTO_TIMING } from '@/domain/app-code';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
 import { formatInr } from '@/domain/money/units';
-import { STAY_SIZE_NAMES, STAY_SIZES } from '@/domain/pet-sizes';
+import { STAY_SIZES } from '@/domain/pet-sizes';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { Badge } from '@/web/components/ui/badge';
+import { STAY_SIZE_NAME } from '@/web/i18n/domain-labels';
 import { cn } from '@/web/lib/cn';
 import { type PressModule, pressCode } from '@/web/lib/press-code';
 
@@ -52,6 +54,7 @@ export function ListingCard({
   className,
   favorite: Favorite,
 }: ListingCardProps) {
+  const { t, i18n } = useLingui();
   const title = listing.title?.trim() || DEFAULT_LISTING_TITLE;
   const city = listing.city?.trim() || DEFAULT_LISTING_CITY;
   const photo = listing.photos[0];
@@ -94,7 +97,9 @@ export function ListingCard({
           {...pressCode(selectNeeds)}
           className="absolute inset-0 z-0 rounded-[1.25rem] focus-visible:outline-offset-4"
         >
-          <span className="sr-only">Show details for {title}</span>
+          <span className="sr-only">
+            <Trans>Show details for {title}</Trans>
+          </span>
         </button>
       )}
 
@@ -104,7 +109,7 @@ export function ListingCard({
             src={photoVariant(photo.url, 'card')}
             srcSet={photoSrcSet(photo.url)}
             sizes={CARD_SIZES}
-            alt={photo.alt?.trim() || `Photo of ${title}`}
+            alt={photo.alt?.trim() || t`Photo of ${title}`}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'low'}
             elementtiming={priority ? MAIN_PHOTO_TIMING : undefined}
@@ -119,7 +124,7 @@ export function ListingCard({
         {listing.verified && (
           <Badge variant="solid" className="absolute top-3 left-3 text-emerald-800">
             <BadgeCheck aria-hidden="true" />
-            Verified
+            <Trans>Verified</Trans>
           </Badge>
         )}
       </div>
@@ -151,26 +156,26 @@ export function ListingCard({
             <>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
-              {listing.distance_km.toFixed(1)} km<span className="sr-only"> from the city centre</span>
+              <DistanceText km={listing.distance_km} />
             </>
           )}
         </p>
         {sizes.length > 0 && (
-          <ul className="mt-1 flex flex-wrap items-center gap-1.5" aria-label="Pet sizes welcome">
+          <ul className="mt-1 flex flex-wrap items-center gap-1.5" aria-label={t`Pet sizes welcome`}>
             <li aria-hidden="true" className="text-stone-500">
               <PawPrint className="size-4" />
             </li>
             {sizes.map((size) => (
               <li key={size}>
                 <Badge variant="neutral" className="font-medium">
-                  {STAY_SIZE_NAMES[size]}
+                  {i18n._(STAY_SIZE_NAME[size])}
                 </Badge>
               </li>
             ))}
           </ul>
         )}
         <p className="mt-auto pt-2 text-[0.9375rem] text-stone-700">
-          <span className="font-bold text-stone-900">{formatInr(listing.price_per_night)}</span> / night
+          <PerNight price={formatInr(listing.price_per_night)} />
         </p>
       </div>
     </article>
@@ -182,14 +187,20 @@ export function NoImage() {
   return (
     <div className="flex size-full flex-col items-center justify-center gap-2 text-stone-600">
       <ImageOff className="size-7" aria-hidden="true" />
-      <span className="text-sm font-medium">No image</span>
+      <span className="text-sm font-medium">
+        <Trans>No image</Trans>
+      </span>
     </div>
   );
 }
 
 function Rating({ rating, count }: { rating: number; count: number }) {
   if (!(rating > 0)) {
-    return <span className="shrink-0 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">New</span>;
+    return (
+      <span className="shrink-0 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
+        <Trans>New</Trans>
+      </span>
+    );
   }
   const value = rating.toFixed(1);
   return (
@@ -199,9 +210,28 @@ function Rating({ rating, count }: { rating: number; count: number }) {
         <span className="font-semibold">{value}</span> <span className="text-stone-600">({count})</span>
       </span>
       <span className="sr-only">
-        Rated {value} out of 5 from {count} {count === 1 ? 'review' : 'reviews'}
+        <Plural value={count} one={`Rated ${value} out of 5 from # review`} other={`Rated ${value} out of 5 from # reviews`} />
       </span>
     </p>
+  );
+}
+
+/** "2.4 km", and for a screen reader "2.4 km from the city centre". */
+function DistanceText({ km }: { km: number }) {
+  const distance = km.toFixed(1);
+  return (
+    <Trans>
+      {distance} km<span className="sr-only"> from the city centre</span>
+    </Trans>
+  );
+}
+
+/** "₹1,500 / night", the price in bold. */
+function PerNight({ price }: { price: string }) {
+  return (
+    <Trans>
+      <span className="font-bold text-stone-900">{price}</span> / night
+    </Trans>
   );
 }
 

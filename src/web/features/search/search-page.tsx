@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingCard } from '@/domain/contracts/listing';
 import type { SearchSort } from '@/domain/search-sorts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -33,6 +34,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearchState(params), [params]);
   const wide = useMediaQuery('(min-width: 1024px)');
+  const { t } = useLingui();
 
   // The query waits until the URL has been still for 300 ms (typing a city, dragging the map).
   const queryText = useMemo(() => JSON.stringify(apiQueryFor(state)), [state]);
@@ -97,12 +99,13 @@ export function SearchPage() {
 
   const selectById = useCallback((id: string) => setSelected(results.find((l) => l.id === id) ?? null), [results]);
 
-  const place = state.bounds ? 'in this map area' : `in ${state.city}`;
+  // A map area searched is no city's.
+  const city = state.bounds ? undefined : state.city;
 
   const list = (
     <ResultsList
       state={listState}
-      place={place}
+      city={city}
       sort={state.sort}
       onSort={(sort: SearchSort) => navigate({ ...state, sort, page: 1 })}
       onPage={(page) => {
@@ -136,8 +139,15 @@ export function SearchPage() {
 
   return (
     <>
-      <title>{`Stays ${place} · PawStay`}</title>
-      <meta name="description" content={`Pet-friendly stays ${place}: filter by dates, price, pet size and verified hosts.`} />
+      <title>{city === undefined ? t`Stays in this map area · PawStay` : t`Stays in ${city} · PawStay`}</title>
+      <meta
+        name="description"
+        content={
+          city === undefined
+            ? t`Pet-friendly stays in this map area: filter by dates, price, pet size and verified hosts.`
+            : t`Pet-friendly stays in ${city}: filter by dates, price, pet size and verified hosts.`
+        }
+      />
       <div className="flex flex-1 flex-col lg:h-[calc(var(--view-height)-4.5rem)] lg:flex-none">
         {/* Remounted when the URL's filters change (back/forward), so the bar shows them. */}
         <FilterBar
@@ -160,14 +170,14 @@ export function SearchPage() {
         ) : (
           <Tabs defaultValue="list" className="flex flex-1 flex-col">
             <div className="sticky top-[4.5rem] z-30 flex justify-center border-b border-stone-200 bg-white px-4 py-2">
-              <TabsList aria-label="Show results as">
+              <TabsList aria-label={t`Show results as`}>
                 <TabsTrigger value="list">
                   <List className="size-4" aria-hidden="true" />
-                  List
+                  <Trans>List</Trans>
                 </TabsTrigger>
                 <TabsTrigger value="map">
                   <MapIcon className="size-4" aria-hidden="true" />
-                  Map
+                  <Trans>Map</Trans>
                 </TabsTrigger>
               </TabsList>
             </div>

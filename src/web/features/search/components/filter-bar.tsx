@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { ChevronDown, MapPin, SlidersHorizontal } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInr } from '@/domain/money/units';
-import { PET_TYPE_LABELS } from '@/domain/pet-policy-labels';
-import { STAY_SIZE_NAMES, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
 import { DateRangePicker } from '@/web/components/date-range-picker';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -11,6 +11,7 @@ import { RangeSlider } from '@/web/components/ui/slider';
 import { Switch } from '@/web/components/ui/switch';
 import { ToggleChip } from '@/web/components/ui/toggle-chip';
 import { useSession } from '@/web/features/auth';
+import { PET_TYPE_NAME, STAY_SIZE_NAME } from '@/web/i18n/domain-labels';
 import { cn } from '@/web/lib/cn';
 import { describeRange } from '@/web/lib/date-range';
 import { DEFAULT_FILTERS, PRICE_SLIDER, type SearchFilters } from '../search-url';
@@ -41,6 +42,7 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
   const [draft, setDraft] = useState<SearchFilters>(applied);
   const [expanded, setExpanded] = useState(false);
   const { user } = useSession();
+  const { t, i18n } = useLingui();
   const ids = { city: useId(), dates: useId(), price: useId(), sizes: useId(), verified: useId(), panel: useId() };
   const set = (patch: Partial<SearchFilters>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -54,7 +56,7 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
     set({ sizes: draft.sizes.includes(size) ? draft.sizes.filter((s) => s !== size) : STAY_SIZES.filter((s) => s === size || draft.sizes.includes(s)) });
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Search filters" className="border-b border-stone-200 bg-white">
+    <form onSubmit={submit} role="search" aria-label={t`Search filters`} className="border-b border-stone-200 bg-white">
       {/* Phone: the applied search in one line; the whole bar opens below it. */}
       <button
         type="button"
@@ -67,16 +69,19 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
           <SlidersHorizontal className="size-5" aria-hidden="true" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-stone-900">{applied.city}</span>
+          {/* The city as the visitor typed it, which no translation should touch. */}
+          <span translate="no" className="block truncate font-semibold text-stone-900">
+            {applied.city}
+          </span>
           <span className="block truncate text-sm text-stone-600">
-            {describeRange(applied) ?? 'Any dates'} · {priceRangeText(applied.minPrice, applied.maxPrice)}
-            {applied.type && ` · ${PET_TYPE_LABELS[applied.type]}`}
-            {applied.sizes.length > 0 && ` · ${applied.sizes.map((s) => STAY_SIZE_NAMES[s]).join(', ')}`}
-            {applied.verified && ' · Verified'}
-            {applied.unvaccinated && ' · No vaccinations asked'}
+            {describeRange(applied) ?? t`Any dates`} · {priceRangeText(applied.minPrice, applied.maxPrice)}
+            {applied.type && ` · ${i18n._(PET_TYPE_NAME[applied.type])}`}
+            {applied.sizes.length > 0 && ` · ${applied.sizes.map((s) => i18n._(STAY_SIZE_NAME[s])).join(', ')}`}
+            {applied.verified && ` · ${t`Verified`}`}
+            {applied.unvaccinated && ` · ${t`No vaccinations asked`}`}
           </span>
         </span>
-        <span className="sr-only">{expanded ? 'Hide filters' : 'Show filters'}</span>
+        <span className="sr-only">{expanded ? t`Hide filters` : t`Show filters`}</span>
         <ChevronDown className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
       </button>
 
@@ -88,7 +93,9 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
         )}
       >
         <div className="flex flex-col gap-1.5 lg:w-36">
-          <Label htmlFor={ids.city}>City</Label>
+          <Label htmlFor={ids.city}>
+            <Trans>City</Trans>
+          </Label>
           <div className="relative">
             <MapPin className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
             <Input
@@ -105,13 +112,13 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
 
         <div className="flex flex-col gap-1.5 lg:w-48">
           <Label id={ids.dates} as="span">
-            Dates
+            <Trans>Dates</Trans>
           </Label>
           <DateRangePicker
             aria-labelledby={ids.dates}
             value={{ from: draft.from, to: draft.to }}
             onChange={(range) => set({ from: range.from, to: range.to })}
-            placeholder="Any dates"
+            placeholder={t`Any dates`}
             numberOfMonths={2}
             className="h-11"
           />
@@ -120,7 +127,7 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
         <div className="flex flex-col gap-1.5 lg:w-48">
           <div className="flex items-baseline justify-between gap-3">
             <Label id={ids.price} as="span">
-              Price
+              <Trans>Price</Trans>
             </Label>
             <output aria-live="polite" className="text-sm font-medium text-stone-700">
               {priceRangeText(draft.minPrice, draft.maxPrice)}
@@ -133,7 +140,7 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
             step={PRICE_SLIDER.step}
             value={[draft.minPrice, draft.maxPrice]}
             onValueChange={([minPrice, maxPrice]) => set({ minPrice, maxPrice })}
-            thumbLabels={['Minimum price', 'Maximum price']}
+            thumbLabels={[t`Minimum price`, t`Maximum price`]}
             valueText={sliderPriceText}
             className="h-11"
           />
@@ -146,11 +153,13 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
         )}
 
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-semibold text-stone-800">Pet size</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-stone-800">
+            <Trans>Pet size</Trans>
+          </legend>
           <div className="flex flex-wrap gap-2">
             {STAY_SIZES.map((size) => (
               <ToggleChip key={size} pressed={draft.sizes.includes(size)} onClick={() => toggleSize(size)} className="min-h-11 px-3.5">
-                {STAY_SIZE_NAMES[size]}
+                {i18n._(STAY_SIZE_NAME[size])}
               </ToggleChip>
             ))}
           </div>
@@ -159,7 +168,7 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
         <div className="flex min-h-11 items-center gap-3">
           <Switch id={ids.verified} checked={draft.verified} onCheckedChange={(verified) => set({ verified })} />
           <Label htmlFor={ids.verified} className="cursor-pointer">
-            Verified Hosts Only
+            <Trans>Verified Hosts Only</Trans>
           </Label>
         </div>
 
@@ -175,10 +184,10 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
               onClear();
             }}
           >
-            Clear
+            <Trans>Clear</Trans>
           </Button>
           <Button type="submit" className="flex-1 lg:flex-none">
-            Apply Filters
+            <Trans>Apply Filters</Trans>
           </Button>
         </div>
       </div>

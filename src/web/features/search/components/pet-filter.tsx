@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { todayInIndia } from '@/domain/dates';
 import { petSearchFilters, toPolicyPet } from '@/domain/pet-policy';
-import { PET_TYPE_LABELS } from '@/domain/pet-policy-labels';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { petsQuery } from '@/web/features/pets';
+import { PET_TYPE_NAME } from '@/web/i18n/domain-labels';
 import type { SearchFilters } from '../search-url';
 
 // "For: any pet / Bruno / Mittens" (issue 24): choosing a pet sets the filters his profile asks
@@ -15,11 +17,13 @@ import type { SearchFilters } from '../search-url';
 type PetFilters = Pick<SearchFilters, 'type' | 'sizes' | 'unvaccinated'>;
 
 const ANY = 'any';
+const ANY_PET = msg`Any pet`;
 const TYPE_ONLY = 'type';
 
 export default function PetFilter({ draft, onChange }: { draft: SearchFilters; onChange: (patch: PetFilters) => void }) {
   const id = useId();
   const pets = useQuery(petsQuery);
+  const { i18n } = useLingui();
   // Vaccinations must cover the pet on the stay's first day, as a request will judge them.
   const on = draft.from ?? todayInIndia();
   const options = (pets.data ?? []).map((pet) => {
@@ -34,7 +38,9 @@ export default function PetFilter({ draft, onChange }: { draft: SearchFilters; o
 
   return (
     <div className="flex flex-col gap-1.5 lg:w-32">
-      <Label htmlFor={id}>For</Label>
+      <Label htmlFor={id}>
+        <Trans>For</Trans>
+      </Label>
       <Select
         id={id}
         value={value}
@@ -44,13 +50,13 @@ export default function PetFilter({ draft, onChange }: { draft: SearchFilters; o
           onChange(chosen ? chosen.filters : { type: undefined, sizes: [], unvaccinated: false });
         }}
       >
-        <option value={ANY}>Any pet</option>
+        <option value={ANY}>{i18n._(ANY_PET)}</option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
           </option>
         ))}
-        {value === TYPE_ONLY && draft.type && <option value={TYPE_ONLY}>{PET_TYPE_LABELS[draft.type]}</option>}
+        {value === TYPE_ONLY && draft.type && <option value={TYPE_ONLY}>{i18n._(PET_TYPE_NAME[draft.type])}</option>}
       </Select>
     </div>
   );

@@ -1,5 +1,7 @@
 import { memo, Suspense, useId } from 'react';
 import { ChevronLeft, ChevronRight, CloudOff, SearchX } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
@@ -7,15 +9,19 @@ import { FavoriteButton } from '@/web/features/favorites';
 import { ListingCard, type ListingCardProps, ListingCardSkeleton } from '@/web/components/listing-card';
 import { cn } from '@/web/lib/cn';
 import type { SearchAnswer } from '@/domain/contracts/search';
-import { SEARCH_SORTS, type SearchSort, SORT_LABELS } from '@/domain/search-sorts';
+import { SEARCH_SORTS, type SearchSort } from '@/domain/search-sorts';
+import { SORT_NAME } from '@/web/i18n/domain-labels';
 
 /** SPEC.md section 8. */
-export const SEARCH_FAILED = 'Failed to fetch listings';
+export const SEARCH_FAILED = msg`Failed to fetch listings`;
+const NO_LISTINGS = msg`No listings found`;
+const STAYS = msg`Stays`;
+const RESULT_PAGES = msg`Result pages`;
 
 export type ResultsListProps = {
   state: { status: 'loading' } | { status: 'error'; message?: string } | { status: 'done'; answer: SearchAnswer };
-  /** Where the search looked: a city, or the map's area. */
-  place: string;
+  /** The city the search looked in; none when it looked in the map's area. */
+  city: string | undefined;
   sort: SearchSort;
   onSort: (sort: SearchSort) => void;
   onPage: (page: number) => void;
@@ -44,20 +50,22 @@ const ResultCard = memo(function ResultCard(props: ListingCardProps) {
   );
 });
 
-export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selectedId, hoveredId, onSelect, onHover, className }: ResultsListProps) {
+export function ResultsList({ state, city, sort, onSort, onPage, onRetry, selectedId, hoveredId, onSelect, onHover, className }: ResultsListProps) {
   const sortId = useId();
+  const { i18n } = useLingui();
   const answer = state.status === 'done' ? state.answer : undefined;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const page = answer?.page ?? 1;
 
   return (
     <section aria-labelledby={`${sortId}-heading`} aria-busy={state.status === 'loading'} className={cn('flex flex-col gap-5', className)}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h1 id={`${sortId}-heading`} className="text-lg font-bold tracking-tight text-stone-900" aria-live="polite">
-          {state.status === 'loading' ? 'Searching…' : answer ? countText(answer, place) : `Stays ${place}`}
+          {state.status === 'loading' ? <Trans>Searching…</Trans> : answer ? <CountText answer={answer} city={city} /> : <StaysIn city={city} />}
         </h1>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-medium text-stone-700">
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id={sortId}
@@ -67,7 +75,7 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
           >
             {SEARCH_SORTS.map((key) => (
               <option key={key} value={key}>
-                {SORT_LABELS[key]}
+                {i18n._(SORT_NAME[key])}
               </option>
             ))}
           </select>
@@ -77,7 +85,7 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
       {state.status === 'loading' && (
         <div className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-1" data-testid="results-loading">
           <p className="sr-only" role="status">
-            Loading stays
+            <Trans>Loading stays</Trans>
           </p>
           {Array.from({ length: SKELETONS }, (_, i) => (
             <ListingCardSkeleton key={i} />
@@ -89,27 +97,27 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
         <div role="alert">
           <EmptyState
             icon={CloudOff}
-            title={SEARCH_FAILED}
+            title={i18n._(SEARCH_FAILED)}
             action={
               <Button variant="outline" onClick={onRetry}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           >
-            {state.message ?? 'Check your connection and try again.'}
+            {state.message ?? <Trans>Check your connection and try again.</Trans>}
           </EmptyState>
         </div>
       )}
 
       {answer && answer.results.length === 0 && (
-        <EmptyState icon={SearchX} title="No listings found">
-          Try adjusting your filters or search in a different area
+        <EmptyState icon={SearchX} title={i18n._(NO_LISTINGS)}>
+          <Trans>Try adjusting your filters or search in a different area</Trans>
         </EmptyState>
       )}
 
       {answer && answer.results.length > 0 && (
         <>
-          <ul className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-1" aria-label="Stays">
+          <ul className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-1" aria-label={i18n._(STAYS)}>
             {answer.results.map((listing, i) => (
               // Cards off screen are not laid out or painted until they come near it (a card's
               // height is reserved, then remembered): on a phone, a third less layout and style
@@ -132,17 +140,16 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="Result pages" className="flex items-center justify-between gap-3 border-t border-stone-200 pt-5">
+            <nav aria-label={i18n._(RESULT_PAGES)} className="flex items-center justify-between gap-3 border-t border-stone-200 pt-5">
               <Button variant="outline" size="sm" disabled={answer.page <= 1} onClick={() => onPage(answer.page - 1)}>
                 <ChevronLeft aria-hidden="true" />
-                Previous
+                <Trans>Previous</Trans>
               </Button>
               <p className="text-sm text-stone-700">
-                Page {answer.page} of {pages}
-                {answer.totalCapped ? '+' : ''}
+                {answer.totalCapped ? <Trans>Page {page} of {pages}+</Trans> : <Trans>Page {page} of {pages}</Trans>}
               </p>
               <Button variant="outline" size="sm" disabled={answer.page >= pages} onClick={() => onPage(answer.page + 1)}>
-                Next
+                <Trans>Next</Trans>
                 <ChevronRight aria-hidden="true" />
               </Button>
             </nav>
@@ -153,7 +160,16 @@ export function ResultsList({ state, place, sort, onSort, onPage, onRetry, selec
   );
 }
 
-function countText(answer: SearchAnswer, place: string): string {
-  const n = answer.totalCapped ? `${answer.total}+` : String(answer.total);
-  return `${n} ${answer.total === 1 && !answer.totalCapped ? 'stay' : 'stays'} ${place}`;
+/** "24 stays in Ahmedabad", "1 stay in this map area", "100+ stays in Surat". */
+function CountText({ answer, city }: { answer: SearchAnswer; city: string | undefined }) {
+  const count = answer.total;
+  if (city === undefined) {
+    return answer.totalCapped ? <Trans>{count}+ stays in this map area</Trans> : <Plural value={count} one="# stay in this map area" other="# stays in this map area" />;
+  }
+  return answer.totalCapped ? <Trans>{count}+ stays in {city}</Trans> : <Plural value={count} one={`# stay in ${city}`} other={`# stays in ${city}`} />;
+}
+
+/** "Stays in Ahmedabad", "Stays in this map area". */
+function StaysIn({ city }: { city: string | undefined }) {
+  return city === undefined ? <Trans>Stays in this map area</Trans> : <Trans>Stays in {city}</Trans>;
 }
