@@ -19,6 +19,13 @@ const SEARCH = {
     sortBy: 'ક્રમ',
     sorts: ['ભલામણ કરેલા', 'કિંમત: ઓછીથી વધુ', 'કિંમત: વધુથી ઓછી', 'અંતર', 'રેટિંગ'],
     perNight: '/ રાત',
+    showFilters: 'ફિલ્ટર બતાવો',
+    dates: 'તારીખો',
+    chooseDates: 'તમારી તારીખો પસંદ કરો',
+    moveMap: 'નકશો ખસેડું તેમ શોધો',
+    showDetails: / ની વિગતો જુઓ$/,
+    petHost: 'પેટ હોસ્ટ',
+    sizes: 'કયા કદના પેટ આવી શકે',
   },
   hi: {
     heading: /^Ahmedabad में \d+ स्टे$/,
@@ -26,6 +33,13 @@ const SEARCH = {
     sortBy: 'क्रम',
     sorts: ['सुझाए गए', 'कीमत: कम से ज़्यादा', 'कीमत: ज़्यादा से कम', 'दूरी', 'रेटिंग'],
     perNight: '/ रात',
+    showFilters: 'फ़िल्टर दिखाएँ',
+    dates: 'तारीखें',
+    chooseDates: 'अपनी तारीखें चुनें',
+    moveMap: 'मैप खिसकाने पर खोजें',
+    showDetails: / की जानकारी देखें$/,
+    petHost: 'पेट होस्ट',
+    sizes: 'किस आकार के पालतू आ सकते हैं',
   },
 } as const;
 
@@ -47,7 +61,8 @@ async function englishSeenIn(page: Page, region: string): Promise<string[]> {
       .map((element) => {
         const copy = element.cloneNode(true) as HTMLElement;
         // In a language of their own, or never to be translated (an e-mail address).
-        for (const own of copy.querySelectorAll('[lang], [translate="no"]')) own.remove();
+        const pageLang = document.documentElement.lang;
+        for (const own of copy.querySelectorAll('[lang], [translate="no"]')) if (own.getAttribute('lang') !== pageLang) own.remove();
         for (const hidden of copy.querySelectorAll('[aria-hidden="true"], .sr-only, svg')) hidden.remove();
         return copy.innerText ?? copy.textContent ?? '';
       })
@@ -107,6 +122,27 @@ for (const locale of ['gu', 'hi'] as const) {
       // The badges of the card and its reading for a screen reader: everything but the home's title.
       expect(await englishSeenIn(page, '[data-testid="listing-card"] ul'), "the cards' pet sizes").toEqual([]);
       await expectNoA11yViolations(page);
+
+      // The map beside the list (a phone shows the list alone).
+      const wide = (page.viewportSize()?.width ?? 1280) >= 1024;
+      if (wide) await expect(page.getByRole('checkbox', { name: words.moveMap })).toBeVisible();
+
+      // The calendar: its months, weekdays and buttons in the language.
+      if (!wide) await page.getByRole('button', { name: words.showFilters }).click();
+      await page.getByRole('button', { name: new RegExp(`^${words.dates} `) }).click();
+      const calendar = page.getByRole('dialog', { name: words.chooseDates });
+      await expect(calendar.getByRole('grid').first()).toBeVisible(ONCE_THE_APP_RUNS);
+      expect(await englishSeenIn(page, '[role="dialog"]'), 'the calendar').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+
+      // A home's details: the sheet's own words in the language (its request form is the booking's).
+      await page.getByRole('button', { name: words.showDetails }).first().click();
+      const sheet = page.getByTestId('listing-sheet');
+      await expect(sheet.getByText(words.petHost)).toBeVisible();
+      const sizes = sheet.getByRole('region', { name: words.sizes });
+      await expect(sizes).toBeVisible();
+      await expect(sizes).not.toContainText(/[A-Za-z]/);
     });
   });
 }

@@ -1,6 +1,10 @@
 import type { RefObject } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { daysBetween, fromLocalDate, toLocalDate, type IsoDate } from '@/domain/dates';
 import { describeRange, nextDateRange, type DateRangeValue } from '@/web/lib/date-range';
+import { formatNights } from '@/web/i18n/dates';
 import { Button } from './ui/button';
 import { Calendar } from './ui/calendar';
 import { Popover, PopoverAnchor, PopoverContent } from './ui/popover';
@@ -16,10 +20,12 @@ type PanelProps = {
   onDone: () => void;
 };
 
-function summary(value: DateRangeValue): string {
+const CHOOSE_DATES = msg`Choose your dates`;
+
+function rangeSummary(value: DateRangeValue, i18n: I18n): string {
   const nights = value.from && value.to ? daysBetween(value.from, value.to) : 0;
-  if (nights > 0) return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
-  return value.from ? 'Now pick your check-out day' : 'Pick your check-in day';
+  if (nights > 0) return formatNights(nights, i18n);
+  return value.from ? i18n._(msg`Now pick your check-out day`) : i18n._(msg`Pick your check-in day`);
 }
 
 function RangeCalendar({ value, onChange, minDate, numberOfMonths }: Omit<PanelProps, 'onDone'>) {
@@ -44,10 +50,10 @@ function Footer({ value, onChange, onDone }: Pick<PanelProps, 'value' | 'onChang
   return (
     <div className="flex items-center justify-between gap-3">
       <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={!value.from}>
-        Clear dates
+        <Trans>Clear dates</Trans>
       </Button>
       <Button size="sm" onClick={onDone} className="px-6">
-        Done
+        <Trans>Done</Trans>
       </Button>
     </div>
   );
@@ -60,12 +66,13 @@ type ContainerProps = PanelProps & {
 
 /** A popover under the trigger on wide screens. */
 export function DateRangePopover({ open, onOpenChange, anchor, ...props }: ContainerProps & { anchor: RefObject<HTMLButtonElement | null> }) {
-  const text = describeRange(props.value);
+  const { i18n } = useLingui();
+  const text = describeRange(props.value, i18n);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverAnchor virtualRef={anchor} />
       <PopoverContent
-        aria-label="Choose your dates"
+        aria-label={i18n._(CHOOSE_DATES)}
         className="w-auto p-5"
         // The trigger toggles the picker itself; focus goes back to it on close.
         onInteractOutside={(e) => {
@@ -77,7 +84,7 @@ export function DateRangePopover({ open, onOpenChange, anchor, ...props }: Conta
         }}
       >
         <div className="mb-3 flex items-baseline justify-between gap-4" aria-live="polite">
-          <p className="text-sm font-semibold text-stone-900">{summary(props.value)}</p>
+          <p className="text-sm font-semibold text-stone-900">{rangeSummary(props.value, i18n)}</p>
           {text && <p className="text-sm text-stone-600">{text}</p>}
         </div>
         <RangeCalendar {...props} />
@@ -96,14 +103,15 @@ export function DateRangeSheet({
   returnFocusTo,
   ...props
 }: ContainerProps & { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
-  const text = describeRange(props.value);
+  const { t, i18n } = useLingui();
+  const text = describeRange(props.value, i18n);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" closeLabel="Close calendar" className="h-[90dvh] overflow-hidden" returnFocusTo={returnFocusTo}>
+      <SheetContent side="bottom" closeLabel={t`Close calendar`} className="h-[90dvh] overflow-hidden" returnFocusTo={returnFocusTo}>
         <SheetHeader className="border-b border-stone-200 pb-4">
-          <SheetTitle>Choose your dates</SheetTitle>
+          <SheetTitle>{i18n._(CHOOSE_DATES)}</SheetTitle>
           <SheetDescription aria-live="polite">
-            {summary(props.value)}
+            {rangeSummary(props.value, i18n)}
             {text && props.value.to ? ` · ${text}` : ''}
           </SheetDescription>
         </SheetHeader>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { todayInIndia, type IsoDate } from '@/domain/dates';
 import { cn } from '@/web/lib/cn';
 import { describeRange, type DateRangeValue } from '@/web/lib/date-range';
@@ -36,7 +37,7 @@ export function DateRangePicker({
   variant = 'field',
   label,
   id,
-  placeholder = 'Add dates',
+  placeholder,
   minDate,
   numberOfMonths = 2,
   className,
@@ -47,7 +48,9 @@ export function DateRangePicker({
   const wide = useMediaQuery('(min-width: 640px)');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const valueId = useId();
-  const text = describeRange(value);
+  const { t, i18n } = useLingui();
+  const text = describeRange(value, i18n);
+  const shown = placeholder ?? t`Add dates`;
   const first = minDate ?? todayInIndia();
 
   const panelProps = {
@@ -84,12 +87,12 @@ export function DateRangePicker({
       {variant === 'field' ? (
         <>
           <CalendarDays className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-          <Value id={valueId} text={text} placeholder={placeholder} />
+          <Value id={valueId} text={text} placeholder={shown} />
         </>
       ) : (
         <>
           <span className="text-xs font-semibold text-stone-900">{label}</span>
-          <Value id={valueId} text={text} placeholder={placeholder} />
+          <Value id={valueId} text={text} placeholder={shown} />
         </>
       )}
     </button>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, ImageOff, PawPrint, Star } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAIN_PHOTO_TIMING } from '@/domain/app-code';
 import type { ListingCard as ListingCardData } from '@/domain/contracts/listing';
@@ -9,11 +10,13 @@ import { STAY_SIZES } from '@/domain/pet-sizes';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { Badge } from '@/web/components/ui/badge';
 import { STAY_SIZE_NAME } from '@/web/i18n/domain-labels';
+import { verbatim } from '@/web/i18n/verbatim';
 import { cn } from '@/web/lib/cn';
 import { type PressModule, pressCode } from '@/web/lib/press-code';
 
-export const DEFAULT_LISTING_TITLE = 'Cozy Pet Stay';
-export const DEFAULT_LISTING_CITY = 'Unknown';
+/** What a card says for a home with no title or city yet (SPEC.md section 3). */
+export const DEFAULT_LISTING_TITLE = msg`Cozy Pet Stay`;
+export const DEFAULT_LISTING_CITY = msg`Unknown`;
 
 /**
  * Card photos are about a quarter of the page wide on desktop; on phones, the page less its
@@ -55,8 +58,8 @@ export function ListingCard({
   favorite: Favorite,
 }: ListingCardProps) {
   const { t, i18n } = useLingui();
-  const title = listing.title?.trim() || DEFAULT_LISTING_TITLE;
-  const city = listing.city?.trim() || DEFAULT_LISTING_CITY;
+  const title = listing.title?.trim() || i18n._(DEFAULT_LISTING_TITLE);
+  const city = listing.city?.trim() || i18n._(DEFAULT_LISTING_CITY);
   const photo = listing.photos[0];
   const sizes = STAY_SIZES.filter((s) => listing.size_supported.includes(s));
   const Heading = `h${headingLevel}` as 'h3';
@@ -98,7 +101,7 @@ export function ListingCard({
           className="absolute inset-0 z-0 rounded-[1.25rem] focus-visible:outline-offset-4"
         >
           <span className="sr-only">
-            <Trans>Show details for {title}</Trans>
+            <ShowDetailsFor text={title} />
           </span>
         </button>
       )}
@@ -214,6 +217,12 @@ function Rating({ rating, count }: { rating: number; count: number }) {
       </span>
     </p>
   );
+}
+
+/** "Show details for Sunny 3BHK…", for a screen reader. */
+function ShowDetailsFor({ text }: { text: string }) {
+  const title = verbatim(text);
+  return <Trans>Show details for {title}</Trans>;
 }
 
 /** "2.4 km", and for a screen reader "2.4 km from the city centre". */

@@ -19,6 +19,9 @@ export async function activateLocale(locale: Locale): Promise<I18n> {
   return appI18n;
 }
 
+/** The language `i18n` speaks, as one of ours. */
+export const localeOf = (i18n: I18n): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+
 /** The language the server wrote the page in (<html lang="gu-IN">), else English. */
 export function pageLocale(doc: Document = document): Locale {
   const primary = doc.documentElement.lang.split('-')[0]?.toLowerCase();

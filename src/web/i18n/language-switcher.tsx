@@ -1,9 +1,9 @@
 import { Fragment, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { INTL_LOCALES, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@/domain/locales';
+import { INTL_LOCALES, LOCALE_NAMES, LOCALES, type Locale } from '@/domain/locales';
 import { call } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
-import { activateLocale } from './i18n';
+import { activateLocale, localeOf } from './i18n';
 
 /**
  * Changes the page's language in place: its messages (and font) are fetched, the app speaks it at
@@ -21,7 +21,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
 /** "English · ગુજરાતી · हिन्दी", each in its own script and marked as its language: the header's and the footer's. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { i18n, t } = useLingui();
-  const current = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const current = localeOf(i18n);
   const [switching, setSwitching] = useState<Locale | null>(null);
   const choose = (locale: Locale) => {
     if (locale === current || switching) return;

@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatDateRange, formatShortDate, type IsoDate } from '@/domain/dates';
+import { formatDayMonth, formatStayRange } from '@/web/i18n/dates';
+import { localeOf } from '@/web/i18n/i18n';
 
 /** A picked stay: both ends are calendar dates (yyyy-MM-dd); `to` is the check-out day. */
 export type DateRangeValue = { from?: IsoDate; to?: IsoDate };
@@ -18,9 +22,14 @@ export function nextDateRange(current: DateRangeValue, day: IsoDate): DateRangeV
   return { from: day };
 }
 
-/** "Mar 10 - Mar 13", or the start alone while the end is still to pick. */
-export function describeRange({ from, to }: DateRangeValue): string | undefined {
-  if (from && to) return formatDateRange(from, to);
-  if (from) return `${formatShortDate(from)} - Check-out`;
-  return undefined;
+/**
+ * "Mar 10 - Mar 13" (SPEC.md's form; "10–13 ડિસેમ્બર" in Gujarati), or the start alone while the
+ * end is still to pick.
+ */
+export function describeRange({ from, to }: DateRangeValue, i18n: I18n): string | undefined {
+  const locale = localeOf(i18n);
+  if (from && to) return locale === 'en' ? formatDateRange(from, to) : formatStayRange(from, to, locale);
+  if (!from) return undefined;
+  const start = locale === 'en' ? formatShortDate(from) : formatDayMonth(from, locale);
+  return i18n._(msg`${start} - Check-out`);
 }

@@ -1,5 +1,12 @@
-import { DayPicker, type ChevronProps, type DayPickerProps } from 'react-day-picker';
+import { useMemo } from 'react';
+import { DayPicker, type ChevronProps, type DayPickerProps, type Formatters, type Labels } from 'react-day-picker';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { INTL_LOCALES } from '@/domain/locales';
+import { calendarFormats } from '@/web/i18n/dates';
+import { localeOf } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 
 // react-day-picker styled with Tailwind only (no stylesheet of its own). Import this module
@@ -16,11 +23,43 @@ const navButton =
 
 const rangeEnd = 'bg-primary-100 [&>button]:bg-primary-600 [&>button]:text-white [&>button]:hover:bg-primary-700';
 
+/**
+ * The calendar's words in a page's language other than English (react-day-picker speaks English
+ * through date-fns; Intl knows Gujarati and Hindi without a locale module in the chunk).
+ */
+function translatedWords(i18n: I18n): { formatters: Partial<Formatters>; labels: Partial<Labels> } | undefined {
+  const locale = localeOf(i18n);
+  if (locale === 'en') return undefined;
+  const words = calendarFormats(locale);
+  return {
+    formatters: { formatCaption: words.monthYear, formatWeekdayName: words.weekdayShort },
+    labels: {
+      labelGrid: words.monthYear,
+      labelWeekday: words.weekdayLong,
+      labelNav: () => i18n._(msg`Months`),
+      labelNext: () => i18n._(msg`Go to the next month`),
+      labelPrevious: () => i18n._(msg`Go to the previous month`),
+      labelDayButton: (date, modifiers) => {
+        const day = words.fullDate(date);
+        const named = modifiers.today ? i18n._(msg`Today, ${day}`) : day;
+        return modifiers.selected ? i18n._(msg`${named}, selected`) : named;
+      },
+    },
+  };
+}
+
 export type CalendarProps = DayPickerProps;
 
 export function Calendar({ classNames, className, ...props }: CalendarProps) {
+  const { i18n } = useLingui();
+  // The instance is the same after a switch of language; its locale is not.
+  const words = useMemo(() => translatedWords(i18n), [i18n, i18n.locale]);
   return (
     <DayPicker
+      // Its own default is its date-fns locale's, "en-US", whatever the words.
+      lang={INTL_LOCALES[localeOf(i18n)]}
+      formatters={words?.formatters}
+      labels={words?.labels}
       showOutsideDays={false}
       className={cn('relative', className)}
       components={{ Chevron }}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { MapPinOff } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import type { SearchMapProps } from './types';
@@ -62,13 +63,17 @@ export function LazySearchMap({ className, ...props }: SearchMapProps) {
           {failed ? (
             <>
               <MapPinOff className="size-8 text-stone-500" aria-hidden="true" />
-              <p className="max-w-xs font-medium text-stone-800">The map could not be loaded. Your results are still in the list.</p>
+              <p className="max-w-xs font-medium text-stone-800">
+                <Trans>The map could not be loaded. Your results are still in the list.</Trans>
+              </p>
               <Button variant="outline" onClick={() => setRound((r) => r + 1)}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </>
           ) : (
-            <span className="sr-only">Loading the map</span>
+            <span className="sr-only">
+              <Trans>Loading the map</Trans>
+            </span>
           )}
         </div>
       )}

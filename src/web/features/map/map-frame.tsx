@@ -2,7 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import L from 'leaflet';
 import { useEffect, useState, type ReactNode } from 'react';
-import { AttributionControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useClientConfig } from '@/web/lib/config';
 import { probeTiles } from './tiles';
 import type { LatLng } from './types';
@@ -101,6 +102,7 @@ export type MapFrameProps = LatLng & {
 
 export function MapFrame({ lat, lng, zoom, label, dragging, scrollWheelZoom = false, className, children, overlay }: MapFrameProps) {
   const config = useClientConfig();
+  const { t } = useLingui();
   const [tiles, setTiles] = useState<'probing' | 'ok' | 'offline'>('probing');
   const offline = tiles === 'offline' || config.isError;
 
@@ -114,9 +116,12 @@ export function MapFrame({ lat, lng, zoom, label, dragging, scrollWheelZoom = fa
         scrollWheelZoom={scrollWheelZoom}
         dragging={dragging}
         attributionControl={false}
+        zoomControl={false}
         className="size-full bg-sand-100!"
       >
         <MapLabel label={label} />
+        {/* Leaflet's own control, its buttons named in the page's language. */}
+        <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
         <OfflineBackdrop />
         <TileState template={config.data?.mapTileUrl} lat={lat} lng={lng} zoom={zoom} onState={(ok) => setTiles(ok ? 'ok' : 'offline')} />
         {tiles === 'ok' && config.data && (
@@ -130,7 +135,7 @@ export function MapFrame({ lat, lng, zoom, label, dragging, scrollWheelZoom = fa
       {overlay}
       {offline && (
         <p className="pointer-events-none absolute bottom-3 left-3 z-[500] rounded-full bg-white/90 px-3 py-1 text-xs font-medium text-stone-700 shadow-sm ring-1 ring-stone-200">
-          Street map unavailable right now
+          <Trans>Street map unavailable right now</Trans>
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInr } from '@/domain/money/units';
 import { MAP_START } from '@/domain/cities';
 import { clusterPoints } from './cluster';
@@ -15,20 +17,21 @@ const PILL = { width: 76, height: 34 };
 
 type PillState = 'idle' | 'hovered' | 'selected';
 
-function pillIcon(listing: MapListing) {
-  const price = formatInr(listing.price);
+/** A listing's price pill; `reading` is what a screen reader says for it ("Sunny flat, ₹1,500 a night"). */
+function pillIcon(listing: MapListing, price: string, reading: string) {
   return L.divIcon({
     className: 'pawstay-marker',
-    html: `<span class="pawstay-pill" data-listing-id="${escapeHtml(listing.id)}"><span aria-hidden="true">${price}</span><span class="sr-only">${escapeHtml(listing.title)}, ${price} a night</span></span>`,
+    html: `<span class="pawstay-pill" data-listing-id="${escapeHtml(listing.id)}"><span aria-hidden="true">${price}</span><span class="sr-only">${escapeHtml(reading)}</span></span>`,
     iconSize: undefined,
     iconAnchor: undefined,
   });
 }
 
-function clusterIcon(count: number) {
+/** A cluster's pill ("3 stays"), and what a screen reader says for it. */
+function clusterIcon(shown: string, reading: string) {
   return L.divIcon({
     className: 'pawstay-marker',
-    html: `<span class="pawstay-cluster"><span aria-hidden="true">${count} stays</span><span class="sr-only">${count} stays close together: zoom in</span></span>`,
+    html: `<span class="pawstay-cluster"><span aria-hidden="true">${escapeHtml(shown)}</span><span class="sr-only">${escapeHtml(reading)}</span></span>`,
     iconSize: undefined,
     iconAnchor: undefined,
   });
@@ -209,7 +212,11 @@ function StatefulMarker({
 }
 
 function PillMarker({ listing, state, onSelect, onHover }: { listing: MapListing; state: PillState; onSelect: (id: string) => void; onHover: (id: string | null) => void }) {
-  const icon = useMemo(() => pillIcon(listing), [listing]);
+  const { t } = useLingui();
+  const price = formatInr(listing.price);
+  const title = listing.title;
+  const reading = t`${title}, ${price} a night`;
+  const icon = useMemo(() => pillIcon(listing, price, reading), [listing, price, reading]);
   const hover = (on: boolean) => onHover(on ? listing.id : null);
   return (
     <StatefulMarker
@@ -224,7 +231,11 @@ function PillMarker({ listing, state, onSelect, onHover }: { listing: MapListing
 }
 
 function ClusterMarker({ members, position, state, onZoomIn }: { members: MapListing[]; position: L.LatLng; state: PillState; onZoomIn: (bounds: L.LatLngBounds) => void }) {
-  const icon = useMemo(() => clusterIcon(members.length), [members.length]);
+  const { t } = useLingui();
+  const count = members.length;
+  const shown = t({ message: plural(count, { one: '# stay', other: '# stays' }) });
+  const reading = t({ message: plural(count, { one: '# stay close together: zoom in', other: '# stays close together: zoom in' }) });
+  const icon = useMemo(() => clusterIcon(shown, reading), [shown, reading]);
   return (
     <StatefulMarker
       icon={icon}
@@ -248,6 +259,7 @@ export default function SearchMap({
   onAreaChange,
   className,
 }: SearchMapProps) {
+  const { t } = useLingui();
   const mover = useProgrammaticMove();
   const mapRef = useRef<L.Map | null>(null);
   const start = area ? { lat: (area.north + area.south) / 2, lng: (area.east + area.west) / 2 } : MAP_START;
@@ -256,7 +268,7 @@ export default function SearchMap({
       lat={start.lat}
       lng={start.lng}
       zoom={MAP_START.zoom}
-      label="Map of the stays found"
+      label={t`Map of the stays found`}
       dragging
       scrollWheelZoom
       className={className}
@@ -272,7 +284,7 @@ export default function SearchMap({
             }}
             className="size-4 accent-primary-600 focus-visible:outline-none"
           />
-          Search as I move the map
+          <Trans>Search as I move the map</Trans>
         </label>
       }
     >

@@ -34,7 +34,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearchState(params), [params]);
   const wide = useMediaQuery('(min-width: 1024px)');
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   // The query waits until the URL has been still for 300 ms (typing a city, dragging the map).
   const queryText = useMemo(() => JSON.stringify(apiQueryFor(state)), [state]);
@@ -72,8 +72,8 @@ export function SearchPage() {
   // The map keeps the last answer while the next loads (no flashing pills); a failed search empties it.
   const results = search.isError ? [] : (search.data?.results ?? []);
   const pins = useMemo<MapListing[]>(
-    () => results.map((l) => ({ id: l.id, lat: l.lat, lng: l.lng, price: l.price_per_night, title: l.title?.trim() || DEFAULT_LISTING_TITLE })),
-    [results],
+    () => results.map((l) => ({ id: l.id, lat: l.lat, lng: l.lng, price: l.price_per_night, title: l.title?.trim() || i18n._(DEFAULT_LISTING_TITLE) })),
+    [results, i18n, i18n.locale],
   );
 
   const applyFilters = (filters: SearchFilters) =>

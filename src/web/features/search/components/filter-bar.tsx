@@ -74,7 +74,7 @@ export function FilterBar({ applied, onApply, onClear }: FilterBarProps) {
             {applied.city}
           </span>
           <span className="block truncate text-sm text-stone-600">
-            {describeRange(applied) ?? t`Any dates`} · {priceRangeText(applied.minPrice, applied.maxPrice)}
+            {describeRange(applied, i18n) ?? t`Any dates`} · {priceRangeText(applied.minPrice, applied.maxPrice)}
             {applied.type && ` · ${i18n._(PET_TYPE_NAME[applied.type])}`}
             {applied.sizes.length > 0 && ` · ${applied.sizes.map((s) => i18n._(STAY_SIZE_NAME[s])).join(', ')}`}
             {applied.verified && ` · ${t`Verified`}`}

@@ -11,6 +11,7 @@ import { cn } from '@/web/lib/cn';
 import type { SearchAnswer } from '@/domain/contracts/search';
 import { SEARCH_SORTS, type SearchSort } from '@/domain/search-sorts';
 import { SORT_NAME } from '@/web/i18n/domain-labels';
+import { verbatim } from '@/web/i18n/verbatim';
 
 /** SPEC.md section 8. */
 export const SEARCH_FAILED = msg`Failed to fetch listings`;
@@ -161,15 +162,18 @@ export function ResultsList({ state, city, sort, onSort, onPage, onRetry, select
 }
 
 /** "24 stays in Ahmedabad", "1 stay in this map area", "100+ stays in Surat". */
-function CountText({ answer, city }: { answer: SearchAnswer; city: string | undefined }) {
+function CountText({ answer, city: typed }: { answer: SearchAnswer; city: string | undefined }) {
   const count = answer.total;
-  if (city === undefined) {
+  if (typed === undefined) {
     return answer.totalCapped ? <Trans>{count}+ stays in this map area</Trans> : <Plural value={count} one="# stay in this map area" other="# stays in this map area" />;
   }
+  const city = verbatim(typed);
   return answer.totalCapped ? <Trans>{count}+ stays in {city}</Trans> : <Plural value={count} one={`# stay in ${city}`} other={`# stays in ${city}`} />;
 }
 
 /** "Stays in Ahmedabad", "Stays in this map area". */
-function StaysIn({ city }: { city: string | undefined }) {
-  return city === undefined ? <Trans>Stays in this map area</Trans> : <Trans>Stays in {city}</Trans>;
+function StaysIn({ city: typed }: { city: string | undefined }) {
+  if (typed === undefined) return <Trans>Stays in this map area</Trans>;
+  const city = verbatim(typed);
+  return <Trans>Stays in {city}</Trans>;
 }
