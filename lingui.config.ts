@@ -8,7 +8,7 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'gu', 'hi'],
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src/web', '<rootDir>/src/domain'], exclude: ['**/*.test.*', '**/node_modules/**'] }],
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src/web', '<rootDir>/src/domain', '<rootDir>/src/server'], exclude: ['**/*.test.*', '**/node_modules/**'] }],
   // Origins without line numbers: a line added above a message must not rewrite every catalogue.
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

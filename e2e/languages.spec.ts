@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { mailCount, readSignInCode } from './mail';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 
 // English, Gujarati and Hindi (issue 39, decision 059): the page arrives in the visitor's language,
@@ -43,12 +44,48 @@ const SEARCH = {
   },
 } as const;
 
+/** The sign-in dialog's words, and the schema's and the server's, in the language (decision 063). */
+const SIGN_IN = {
+  gu: {
+    signIn: 'સાઇન ઇન',
+    title: 'PawStay માં સાઇન ઇન કરો',
+    email: 'ઈમેલ',
+    send: 'OTP મોકલો',
+    enterEmail: 'કૃપા કરીને તમારો ઈમેલ લખો',
+    sent: 'OTP તમારા ઈમેલ પર મોકલ્યો છે',
+    check: 'તમારો ઈમેલ જુઓ',
+    codePlaceholder: '6 અંકનો કોડ લખો',
+    enterOtp: 'કૃપા કરીને OTP લખો',
+    verify: 'ચકાસો',
+    invalid: 'OTP ખોટો છે',
+    signedIn: 'સાઇન ઇન થઈ ગયું',
+    linkIncomplete: 'લિંક તમારા ઈમેલમાંથી ખોલો',
+    linkTitle: 'સાઇન ઇન · PawStay',
+  },
+  hi: {
+    signIn: 'साइन इन',
+    title: 'PawStay में साइन इन करें',
+    email: 'ईमेल',
+    send: 'OTP भेजें',
+    enterEmail: 'कृपया अपना ईमेल लिखें',
+    sent: 'OTP आपके ईमेल पर भेज दिया गया है',
+    check: 'अपना ईमेल देखें',
+    codePlaceholder: '6 अंकों का कोड लिखें',
+    enterOtp: 'कृपया OTP लिखें',
+    verify: 'पुष्टि करें',
+    invalid: 'OTP गलत है',
+    signedIn: 'साइन इन हो गया',
+    linkIncomplete: 'लिंक अपने ईमेल से खोलें',
+    linkTitle: 'साइन इन · PawStay',
+  },
+} as const;
+
 /**
  * Words that are the same in every language: the brand, what a bank or the law names so, and the
- * vaccines', resident welfare associations' and India's time zone's abbreviations, as vets' cards,
+  * vaccines', resident welfare associations' and India's time zone's abbreviations, as vets' cards,
  * societies and clocks write them.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'ID', 'English', 'kg', 'RWA', 'DHPPi', 'DHLPPi', 'FVRCP', 'IST']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'OTP', 'ID', 'English', 'kg', 'RWA', 'DHPPi', 'DHLPPi', 'FVRCP', 'IST']);
 
 /**
  * The English words a visitor sees in `region`: its visible text, less the language switcher
@@ -144,8 +181,50 @@ for (const locale of ['gu', 'hi'] as const) {
       await expect(sizes).toBeVisible();
       await expect(sizes).not.toContainText(/[A-Za-z]/);
     });
+    test("signing in: the dialog, the fields' messages and the server's answers in the language, the address as typed", async ({ page }) => {
+      const words = SIGN_IN[locale];
+      const email = uniqueEmail(`sign-in-${locale}`);
+      await page.goto('/about');
+      await page.getByRole('button', { name: words.signIn, exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: words.title })).toBeVisible();
+      expect(await englishSeenIn(page, '[role="dialog"]'), 'the e-mail step').toEqual([]);
+      // The schema's message for an empty field, shown in the language.
+      await dialog.getByRole('button', { name: words.send }).click();
+      await expect(dialog.getByText(words.enterEmail)).toBeVisible();
+
+      const sent = mailCount(email);
+      await dialog.getByLabel(words.email).fill(email);
+      await dialog.getByRole('button', { name: words.send }).click();
+      await expect(page.getByText(words.sent)).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: words.check })).toBeVisible();
+      // The address as typed, inside the sentence.
+      await expect(dialog.getByText(email)).toBeVisible();
+      const code = dialog.getByPlaceholder(words.codePlaceholder);
+      await code.press('Enter');
+      await expect(dialog.getByText(words.enterOtp)).toBeVisible();
+      expect(await englishSeenIn(page, '[role="dialog"]'), 'the code step').toEqual([]);
+
+      // The server's refusal, answered in the language.
+      await code.fill('000000');
+      await dialog.getByRole('button', { name: words.verify }).click();
+      await expect(page.getByText(words.invalid, { exact: true })).toBeVisible();
+      await expect(dialog).toBeVisible();
+
+      await code.fill(await readSignInCode(email, sent));
+      await dialog.getByRole('button', { name: words.verify }).click();
+      await expect(page.getByText(words.signedIn)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // A sign-in link cut short, opened by someone signed in: the page says so in the language.
+      await page.goto('/sign-in#cut-short');
+      await expect(page.getByRole('heading', { level: 1, name: words.linkIncomplete })).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the sign-in link page').toEqual([]);
+      await expect(page).toHaveTitle(words.linkTitle);
+    });
   });
 }
+
 
 test('the switcher changes the page in place, keeps the choice for the next page, and a sign-in keeps it on the profile', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
 // Bundles the server (and the domain code it imports) into dist/server/main.js; npm packages stay
-// external and load from node_modules. The SQL migrations are copied beside the bundle.
+// external and load from node_modules. The SQL migrations and the PO catalogues are copied beside
+// the bundle.
 // Also bundles the first-view loader (src/web/first-view-loader.ts), which the server writes into
 // the head of each server-rendered page (decision 018): a classic script of its own, not one of
 // Vite's modules, so it runs as the HTML is read; named by its content, as Vite names the app's.
@@ -19,6 +20,8 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+// The catalogues the server answers in (server/i18n/words.ts, decision 063).
+cpSync('src/locales', 'dist/server/locales', { recursive: true });
 console.log('server built: dist/server/main.js');
 
 // The server inlines the one it finds: an older one, of a build run without Vite's, must go.

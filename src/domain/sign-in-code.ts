@@ -3,3 +3,6 @@
 // loaded.
 
 export const OTP_LENGTH = 6;
+
+/** SPEC.md's words for a code that does not sign in: the server's answer and the dialog's toast. */
+export const INVALID_CODE = /*i18n*/ 'Invalid OTP';

@@ -3,4 +3,4 @@
 // first view has no other use for the validation library (about 25 KB gzip).
 
 export const LINK_TOKEN = /^[\w-]{43}$/;
-export const LINK_INCOMPLETE = 'This sign-in link is incomplete. Please open it again from your e-mail.';
+export const LINK_INCOMPLETE = /*i18n*/ 'This sign-in link is incomplete. Please open it again from your e-mail.';

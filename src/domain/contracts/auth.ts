@@ -7,11 +7,11 @@ export { OTP_LENGTH } from '../sign-in-code';
 
 // "Please enter your email" and "Please enter the OTP" are SPEC.md's words for the empty fields.
 export const emailField = z
-  .string({ error: 'Please enter your email' })
+  .string({ error: /*i18n*/ 'Please enter your email' })
   .trim()
-  .min(1, 'Please enter your email')
-  .max(255, 'Email too long')
-  .pipe(z.email('Invalid email address'))
+  .min(1, /*i18n*/ 'Please enter your email')
+  .max(255, /*i18n*/ 'Email too long')
+  .pipe(z.email(/*i18n*/ 'Invalid email address'))
   .transform((email) => email.toLowerCase());
 
 export const sendCodeSchema = z.object({ email: emailField });
@@ -19,10 +19,10 @@ export const sendCodeSchema = z.object({ email: emailField });
 export const verifyCodeSchema = z.object({
   email: emailField,
   code: z
-    .string({ error: 'Please enter the OTP' })
+    .string({ error: /*i18n*/ 'Please enter the OTP' })
     .trim()
-    .min(1, 'Please enter the OTP')
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your email'),
+    .min(1, /*i18n*/ 'Please enter the OTP')
+    .regex(/^\d{6}$/, /*i18n*/ 'Enter the 6-digit code from your email'),
 });
 
 /** A sign-in link's token (domain/sign-in-link.ts). */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { INVALID_CODE } from '../../domain/sign-in-code';
 import { AUTH_POLICY } from './policy';
 import { recordSignIn } from './links';
 import {
@@ -29,7 +30,7 @@ import { codeMatches, hashCode, hashSessionToken, newCode, newSessionToken } fro
 // ceiling holds back.
 
 const tooMany = () =>
-  new HttpError(429, 'rate_limited', 'Too many codes requested. Please wait a while and try again.');
+  new HttpError(429, 'rate_limited', /*i18n*/ 'Too many codes requested. Please wait a while and try again.');
 
 /**
  * The refusal of a send by a limit on the address: every send it counts mailed a link, so the
@@ -38,7 +39,7 @@ const tooMany = () =>
  * whether the address signed in.
  */
 const tooManyForAddress = () =>
-  new HttpError(429, 'rate_limited', 'Too many codes requested. To sign in now, open the link in the newest sign-in e-mail sent to this address, or wait a while and try again.');
+  new HttpError(429, 'rate_limited', /*i18n*/ 'Too many codes requested. To sign in now, open the link in the newest sign-in e-mail sent to this address, or wait a while and try again.');
 
 /**
  * Issues a new code for `email` to the browser `browserHash`, within the limits: per browser and
@@ -123,10 +124,10 @@ export async function consumeCode(db: Db, email: string, code: string, browserHa
   if (result === 'ok') return;
   // SPEC.md's toast for a failed verify is "Invalid OTP"; the message says what to do next.
   const answers = {
-    invalid: ['invalid_code', 'Invalid OTP'],
-    expired: ['code_expired', 'Invalid OTP: this code has expired. Please request a new one.'],
-    locked: ['too_many_attempts', 'Invalid OTP: too many wrong tries. Please request a new code.'],
-    elsewhere: ['code_for_other_browser', 'Invalid OTP: this code was asked for in another browser. Please enter the code sent for this one, or request a new one.'],
+    invalid: ['invalid_code', INVALID_CODE],
+    expired: ['code_expired', /*i18n*/ 'Invalid OTP: this code has expired. Please request a new one.'],
+    locked: ['too_many_attempts', /*i18n*/ 'Invalid OTP: too many wrong tries. Please request a new code.'],
+    elsewhere: ['code_for_other_browser', /*i18n*/ 'Invalid OTP: this code was asked for in another browser. Please enter the code sent for this one, or request a new one.'],
   } as const;
   const [errorCode, message] = answers[result];
   throw new HttpError(400, errorCode, message);

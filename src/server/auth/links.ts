@@ -20,7 +20,7 @@ const unusable = () =>
   new HttpError(
     400,
     'link_unusable',
-    'This sign-in link no longer works: it has been used, it has expired, or a newer sign-in replaced it. Please ask for a new code.',
+    /*i18n*/ 'This sign-in link no longer works: it has been used, it has expired, or a newer sign-in replaced it. Please ask for a new code.',
   );
 
 /** The address of the link mailed with a code: the page reads the token after `#`. */

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loadCatalogues, readerLocale, say } from '../i18n/words';
 
 /** The one error shape of the API (PRODUCT.md section 5). */
 export type ApiErrorBody = {
@@ -20,7 +21,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const notFound = (message = /*i18n*/ 'Not found') => new HttpError(404, 'not_found', message);
 /**
  * The HttpError `err` is, or carries as its cause: a refusal thrown inside a query (the session
  * check of db/transaction-check.ts) reaches the handler wrapped by Drizzle's DrizzleQueryError.
@@ -32,7 +33,7 @@ function httpErrorIn(err: unknown): HttpError | undefined {
   return undefined;
 }
 
-export const unauthorized = (message = 'Please sign in') =>
+export const unauthorized = (message = /*i18n*/ 'Please sign in') =>
   new HttpError(401, 'unauthorized', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
@@ -105,7 +106,7 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
     reply.code(400).send(body('bad_request', 'The address is not valid: check its % escapes'));
   } else {
     const status = err.statusCode ?? 500;
-    reply.code(status).send(status < 500 ? body('bad_request', err.message || 'Bad request') : body('internal', 'Something went wrong on our side'));
+    reply.code(status).send(status < 500 ? body('bad_request', err.message || 'Bad request') : body('internal', /*i18n*/ 'Something went wrong on our side'));
   }
 }
 
@@ -115,28 +116,37 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
  * is logged and answered with a generic 500 that reveals nothing.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  loadCatalogues();
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const refusal = httpErrorIn(err);
-    if (refusal) return reply.code(refusal.statusCode).send(body(refusal.code, refusal.message, refusal.fields));
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? 'Invalid value';
-      }
-      const first = err.validation[0]!;
-      const where = err.validationContext === 'querystring' ? 'query' : err.validationContext;
-      const text = first.message ?? 'Invalid value';
-      const message = first.instancePath === '/' ? `Invalid ${where ?? 'request'}: ${text}` : text;
-      return reply.code(400).send(body('validation_failed', message, fields));
-    }
-    const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
-    const status = err.statusCode ?? 500;
-    if (known) return reply.code(status).send(body(known.code, known.message));
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(body(codeFor(status), err.message || 'Bad request'));
-    }
-    request.log.error({ err }, "unhandled error");
-    return reply.code(500).send(body('internal', 'Something went wrong on our side'));
+    const answer = errorAnswer(err, request);
+    // The words are the reader's (decision 063), so a cache keeps one answer per language.
+    const locale = readerLocale(request);
+    const { code, message, fields } = answer.body.error;
+    const translated = fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, say(locale, text)]));
+    return reply.code(answer.status).header('vary', 'cookie, accept-language').send(body(code, say(locale, message), translated));
   });
+}
+
+/** The status and body (in English) of an error's answer. */
+function errorAnswer(err: FastifyError, request: FastifyRequest): { status: number; body: ApiErrorBody } {
+  const refusal = httpErrorIn(err);
+  if (refusal) return { status: refusal.statusCode, body: body(refusal.code, refusal.message, refusal.fields) };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields: Record<string, string> = {};
+    for (const issue of err.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[key] ??= issue.message ?? 'Invalid value';
+    }
+    const first = err.validation[0]!;
+    const where = err.validationContext === 'querystring' ? 'query' : err.validationContext;
+    const text = first.message ?? 'Invalid value';
+    const message = first.instancePath === '/' ? `Invalid ${where ?? 'request'}: ${text}` : text;
+    return { status: 400, body: body('validation_failed', message, fields) };
+  }
+  const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+  const status = err.statusCode ?? 500;
+  if (known) return { status, body: body(known.code, known.message) };
+  if (status >= 400 && status < 500) return { status, body: body(codeFor(status), err.message || 'Bad request') };
+  request.log.error({ err }, 'unhandled error');
+  return { status: 500, body: body('internal', /*i18n*/ 'Something went wrong on our side') };
 }

@@ -11,7 +11,8 @@ import { sendNotFound } from './not-found';
 import { injectPageMeta } from './page-meta';
 import { showsTestModeBanner, withTestModeBanner } from './test-mode-banner';
 import { type BuildManifest, inLanguage, pageCode, pressCodeOf, readBuildManifest } from './page-code';
-import { chooseLocale, LOCALE_COOKIE, LOCALES, type Locale } from '../../domain/locales';
+import { LOCALES, type Locale } from '../../domain/locales';
+import { readerLocale } from '../i18n/words';
 import { cachedRenderer, findFirstViewLoader, holdLaterPhotos, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
 
 // The pages: every path that is no API, photo or asset gets the web app's HTML, with the first
@@ -111,9 +112,7 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
     const forOperators = asksForOperatorsPage(request);
     const isPage = pagePathOf(url) !== undefined && (!forOperators || request.auth?.user.operator === true);
     const page = isPage ? await listingPageMeta(deps.database.db, config, url, request.log) : { status: 404 };
-    // The visitor's language (decision 059): the cookie keeps a choice (a user's is set at sign-in
-    // from their profile), else the browser's Accept-Language.
-    const locale = chooseLocale({ cookie: request.cookies[LOCALE_COOKIE], acceptLanguage: request.headers['accept-language'] });
+    const locale = readerLocale(request);
     const html = pageHtml.get(locale)!;
     const bare = page?.meta ? injectPageMeta(html, page.meta) : html;
     const rendering = serverRendering(url);

@@ -396,4 +396,37 @@ describe('passwordless sign-in', () => {
       expect(res.json().user).toBeNull();
     }
   });
+
+  describe("answers in the reader's language (decision 063)", () => {
+    it("says a refusal in the language of the cookie, else of Accept-Language, else in English; caches keep one per language", async () => {
+      const email = 'bhasha@example.com';
+      expect((await send(email)).statusCode).toBe(200);
+      const gu = await verify(email, '000000', { 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.8' });
+      expect(gu.statusCode).toBe(400);
+      expect(gu.json().error).toEqual({ code: 'invalid_code', message: 'OTP ખોટો છે' });
+      expect(gu.headers.vary).toMatch(/cookie/);
+      expect(gu.headers.vary).toMatch(/accept-language/);
+      // The cookie keeps a choice made on the page, over what the browser asks for.
+      const hi = await verify(email, '000000', { 'accept-language': 'gu', cookie: 'pawstay_lang=hi' });
+      expect(hi.json().error.message).toBe('OTP गलत है');
+      const en = await verify(email, '000000', { 'accept-language': 'fr-FR, de' });
+      expect(en.json().error.message).toBe('Invalid OTP');
+    });
+
+    it("says a field's validation message in the language, the code unchanged", async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { email: '' }, remoteAddress: nextIp(), headers: { 'accept-language': 'hi' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'validation_failed', message: 'कृपया अपना ईमेल लिखें', fields: { email: 'कृपया अपना ईमेल लिखें' } });
+      const code = await verify('someone@example.com', '12', { 'accept-language': 'gu' });
+      expect(code.json().error.fields).toEqual({ code: 'તમારા ઈમેલમાં આવેલો 6 અંકનો કોડ લખો' });
+    });
+
+    it('answers a text no catalogue has as written, and a hostile header changes nothing', async () => {
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { 'accept-language': 'gu', cookie: 'pawstay_lang=<script>' } });
+      expect(unknown.statusCode).toBe(200);
+      const bad = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: '{"email":', headers: { 'content-type': 'application/json', 'accept-language': 'gu;q=abc, ,,;;' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toEqual({ code: 'bad_request', message: 'Request body is not valid JSON' });
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors';
 import { accountSuspendedMail } from '../../mail/moderation';
 import { signInCodeMail } from '../../mail/sign-in-code';
 import { LOCALE_COOKIE } from '../../../domain/locales';
+import { INVALID_CODE } from '../../../domain/sign-in-code';
 import { findOrCreateUser, getProfile, settleLanguageAtSignIn } from '../profile';
 
 const route = routesOf(authEndpoints);
@@ -63,7 +64,7 @@ export const authRoutes =
         } catch (err) {
           request.log.error({ err }, 'sign-in code not sent');
           await withdraw();
-          throw new HttpError(503, 'mail_unavailable', 'We could not send the code right now. Please try again.');
+          throw new HttpError(503, 'mail_unavailable', /*i18n*/ 'We could not send the code right now. Please try again.');
         }
         return { ok: true as const };
       },
@@ -75,11 +76,11 @@ export const authRoutes =
         const { email, code } = request.body;
         const browser = request.cookies[AUTH_POLICY.browserCookieName];
         if (!isToken(browser)) {
-          throw new HttpError(400, 'no_sign_in_attempt', 'Invalid OTP: please enter the code in the browser that asked for it, or request a new one.');
+          throw new HttpError(400, 'no_sign_in_attempt', /*i18n*/ 'Invalid OTP: please enter the code in the browser that asked for it, or request a new one.');
         }
         await consumeCode(db, email, code, hashSessionToken(browser));
         // No code is sent to a suspended account; one sent before it was suspended opens nothing.
-        if (await isSuspendedAddress(db, email)) throw new HttpError(400, 'invalid_code', 'Invalid OTP');
+        if (await isSuspendedAddress(db, email)) throw new HttpError(400, 'invalid_code', INVALID_CODE);
         return startSession(request, reply, email);
       },
     });

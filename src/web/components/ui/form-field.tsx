@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { useLingui } from '@lingui/react';
+import { inPageLanguage } from '@/web/i18n/known-words';
 import { cn } from '@/web/lib/cn';
 import { Label } from './label';
 
@@ -12,7 +14,7 @@ export type FieldControlProps = {
 
 export type FormFieldProps = {
   label: ReactNode;
-  /** The validation message shown under the control, word for word from the schema. */
+  /** The validation message shown under the control, word for word from the schema (in the page's language). */
   error?: string;
   hint?: ReactNode;
   className?: string;
@@ -39,12 +41,16 @@ export function FormField({ label, error, hint, className, children }: FormField
   );
 }
 
-/** A field's validation message, for controls that lay out their own label (a fieldset's legend). */
+/**
+ * A field's validation message, for controls that lay out their own label (a fieldset's legend).
+ * A schema's message arrives in English and is shown in the page's language.
+ */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? inPageLanguage(i18n, children) : children}</span>
     </p>
   );
 }

@@ -1,12 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/web/lib/toast';
 import { ArrowLeft, Loader2, MailCheck, MailWarning } from 'lucide-react';
-import { OTP_LENGTH } from '@/domain/sign-in-code';
+import { useLingui, Trans } from '@lingui/react/macro';
+import { INVALID_CODE, OTP_LENGTH } from '@/domain/sign-in-code';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
+import { inPageLanguage } from '@/web/i18n/known-words';
+import { verbatim } from '@/web/i18n/verbatim';
 import { schemaValidator } from '@/web/lib/form';
 import { useSendCode, useVerifyCode } from './api';
 
@@ -38,6 +41,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const sendCode = useSendCode();
   const verifyCode = useVerifyCode();
   const hintId = useId();
+  const { t, i18n } = useLingui();
   // Fetched as the dialog opens, so that it has arrived by the time the address is typed.
   useEffect(() => void loadSchemas().catch(() => undefined), []);
 
@@ -58,13 +62,13 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     sendCode.mutate(checked.output.email, {
       onSuccess: () => {
         setRefusal(undefined);
-        toast.success('OTP sent to your email');
+        toast.success(t`OTP sent to your email`);
         setCode('');
         setStep('otp');
         requestAnimationFrame(() => codeRef.current?.focus());
       },
       onError: (err) => {
-        toast.error('Failed to send OTP');
+        toast.error(t`Failed to send OTP`);
         setRefusal(err instanceof ApiError && err.isRateLimited ? err.message : undefined);
       },
     });
@@ -78,12 +82,12 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     if ('errors' in checked || verifyCode.isPending) return;
     verifyCode.mutate(checked.output, {
       onSuccess: () => {
-        toast.success('Signed in successfully');
+        toast.success(t`Signed in successfully`);
         reset();
         onOpenChange(false);
       },
       // The server's message starts "Invalid OTP" and says what to do when the code has expired.
-      onError: (err) => toast.error(err instanceof ApiError && err.status === 400 ? err.message : 'Invalid OTP'),
+      onError: (err) => toast.error(err instanceof ApiError && err.status === 400 ? err.message : inPageLanguage(i18n, INVALID_CODE)),
     });
   };
 
@@ -114,29 +118,26 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
             <MailCheck className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle>{step === 'email' ? 'Sign in to PawStay' : 'Check your email'}</DialogTitle>
+          <DialogTitle>{step === 'email' ? <Trans>Sign in to PawStay</Trans> : <Trans>Check your email</Trans>}</DialogTitle>
           <DialogDescription id={hintId}>
             {step === 'email' ? (
-              <>We’ll e-mail you a {OTP_LENGTH}-digit code. No password needed, and new here is fine too.</>
+              <Trans>We’ll e-mail you a {OTP_LENGTH}-digit code. No password needed, and new here is fine too.</Trans>
             ) : (
-              <>
-                We sent a {OTP_LENGTH}-digit code to <strong className="font-semibold break-all text-stone-800">{email.trim()}</strong>.
-                It works for 10 minutes.
-              </>
+              <SentTo address={email.trim()} />
             )}
           </DialogDescription>
         </DialogHeader>
 
         {step === 'email' ? (
           <form onSubmit={send} noValidate className="flex flex-col gap-5">
-            <FormField label="Email" error={error}>
+            <FormField label={<Trans>Email</Trans>} error={error}>
               {(control) => (
                 <Input
                   {...control}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
-                  placeholder="you@example.com"
+                  placeholder={t`you@example.com`}
                   value={email}
                   onChange={(e) => setEmail(e.target.value)}
                   autoFocus
@@ -146,19 +147,19 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             {refused}
             <Button type="submit" size="lg" disabled={sendCode.isPending}>
               {sendCode.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Send OTP
+              <Trans>Send OTP</Trans>
             </Button>
           </form>
         ) : (
           <form onSubmit={verify} noValidate className="flex flex-col gap-5">
-            <FormField label="Code" error={error}>
+            <FormField label={<Trans>Code</Trans>} error={error}>
               {(control) => (
                 <Input
                   {...control}
                   ref={codeRef}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  placeholder="Enter 6-digit code"
+                  placeholder={t`Enter ${OTP_LENGTH}-digit code`}
                   maxLength={OTP_LENGTH}
                   value={code}
                   onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
@@ -170,27 +171,41 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <div className="flex gap-3">
               <Button type="button" variant="outline" size="lg" onClick={back}>
                 <ArrowLeft aria-hidden="true" />
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button type="submit" size="lg" className="flex-1" disabled={verifyCode.isPending}>
                 {verifyCode.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Verify
+                <Trans>Verify</Trans>
               </Button>
             </div>
             <p className="text-center text-sm text-stone-600">
-              No e-mail?{' '}
+              <Trans>No e-mail?</Trans>{' '}
               <button
                 type="button"
                 className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800"
                 onClick={() => send()}
                 disabled={sendCode.isPending}
               >
-                Send a new code
+                <Trans>Send a new code</Trans>
               </button>
             </p>
           </form>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** "We sent a 6-digit code to a@b.in. It works for 10 minutes." */
+function SentTo({ address }: { address: string }) {
+  const to = (
+    <strong translate="no" className="font-semibold break-all text-stone-800">
+      {verbatim(address)}
+    </strong>
+  );
+  return (
+    <Trans>
+      We sent a {OTP_LENGTH}-digit code to {to}. It works for 10 minutes.
+    </Trans>
   );
 }

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Loader2, LogIn, MailCheck, MailX, RefreshCw, UserRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LINK_TOKEN } from '@/domain/sign-in-link';
+import { verbatim } from '@/web/i18n/verbatim';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api';
@@ -30,24 +32,25 @@ export function SignInLinkPage() {
   const { user } = useSession();
   const openSignIn = useSignIn().open;
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const confirm = () => {
     if (signIn.isPending) return;
     signIn.mutate(token, {
       onSuccess: () => {
-        toast.success('Signed in successfully');
+        toast.success(t`Signed in successfully`);
         // Replaced, so that Back does not return to a link that has been used.
         void navigate('/', { replace: true });
       },
       onError: (err) => {
-        if (!(err instanceof ApiError && err.status === 400)) toast.error('Failed to sign in', { description: 'Please check your connection and try again.' });
+        if (!(err instanceof ApiError && err.status === 400)) toast.error(t`Failed to sign in`, { description: t`Please check your connection and try again.` });
       },
     });
   };
 
   const goHome = (
     <Link to="/" replace className={buttonVariants({ size: 'lg' })}>
-      Go to PawStay
+      <Trans>Go to PawStay</Trans>
     </Link>
   );
   // A link that cannot sign in: signed out, the way in is a code; signed in, the way on is home.
@@ -56,21 +59,29 @@ export function SignInLinkPage() {
   ) : (
     <Button size="lg" onClick={openSignIn}>
       <LogIn aria-hidden="true" />
-      Sign in with a code
+      <Trans>Sign in with a code</Trans>
     </Button>
   );
   const signedInNote = user && (
     <p>
-      This browser is signed in as <Address email={user.email} />.
+      <Trans>
+        This browser is signed in as <Address email={user.email} />.
+      </Trans>
     </p>
   );
 
   if (!wellFormed) {
     return (
-      <LinkCard icon={<MailX />} title="Open the link from your e-mail" action={otherWay}>
+      <LinkCard icon={<MailX />} title={<Trans>Open the link from your e-mail</Trans>} action={otherWay}>
         <p>
-          This page signs you in with the link in a PawStay sign-in e-mail, and the link that led here is incomplete. Open it again from
-          the e-mail{user ? '.' : ', or sign in with a code.'}
+          {user ? (
+            <Trans>This page signs you in with the link in a PawStay sign-in e-mail, and the link that led here is incomplete. Open it again from the e-mail.</Trans>
+          ) : (
+            <Trans>
+              This page signs you in with the link in a PawStay sign-in e-mail, and the link that led here is incomplete. Open it again from the e-mail, or sign in with a
+              code.
+            </Trans>
+          )}
         </p>
         {signedInNote}
       </LinkCard>
@@ -80,10 +91,15 @@ export function SignInLinkPage() {
   const used = signIn.error instanceof ApiError && signIn.error.status === 400;
   if (used || (preview.error instanceof ApiError && preview.error.status === 400)) {
     return (
-      <LinkCard icon={<MailX />} title="This sign-in link no longer works" action={otherWay}>
+      <LinkCard icon={<MailX />} title={<Trans>This sign-in link no longer works</Trans>} action={otherWay}>
         <p>
-          It has been used, it has expired (a link works for an hour), or a newer sign-in replaced it.
-          {user ? '' : ' Ask for a new code to sign in: the e-mail with it brings a new link too.'}
+          <Trans>It has been used, it has expired (a link works for an hour), or a newer sign-in replaced it.</Trans>
+          {!user && (
+            <>
+              {' '}
+              <Trans>Ask for a new code to sign in: the e-mail with it brings a new link too.</Trans>
+            </>
+          )}
         </p>
         {signedInNote}
       </LinkCard>
@@ -94,23 +110,23 @@ export function SignInLinkPage() {
     return (
       <LinkCard
         icon={<MailX />}
-        title="We could not check this link"
+        title={<Trans>We could not check this link</Trans>}
         action={
           <Button size="lg" onClick={() => void preview.refetch()}>
             <RefreshCw aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       >
-        Please check your connection and try again.
+        <Trans>Please check your connection and try again.</Trans>
       </LinkCard>
     );
   }
 
   if (!preview.data) {
     return (
-      <LinkCard icon={<Loader2 className="motion-safe:animate-spin" />} title="Checking your sign-in link…" busy>
-        This takes a moment.
+      <LinkCard icon={<Loader2 className="motion-safe:animate-spin" />} title={<Trans>Checking your sign-in link…</Trans>} busy>
+        <Trans>This takes a moment.</Trans>
       </LinkCard>
     );
   }
@@ -118,7 +134,7 @@ export function SignInLinkPage() {
   const { email } = preview.data;
   if (user?.email === email) {
     return (
-      <LinkCard icon={<MailCheck />} title="You are already signed in" action={goHome}>
+      <LinkCard icon={<MailCheck />} title={<Trans>You are already signed in</Trans>} action={goHome}>
         {signedInNote}
       </LinkCard>
     );
@@ -127,32 +143,32 @@ export function SignInLinkPage() {
   return (
     <LinkCard
       icon={<MailCheck />}
-      title={
-        <>
-          Sign in as <span className="[overflow-wrap:anywhere]">{email}</span>?
-        </>
-      }
+      title={<SignInAs email={email} />}
       action={
         <>
           <Button size="lg" onClick={confirm} disabled={signIn.isPending} className="sm:order-2">
             {signIn.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
           <Link to="/" replace className={buttonVariants({ size: 'lg', variant: 'outline', className: 'sm:order-1' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
         </>
       }
     >
-      <p>This link from a PawStay sign-in e-mail signs this browser in to the account of that address.</p>
+      <p>
+        <Trans>This link from a PawStay sign-in e-mail signs this browser in to the account of that address.</Trans>
+      </p>
       <p className="font-medium text-stone-800">
-        Continue only if it is your e-mail address. If someone sent you this link, close this page: it would sign you in to their account.
+        <Trans>Continue only if it is your e-mail address. If someone sent you this link, close this page: it would sign you in to their account.</Trans>
       </p>
       {user && (
         <p className="flex gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
           <UserRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            You are signed in as <Address email={user.email} />: signing in here signs you out of that account.
+            <Trans>
+              You are signed in as <Address email={user.email} />: signing in here signs you out of that account.
+            </Trans>
           </span>
         </p>
       )}
@@ -160,16 +176,30 @@ export function SignInLinkPage() {
   );
 }
 
-/** An address, which a narrow screen may break anywhere (it has no spaces). */
+/** An address, which a narrow screen may break anywhere (it has no spaces); never translated. */
 function Address({ email }: { email: string }) {
-  return <strong className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{email}</strong>;
+  return (
+    <strong translate="no" className="font-semibold text-stone-900 [overflow-wrap:anywhere]">
+      {email}
+    </strong>
+  );
+}
+
+/** "Sign in as a@b.in?" */
+function SignInAs({ email }: { email: string }) {
+  const address = (
+    <span translate="no" className="[overflow-wrap:anywhere]">
+      {verbatim(email)}
+    </span>
+  );
+  return <Trans>Sign in as {address}?</Trans>;
 }
 
 /** The page's one card: an icon, the heading, what to know, and what to do. */
 function LinkCard({ icon, title, children, action, busy }: { icon: ReactNode; title: ReactNode; children: ReactNode; action?: ReactNode; busy?: boolean }) {
   return (
     <section className="container-page flex flex-1 items-start justify-center py-10 sm:items-center sm:py-16" aria-busy={busy || undefined}>
-      <title>Sign in · PawStay</title>
+      <PageTitle />
       {/* A page of one person's link: nothing here is for a search engine. */}
       <meta name="robots" content="noindex" />
       <Card className="w-full max-w-lg p-6 sm:p-8">
@@ -182,4 +212,9 @@ function LinkCard({ icon, title, children, action, busy }: { icon: ReactNode; ti
       </Card>
     </section>
   );
+}
+
+function PageTitle() {
+  const { t } = useLingui();
+  return <title>{t`Sign in · PawStay`}</title>;
 }
