@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { mailCount, readSignInCode } from './mail';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
@@ -77,6 +78,28 @@ const SIGN_IN = {
     signedIn: 'साइन इन हो गया',
     linkIncomplete: 'लिंक अपने ईमेल से खोलें',
     linkTitle: 'साइन इन · PawStay',
+  },
+} as const;
+
+/** The search sheet's booking request (decision 063 for the server's refusal). */
+const REQUEST = {
+  gu: {
+    request: 'બુકિંગ રિક્વેસ્ટ મોકલો',
+    missing: 'કૃપા કરીને તારીખો અને પેટનું કદ પસંદ કરો',
+    petSize: 'પેટનું કદ',
+    note: 'હોસ્ટ માટે નોંધ (મરજી મુજબ)',
+    failed: 'બુકિંગ રિક્વેસ્ટ મોકલી શકાઈ નહીં',
+    noPet: 'કૃપા કરીને પહેલાં પાલતુ પ્રાણીની પ્રોફાઇલ ઉમેરો',
+    sent: 'બુકિંગ રિક્વેસ્ટ મોકલાઈ ગઈ!',
+  },
+  hi: {
+    request: 'बुकिंग का अनुरोध भेजें',
+    missing: 'कृपया तारीखें और पालतू का आकार चुनें',
+    petSize: 'पालतू का आकार',
+    note: 'होस्ट के लिए नोट (वैकल्पिक)',
+    failed: 'बुकिंग अनुरोध नहीं भेजा जा सका',
+    noPet: 'कृपया पहले पालतू जानवर की प्रोफ़ाइल जोड़ें',
+    sent: 'बुकिंग अनुरोध भेज दिया गया!',
   },
 } as const;
 
@@ -181,6 +204,38 @@ for (const locale of ['gu', 'hi'] as const) {
       await expect(sizes).toBeVisible();
       await expect(sizes).not.toContainText(/[A-Za-z]/);
     });
+    test("a booking request from the search's sheet: the form, its toasts and the server's refusal in the language", async ({ page }) => {
+      const words = REQUEST[locale];
+      await signInViaApi(page, uniqueEmail(`request-${locale}`));
+      // Homes that take a small dog whose vaccinations are not on his profile, as Kaju will be.
+      const search = '/search?city=Ahmedabad&size=small&type=dog&vaccinated=false';
+      await page.goto(search);
+      await page.getByTestId('listing-card').first().getByRole('button', { name: SEARCH[locale].showDetails }).click();
+      let sheet = page.getByRole('dialog');
+      await sheet.getByRole('button', { name: words.request }).click();
+      await expect(page.getByText(words.missing)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+
+      const from = addDays(todayInIndia(), 45);
+      await page.goto(`${search}&from=${from}&to=${addDays(from, 2)}`);
+      await page.getByTestId('listing-card').first().getByRole('button', { name: SEARCH[locale].showDetails }).click();
+      sheet = page.getByRole('dialog');
+      await expect(sheet.getByLabel(words.petSize, { exact: true })).toHaveValue('small');
+      expect(await englishSeenIn(page, '[role="dialog"] form'), 'the request form').toEqual([]);
+      await sheet.getByLabel(words.note).fill('Kaju');
+      // A guest with no pet yet: the server refuses, in the language.
+      await sheet.getByRole('button', { name: words.request }).click();
+      await expect(page.getByText(words.failed)).toBeVisible();
+      await expect(page.getByText(words.noPet)).toBeVisible();
+      await expect(sheet).toBeVisible();
+
+      await page.request.post('/api/pets', { data: { name: 'Kaju', type: 'dog', size: 's', breed: 'Indie' } });
+      await sheet.getByRole('button', { name: words.request }).click();
+      await expect(page.getByText(words.sent)).toBeVisible();
+      await expect(sheet).toHaveCount(0);
+    });
+
     test("signing in: the dialog, the fields' messages and the server's answers in the language, the address as typed", async ({ page }) => {
       const words = SIGN_IN[locale];
       const email = uniqueEmail(`sign-in-${locale}`);

@@ -2,14 +2,14 @@
 // server; a module of its own, without zod, so that a first view brings only these few bytes.
 
 export const BOOKING_MESSAGES = {
-  missing: 'Please select dates and pet size',
-  badDate: 'Dates must be real dates written as yyyy-MM-dd',
-  badSize: 'Choose small, medium or large',
-  noteTooLong: 'Special requests must be at most 1000 characters',
-  listing: 'Choose a listing',
-  pet: 'Choose which pets are coming',
-  tooManyPets: 'Choose at most 10 pets',
-  petTwice: 'Choose each pet once',
+  missing: /*i18n*/ 'Please select dates and pet size',
+  badDate: /*i18n*/ 'Dates must be real dates written as yyyy-MM-dd',
+  badSize: /*i18n*/ 'Choose small, medium or large',
+  noteTooLong: /*i18n*/ 'Special requests must be at most 1000 characters',
+  listing: /*i18n*/ 'Choose a listing',
+  pet: /*i18n*/ 'Choose which pets are coming',
+  tooManyPets: /*i18n*/ 'Choose at most 10 pets',
+  petTwice: /*i18n*/ 'Choose each pet once',
 } as const;
 
 export const BOOKING_NOTE_MAX = 1000;

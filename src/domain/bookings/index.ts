@@ -100,9 +100,9 @@ export const REQUEST_LIMIT_MESSAGES = {
 } as const;
 
 export const STAY_MESSAGES = {
-  endNotAfterStart: 'Check-out must be after check-in',
+  endNotAfterStart: /*i18n*/ 'Check-out must be after check-in',
   tooLong: `A stay can be at most ${PRICING.maxNights} nights`,
-  past: 'Check-in cannot be in the past',
+  past: /*i18n*/ 'Check-in cannot be in the past',
 } as const;
 
 export type StayProblem = { field: 'fromDate' | 'toDate'; message: string };

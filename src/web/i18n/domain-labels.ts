@@ -15,6 +15,13 @@ export const STAY_SIZE_NAME: Readonly<Record<StaySize, MessageDescriptor>> = {
   large: msg({ message: 'Large', context: 'pet size' }),
 };
 
+/** A pet size with its weights, as forms and stays name it (domain/pet-sizes.ts STAY_SIZE_LABELS). */
+export const STAY_SIZE_LABEL: Readonly<Record<StaySize, MessageDescriptor>> = {
+  small: msg`Small (under 10kg)`,
+  medium: msg`Medium (10-25kg)`,
+  large: msg`Large (over 25kg)`,
+};
+
 /** A kind of pet, in the plural a filter names it by (domain/pet-policy-labels.ts PET_TYPE_LABELS). */
 export const PET_TYPE_NAME: Readonly<Record<PetType, MessageDescriptor>> = {
   dog: msg({ message: 'Dogs', context: 'pet type' }),

@@ -48,25 +48,25 @@ export type QueueRefund = (
 export type BookingDeps = { db: Db; publicUrl: string; testMode: boolean; refund: QueueRefund };
 
 export const BOOKING_ERRORS = {
-  datesTaken: 'These dates are not available',
-  overlap: 'These dates overlap another accepted stay or blocked dates',
-  noPet: 'Please add a pet profile first',
+  datesTaken: /*i18n*/ 'These dates are not available',
+  overlap: /*i18n*/ 'These dates overlap another accepted stay or blocked dates',
+  noPet: /*i18n*/ 'Please add a pet profile first',
 } as const;
 
 /** Why a booking in `status` cannot take the action asked: it has moved on. */
 export const STATUS_CONFLICT: Record<BookingStatus, string> = {
-  requested: 'This booking is still waiting for the host',
-  awaiting_payment: 'This booking has already been accepted',
-  confirmed: 'This booking has already been accepted',
-  in_stay: 'This stay has already started',
-  declined: 'This booking has already been declined',
-  cancelled: 'This booking has been cancelled',
-  expired: 'This request has expired',
-  lapsed: 'This stay was not paid in time',
-  completed: 'This stay is already completed',
+  requested: /*i18n*/ 'This booking is still waiting for the host',
+  awaiting_payment: /*i18n*/ 'This booking has already been accepted',
+  confirmed: /*i18n*/ 'This booking has already been accepted',
+  in_stay: /*i18n*/ 'This stay has already started',
+  declined: /*i18n*/ 'This booking has already been declined',
+  cancelled: /*i18n*/ 'This booking has been cancelled',
+  expired: /*i18n*/ 'This request has expired',
+  lapsed: /*i18n*/ 'This stay was not paid in time',
+  completed: /*i18n*/ 'This stay is already completed',
 };
 
-export const bookingNotFound = () => notFound('Booking not found');
+export const bookingNotFound = () => notFound(/*i18n*/ 'Booking not found');
 
 type BookableListing = {
   id: string;
@@ -75,12 +75,12 @@ type BookableListing = {
   cancellation_policy: CancellationPolicy;
 } & PetPolicy;
 
-const NOT_TAKING_BOOKINGS = 'This home is not taking bookings right now';
+const NOT_TAKING_BOOKINGS = /*i18n*/ 'This home is not taking bookings right now';
 
 /** A listed listing, or a 404: paused or hidden listings take no quotes and no requests. */
 async function bookableListing(db: Db, id: string): Promise<BookableListing> {
   const row = await selectListingForBooking(db, id);
-  if (!row) throw notFound('Listing not found');
+  if (!row) throw notFound(/*i18n*/ 'Listing not found');
   if (!row.listed) throw notFound(NOT_TAKING_BOOKINGS);
   return { ...row, size_supported: row.size_supported as StaySize[], pet_types: row.pet_types as PetType[] };
 }
@@ -123,7 +123,7 @@ async function choosePets(db: Db, guestId: string, input: NewBooking, listing: B
   if (mine.length === 0) throw new HttpError(400, 'no_pet', BOOKING_ERRORS.noPet);
   if ('petIds' in input) {
     const named = input.petIds.map((id) => mine.find((p) => p.id === id));
-    if (named.some((p) => !p)) throw notFound('Pet not found');
+    if (named.some((p) => !p)) throw notFound(/*i18n*/ 'Pet not found');
     const pets = named as PolicyPet[];
     const problems = policyProblems(listing, pets, input.fromDate);
     if (problems.length > 0) throw policyRefused(problems, 'petIds');
@@ -164,7 +164,7 @@ export async function requestBooking(deps: Omit<BookingDeps, 'refund'>, guestId:
   const { db } = deps;
   const today = todayInIndia();
   const listing = await bookableListing(db, input.listingId);
-  if (listing.host_id === guestId) throw new HttpError(403, 'own_listing', 'You cannot book your own home');
+  if (listing.host_id === guestId) throw new HttpError(403, 'own_listing', /*i18n*/ 'You cannot book your own home');
   assertStayDates(input.fromDate, input.toDate, today);
   // Checked first for the answer a guest can act on; checked again below on the pets as they are locked.
   await choosePets(db, guestId, input, listing);

@@ -61,7 +61,7 @@ export async function respondToRequest(deps: BookingDeps, hostId: string, id: st
     if (sqlStateOf(err) === SQLSTATE.exclusionViolation) throw new HttpError(409, 'dates_overlap', BOOKING_ERRORS.overlap);
     throw err;
   }
-  if (result.outcome === 'expired') throw conflict('This request has expired: its check-in day is over or it waited more than 24 hours');
+  if (result.outcome === 'expired') throw conflict(/*i18n*/ 'This request has expired: its check-in day is over or it waited more than 24 hours');
   return result.detail;
 }
 
@@ -76,7 +76,7 @@ export async function cancelBooking(deps: BookingDeps, guestId: string, id: stri
       const now = new Date();
       const b = await lockBooking(tx, id, { guestId });
       if (b.status !== 'requested' && b.status !== 'awaiting_payment' && b.status !== 'confirmed') throw conflict(STATUS_CONFLICT[b.status]);
-      if (!canCancel(b.status, b.start_date, todayInIndia(now))) throw conflict('This stay has already started, so it can no longer be cancelled');
+      if (!canCancel(b.status, b.start_date, todayInIndia(now))) throw conflict(/*i18n*/ 'This stay has already started, so it can no longer be cancelled');
       const refundPercent = guestRefundPercent(b.cancellation_policy, b.start_date, now);
       return cancelStay(tx, deps, b, { by: 'guest', refundPercent, viewerId: guestId, hostCopy: false });
     }),
@@ -92,7 +92,7 @@ export async function hostCancelBooking(deps: BookingDeps, hostId: string, id: s
     deps.db.transaction(async (tx) => {
       const b = await lockBooking(tx, id, { hostId });
       if (b.status !== 'awaiting_payment' && b.status !== 'confirmed') throw conflict(STATUS_CONFLICT[b.status]);
-      if (!hostCanCancel(b.status, b.start_date, todayInIndia())) throw conflict('This stay has already started, so it can no longer be cancelled');
+      if (!hostCanCancel(b.status, b.start_date, todayInIndia())) throw conflict(/*i18n*/ 'This stay has already started, so it can no longer be cancelled');
       return cancelStay(tx, deps, b, { by: 'host', refundPercent: 100, viewerId: hostId, hostCopy: true });
     }),
   );

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Loader2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BOOKING_NOTE_MAX } from '@/domain/booking-form';
-import { STAY_SIZE_LABELS, STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { STAY_SIZES, type StaySize } from '@/domain/pet-sizes';
+import { STAY_SIZE_LABEL } from '@/web/i18n/domain-labels';
 import { DateRangePicker } from '@/web/components/date-range-picker';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
@@ -13,16 +15,17 @@ import type { DateRangeValue } from '@/web/lib/date-range';
 import { type PressModule, pressCode } from '@/web/lib/press-code';
 
 // The parts of a request for a stay, shared by the listing page's card and the search sheet: each
-// keeps SPEC.md's own words (passed in where they differ), both send through useRequestStay.
+// keeps SPEC.md's own words in English (passed in where they differ), both send through useRequestStay.
 
 export function StayDatesField({ value, onChange, className }: { value: DateRangeValue; onChange: (range: DateRangeValue) => void; className?: string }) {
   const id = useId();
+  const { t } = useLingui();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <Label id={id} as="span">
-        Dates
+        <Trans>Dates</Trans>
       </Label>
-      <DateRangePicker aria-labelledby={id} value={value} onChange={onChange} placeholder="Check-in - Check-out" />
+      <DateRangePicker aria-labelledby={id} value={value} onChange={onChange} placeholder={t`Check-in - Check-out`} />
     </div>
   );
 }
@@ -42,17 +45,22 @@ export function StaySizeField({
   className?: string;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>Pet size</Label>
+      <Label htmlFor={id}>
+        <Trans>Pet size</Trans>
+      </Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as StaySize | '')}>
-        <option value="">Select pet size</option>
-        {STAY_SIZES.map((s) => (
-          <option key={s} value={s} disabled={!accepted.includes(s)}>
-            {STAY_SIZE_LABELS[s]}
-            {accepted.includes(s) ? '' : ' · not accepted here'}
-          </option>
-        ))}
+        <option value="">{t`Select pet size`}</option>
+        {STAY_SIZES.map((s) => {
+          const label = i18n._(STAY_SIZE_LABEL[s]);
+          return (
+            <option key={s} value={s} disabled={!accepted.includes(s)}>
+              {accepted.includes(s) ? label : t`${label} · not accepted here`}
+            </option>
+          );
+        })}
       </Select>
       {hint && <p className="text-sm text-stone-600">{hint}</p>}
     </div>
@@ -90,12 +98,14 @@ export function RequestButton({ pending, needs, meetFirst, className }: { pendin
     <>
       <Button type="submit" size="lg" className={cn('w-full', className)} disabled={pending} {...pressCode(needs)}>
         {pending && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
-        {pending ? 'Submitting...' : 'Request to Book'}
+        {pending ? <Trans>Submitting...</Trans> : <Trans>Request to Book</Trans>}
       </Button>
       <p className="-mt-1 text-center text-sm text-stone-600">
-        {meetFirst
-          ? "You won't pay anything yet. This host meets new guests first: after your request, propose a meet & greet from your bookings."
-          : "You won't pay anything yet. The host answers within 24 hours."}
+        {meetFirst ? (
+          <Trans>You won't pay anything yet. This host meets new guests first: after your request, propose a meet & greet from your bookings.</Trans>
+        ) : (
+          <Trans>You won't pay anything yet. The host answers within 24 hours.</Trans>
+        )}
       </p>
     </>
   );
