@@ -27,7 +27,7 @@ export const PAGE_MODULES: Record<ServerRenderedPath, readonly string[]> = {
 };
 
 /** Vite's build manifest (build.manifest): each chunk by its key, its file and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; assets?: string[] }>;
 
 /** The manifest of the web build in `webDir` (dist/web/.vite/manifest.json), or undefined without one. */
 export function readBuildManifest(webDir: string): BuildManifest | undefined {
@@ -80,6 +80,8 @@ export function inLanguage(html: string, locale: Locale, manifest: BuildManifest
   if (locale === 'en' || !manifest) return out;
   const module = LOCALE_MODULES[locale];
   const styles = (manifest[module]?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  // The script's font, asked for with the HTML rather than once the first layout finds text in it.
+  const fonts = (manifest[module]?.assets ?? []).filter((file) => file.endsWith('.woff2')).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`);
   const chunks = chunksOf(manifest, [module]).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-  return out.replace(/([ \t]*)<\/head>/, (end, indent: string) => [...styles, ...chunks].map((tag) => `${indent}  ${tag}\n`).join('') + end);
+  return out.replace(/([ \t]*)<\/head>/, (end, indent: string) => [...fonts, ...styles, ...chunks].map((tag) => `${indent}  ${tag}\n`).join('') + end);
 }
