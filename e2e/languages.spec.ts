@@ -4,6 +4,7 @@ import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { mailCount, readSignInCode } from './mail';
 import { firstViewBudgetKb, recordScripts } from './first-view';
 import { untilHydrated } from './hydration';
+import { createListing } from './listings';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 
 // English, Gujarati and Hindi (issue 39, decision 059): the page arrives in the visitor's language,
@@ -105,12 +106,26 @@ const REQUEST = {
   },
 } as const;
 
+/** The pets page's words. */
+const PETS = {
+  gu: { title: 'મારાં પાલતુ પ્રાણી', add: 'પાલતુ ઉમેરો', age: '3 વર્ષ', current: /સુધી માન્ય/, nameRequired: 'નામ લખવું જરૂરી છે', weight: 'વજન (kg)', suggested: '18.5 kg પરથી સૂચન: મધ્યમ' },
+  hi: { title: 'मेरे पालतू', add: 'पालतू जोड़ें', age: '3 साल', current: /तक मान्य/, nameRequired: 'नाम लिखना ज़रूरी है', weight: 'वज़न (kg)', suggested: '18.5 kg के हिसाब से सुझाव: मध्यम' },
+} as const;
+
+/** The host dashboard's words. */
+const HOST = {
+  gu: { title: 'હોસ્ટ ડેશબોર્ડ', verify: 'વેરિફાઇડ બનો', listings: 'મારાં ઘરો', perNight: '/ રાત', idType: 'ઓળખપત્રનો પ્રકાર', chooseKind: 'તમે કયું ઓળખપત્ર મોકલો છો તે પસંદ કરો', upload: 'ઓળખપત્ર અપલોડ કરો' },
+  hi: { title: 'होस्ट डैशबोर्ड', verify: 'वेरिफ़ाइड बनें', listings: 'मेरे घर', perNight: '/ रात', idType: 'पहचान पत्र का प्रकार', chooseKind: 'आप कौन-सा पहचान पत्र भेज रहे हैं, चुनें', upload: 'पहचान पत्र अपलोड करें' },
+} as const;
+
 /**
  * A language's catalogue (web/i18n/locale-gu.ts, locale-hi.ts), in KB gzip: every message of the
  * app, fetched by a page in that language beside its code. Held here until the catalogue is cut
- * by page (issue 39 asks that a Gujarati or Hindi first view keep the English budget).
+ * by page (issue 39 asks that a Gujarati or Hindi first view keep the English budget): 16.9 KB
+ * with the public pages and search, 21.8 KB with sign-in, the pets page and the host dashboard.
+ * No more screens are moved before that cut.
  */
-const CATALOGUE_BUDGET_KB = 20;
+const CATALOGUE_BUDGET_KB = 24;
 const CATALOGUE = /^locale-(gu|hi)-[\w-]+\.js$/;
 
 /**
@@ -118,7 +133,7 @@ const CATALOGUE = /^locale-(gu|hi)-[\w-]+\.js$/;
   * vaccines', resident welfare associations' and India's time zone's abbreviations, as vets' cards,
  * societies and clocks write them.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'OTP', 'ID', 'English', 'kg', 'RWA', 'DHPPi', 'DHLPPi', 'FVRCP', 'IST']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'OTP', 'PAN', 'ID', 'English', 'kg', 'RWA', 'DHPPi', 'DHLPPi', 'FVRCP', 'IST', 'JPEG', 'PNG', 'WebP', 'PDF', 'MB']);
 
 /**
  * The English words a visitor sees in `region`: its visible text, less the language switcher
@@ -249,6 +264,50 @@ for (const locale of ['gu', 'hi'] as const) {
       await sheet.getByRole('button', { name: words.request }).click();
       await expect(page.getByText(words.sent)).toBeVisible();
       await expect(sheet).toHaveCount(0);
+    });
+
+    test('the pets page: a card with its age, size and vaccinations, and the form with its messages, in the language', async ({ page }) => {
+      const words = PETS[locale];
+      await signInViaApi(page, uniqueEmail(`pets-${locale}`));
+      const today = todayInIndia();
+      const born = `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`;
+      const res = await page.request.post('/api/pets', {
+        data: { name: 'Kaju', type: 'dog', size: 'xs', breed: 'Indie', weight_kg: 4, birth_date: born, neutered: true, vaccinations: { rabies: addDays(today, -30), core: null } },
+      });
+      expect(res.status()).toBe(201);
+      await page.goto('/pets');
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      const card = page.getByTestId('pet-card');
+      await expect(card).toContainText(words.age);
+      await expect(card.getByTestId('vaccination-rabies')).toContainText(words.current);
+      expect(await englishSeenIn(page, 'main'), 'the page and its card').toEqual([]);
+
+      await page.getByRole('button', { name: words.add }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: words.add })).toBeVisible();
+      expect(await englishSeenIn(page, '[role="dialog"]'), 'the form').toEqual([]);
+      // The schema's message, and the size the weight suggests, in the language.
+      await dialog.getByRole('button', { name: words.add }).click();
+      await expect(dialog.getByText(words.nameRequired)).toBeVisible();
+      await dialog.getByLabel(words.weight).fill('18.5');
+      await expect(dialog.getByText(words.suggested)).toBeVisible();
+    });
+
+    test("the host dashboard: stats, the steps to get verified, and a listing's card, in the language", async ({ page }) => {
+      const words = HOST[locale];
+      await signInViaApi(page, uniqueEmail(`host-${locale}`));
+      await createListing(page, 'Courtyard home near Law Garden');
+      await page.goto('/host');
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: words.verify })).toBeVisible();
+      await expect(page.getByRole('tab', { name: words.listings })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('host-listing-card')).toContainText(words.perNight);
+      // The call times, in the language's own names for days and parts of the day.
+      await expect(page.getByRole('combobox').last().locator('option').nth(1)).toBeAttached();
+      expect(await englishSeenIn(page, 'main'), 'the dashboard').toEqual([]);
+      // The form's own check, said in the language.
+      await page.getByRole('button', { name: words.upload }).click();
+      await expect(page.getByText(words.chooseKind)).toBeVisible();
     });
 
     test("signing in: the dialog, the fields' messages and the server's answers in the language, the address as typed", async ({ page }) => {

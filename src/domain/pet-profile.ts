@@ -66,17 +66,19 @@ export function suggestedSize(weightKg: number): PetSize {
   return 'xl';
 }
 
-/** "3 years", "1 year", "8 months", "3 weeks", "Under a week": a pet's age from its birth date. */
-export function ageText(birthDate: IsoDate, today: IsoDate): string {
+/** A pet's age from its birth date, in the largest whole unit: years, else months, else weeks (0: under a week). */
+export function petAge(birthDate: IsoDate, today: IsoDate): { unit: 'year' | 'month' | 'week'; count: number } {
   const months = monthsBetween(birthDate, today);
-  if (months >= 12) {
-    const years = Math.floor(months / 12);
-    return years === 1 ? '1 year' : `${years} years`;
-  }
-  if (months >= 1) return months === 1 ? '1 month' : `${months} months`;
-  const weeks = Math.floor(daysBetween(birthDate, today) / 7);
-  if (weeks >= 1) return weeks === 1 ? '1 week' : `${weeks} weeks`;
-  return 'Under a week';
+  if (months >= 12) return { unit: 'year', count: Math.floor(months / 12) };
+  if (months >= 1) return { unit: 'month', count: months };
+  return { unit: 'week', count: Math.floor(daysBetween(birthDate, today) / 7) };
+}
+
+/** "3 years", "1 year", "8 months", "3 weeks", "Under a week": a pet's age, as English writes it. */
+export function ageText(birthDate: IsoDate, today: IsoDate): string {
+  const { unit, count } = petAge(birthDate, today);
+  if (count === 0) return 'Under a week';
+  return count === 1 ? `1 ${unit}` : `${count} ${unit}s`;
 }
 
 /** "Bruno's", "Mittens's": a name's possessive, as the issue and the host read it. */

@@ -9,16 +9,16 @@ export const ID_DOCUMENT_TYPES = ['pan', 'passport', 'driving_licence', 'voter_i
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
 export const ID_DOCUMENT_NAMES: Record<IdDocumentType, string> = {
-  pan: 'PAN card',
-  passport: 'Passport',
-  driving_licence: 'Driving licence',
-  voter_id: 'Voter ID',
-  aadhaar_masked: 'Masked Aadhaar',
+  pan: /*i18n*/ 'PAN card',
+  passport: /*i18n*/ 'Passport',
+  driving_licence: /*i18n*/ 'Driving licence',
+  voter_id: /*i18n*/ 'Voter ID',
+  aadhaar_masked: /*i18n*/ 'Masked Aadhaar',
 };
 
 /** What the form tells a host who sends an Aadhaar: we never take the full number. */
 export const AADHAAR_MASKING_HELP =
-  'Send a masked Aadhaar only: download it from the UIDAI website with "Do you want a masked Aadhaar?" ticked, so that only the last 4 digits of the number show. We cannot accept a copy that shows all 12 digits.';
+  /*i18n*/ 'Send a masked Aadhaar only: download it from the UIDAI website with "Do you want a masked Aadhaar?" ticked, so that only the last 4 digits of the number show. We cannot accept a copy that shows all 12 digits.';
 
 /** The files an ID may be (domain/document-files.ts): what the server checks by content, not by name. */
 export {
@@ -30,18 +30,18 @@ export {
 
 /** What the host and the operator are told, word for word on both sides. */
 export const VERIFICATION_MESSAGES = {
-  idType: 'Choose the kind of ID you are sending',
-  idFile: 'Choose a photo or scan of your ID: JPEG, PNG or PDF',
-  idFileType: 'This file is not a JPEG, PNG or PDF. Send a photo or scan of your ID in one of those.',
-  idFileSize: 'Your ID file must be 10 MB or smaller',
-  photos: 'Confirm that the photos are of your own home',
-  noPhotos: 'Add photos to a listing first: we check them against your home on the call',
-  slot: 'Choose one of the call times offered',
-  slotTaken: 'That call time was just taken. Please choose another.',
-  incomplete: 'Finish the three steps first: your ID, your photos and a call time',
-  underReview: 'Your verification is under review: we will e-mail you when it is decided',
-  alreadyVerified: 'You are already verified',
-  reason: 'Tell the host why, in a sentence or two (at least 10 characters)',
+  idType: /*i18n*/ 'Choose the kind of ID you are sending',
+  idFile: /*i18n*/ 'Choose a photo or scan of your ID: JPEG, PNG or PDF',
+  idFileType: /*i18n*/ 'This file is not a JPEG, PNG or PDF. Send a photo or scan of your ID in one of those.',
+  idFileSize: /*i18n*/ 'Your ID file must be 10 MB or smaller',
+  photos: /*i18n*/ 'Confirm that the photos are of your own home',
+  noPhotos: /*i18n*/ 'Add photos to a listing first: we check them against your home on the call',
+  slot: /*i18n*/ 'Choose one of the call times offered',
+  slotTaken: /*i18n*/ 'That call time was just taken. Please choose another.',
+  incomplete: /*i18n*/ 'Finish the three steps first: your ID, your photos and a call time',
+  underReview: /*i18n*/ 'Your verification is under review: we will e-mail you when it is decided',
+  alreadyVerified: /*i18n*/ 'You are already verified',
+  reason: /*i18n*/ 'Tell the host why, in a sentence or two (at least 10 characters)',
 } as const;
 
 /** A request's life: a draft while the host fills it in, then under review, then decided. */

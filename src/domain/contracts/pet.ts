@@ -17,14 +17,14 @@ const optionalText = (max: number, message: string) =>
 
 export const PET_MESSAGES = {
   weight: `Weight must be a number of kg from ${PET_LIMITS.weightKg.min} to ${PET_LIMITS.weightKg.max}`,
-  date: 'Dates must be real dates written as yyyy-MM-dd',
-  birthFuture: 'Birth date cannot be in the future',
+  date: /*i18n*/ 'Dates must be real dates written as yyyy-MM-dd',
+  birthFuture: /*i18n*/ 'Birth date cannot be in the future',
   birthTooOld: `Birth date must be within the last ${PET_LIMITS.maxAgeYears} years`,
-  givenFuture: 'A vaccination date cannot be in the future',
-  givenBeforeBirth: 'A vaccination date cannot be before the birth date',
-  notFound: 'Pet not found',
-  noVaccination: 'Give the date of this vaccination before its certificate',
-  certificateNotFound: 'Certificate not found',
+  givenFuture: /*i18n*/ 'A vaccination date cannot be in the future',
+  givenBeforeBirth: /*i18n*/ 'A vaccination date cannot be before the birth date',
+  notFound: /*i18n*/ 'Pet not found',
+  noVaccination: /*i18n*/ 'Give the date of this vaccination before its certificate',
+  certificateNotFound: /*i18n*/ 'Certificate not found',
   tooMany: `You can keep up to ${PET_LIMITS.perOwner} pet profiles. Delete one you no longer need to add another.`,
 } as const;
 
@@ -56,15 +56,15 @@ const vaccinationsSchema = z.object(
 
 const fields = {
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: /*i18n*/ 'Name is required' })
     .trim()
-    .min(1, 'Name is required')
-    .max(PET_LIMITS.name, 'Name must be less than 50 characters'),
-  type: z.enum(PET_TYPES, { error: 'Choose dog or cat' }),
-  breed: optionalText(PET_LIMITS.breed, 'Breed must be less than 100 characters'),
-  size: z.enum(PET_SIZES, { error: 'Choose a size' }),
-  notes: optionalText(PET_LIMITS.notes, 'Notes must be less than 500 characters'),
-  temperament: optionalText(PET_LIMITS.temperament, 'Temperament must be less than 200 characters'),
+    .min(1, /*i18n*/ 'Name is required')
+    .max(PET_LIMITS.name, /*i18n*/ 'Name must be less than 50 characters'),
+  type: z.enum(PET_TYPES, { error: /*i18n*/ 'Choose dog or cat' }),
+  breed: optionalText(PET_LIMITS.breed, /*i18n*/ 'Breed must be less than 100 characters'),
+  size: z.enum(PET_SIZES, { error: /*i18n*/ 'Choose a size' }),
+  notes: optionalText(PET_LIMITS.notes, /*i18n*/ 'Notes must be less than 500 characters'),
+  temperament: optionalText(PET_LIMITS.temperament, /*i18n*/ 'Temperament must be less than 200 characters'),
   weight_kg: z
     .number({ error: PET_MESSAGES.weight })
     .min(PET_LIMITS.weightKg.min, PET_MESSAGES.weight)
@@ -76,7 +76,7 @@ const fields = {
     (v) => v === null || v >= addYears(todayInIndia(), -PET_LIMITS.maxAgeYears),
     PET_MESSAGES.birthTooOld,
   ),
-  neutered: z.boolean({ error: 'Spayed or neutered must be yes or no' }).nullish().transform((v) => v ?? null),
+  neutered: z.boolean({ error: /*i18n*/ 'Spayed or neutered must be yes or no' }).nullish().transform((v) => v ?? null),
   vaccinations: vaccinationsSchema,
 };
 

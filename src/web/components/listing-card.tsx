@@ -11,6 +11,7 @@ import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { Badge } from '@/web/components/ui/badge';
 import { STAY_SIZE_NAME } from '@/web/i18n/domain-labels';
 import { verbatim } from '@/web/i18n/verbatim';
+import { PerNight } from './per-night';
 import { cn } from '@/web/lib/cn';
 import { type PressModule, pressCode } from '@/web/lib/press-code';
 
@@ -231,15 +232,6 @@ function DistanceText({ km }: { km: number }) {
   return (
     <Trans>
       {distance} km<span className="sr-only"> from the city centre</span>
-    </Trans>
-  );
-}
-
-/** "₹1,500 / night", the price in bold. */
-function PerNight({ price }: { price: string }) {
-  return (
-    <Trans>
-      <span className="font-bold text-stone-900">{price}</span> / night
     </Trans>
   );
 }

@@ -11,8 +11,8 @@ import type { IsoDate } from '@/domain/dates';
 type Translated = Exclude<Locale, 'en'>;
 
 const made = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per language and form, made when first asked for. */
-function format(locale: Translated, form: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One formatter per language and form, made when first asked for (UTC unless the form names a zone). */
+export function format(locale: Locale, form: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${form}`;
   let formatter = made.get(key);
   if (!formatter) {
@@ -23,7 +23,7 @@ function format(locale: Translated, form: string, options: Intl.DateTimeFormatOp
 }
 
 /** A calendar date as the instant Intl formats, at noon UTC (no time zone moves it a day). */
-const noonOf = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
+export const noonOf = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
 /** A date the calendar made (local midnight) as the same calendar date at noon UTC. */
 const noonOfLocal = (date: Date) => new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), 12));
 

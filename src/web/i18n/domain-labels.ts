@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PetType } from '@/domain/pet-types';
-import type { StaySize } from '@/domain/pet-sizes';
+import type { PetSize, StaySize } from '@/domain/pet-sizes';
 import type { SearchSort } from '@/domain/search-sorts';
 
 // The domain's names for its values, as the screens show them in the page's language
@@ -20,6 +20,21 @@ export const STAY_SIZE_LABEL: Readonly<Record<StaySize, MessageDescriptor>> = {
   small: msg`Small (under 10kg)`,
   medium: msg`Medium (10-25kg)`,
   large: msg`Large (over 25kg)`,
+};
+
+/** A pet's own size, of five (domain/pet-sizes.ts PET_SIZE_LABELS). */
+export const PET_SIZE_NAME: Readonly<Record<PetSize, MessageDescriptor>> = {
+  xs: msg`Extra small`,
+  s: msg({ message: 'Small', context: 'pet size' }),
+  m: msg({ message: 'Medium', context: 'pet size' }),
+  l: msg({ message: 'Large', context: 'pet size' }),
+  xl: msg`Extra large`,
+};
+
+/** A kind of pet, one of it (domain/pet-types.ts): "Dog", "Cat". */
+export const PET_TYPE_ONE: Readonly<Record<PetType, MessageDescriptor>> = {
+  dog: msg`Dog`,
+  cat: msg`Cat`,
 };
 
 /** A kind of pet, in the plural a filter names it by (domain/pet-policy-labels.ts PET_TYPE_LABELS). */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, House, IndianRupee, Plus, Star, type LucideIcon } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatPaise } from '@/domain/money/units';
 import { SignedInPage } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
@@ -34,15 +35,16 @@ export function HostPage() {
   const guestsToReview = useQuery(pendingReviewsQuery).data?.filter((p) => p.role === 'host').length ?? 0;
   const payouts = useQuery(payoutsQuery).data;
   const needsAccount = payouts !== undefined && payouts.upcoming.length > 0 && (payouts.account === null || payouts.account.status === 'failed');
+  const { t } = useLingui();
 
   return (
     <SignedInPage
-      title="Host Dashboard"
-      description="Your homes, your guests' requests and your calendar, in one place."
+      title={t`Host Dashboard`}
+      description={t`Your homes, your guests' requests and your calendar, in one place.`}
       actions={
         <Link to="/host/listing/new" className={buttonVariants({ size: 'lg' })}>
           <Plus aria-hidden="true" />
-          Create Listing
+          <Trans>Create Listing</Trans>
         </Link>
       }
     >
@@ -51,26 +53,30 @@ export function HostPage() {
       {pending > 0 && tab !== 'requests' && (
         <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 px-5 py-3.5 text-[0.9375rem] text-amber-950 ring-1 ring-amber-200 sm:hidden">
           <span>
-            <span className="font-semibold">
-              {pending} booking {pending === 1 ? 'request' : 'requests'}
-            </span>{' '}
-            waiting for your answer
+            <Trans>
+              <span className="font-semibold">
+                <Plural value={pending} one="# booking request" other="# booking requests" />
+              </span>{' '}
+              waiting for your answer
+            </Trans>
           </span>
           <Link to="?tab=requests" replace className="font-semibold text-primary-800 underline underline-offset-4">
-            Review
+            <Trans>Review</Trans>
           </Link>
         </p>
       )}
       {guestsToReview > 0 && tab !== 'requests' && (
         <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-primary-50 px-5 py-3.5 text-[0.9375rem] text-stone-900 ring-1 ring-primary-100">
           <span>
-            <span className="font-semibold">
-              {guestsToReview} {guestsToReview === 1 ? 'guest' : 'guests'} to review
-            </span>{' '}
-            from recent stays
+            <Trans>
+              <span className="font-semibold">
+                <Plural value={guestsToReview} one="# guest to review" other="# guests to review" />
+              </span>{' '}
+              from recent stays
+            </Trans>
           </span>
           <Link to="?tab=requests" replace className="font-semibold text-primary-800 underline underline-offset-4">
-            Review guests
+            <Trans>Review guests</Trans>
           </Link>
         </p>
       )}
@@ -78,15 +84,19 @@ export function HostPage() {
         <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-orange-50 px-5 py-3.5 text-[0.9375rem] text-orange-950 ring-1 ring-orange-200" data-testid="payout-account-banner">
           {payouts?.account ? (
             <span>
-              <span className="font-semibold">Check your payout account</span>: our payment partner could not use it, and your upcoming stays are paid to it.
+              <Trans>
+                <span className="font-semibold">Check your payout account</span>: our payment partner could not use it, and your upcoming stays are paid to it.
+              </Trans>
             </span>
           ) : (
             <span>
-              <span className="font-semibold">Add a payout account</span> so we can pay you for your upcoming stays.
+              <Trans>
+                <span className="font-semibold">Add a payout account</span> so we can pay you for your upcoming stays.
+              </Trans>
             </span>
           )}
           <Link to="?tab=payouts" replace className="font-semibold text-primary-800 underline underline-offset-4">
-            {payouts?.account ? 'Check account' : 'Add account'}
+            {payouts?.account ? <Trans>Check account</Trans> : <Trans>Add account</Trans>}
           </Link>
         </p>
       )}
@@ -98,22 +108,24 @@ export function HostPage() {
         <div className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
           <TabsList className="w-max">
             <TabsTrigger value="listings" className={TAB_CLASS}>
-              My Listings
+              <Trans>My Listings</Trans>
             </TabsTrigger>
             <TabsTrigger value="requests" className={TAB_CLASS} {...pressCode('requestsTab')}>
-              Booking Requests
+              <Trans>Booking Requests</Trans>
               {pending > 0 && (
                 <span className="hidden h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs font-bold text-white sm:inline-flex">
-                  {pending}
-                  <span className="sr-only"> waiting</span>
+                  <Trans>
+                    {pending}
+                    <span className="sr-only"> waiting</span>
+                  </Trans>
                 </span>
               )}
             </TabsTrigger>
             <TabsTrigger value="calendar" className={TAB_CLASS} {...pressCode('availabilityCalendar')}>
-              Calendar
+              <Trans>Calendar</Trans>
             </TabsTrigger>
             <TabsTrigger value="payouts" className={TAB_CLASS} {...pressCode('payoutsTab')}>
-              Payouts
+              <Trans>Payouts</Trans>
             </TabsTrigger>
           </TabsList>
         </div>
@@ -155,17 +167,18 @@ export function HostPage() {
 function Stats() {
   const stats = useQuery(hostStatsQuery);
   const s = stats.data;
+  const { t } = useLingui();
   const items: { key: string; label: string; hint: string; icon: LucideIcon; value: string | undefined; srValue?: string }[] = [
-    { key: 'total-listings', label: 'Total Listings', hint: 'Active now', icon: House, value: s && String(s.total_listings) },
-    { key: 'bookings', label: 'Bookings', hint: 'This month', icon: CalendarCheck, value: s && String(s.bookings_this_month) },
-    { key: 'revenue', label: 'Revenue', hint: 'This month, after fees and taxes', icon: IndianRupee, value: s && formatPaise(s.revenue_this_month_paise) },
+    { key: 'total-listings', label: t`Total Listings`, hint: t`Active now`, icon: House, value: s && String(s.total_listings) },
+    { key: 'bookings', label: t`Bookings`, hint: t`This month`, icon: CalendarCheck, value: s && String(s.bookings_this_month) },
+    { key: 'revenue', label: t`Revenue`, hint: t`This month, after fees and taxes`, icon: IndianRupee, value: s && formatPaise(s.revenue_this_month_paise) },
     {
       key: 'rating',
-      label: 'Rating',
-      hint: 'Average of your reviews',
+      label: t`Rating`,
+      hint: t`Average of your reviews`,
       icon: Star,
       value: s && (s.rating == null ? '—' : s.rating.toFixed(1)),
-      srValue: s && s.rating == null ? 'No ratings yet' : undefined,
+      srValue: s && s.rating == null ? t`No ratings yet` : undefined,
     },
   ];
   return (

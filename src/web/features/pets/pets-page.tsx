@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PawPrint, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/web/lib/toast';
 import type { Pet } from '@/domain/contracts/pet';
 import { todayInIndia } from '@/domain/dates';
@@ -24,16 +25,18 @@ export function PetsPage() {
   const remove = useDeletePet();
   const add = () => setEditing({ open: true });
   const today = todayInIndia();
+  const { t } = useLingui();
+  const removingName = removing?.name ?? '';
 
   return (
     <SignedInPage
-      title="My Pets"
-      description="Hosts read these profiles before they say yes."
+      title={t`My Pets`}
+      description={t`Hosts read these profiles before they say yes.`}
       actions={
         pets.length > 0 && (
           <Button onClick={add}>
             <Plus aria-hidden="true" />
-            Add Pet
+            <Trans>Add Pet</Trans>
           </Button>
         )
       }
@@ -42,15 +45,15 @@ export function PetsPage() {
         {pets.length === 0 ? (
           <EmptyState
             icon={PawPrint}
-            title="No pets yet"
+            title={t`No pets yet`}
             action={
               <Button onClick={add}>
                 <Plus aria-hidden="true" />
-                Add Pet
+                <Trans>Add Pet</Trans>
               </Button>
             }
           >
-            Add your dog or cat to request a stay. It takes a minute.
+            <Trans>Add your dog or cat to request a stay. It takes a minute.</Trans>
           </EmptyState>
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -71,16 +74,16 @@ export function PetsPage() {
       <ConfirmDialog
         open={Boolean(removing)}
         onOpenChange={(open) => !open && setRemoving(undefined)}
-        title={<>Remove {removing?.name}?</>}
-        description="Their profile is deleted. Past bookings keep their dates and prices."
-        cancelLabel="Cancel"
-        confirmLabel="Remove"
+        title={t`Remove ${removingName}?`}
+        description={t`Their profile is deleted. Past bookings keep their dates and prices.`}
+        cancelLabel={t`Cancel`}
+        confirmLabel={t`Remove`}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.id, {
-            onSuccess: () => toast.success(`${removing.name} was removed`),
+            onSuccess: () => toast.success(t`${removingName} was removed`),
             // A stay booked since the page was read: the server says which, and until when.
-            onError: (err) => toast.error(err instanceof ApiError && err.status === 409 ? err.message : 'Failed to remove pet'),
+            onError: (err) => toast.error(err instanceof ApiError && err.status === 409 ? err.message : t`Failed to remove pet`),
           })
         }
       />

@@ -2,11 +2,14 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BadgeCheck, CircleCheck, Clock, Loader2, ShieldCheck } from 'lucide-react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { VerificationAnswer } from '@/domain/contracts/verification';
-import { formatDocumentDate, todayInIndia } from '@/domain/dates';
+import type { IsoDate } from '@/domain/dates';
+import { todayInIndia } from '@/domain/dates';
 import {
   AADHAAR_MASKING_HELP,
-  formatCallSlot,
   ID_DOCUMENT_NAMES,
   ID_DOCUMENT_TYPES,
   ID_FILE_MAX_BYTES,
@@ -20,12 +23,15 @@ import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { useChooseCall, useConfirmPhotos, useSubmitVerification, useUploadId, verificationQuery } from './api';
 import * as queryKeys from '@/web/lib/query-keys';
+import { formatDate, formatInstant, formatTimeInIndia, formatWeekdayDate } from '@/web/i18n/times';
+import { inPageLanguage } from '@/web/i18n/known-words';
+import { verbatim } from '@/web/i18n/verbatim';
 
 // /host's "Get verified" (issue 23): the three steps that earn the Verified badge, each with its
 // state, then "Under review", then "Verified" or the operator's reason and a new try. Its own
 // chunk, loaded with the dashboard.
 
-const errorText = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : 'Could not save. Please try again.');
+const errorText = (err: unknown, i18n: I18n) => (err instanceof ApiError && err.status < 500 ? err.message : i18n._(msg`Could not save. Please try again.`));
 
 /** The state of a rejected attempt is not carried into the next: its steps show as to do. */
 function stepsOf(v: VerificationAnswer) {
@@ -47,7 +53,9 @@ export default function VerificationCard() {
       <p className="mt-6 flex items-center gap-2 rounded-2xl bg-emerald-50 px-5 py-3.5 text-[0.9375rem] text-emerald-950 ring-1 ring-emerald-200" data-testid="verification-verified">
         <BadgeCheck className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
         <span>
-          <span className="font-semibold">You are verified.</span> Every listing of yours carries the Verified badge.
+          <Trans>
+            <span className="font-semibold">You are verified.</span> Every listing of yours carries the Verified badge.
+          </Trans>
         </span>
       </p>
     );
@@ -58,18 +66,19 @@ export default function VerificationCard() {
 
 function UnderReview({ callAt, focus }: { callAt: string; focus: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { i18n } = useLingui();
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
+  const when = <span className="font-semibold">{verbatim(formatInstant(callAt, i18n))}</span>;
   return (
     <section aria-labelledby="verification-title" className="mt-6 surface-card p-5 sm:p-6" data-testid="verification-card">
       <h2 id="verification-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-stone-900 outline-none">
         <Clock className="size-5 text-amber-700" aria-hidden="true" />
-        Under review
+        <Trans>Under review</Trans>
       </h2>
       <p className="mt-2 text-stone-700">
-        We have your ID and your photos. Your video call is on <span className="font-semibold">{formatCallSlot(callAt)}</span> (India time). We decide within 1-2 business
-        days and will e-mail you.
+        <Trans>We have your ID and your photos. Your video call is on {when} (India time). We decide within 1-2 business days and will e-mail you.</Trans>
       </p>
     </section>
   );
@@ -80,13 +89,14 @@ function Steps({ v, onSent }: { v: VerificationAnswer; onSent: () => void }) {
   const submit = useSubmitVerification();
   const queryClient = useQueryClient();
   const ready = steps.id !== null && steps.photos && steps.call !== null;
+  const { t, i18n } = useLingui();
   const send = async () => {
     try {
       onSent();
       await submit.mutateAsync(undefined);
-      toast.success('Sent for review: we will e-mail you');
+      toast.success(t`Sent for review: we will e-mail you`);
     } catch (err) {
-      toast.error(errorText(err));
+      toast.error(errorText(err, i18n));
       // A call time taken or passed meanwhile: the card shows the step to do again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.host.verification });
     }
@@ -99,39 +109,43 @@ function Steps({ v, onSent }: { v: VerificationAnswer; onSent: () => void }) {
         </span>
         <div className="min-w-0">
           <h2 id="verification-title" className="text-lg font-bold text-stone-900">
-            Get verified
+            <Trans>Get verified</Trans>
           </h2>
           <p className="mt-1 text-[0.9375rem] text-stone-700">
-            Verified hosts carry the Verified badge on every listing, in search and on the listing page. Three steps; we decide within 1-2 business days.
+            <Trans>Verified hosts carry the Verified badge on every listing, in search and on the listing page. Three steps; we decide within 1-2 business days.</Trans>
           </p>
         </div>
       </div>
       {v.status === 'rejected' && (
         <div role="note" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-[0.9375rem] text-red-950 ring-1 ring-red-200" data-testid="verification-rejected">
-          <p className="font-semibold">We could not approve your last request.</p>
+          <p className="font-semibold">
+            <Trans>We could not approve your last request.</Trans>
+          </p>
           <p className="mt-1">{v.reason}</p>
-          <p className="mt-1">You can try again below.</p>
+          <p className="mt-1">
+            <Trans>You can try again below.</Trans>
+          </p>
         </div>
       )}
       <ol className="mt-5 flex flex-col gap-3">
-        <Step n={1} title="Your government ID" done={steps.id !== null} summary={steps.id && `${ID_DOCUMENT_NAMES[steps.id.type]} sent on ${formatDocumentDate(todayInIndia(new Date(steps.id.uploaded_at)))}`}>
+        <Step n={1} title={t`Your government ID`} done={steps.id !== null} summary={steps.id && <IdSent type={steps.id.type} on={formatDate(todayInIndia(new Date(steps.id.uploaded_at)), i18n)} />}>
           {(close) => <IdForm onDone={close} />}
         </Step>
-        <Step n={2} title="Your home's photos" done={steps.photos} summary={steps.photos && 'Confirmed as photos of your own home'}>
+        <Step n={2} title={t`Your home's photos`} done={steps.photos} summary={steps.photos && <Trans>Confirmed as photos of your own home</Trans>}>
           {(close) => <PhotosForm photoCount={v.photo_count} onDone={close} />}
         </Step>
-        <Step n={3} title="A short video call" done={steps.call !== null} summary={steps.call && `${formatCallSlot(steps.call)} (India time)`}>
+        <Step n={3} title={t`A short video call`} done={steps.call !== null} summary={steps.call && <CallAt when={formatInstant(steps.call, i18n)} />}>
           {(close) => <CallForm slots={v.slots} current={steps.call} onDone={close} />}
         </Step>
       </ol>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button type="button" onClick={() => void send()} disabled={!ready || submit.isPending} aria-describedby={ready ? undefined : 'verification-ready-hint'}>
           {submit.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Send for review
+          <Trans>Send for review</Trans>
         </Button>
         {!ready && (
           <p id="verification-ready-hint" className="text-sm text-stone-600">
-            Finish the three steps to send your request.
+            <Trans>Finish the three steps to send your request.</Trans>
           </p>
         )}
       </div>
@@ -147,6 +161,7 @@ function Step({ n, title, done, summary, children }: { n: number; title: string;
   const [changing, setChanging] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const open = !done || changing;
+  const { i18n } = useLingui();
   const close = () => {
     setChanging(false);
     requestAnimationFrame(() => heading.current?.focus());
@@ -163,12 +178,12 @@ function Step({ n, title, done, summary, children }: { n: number; title: string;
             </span>
           )}
           {title}
-          <span className="sr-only">{done ? ': done' : ': to do'}</span>
+          <span className="sr-only">{done ? <Trans>: done</Trans> : <Trans>: to do</Trans>}</span>
         </h3>
         {done && (
           <button type="button" className="text-sm font-semibold text-primary-800 underline underline-offset-4" onClick={() => (changing ? close() : setChanging(true))}>
-            {changing ? 'Cancel' : 'Change'}
-            <span className="sr-only"> {title.toLowerCase()}</span>
+            {changing ? <Trans>Cancel</Trans> : <Trans>Change</Trans>}
+            <span className="sr-only"> {title.toLocaleLowerCase(i18n.locale)}</span>
           </button>
         )}
       </div>
@@ -181,8 +196,9 @@ function Step({ n, title, done, summary, children }: { n: number; title: string;
 function IdForm({ onDone }: { onDone: () => void }) {
   const upload = useUploadId();
   const [type, setType] = useState<IdDocumentType | ''>('');
+  const { t, i18n } = useLingui();
   const { error, send } = useStepSend(upload.mutateAsync, () => {
-    toast.success('ID received');
+    toast.success(t`ID received`);
     onDone();
   });
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -198,7 +214,7 @@ function IdForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="id-type" className="text-sm font-semibold text-stone-900">
-            Kind of ID
+            <Trans>Kind of ID</Trans>
           </label>
           <Select
             id="id-type"
@@ -208,18 +224,18 @@ function IdForm({ onDone }: { onDone: () => void }) {
             aria-describedby={error === VERIFICATION_MESSAGES.idType ? 'id-error' : undefined}
           >
             <option value="" disabled>
-              Choose…
+              {t`Choose…`}
             </option>
-            {ID_DOCUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {ID_DOCUMENT_NAMES[t]}
+            {ID_DOCUMENT_TYPES.map((kind) => (
+              <option key={kind} value={kind}>
+                {inPageLanguage(i18n, ID_DOCUMENT_NAMES[kind])}
               </option>
             ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="id-file" className="text-sm font-semibold text-stone-900">
-            Photo or scan (JPEG, PNG or PDF, up to 10 MB)
+            <Trans>Photo or scan (JPEG, PNG or PDF, up to 10 MB)</Trans>
           </label>
           <input
             id="id-file"
@@ -233,9 +249,9 @@ function IdForm({ onDone }: { onDone: () => void }) {
         </div>
       </div>
       <p className={cn('text-sm', type === 'aadhaar_masked' ? 'rounded-xl bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-200' : 'text-stone-600')}>
-        {type === 'aadhaar_masked' ? AADHAAR_MASKING_HELP : 'Your ID is kept private: only our verification team sees it, and we delete it 30 days after our decision.'}
+        {type === 'aadhaar_masked' ? inPageLanguage(i18n, AADHAAR_MASKING_HELP) : <Trans>Your ID is kept private: only our verification team sees it, and we delete it 30 days after our decision.</Trans>}
       </p>
-      <FormEnd errorId="id-error" error={error} pending={upload.isPending} label="Upload ID" />
+      <FormEnd errorId="id-error" error={error} pending={upload.isPending} label={t`Upload ID`} />
     </form>
   );
 }
@@ -244,12 +260,13 @@ function PhotosForm({ photoCount, onDone }: { photoCount: number; onDone: () => 
   const confirm = useConfirmPhotos();
   const [checked, setChecked] = useState(false);
   const { error, send } = useStepSend(confirm.mutateAsync, onDone);
+  const { t, i18n } = useLingui();
   if (photoCount === 0) {
     return (
       <p className="text-sm text-stone-700">
-        {VERIFICATION_MESSAGES.noPhotos}.{' '}
+        {inPageLanguage(i18n, VERIFICATION_MESSAGES.noPhotos)}.{' '}
         <Link to="/host" className="font-semibold text-primary-800 underline underline-offset-4">
-          Your listings
+          <Trans>Your listings</Trans>
         </Link>
       </p>
     );
@@ -261,7 +278,11 @@ function PhotosForm({ photoCount, onDone }: { photoCount: number; onDone: () => 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <p className="text-sm text-stone-700">
-        Your listings have {photoCount} {photoCount === 1 ? 'photo' : 'photos'}. On the call we ask you to show us the rooms they show.
+        <Plural
+          value={photoCount}
+          one="Your listings have # photo. On the call we ask you to show us the rooms they show."
+          other="Your listings have # photos. On the call we ask you to show us the rooms they show."
+        />
       </p>
       <label className="flex items-start gap-2.5 text-[0.9375rem] text-stone-800">
         <input
@@ -272,21 +293,18 @@ function PhotosForm({ photoCount, onDone }: { photoCount: number; onDone: () => 
           aria-describedby={error ? 'photos-error' : undefined}
           className="mt-0.5 size-4 accent-primary-700"
         />
-        These photos are of my own home, as it is today
+        <Trans>These photos are of my own home, as it is today</Trans>
       </label>
-      <FormEnd errorId="photos-error" error={error} pending={confirm.isPending} label="Confirm photos" />
+      <FormEnd errorId="photos-error" error={error} pending={confirm.isPending} label={t`Confirm photos`} />
     </form>
   );
 }
-
-const dayName = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const timeName = (start: string) => formatCallSlot(start).split(', ')[1];
 
 function CallForm({ slots, current, onDone }: { slots: VerificationAnswer['slots']; current: string | null; onDone: () => void }) {
   const choose = useChooseCall();
   const [value, setValue] = useState(current ?? '');
   const { error, send } = useStepSend(choose.mutateAsync, onDone);
+  const { t, i18n } = useLingui();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     send(value ? undefined : VERIFICATION_MESSAGES.slot, value);
@@ -295,25 +313,30 @@ function CallForm({ slots, current, onDone }: { slots: VerificationAnswer['slots
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="call-slot" className="text-sm font-semibold text-stone-900">
-          Call time (India time, 30 minutes)
+          <Trans>Call time (India time, 30 minutes)</Trans>
         </label>
         <Select id="call-slot" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'call-error' : undefined}>
           <option value="" disabled>
-            Choose a time…
+            {t`Choose a time…`}
           </option>
-          {slots.map((day) => (
-            <optgroup key={day.date} label={dayName(day.date)}>
-              {day.starts.map((start) => (
-                <option key={start} value={start}>
-                  {dayName(day.date)}, {timeName(start)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          {slots.map((day) => {
+            const dayName = formatWeekdayDate(day.date as IsoDate, i18n);
+            return (
+              <optgroup key={day.date} label={dayName}>
+                {day.starts.map((start) => (
+                  <option key={start} value={start}>
+                    {dayName}, {formatTimeInIndia(start, i18n)}
+                  </option>
+                ))}
+              </optgroup>
+            );
+          })}
         </Select>
       </div>
-      <p className="text-sm text-stone-600">Calls are Mon-Fri 9-6 and Sat 10-4. Have your ID and your home ready to show.</p>
-      <FormEnd errorId="call-error" error={error} pending={choose.isPending} label="Choose this time" />
+      <p className="text-sm text-stone-600">
+        <Trans>Calls are Mon-Fri 9-6 and Sat 10-4. Have your ID and your home ready to show.</Trans>
+      </p>
+      <FormEnd errorId="call-error" error={error} pending={choose.isPending} label={t`Choose this time`} />
     </form>
   );
 }
@@ -324,21 +347,23 @@ function CallForm({ slots, current, onDone }: { slots: VerificationAnswer['slots
  */
 function useStepSend<I>(mutate: (input: I) => Promise<unknown>, onDone: () => void) {
   const [error, setError] = useState<string>();
+  const { i18n } = useLingui();
   const send = (problem: string | undefined, input?: I) => {
     setError(problem);
     if (problem) return;
-    mutate(input as I).then(onDone, (err: unknown) => setError(errorText(err)));
+    mutate(input as I).then(onDone, (err: unknown) => setError(errorText(err, i18n)));
   };
   return { error, send };
 }
 
 /** A step form's end: its error, tied to the fields by `errorId`, and its button. */
 function FormEnd({ errorId, error, pending, label }: { errorId: string; error: string | undefined; pending: boolean; label: string }) {
+  const { i18n } = useLingui();
   return (
     <>
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {inPageLanguage(i18n, error)}
         </p>
       )}
       <div>
@@ -349,4 +374,16 @@ function FormEnd({ errorId, error, pending, label }: { errorId: string; error: s
       </div>
     </>
   );
+}
+
+/** "PAN card sent on 27 Nov 2026". */
+function IdSent({ type, on }: { type: IdDocumentType; on: string }) {
+  const { i18n } = useLingui();
+  const kind = inPageLanguage(i18n, ID_DOCUMENT_NAMES[type]);
+  return <Trans>{kind} sent on {on}</Trans>;
+}
+
+/** "27 Nov, 9:00 am (India time)". */
+function CallAt({ when }: { when: string }) {
+  return <Trans>{when} (India time)</Trans>;
 }

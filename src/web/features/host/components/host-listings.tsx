@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { Eye, House, ImageOff, Pause, Pencil, Play, Plus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PerNight } from '@/web/components/per-night';
 import { formatInr } from '@/domain/money/units';
 import { CardPhoto } from '@/web/components/card-photo';
 import { EmptyState } from '@/web/components/empty-state';
@@ -15,10 +17,11 @@ import { LoadFailed } from '@/web/components/load-states';
 
 export function HostListings() {
   const listings = useQuery(hostListingsQuery);
+  const { t } = useLingui();
 
   if (listings.isPending) {
     return (
-      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading your listings">
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label={t`Loading your listings`}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex flex-col gap-3">
             <Skeleton className="aspect-[4/3] rounded-3xl" />
@@ -30,21 +33,25 @@ export function HostListings() {
     );
   }
   if (listings.isError) {
-    return <LoadFailed onRetry={() => void listings.refetch()}>Your listings could not be loaded.</LoadFailed>;
+    return (
+      <LoadFailed onRetry={() => void listings.refetch()}>
+        <Trans>Your listings could not be loaded.</Trans>
+      </LoadFailed>
+    );
   }
   if (listings.data.length === 0) {
     return (
       <EmptyState
         icon={House}
-        title="No listings yet"
+        title={t`No listings yet`}
         action={
           <Link to="/host/listing/new" className={buttonVariants()}>
             <Plus aria-hidden="true" />
-            Create Listing
+            <Trans>Create Listing</Trans>
           </Link>
         }
       >
-        List your home for free. Pet parents in Ahmedabad are looking for a place like yours.
+        <Trans>List your home for free. Pet parents in Ahmedabad are looking for a place like yours.</Trans>
       </EmptyState>
     );
   }
@@ -62,12 +69,14 @@ export function HostListings() {
 function HostListingCard({ listing }: { listing: HostListing }) {
   const setStatus = useSetListingStatus();
   const active = listing.status === 'active';
+  const { t } = useLingui();
+  const title = listing.title;
   const toggle = async () => {
     try {
       await setStatus.mutateAsync({ id: listing.id, status: active ? 'inactive' : 'active' });
-      toast.success(active ? 'Listing paused. Guests can no longer find it.' : 'Listing resumed. Guests can book it again.');
+      toast.success(active ? t`Listing paused. Guests can no longer find it.` : t`Listing resumed. Guests can book it again.`);
     } catch {
-      toast.error(active ? 'Failed to pause listing' : 'Failed to resume listing');
+      toast.error(active ? t`Failed to pause listing` : t`Failed to resume listing`);
     }
   };
 
@@ -86,7 +95,9 @@ function HostListingCard({ listing }: { listing: HostListing }) {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-stone-600">
             <ImageOff className="size-7" aria-hidden="true" />
-            <span className="text-sm font-medium">No photos yet</span>
+            <span className="text-sm font-medium">
+              <Trans>No photos yet</Trans>
+            </span>
           </div>
         )}
         <span
@@ -96,35 +107,40 @@ function HostListingCard({ listing }: { listing: HostListing }) {
           )}
         >
           <span aria-hidden="true" className={cn('size-2 rounded-full', listing.hidden ? 'bg-red-400' : active ? 'bg-emerald-600' : 'bg-amber-400')} />
-          {listing.hidden ? 'Hidden by PawStay' : active ? 'Active' : 'Paused'}
+          {listing.hidden ? <Trans>Hidden by PawStay</Trans> : active ? <Trans>Active</Trans> : <Trans>Paused</Trans>}
         </span>
       </div>
       <div className="flex flex-1 flex-col px-1 pt-4">
-        <h2 className="line-clamp-2 text-lg leading-snug font-semibold text-stone-900">{listing.title}</h2>
-        <p className="mt-1 text-[0.9375rem] text-stone-600">
+        <h2 translate="no" className="line-clamp-2 text-lg leading-snug font-semibold text-stone-900">
+          {listing.title}
+        </h2>
+        <p translate="no" className="mt-1 text-[0.9375rem] text-stone-600">
           {listing.city}, {listing.state}
         </p>
         <p className="mt-2 text-stone-700">
-          <span className="font-bold text-stone-900">{formatInr(listing.nightly_price_inr)}</span> / night
+          <PerNight price={formatInr(listing.nightly_price_inr)} />
         </p>
         {listing.hidden && (
-          <p className="mt-2 text-sm text-stone-700">Guests cannot see this listing after a report. Write to us from the Contact page to ask about it.</p>
+          <p className="mt-2 text-sm text-stone-700">
+            <Trans>Guests cannot see this listing after a report. Write to us from the Contact page to ask about it.</Trans>
+          </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Link to={`/host/listing/${listing.id}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${listing.title}`}>
+          <Link to={`/host/listing/${listing.id}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={t`Edit ${title}`}>
             <Pencil aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Link>
-          <Button variant="outline" size="sm" onClick={() => void toggle()} disabled={setStatus.isPending} aria-label={`${active ? 'Pause' : 'Resume'} ${listing.title}`}>
+          <Button variant="outline" size="sm" onClick={() => void toggle()} disabled={setStatus.isPending} aria-label={active ? t`Pause ${title}` : t`Resume ${title}`}>
             {active ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {active ? 'Pause' : 'Resume'}
+            {active ? <Trans>Pause</Trans> : <Trans>Resume</Trans>}
           </Button>
-          <Link to={`/listing/${listing.id}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`View ${listing.title}`}>
+          <Link to={`/listing/${listing.id}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={t`View ${title}`}>
             <Eye aria-hidden="true" />
-            View
+            <Trans>View</Trans>
           </Link>
         </div>
       </div>
     </article>
   );
 }
+

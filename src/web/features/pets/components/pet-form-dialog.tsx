@@ -1,11 +1,18 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/web/lib/toast';
 import type { Pet } from '@/domain/contracts/pet';
 import { addYears, isIsoDate, todayInIndia } from '@/domain/dates';
 import { PET_BREEDS } from '@/domain/pet-breeds';
-import { ageText, PET_LIMITS, suggestedSize, vaccineLabel, VACCINES } from '@/domain/pet-profile';
-import { PET_SIZE_LABELS, PET_SIZES, type PetSize } from '@/domain/pet-sizes';
+import { INTL_LOCALES } from '@/domain/locales';
+import { PET_LIMITS, suggestedSize, VACCINES } from '@/domain/pet-profile';
+import { PET_SIZES, type PetSize } from '@/domain/pet-sizes';
+import { PET_SIZE_NAME, PET_TYPE_ONE } from '@/web/i18n/domain-labels';
+import { formatAge, vaccineName } from '@/web/i18n/pet-words';
+import { localeOf } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -26,12 +33,12 @@ import { VaccinationField } from './vaccination-field';
 // The fields are checked by the server's own schema; the photo and the certificates are sent
 // by one request once the pet is saved, since their address needs its id.
 
-const SIZE_HINTS: Record<PetSize, string> = {
-  xs: 'under 5 kg',
-  s: '5-10 kg',
-  m: '10-25 kg',
-  l: '25-45 kg',
-  xl: 'over 45 kg',
+const SIZE_HINTS: Record<PetSize, MessageDescriptor> = {
+  xs: msg`under 5 kg`,
+  s: msg`5-10 kg`,
+  m: msg`10-25 kg`,
+  l: msg`25-45 kg`,
+  xl: msg`over 45 kg`,
 };
 
 /** "12", "12.5": a weight as the size hint repeats it. */
@@ -43,6 +50,7 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
   const { errors, values } = form;
   const ids = useId();
   const today = todayInIndia();
+  const { t, i18n } = useLingui();
 
   // The pet being edited: the one opened, or, after a save whose files failed, the one saved.
   const [current, setCurrent] = useState<Pet | undefined>(pet);
@@ -87,16 +95,17 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
         const field = formField(key);
         if (field) form.setError(field, message);
       }
-      toast.error(adding ? 'Failed to add pet' : 'Failed to update pet');
+      toast.error(adding ? t`Failed to add pet` : t`Failed to update pet`);
       return;
     }
     const { pet: answer, failed } = saved;
-    const missed = (Object.keys(failed) as (keyof FileFailures)[]).map((key) =>
-      key === 'photo' ? 'the photo' : `the ${vaccineLabel(key, answer.type)} certificate`,
-    );
-    if (adding) toast.success('Pet added successfully!');
+    const missed = (Object.keys(failed) as (keyof FileFailures)[]).map((key) => {
+      const vaccine = key === 'photo' ? '' : vaccineName(i18n, key, answer.type);
+      return key === 'photo' ? t`the photo` : t`the ${vaccine} certificate`;
+    });
+    if (adding) toast.success(t`Pet added successfully!`);
     if (missed.length === 0) {
-      if (!adding) toast.success('Pet updated successfully!');
+      if (!adding) toast.success(t`Pet updated successfully!`);
       onOpenChange(false);
       return;
     }
@@ -105,18 +114,23 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
     setPhoto(failed.photo ? photo : { kind: 'keep' });
     setCertificates({ rabies: failed.rabies ? sending.rabies : keepAll.rabies, core: failed.core ? sending.core : keepAll.core });
     setFileErrors(failed);
-    toast.error(`${answer.name} is saved, but ${missed.join(' and ')} could not be sent. Try again, or remove it.`);
+    const name = answer.name;
+    const files = new Intl.ListFormat(INTL_LOCALES[localeOf(i18n)], { type: 'conjunction' }).format(missed);
+    toast.error(t`${name} is saved, but ${files} could not be sent. Try again, or remove it.`);
   });
 
   const type = values.type;
   const breedList = `${ids}-breeds`;
+  const currentName = current?.name ?? '';
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="scroll-pb-28 pb-0 sm:max-w-2xl sm:pb-0">
         <DialogHeader>
-          <DialogTitle>{current ? `Edit ${current.name}` : 'Add Pet'}</DialogTitle>
-          <DialogDescription>Hosts see this before they accept, so a few details go a long way.</DialogDescription>
+          <DialogTitle>{current ? t`Edit ${currentName}` : t`Add Pet`}</DialogTitle>
+          <DialogDescription>
+            <Trans>Hosts see this before they accept, so a few details go a long way.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <PetPhotoField
@@ -132,27 +146,27 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
             disabled={busy}
           />
 
-          <FormField label="Name" error={errors.name}>
+          <FormField label={<Trans>Name</Trans>} error={errors.name}>
             {(control) => <Input {...control} autoComplete="off" maxLength={PET_LIMITS.name + 20} {...form.register('name')} />}
           </FormField>
 
           <div className="grid gap-5 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
-            <FormField label="Type" error={errors.type}>
+            <FormField label={<Trans>Type</Trans>} error={errors.type}>
               {(control) => (
                 <Select {...control} {...form.register('type')}>
-                  <option value="dog">Dog</option>
-                  <option value="cat">Cat</option>
+                  <option value="dog">{i18n._(PET_TYPE_ONE.dog)}</option>
+                  <option value="cat">{i18n._(PET_TYPE_ONE.cat)}</option>
                 </Select>
               )}
             </FormField>
-            <FormField label="Breed" error={errors.breed} hint="Optional: pick from the list, or type your own">
+            <FormField label={<Trans>Breed</Trans>} error={errors.breed} hint={<Trans>Optional: pick from the list, or type your own</Trans>}>
               {(control) => (
                 <>
                   <Input
                     {...control}
                     list={breedList}
                     autoComplete="off"
-                    placeholder={type === 'cat' ? 'Persian, Indian (Desi) cat...' : 'Indie, Labrador Retriever...'}
+                    placeholder={type === 'cat' ? t`Persian, Indian (Desi) cat...` : t`Indie, Labrador Retriever...`}
                     {...form.register('breed')}
                   />
                   <datalist id={breedList}>
@@ -166,7 +180,7 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Weight (kg)" error={errors.weight_kg} hint="Optional, to one decimal">
+            <FormField label={<Trans>Weight (kg)</Trans>} error={errors.weight_kg} hint={<Trans>Optional, to one decimal</Trans>}>
               {(control) => (
                 <div className="relative">
                   <Input {...control} inputMode="decimal" autoComplete="off" className="pr-12" {...form.register('weight_kg', { onChange: onWeightChange })} />
@@ -177,12 +191,12 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
               )}
             </FormField>
             <FormField
-              label="Size"
+              label={<Trans>Size</Trans>}
               error={errors.size}
               hint={
                 suggestion && validWeight !== undefined ? (
                   <>
-                    Suggested from {kg(validWeight)} kg: {PET_SIZE_LABELS[suggestion]}
+                    <SuggestedSize weight={kg(validWeight)} size={i18n._(PET_SIZE_NAME[suggestion])} />
                     {values.size !== suggestion && (
                       <>
                         {' · '}
@@ -194,13 +208,13 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
                             setSizePicked(false);
                           }}
                         >
-                          Use {PET_SIZE_LABELS[suggestion].toLowerCase()}
+                          <UseSize size={i18n._(PET_SIZE_NAME[suggestion]).toLocaleLowerCase(i18n.locale)} />
                         </button>
                       </>
                     )}
                   </>
                 ) : (
-                  'Give the weight and we suggest one'
+                  <Trans>Give the weight and we suggest one</Trans>
                 )
               }
             >
@@ -208,7 +222,7 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
                 <Select {...control} {...form.register('size', { onChange: () => setSizePicked(true) })}>
                   {PET_SIZES.map((size) => (
                     <option key={size} value={size}>
-                      {PET_SIZE_LABELS[size]} ({SIZE_HINTS[size]})
+                      {i18n._(PET_SIZE_NAME[size])} ({i18n._(SIZE_HINTS[size])})
                     </option>
                   ))}
                 </Select>
@@ -217,7 +231,7 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Birth date" error={errors.birth_date} hint={birth ? undefined : 'Optional; a guess is fine'}>
+            <FormField label={<Trans>Birth date</Trans>} error={errors.birth_date} hint={birth ? undefined : <Trans>Optional; a guess is fine</Trans>}>
               {(control) => (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <Input
@@ -231,7 +245,7 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
                   />
                   {birth && (
                     <span id={`${ids}-age`} className="text-[0.9375rem] font-medium whitespace-nowrap text-stone-700" data-testid="pet-age">
-                      {ageText(birth, today)} old
+                      <AgeOld age={formatAge(birth, today, i18n)} />
                     </span>
                   )}
                 </div>
@@ -241,16 +255,18 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
           </div>
 
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1 text-base font-bold text-stone-900">Vaccinations</legend>
+            <legend className="mb-1 text-base font-bold text-stone-900">
+              <Trans>Vaccinations</Trans>
+            </legend>
             <p className="text-sm text-stone-600">
-              Each dose covers a year. A certificate is optional and stays private: only you and the hosts you send a request to can open it.
+              <Trans>Each dose covers a year. A certificate is optional and stays private: only you and the hosts you send a request to can open it.</Trans>
             </p>
             <div className="grid gap-3 md:grid-cols-2">
               {VACCINES.map((vaccine) => (
                 <VaccinationField
                   key={vaccine}
                   vaccine={vaccine}
-                  label={vaccineLabel(vaccine, type)}
+                  label={vaccineName(i18n, vaccine, type)}
                   petId={current?.id}
                   saved={current?.vaccinations[vaccine] ?? null}
                   givenOn={values[vaccine]}
@@ -271,10 +287,14 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
             </div>
           </fieldset>
 
-          <FormField label="Temperament" error={errors.temperament} hint={<LengthCounter length={values.temperament.length} max={PET_LIMITS.temperament} text="Optional: with people, dogs, cats, children" />}>
-            {(control) => <Textarea {...control} rows={3} placeholder="Calm with people, shy with big dogs" {...form.register('temperament')} />}
+          <FormField
+            label={<Trans>Temperament</Trans>}
+            error={errors.temperament}
+            hint={<LengthCounter length={values.temperament.length} max={PET_LIMITS.temperament} text={t`Optional: with people, dogs, cats, children`} />}
+          >
+            {(control) => <Textarea {...control} rows={3} placeholder={t`Calm with people, shy with big dogs`} {...form.register('temperament')} />}
           </FormField>
-          <FormField label="Care notes" error={errors.notes} hint={<LengthCounter length={values.notes.length} max={PET_LIMITS.notes} text="Optional: food, walks, fears, medicines" />}>
+          <FormField label={<Trans>Care notes</Trans>} error={errors.notes} hint={<LengthCounter length={values.notes.length} max={PET_LIMITS.notes} text={t`Optional: food, walks, fears, medicines`} />}>
             {(control) => <Textarea {...control} rows={4} {...form.register('notes')} />}
           </FormField>
 
@@ -283,11 +303,11 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
           {/* Kept in view at the bottom of the dialog, however long the form. */}
           <DialogFooter className="sticky bottom-0 z-10 -mx-6 mt-1 flex-row justify-end border-t border-stone-200 bg-white/95 px-6 py-4 backdrop-blur-sm sm:-mx-8 sm:px-8 [&>button]:flex-1 sm:[&>button]:flex-none">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={busy}>
               {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {current ? 'Save changes' : 'Add Pet'}
+              {current ? <Trans>Save changes</Trans> : <Trans>Add Pet</Trans>}
             </Button>
           </DialogFooter>
         </form>
@@ -296,3 +316,22 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
   );
 }
 
+
+/** "Suggested from 18.5 kg: Medium". */
+function SuggestedSize({ weight, size }: { weight: string; size: string }) {
+  return (
+    <Trans>
+      Suggested from {weight} kg: {size}
+    </Trans>
+  );
+}
+
+/** "Use medium", the button that takes the suggestion. */
+function UseSize({ size }: { size: string }) {
+  return <Trans>Use {size}</Trans>;
+}
+
+/** "3 years old". */
+function AgeOld({ age }: { age: string }) {
+  return <Trans>{age} old</Trans>;
+}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '@/web/lib/toast';
 import type { Pet, PetCreate } from '@/domain/contracts/pet';
 import type { Vaccine } from '@/domain/pet-profile';
@@ -96,7 +97,7 @@ export const validate: Validate<PetFormValues, PetCreate> = async (values) => {
   try {
     schema = await loadingSchema;
   } catch {
-    toast.error('This form could not be checked. Please check your connection and try again.');
+    toast.error(t`This form could not be checked. Please check your connection and try again.`);
     return undefined;
   }
   const result = await schema.safeParseAsync(toInput(values));

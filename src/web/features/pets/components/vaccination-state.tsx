@@ -1,7 +1,11 @@
 import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react';
-import { formatDocumentDate, type IsoDate } from '@/domain/dates';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { IsoDate } from '@/domain/dates';
 import { vaccinationDueOn, vaccinationState, type VaccinationState } from '@/domain/pet-profile';
 import { cn } from '@/web/lib/cn';
+import { formatDate } from '@/web/i18n/times';
 
 // A vaccination's state as the owner reads it: current until its anniversary, due from then, or
 // not recorded. One look for the card's badges and the form's line under each date.
@@ -16,12 +20,12 @@ const STATE_CLASS: Record<VaccinationState, string> = {
 const STATE_ICON = { current: CircleCheck, due: CircleAlert, missing: CircleDashed } as const;
 
 /** "Current until 26 Nov 2027", "Due now", "Not recorded" (the card), or "Due 26 Nov 2027" (the form). */
-export function vaccinationText(givenOn: IsoDate | null, today: IsoDate, wording: 'card' | 'form'): { state: VaccinationState; text: string } {
+export function vaccinationText(givenOn: IsoDate | null, today: IsoDate, wording: 'card' | 'form', i18n: I18n): { state: VaccinationState; text: string } {
   const state = vaccinationState(givenOn, today);
-  if (state === 'missing' || givenOn === null) return { state: 'missing', text: 'Not recorded' };
-  if (state === 'due') return { state, text: wording === 'card' ? 'Due' : 'Due now' };
-  const dueOn = formatDocumentDate(vaccinationDueOn(givenOn));
-  return { state, text: wording === 'card' ? `Current until ${dueOn}` : `Due ${dueOn}` };
+  if (state === 'missing' || givenOn === null) return { state: 'missing', text: i18n._(msg`Not recorded`) };
+  if (state === 'due') return { state, text: wording === 'card' ? i18n._(msg`Due`) : i18n._(msg`Due now`) };
+  const dueOn = formatDate(vaccinationDueOn(givenOn), i18n);
+  return { state, text: wording === 'card' ? i18n._(msg`Current until ${dueOn}`) : i18n._(msg`Due ${dueOn}`) };
 }
 
 export function VaccinationBadge({
@@ -37,7 +41,8 @@ export function VaccinationBadge({
   className?: string;
   id?: string;
 }) {
-  const { state, text } = vaccinationText(givenOn, today, wording);
+  const { i18n } = useLingui();
+  const { state, text } = vaccinationText(givenOn, today, wording, i18n);
   const Icon = STATE_ICON[state];
   return (
     <span

@@ -1,0 +1,32 @@
+import type { I18n } from '@lingui/core';
+import { formatDocumentDate, formatInstantInIndia, type IsoDate } from '@/domain/dates';
+import { format, noonOf } from './dates';
+import { localeOf } from './i18n';
+
+// A record's dates and times in the page's language (a vaccination's, a call's, a slot's day): a
+// module of their own, so that the first views that show stays' dates (search, bookings) do not
+// carry them.
+
+// A time of day by its part of the day, as Gujarati and Hindi say it ("9:00 સવારે", "सुबह 9:00"), not CLDR's Latin AM.
+const INDIA = { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+
+/** "27 Nov, 9:00 am" in English (domain/dates.ts): an instant as India's clock shows it. */
+export function formatInstant(instant: Date | string, i18n: I18n): string {
+  const locale = localeOf(i18n);
+  return locale === 'en' ? formatInstantInIndia(instant) : format(locale, 'instant in India', { day: 'numeric', month: 'short', ...INDIA }).format(new Date(instant));
+}
+
+/** "9:00 am": India's time of day at `instant`. */
+export function formatTimeInIndia(instant: Date | string, i18n: I18n): string {
+  const locale = localeOf(i18n);
+  return locale === 'en' ? formatInstantInIndia(instant).split(', ')[1]! : format(locale, 'time in India', INDIA).format(new Date(instant));
+}
+
+/** "Fri, 27 Nov": a day with its weekday. */
+export const formatWeekdayDate = (date: IsoDate, i18n: I18n) => format(localeOf(i18n), 'weekday date', { weekday: 'short', day: 'numeric', month: 'short' }).format(noonOf(date));
+
+/** "26 Nov 2027" in English (domain/dates.ts), "26 નવે, 2027", "26 नव॰ 2027": a document's date. */
+export function formatDate(date: IsoDate, i18n: I18n): string {
+  const locale = localeOf(i18n);
+  return locale === 'en' ? formatDocumentDate(date) : format(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(noonOf(date));
+}
