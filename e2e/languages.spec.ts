@@ -3,7 +3,6 @@ import { addDays, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { mailCount, readSignInCode } from './mail';
 import { firstViewBudgetKb, recordScripts } from './first-view';
-import { untilHydrated } from './hydration';
 import { createListing } from './listings';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 
@@ -365,7 +364,8 @@ for (const locale of ['en', 'gu', 'hi'] as const) {
         const scripts = recordScripts(page);
         await page.goto(url);
         await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
-        await untilHydrated(page);
+        // Every script the page asks for, its catalogue among them: settle() waits until none has
+        // been asked for in a second.
         const load = await scripts.settle();
         const catalogue = load.files.filter((f) => CATALOGUE.test(f.split(' ')[0]!));
         const catalogueKb = catalogue.reduce((kb, f) => kb + Number(f.split(' ')[1]), 0);
