@@ -17,19 +17,29 @@ const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 
 const compiled = (message: string) => t.valueToNode(compileMessage(message)) as t.Expression;
 
-/** After the macro: each `message` it wrote, as a string, becomes the compiled message. */
-const precompileFallbacks = (): PluginObj => ({
+/**
+ * After the macro: each `message` it wrote, as a string, becomes the compiled message, and the
+ * message's id is told to `ids` (the catalogue's parts, catalogue-parts.ts).
+ */
+const precompileFallbacks = (ids: Set<string>): PluginObj => ({
   visitor: {
     ObjectProperty(path) {
       const { key, value } = path.node;
       if (t.isIdentifier(key, { name: 'message' }) && t.isStringLiteral(value) && path.parentPath.isObjectExpression()) {
-        const hasId = path.parentPath.node.properties.some((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }));
-        if (hasId) path.node.value = compiled(value.value);
+        const id = path.parentPath.node.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }));
+        if (!id) return;
+        path.node.value = compiled(value.value);
+        if (t.isStringLiteral(id.value)) ids.add(id.value.value);
       }
     },
     JSXAttribute(path) {
       const { name, value } = path.node;
-      if (t.isJSXIdentifier(name, { name: 'message' }) && t.isStringLiteral(value)) path.node.value = t.jsxExpressionContainer(compiled(value.value));
+      if (t.isJSXIdentifier(name, { name: 'message' }) && t.isStringLiteral(value)) {
+        path.node.value = t.jsxExpressionContainer(compiled(value.value));
+        const opening = path.parentPath.node as t.JSXOpeningElement;
+        const id = opening.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'id' }));
+        if (id && t.isStringLiteral(id.value)) ids.add(id.value.value);
+      }
     },
   },
 });
@@ -37,26 +47,33 @@ const precompileFallbacks = (): PluginObj => ({
 let linguiConfig: ReturnType<typeof getConfig> | undefined;
 
 /** `code` with its Lingui macros expanded, or undefined when it imports none. */
-export async function expandLinguiMacros(code: string, filename: string) {
+export async function expandLinguiMacros(code: string, filename: string, ids = new Set<string>()) {
   if (!MACRO_IMPORT.test(code)) return undefined;
   linguiConfig ??= getConfig({ skipValidation: true });
   const parserOpts = { plugins: ['typescript', 'jsx'] as ('typescript' | 'jsx')[] };
   const base = { filename, babelrc: false, configFile: false, parserOpts, sourceMaps: true } as const;
   const expanded = await transformAsync(code, { ...base, plugins: [[linguiMacro, { stripMessageField: false, linguiConfig }]] });
   if (!expanded?.code) throw new Error(`Lingui's macros could not be expanded in ${filename}`);
-  const out = await transformAsync(expanded.code, { ...base, inputSourceMap: expanded.map ?? undefined, plugins: [precompileFallbacks] });
+  const out = await transformAsync(expanded.code, { ...base, inputSourceMap: expanded.map ?? undefined, plugins: [precompileFallbacks(ids)] });
   if (!out?.code) throw new Error(`Lingui's messages could not be compiled in ${filename}`);
   return { code: out.code, map: out.map };
 }
 
-/** The Vite (and Vitest) plugin: before Oxc, so that it reads the source as written. */
-export function linguiMacros(): Plugin {
+/**
+ * The Vite (and Vitest) plugin: before Oxc, so that it reads the source as written. Each module's
+ * message ids go to `onMessages` (the catalogue's parts).
+ */
+export function linguiMacros(onMessages?: (moduleId: string, ids: Set<string>) => void): Plugin {
   return {
     name: 'pawstay-lingui-macros',
     enforce: 'pre',
     async transform(code, id) {
-      if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) || id.includes('/node_modules/')) return undefined;
-      return expandLinguiMacros(code, id.split('?')[0]!);
+      const file = id.split('?')[0]!;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || id.includes('/node_modules/')) return undefined;
+      const ids = new Set<string>();
+      const out = await expandLinguiMacros(code, file, ids);
+      if (out) onMessages?.(file, ids);
+      return out;
     },
   };
 }

@@ -1,3 +1,6 @@
+// First, so that it is defined before any module loads another on demand: the global the build
+// writes each `import('…')` as (web/i18n/messages.ts, decision 064).
+import './i18n/messages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RENDERED_FOR_VISITOR, RENDERED_PER_REQUEST, SERVER_RENDERED_PAGES } from '../../domain/server-render';
-import { PAGE_MODULES, pageCode, pressCodeOf } from './page-code';
+import { PAGE_MODULES, pageCode, pageWords, pressCodeOf } from './page-code';
 
 const WEB = path.resolve('src/web');
 
@@ -47,5 +47,17 @@ describe('the code of each server-rendered page', () => {
       '../../node_modules/sonner/dist/index.mjs': ['/assets/sonner-D.js', '/assets/runtime-C.js'],
     });
     expect(pressCodeOf('<main><button>Search</button></main>', manifest)).toEqual({});
+  });
+
+  it("gives a page in Gujarati or Hindi the parts of the catalogue its modules need, once each, and an English page none", () => {
+    const parts = {
+      gu: { 'features/host/host-page.tsx': 'assets/catalogue-gu-A.js', 'features/host/host-page-data.ts': 'assets/catalogue-gu-A.js', 'features/search/search-page.tsx': 'assets/catalogue-gu-S.js' },
+      hi: { 'features/host/host-page.tsx': 'assets/catalogue-hi-B.js' },
+    };
+    expect(pageWords(parts, 'gu', '/host')).toEqual(['/assets/catalogue-gu-A.js']);
+    expect(pageWords(parts, 'hi', '/host')).toEqual(['/assets/catalogue-hi-B.js']);
+    expect(pageWords(parts, 'gu', '/search')).toEqual(['/assets/catalogue-gu-S.js']);
+    expect(pageWords(parts, 'en', '/host')).toEqual([]);
+    expect(pageWords(undefined, 'gu', '/host')).toEqual([]);
   });
 });

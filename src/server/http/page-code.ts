@@ -48,6 +48,27 @@ function chunksOf(manifest: BuildManifest, modules: Iterable<string>): string[] 
   return [...files];
 }
 
+/** Where the web build writes each language's catalogue parts by module (scripts/vite/catalogue-parts.ts, decision 064). */
+export const CATALOGUE_PARTS_FILE = '.vite/catalogue-parts.json';
+
+/** Each language's catalogue parts: the file (assets/...) holding the words of each module the app imports on demand. */
+export type CatalogueParts = Partial<Record<Locale, Readonly<Record<string, string>>>>;
+
+/** The catalogue parts of the web build in `webDir`, or undefined without them. */
+export function readCatalogueParts(webDir: string): CatalogueParts | undefined {
+  const file = path.join(webDir, CATALOGUE_PARTS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CatalogueParts) : undefined;
+}
+
+/**
+ * The URLs of the catalogue parts `page`'s route needs in `locale`: preloaded with its code, as the
+ * app loads them beside it (web/i18n/messages.ts). None for English.
+ */
+export function pageWords(parts: CatalogueParts | undefined, locale: Locale, page: ServerRenderedPath): string[] {
+  const files = PAGE_MODULES[page].map((module) => parts?.[locale]?.[module]).filter((file) => file !== undefined);
+  return [...new Set(files)].map((file) => `/${file}`);
+}
+
 /** Each server-rendered page's chunks, as URLs (/assets/...), with every chunk they import. */
 export function pageCode(manifest: BuildManifest): Map<ServerRenderedPath, string[]> {
   return new Map(Object.entries(PAGE_MODULES).map(([page, modules]) => [page as ServerRenderedPath, chunksOf(manifest, modules)]));

@@ -10,7 +10,7 @@ import { listingPageMeta } from '../modules/listings/page';
 import { sendNotFound } from './not-found';
 import { injectPageMeta } from './page-meta';
 import { showsTestModeBanner, withTestModeBanner } from './test-mode-banner';
-import { type BuildManifest, inLanguage, pageCode, pressCodeOf, readBuildManifest } from './page-code';
+import { type BuildManifest, type CatalogueParts, inLanguage, pageCode, pageWords, pressCodeOf, readBuildManifest, readCatalogueParts } from './page-code';
 import { LOCALES, type Locale } from '../../domain/locales';
 import { readerLocale } from '../i18n/words';
 import { cachedRenderer, findFirstViewLoader, holdLaterPhotos, injectServerRender, limitedRenderer, loadAppAfterPaint, RendersBusyError, timedRenderer } from './server-render';
@@ -24,7 +24,7 @@ const PHONE_OR_TABLET = /Mobi|Android|iPhone|iPad/i;
 const MAX_RENDERS_RUNNING = 4;
 
 /** The built web app (dist/web): its folder, its HTML and the first-view loader written into its pages. */
-export type WebBuild = { dir: string; indexHtml: string; firstViewLoader: { script: string; hash: string } | undefined; manifest?: BuildManifest };
+export type WebBuild = { dir: string; indexHtml: string; firstViewLoader: { script: string; hash: string } | undefined; manifest?: BuildManifest; catalogueParts?: CatalogueParts };
 
 /** The web app built in `webDir`, or none when there is no build there (only the API is served). */
 export function findWebBuild(webDir: string | undefined): WebBuild | undefined {
@@ -34,6 +34,7 @@ export function findWebBuild(webDir: string | undefined): WebBuild | undefined {
     indexHtml: readFileSync(path.join(webDir, 'index.html'), 'utf8'),
     firstViewLoader: findFirstViewLoader(webDir),
     manifest: readBuildManifest(webDir),
+    catalogueParts: readCatalogueParts(webDir),
   };
 }
 
@@ -92,7 +93,8 @@ export function servePages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 
       const page = rendering.kind === 'shared'
         ? await renderShared(new URL(rendering.page, config.publicUrl).href, { api: anonymousApi, wide: false, signedOut, locale })
         : await render(url, { api: visitor ? apiFor(request.headers.cookie) : anonymousApi, wide, signedOut, visitor, locale });
-      const code = { page: codeOfPage.get(rendering.page), press: web?.manifest && pressCodeOf(page.html, web.manifest) };
+      const words = pageWords(web?.catalogueParts, locale, rendering.page);
+      const code = { page: [...(codeOfPage.get(rendering.page) ?? []), ...words], press: web?.manifest && pressCodeOf(page.html, web.manifest) };
       if (!firstViewLoader) return injectServerRender(html, page);
       return injectServerRender(loadAppAfterPaint(html, firstViewLoader.script, code), { ...page, html: holdLaterPhotos(page.html) });
     } catch (err) {

@@ -1,6 +1,8 @@
 import { i18n as appI18n, setupI18n, type I18n } from '@lingui/core';
 import { INTL_LOCALES, isLocale, SOURCE_LOCALE, type Locale } from '@/domain/locales';
-import { loadMessages } from './messages';
+import { loadMessages, pageLocale, speak } from './messages';
+
+export { pageLocale };
 
 // The app's languages at run time (decision 059). In the browser, Lingui's global instance is the
 // app's, so that code outside components (a toast after a request) speaks the page's language; on
@@ -14,19 +16,13 @@ export async function createI18n(locale: Locale): Promise<I18n> {
 
 /** The browser's instance, speaking `locale` once its messages have arrived. */
 export async function activateLocale(locale: Locale): Promise<I18n> {
-  const messages = await loadMessages(locale);
+  const messages = await speak(locale);
   appI18n.loadAndActivate({ locale, locales: [INTL_LOCALES[locale]], messages });
   return appI18n;
 }
 
 /** The language `i18n` speaks, as one of ours. */
 export const localeOf = (i18n: I18n): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
-
-/** The language the server wrote the page in (<html lang="gu-IN">), else English. */
-export function pageLocale(doc: Document = document): Locale {
-  const primary = doc.documentElement.lang.split('-')[0]?.toLowerCase();
-  return isLocale(primary) ? primary : SOURCE_LOCALE;
-}
 
 /** The browser's instance, in the language of the page. */
 export const startAppI18n = () => activateLocale(pageLocale());

@@ -1,5 +1,8 @@
-// The Gujarati catalogue and the font its pages are drawn in: one chunk, fetched only for a page
-// in Gujarati (decision 059).
+// The Gujarati catalogue's first chunk and the font its pages are drawn in, fetched only for a page
+// in Gujarati (decisions 059 and 064).
 import './fonts-gu.css';
+import { messages, parts } from 'virtual:pawstay-catalogue/gu';
+import { partLoader } from './parts';
 
-export { messages } from '@/locales/gu/messages.po';
+export { messages };
+export const addPart = partLoader('gu', messages, parts);

@@ -1,5 +1,8 @@
-// The Hindi catalogue and the font its pages are drawn in: one chunk, fetched only for a page in
-// Hindi (decision 059).
+// The Hindi catalogue's first chunk and the font its pages are drawn in, fetched only for a page
+// in Hindi (decisions 059 and 064).
 import './fonts-hi.css';
+import { messages, parts } from 'virtual:pawstay-catalogue/hi';
+import { partLoader } from './parts';
 
-export { messages } from '@/locales/hi/messages.po';
+export { messages };
+export const addPart = partLoader('hi', messages, parts);

@@ -1,17 +1,60 @@
 import type { Messages } from '@lingui/core';
-import type { Locale } from '@/domain/locales';
+import { isLocale, SOURCE_LOCALE, type Locale } from '@/domain/locales';
+
+// A language's messages (decision 059), cut by the code that uses them (decision 064). English is
+// the code's own text (scripts/vite/lingui-macros.ts), so it loads nothing. Gujarati and Hindi
+// each have a first chunk (web/i18n/locale-*.ts, with the language's font) holding the words of
+// the code every page runs, and in the browser's build the loader of the parts that hold the words
+// of each module the app imports on demand (scripts/vite/catalogue-parts.ts, web/i18n/parts.ts).
+// On the server, in the tests and in development, the first chunk is the whole catalogue.
+
+/** A language's first chunk: its messages, and the loader of a module's part (none when they are whole). */
+type Catalogue = { messages: Messages; addPart?: (key: string) => Promise<void> };
+
+const catalogues = new Map<Locale, Promise<Catalogue>>();
+/** The modules imported on demand so far, by their keys: a switch of language loads their words too. */
+const imported = new Set<string>();
+/** The language the browser's app speaks or is switching to; until it starts, its page's. */
+let speaking: Locale | undefined;
+
+function catalogueOf(locale: Locale): Promise<Catalogue> {
+  let catalogue = catalogues.get(locale);
+  if (!catalogue) {
+    catalogue = locale === 'gu' ? import('./locale-gu') : locale === 'hi' ? import('./locale-hi') : Promise.resolve({ messages: {} });
+    catalogues.set(locale, catalogue);
+  }
+  return catalogue;
+}
+
+/** The language the server wrote the page in (<html lang="gu-IN">), else English. */
+export function pageLocale(doc: Document = document): Locale {
+  const primary = doc.documentElement.lang.split('-')[0]?.toLowerCase();
+  return isLocale(primary) ? primary : SOURCE_LOCALE;
+}
 
 /**
- * A language's compiled messages. English is the code's own text (scripts/vite/lingui-macros.ts),
- * so it loads nothing; the others are a chunk each, with their font.
+ * A module imported on demand, resolved once its words in the app's language have been added
+ * too; on an English page, the import alone. The browser's build writes every `import('…')` of
+ * the app's own modules as a call of this (as a global, so that the modules that load others on
+ * demand need not import it, which would regroup the app's chunks).
  */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  switch (locale) {
-    case 'en':
-      return Promise.resolve({});
-    case 'gu':
-      return import('./locale-gu').then((m) => m.messages);
-    case 'hi':
-      return import('./locale-hi').then((m) => m.messages);
-  }
+function withMessages<T>(loading: Promise<T>, key: string): Promise<T> {
+  imported.add(key);
+  const locale = speaking ?? pageLocale();
+  if (locale === SOURCE_LOCALE) return loading;
+  return Promise.all([loading, catalogueOf(locale).then(({ addPart }) => addPart?.(key))]).then(([module]) => module);
+}
+globalThis.__pawstayWithMessages = withMessages;
+
+/** `locale`'s messages: on the server, the whole catalogue. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (await catalogueOf(locale)).messages;
+}
+
+/** The browser's: `locale`'s messages, with the words of every module the app has imported on demand. */
+export async function speak(locale: Locale): Promise<Messages> {
+  speaking = locale;
+  const { messages, addPart } = await catalogueOf(locale);
+  if (addPart) await Promise.all([...imported].map(addPart));
+  return messages;
 }
