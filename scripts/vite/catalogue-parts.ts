@@ -6,7 +6,7 @@ import { getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
-import { CATALOGUE_PARTS_FILE } from '../../src/server/http/page-code.ts';
+import { CATALOGUE_PARTS_FILE } from '../../src/server/http/catalogue-parts-file.ts';
 
 // A language's catalogue cut by the code that uses it (decision 064). The app's code is split into
 // chunks that load when they are needed; its Gujarati and Hindi words are split the same way:
@@ -83,18 +83,21 @@ export function catalogueParts(root: string, translate?: (locale: PartLocale) =>
   const rootDir = path.resolve(root);
   const webRoot = path.join(rootDir, 'src/web');
   const messagesModule = path.join(webRoot, 'i18n/messages.ts');
-  /** Each module's message ids. */
+  /** Each module's message ids, as Lingui's macros wrote them. */
   const idsOf = new Map<string, Set<string>>();
+  /** Each module's texts marked in plain code (their English is their id). */
+  const markedIn = new Map<string, Set<string>>();
   /** Each module of ours the app imports on demand: its path under src/web, and its id. */
   const onDemand = new Map<string, string>();
   let cutting = false;
   let cut: Promise<Map<PartLocale, Cut>> | undefined;
 
-  const record = (moduleId: string, ids: Iterable<string>) => {
-    const known = idsOf.get(moduleId) ?? new Set<string>();
+  const add = (into: Map<string, Set<string>>, moduleId: string, ids: Iterable<string>) => {
+    const known = into.get(moduleId) ?? new Set<string>();
     for (const id of ids) known.add(id);
-    idsOf.set(moduleId, known);
+    into.set(moduleId, known);
   };
+  const record = (moduleId: string, ids: Iterable<string>) => add(idsOf, moduleId, ids);
 
   /** Each language's compiled messages by id, read from its PO file as Lingui's own plugin reads it. */
   async function translations(locale: PartLocale): Promise<Record<string, Compiled>> {
@@ -148,7 +151,7 @@ export function catalogueParts(root: string, translate?: (locale: PartLocale) =>
           found.push({ node, specifier: specifier.value, parents: [callPath.parentPath?.node, callPath.parentPath?.parentPath?.node].filter((n): n is t.Node => !!n) });
         },
       });
-      record(file, marked);
+      add(markedIn, file, marked);
       const out = new MagicString(code);
       let last = -1;
       for (const { node, specifier, parents } of found) {
@@ -167,38 +170,59 @@ export function catalogueParts(root: string, translate?: (locale: PartLocale) =>
       if (!out.hasChanged()) return undefined;
       return { code: out.toString(), map: out.generateMap({ hires: true, source: file }) };
     },
-    renderChunk(code, chunk) {
+    renderChunk(code, chunk, _options, meta) {
       const locale = LOCALES.find((l) => chunk.moduleIds.includes(RESOLVED + l));
       if (!locale) return undefined;
       cut ??= (async () => {
-        // The ids of the messages of `roots` and of every module they import, not on demand.
+        // What each chunk says: the ids of the messages of the modules rendered in it. A message
+        // of the macros is kept only where its id is still in the module's rendered code (the
+        // bundler leaves out what no one uses: a label map's other labels, a barrel's other
+        // modules); a text marked in plain code wherever its module is.
+        const saidIn = new Map<string, Set<string>>();
+        const wordsOf = (fileName: string) => {
+          let ids = saidIn.get(fileName);
+          if (ids) return ids;
+          ids = new Set<string>();
+          for (const [moduleId, rendered] of Object.entries(meta.chunks[fileName]?.modules ?? {})) {
+            if (!rendered.renderedLength) continue;
+            for (const id of idsOf.get(moduleId) ?? []) if (rendered.code?.includes(id)) ids.add(id);
+            for (const id of markedIn.get(moduleId) ?? []) ids.add(id);
+          }
+          saidIn.set(fileName, ids);
+          return ids;
+        };
+        // The words of `roots` and of every chunk they import, which load with them.
         const closure = (roots: string[]) => {
           const seen = new Set<string>();
           const ids = new Set<string>();
-          const walk = (id: string) => {
-            if (seen.has(id)) return;
-            seen.add(id);
-            for (const message of idsOf.get(id) ?? []) ids.add(message);
-            for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported);
+          const walk = (fileName: string) => {
+            if (seen.has(fileName) || !meta.chunks[fileName]) return;
+            seen.add(fileName);
+            for (const id of wordsOf(fileName)) ids.add(id);
+            for (const imported of meta.chunks[fileName]!.imports) walk(imported);
           };
           roots.forEach(walk);
           return ids;
         };
+        const chunks = Object.values(meta.chunks);
+        /** The chunk a module imported on demand loads: the one it is the facade of, else one it is in. */
+        const chunkOf = (moduleId: string) => (chunks.find((c) => c.facadeModuleId === moduleId) ?? chunks.find((c) => c.moduleIds.includes(moduleId)))?.fileName;
         const keys = new Map<string, string>();
         for (const modulePath of onDemand.keys()) {
           const other = keys.get(keyOf(modulePath));
           if (other) throw new Error(`${modulePath} and ${other} have the same key in the catalogue's parts`);
           keys.set(keyOf(modulePath), modulePath);
         }
-        const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-        const first = closure(entries);
+        const first = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
         const result = new Map<PartLocale, Cut>();
         for (const language of LOCALES) {
           const all = await (translate ?? translations)(language);
           const pick = (ids: Iterable<string>) => Object.fromEntries([...ids].filter((id) => id in all).sort().map((id) => [id, all[id]!]));
           const languageCut: Cut = { first: pick(first), parts: {}, byModule: {}, files: new Map() };
           for (const [modulePath, moduleId] of [...onDemand].sort(([a], [b]) => a.localeCompare(b))) {
-            const words = pick([...closure([moduleId])].filter((id) => !first.has(id)));
+            const chunk = chunkOf(moduleId);
+            if (!chunk) continue;
+            const words = pick([...closure([chunk])].filter((id) => !first.has(id)));
             if (Object.keys(words).length === 0) continue;
             const source = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(words))});\n`;
             const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);

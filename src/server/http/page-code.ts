@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PRESS_CODE_ATTRIBUTE } from '../../domain/app-code';
 import { INTL_LOCALES, type Locale } from '../../domain/locales';
 import type { ServerRenderedPath } from '../../domain/server-render';
+import { CATALOGUE_PARTS_FILE } from './catalogue-parts-file';
 
 // The code a server-rendered page needs besides the app's entry: its route's chunk and the
 // chunks it imports. The entry would ask for them only once it has run, 0.6-0.7 s later on slow
@@ -47,9 +48,6 @@ function chunksOf(manifest: BuildManifest, modules: Iterable<string>): string[] 
   for (const module of modules) walk(module);
   return [...files];
 }
-
-/** Where the web build writes each language's catalogue parts by module (scripts/vite/catalogue-parts.ts, decision 064). */
-export const CATALOGUE_PARTS_FILE = '.vite/catalogue-parts.json';
 
 /** Each language's catalogue parts: the file (assets/...) holding the words of each module the app imports on demand. */
 export type CatalogueParts = Partial<Record<Locale, Readonly<Record<string, string>>>>;

@@ -45,11 +45,13 @@ describe('the parts of a build', () => {
     writeFileSync(path.join(root, file), code);
   };
 
-  it('holds the words of each module loaded on demand and of what it imports, less the first chunk’s', async () => {
+  it('holds the words of each module loaded on demand and of what it imports, less the first chunk’s and those the bundler left out', async () => {
     write('src/web/main.ts', `import { header } from './header';\nimport { load as loadWords } from './i18n/locale-gu';\nexport const go = () => [header, loadWords, import('./dialog'), import('./page').then((m) => m.page)];\n`);
     write('src/web/header.ts', `export const header = 'header';\n`);
     write('src/web/dialog.ts', `import { shared } from './shared';\nimport { header } from './header';\nexport const dialog = [shared, header];\n`);
-    write('src/web/page.ts', `import { shared } from './shared';\nexport const page = [shared, ${"'"}${'/*i18n*/'}${"'"}.length, /*i18n*/ 'Marked in plain code'];\n`);
+    write('src/web/page.ts', `import { shared } from './shared';\nimport { used } from './labels';\nexport const page = [shared, used, ${"'"}${'/*i18n*/'}${"'"}.length, /*i18n*/ 'Marked in plain code'];\n`);
+    // A map of labels of which the page uses one: the other's words stay out.
+    write('src/web/labels.ts', `export const used = 'usedLabel';\nexport const unused = 'unusedLabel';\n`);
     write('src/web/shared.ts', `export const shared = 'shared';\n`);
     write('src/web/i18n/messages.ts', `export {};\n`);
     write('src/web/i18n/locale-gu.ts', `import { messages, parts } from 'virtual:pawstay-catalogue/gu';\nexport const load = () => [messages, parts];\n`);
@@ -61,6 +63,8 @@ describe('the parts of a build', () => {
       dialog: compiled(`${locale} dialog`),
       shared: compiled(`${locale} shared`),
       'Marked in plain code': compiled(`${locale} marked`),
+      usedLabel: compiled(`${locale} used`),
+      unusedLabel: compiled(`${locale} unused label`),
       unused: compiled(`${locale} unused`),
     }));
     (plugin.configResolved as (config: unknown) => void)({ command: 'build', build: { ssr: false } });
@@ -69,6 +73,7 @@ describe('the parts of a build', () => {
     record('header.ts', ['header']);
     record('dialog.ts', ['dialog']);
     record('shared.ts', ['shared']);
+    record('labels.ts', ['usedLabel', 'unusedLabel']);
 
     const bundle = await rolldown({ input: path.join(root, 'src/web/main.ts'), plugins: [plugin as never] });
     const { output } = await bundle.generate({ format: 'es' });
@@ -82,8 +87,8 @@ describe('the parts of a build', () => {
     };
     // The header is the first chunk's: every page runs it.
     expect(words(parts.gu!['dialog.ts']!)).toEqual({ dialog: ['gu dialog'], shared: ['gu shared'] });
-    expect(words(parts.gu!['page.ts']!)).toEqual({ 'Marked in plain code': ['gu marked'], shared: ['gu shared'] });
-    expect(words(parts.hi!['page.ts']!)).toEqual({ 'Marked in plain code': ['hi marked'], shared: ['hi shared'] });
+    expect(words(parts.gu!['page.ts']!)).toEqual({ 'Marked in plain code': ['gu marked'], shared: ['gu shared'], usedLabel: ['gu used'] });
+    expect(words(parts.hi!['page.ts']!)).toEqual({ 'Marked in plain code': ['hi marked'], shared: ['hi shared'], usedLabel: ['hi used'] });
 
     const code = output.filter((file) => file.type === 'chunk').map((chunk) => chunk.code).join('\n');
     // The first chunk: the header's words, and the map from each module's key to its part.
