@@ -10,13 +10,15 @@ import type { Page } from '@playwright/test';
 // docs/decisions/010-javascript-budget-in-the-browser.md.
 
 /**
- * At most this much gzipped JavaScript for the first view of any page, in any language: issue 9's
- * 150 KB, 5 KB more for the languages (decision 059: Lingui's runtime, its provider and the
- * switcher, on every page; /dashboard went from 149.0 to 154.0 KB), and 1 KB for the catalogue cut
- * by page (decision 064: each on-demand import names its part, 0.3-0.5 KB on an English page,
- * /dashboard 155.0 to 155.4 KB, while a Gujarati or Hindi page loads 3-5 KB of words, not 22).
+ * At most this much gzipped JavaScript for the first view of any page: issue 9's 150 KB, 5 KB more
+ * for the languages (decision 059: Lingui's runtime, its provider and the switcher, on every page;
+ * /dashboard went from 149.0 to 154.0 KB), 1 KB for the catalogue cut by page (decision 064: each
+ * on-demand import names its part, 0.3-0.5 KB on an English page, /dashboard 155.0 to 155.4 KB,
+ * while a Gujarati or Hindi page loads 3-5 KB of words, not 22), and 1 KB for the components
+ * shared by every page that are translated (a message costs an English page about 25 bytes, its
+ * id and descriptor: the heart, Report, Try again, the refund line; /dashboard 155.4 to 156.4 KB).
  */
-export const FIRST_VIEW_BUDGET_KB = 156;
+export const FIRST_VIEW_BUDGET_KB = 157;
 
 /**
  * The pages a visitor lands on most, each held to about 2.5 KB over what it loads today, signed in

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type CancellationPolicy, refundUntilLine } from '../src/domain/money/cancellation';
-import { addDays, formatDateRange, formatMonthYear, todayInIndia } from '../src/domain/dates';
+import { type CancellationPolicy, guestRefundPercent, refundDeadline } from '../src/domain/money/cancellation';
+import { addDays, formatDateRange, formatInstantInIndia, formatMonthYear, todayInIndia } from '../src/domain/dates';
 import { formatInr, formatPaise, rupeesOf } from '../src/domain/money/units';
 import { STAY_SIZE_LABELS, type StaySize } from '../src/domain/pet-sizes';
 import { calculateBookingCost, gstPercentFor } from '../src/domain/money/pricing';
@@ -11,6 +11,12 @@ import { untilHydrated } from './hydration';
 import { createListing } from './listings';
 import { pickDates } from './stay-dates';
 import { welcomePet } from './welcome-pet';
+
+/** The card's refund line in English for a stay from `from` asked about now: "Full refund until 9 Mar, 2:00 pm". */
+function refundLine(policy: CancellationPolicy, from: string): string {
+  const percent = guestRefundPercent(policy, from, new Date());
+  return `${percent === 100 ? 'Full' : `${percent}%`} refund until ${formatInstantInIndia(refundDeadline(policy, from))}`;
+}
 
 // /listing/{id} (SPEC.md section 2, PRODUCT.md section 1) and the booking card's request flow
 // (issue 5), at phone and desktop widths.
@@ -224,7 +230,7 @@ test.describe('listing page', () => {
     await expect(breakdown).toContainText(formatPaise(cost.taxes_paise));
     await expect(breakdown).toContainText(`Total${formatPaise(cost.total_paise)}`);
     // Three weeks ahead, every policy still refunds: the line names the share and the deadline.
-    await expect(page.getByTestId('refund-outlook')).toHaveText(refundUntilLine(listing.cancellation_policy, from));
+    await expect(page.getByTestId('refund-outlook')).toHaveText(refundLine(listing.cancellation_policy, from));
     expect(JSON.parse(quotes[0]!)).toEqual({ listingId: listing.id, fromDate: from, toDate: to });
     await expectNoA11yViolations(page);
 
@@ -237,7 +243,7 @@ test.describe('listing page', () => {
     await expect(card).toContainText('Pending');
     await expect(card).toContainText(`${formatDateRange(from, to)} · 3 nights`);
     await expect(card).toContainText(formatPaise(cost.total_paise));
-    await expect(card.getByTestId('refund-outlook')).toHaveText(refundUntilLine(listing.cancellation_policy, from));
+    await expect(card.getByTestId('refund-outlook')).toHaveText(refundLine(listing.cancellation_policy, from));
 
     const mine = (await (await page.request.get('/api/bookings')).json()).results as {
       listing: { id: string };

@@ -10,6 +10,8 @@ export const BOOKING_MESSAGES = {
   pet: /*i18n*/ 'Choose which pets are coming',
   tooManyPets: /*i18n*/ 'Choose at most 10 pets',
   petTwice: /*i18n*/ 'Choose each pet once',
+  /** A request from a guest with no pet profile: refused by the server, said at once by the listing page. */
+  noPet: /*i18n*/ 'Please add a pet profile first',
 } as const;
 
 export const BOOKING_NOTE_MAX = 1000;

@@ -11,12 +11,12 @@ export const HOUSE_RULES = ['not_on_bed', 'not_on_sofa', 'not_alone', 'on_lead_o
 export type HouseRule = (typeof HOUSE_RULES)[number];
 
 export const HOUSE_RULE_LABELS: Record<HouseRule, string> = {
-  not_on_bed: 'Not on the bed',
-  not_on_sofa: 'Not on the sofa',
-  not_alone: 'Not alone in the house',
-  on_lead_outside: 'On a lead outside',
-  crate_at_night: 'Crated at night',
-  clean_up: 'Clean up after them outside',
+  not_on_bed: /*i18n*/ 'Not on the bed',
+  not_on_sofa: /*i18n*/ 'Not on the sofa',
+  not_alone: /*i18n*/ 'Not alone in the house',
+  on_lead_outside: /*i18n*/ 'On a lead outside',
+  crate_at_night: /*i18n*/ 'Crated at night',
+  clean_up: /*i18n*/ 'Clean up after them outside',
 };
 
 /** The host's own pets: dogs, cats, or another animal the guest's pet will meet. */

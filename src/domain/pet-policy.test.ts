@@ -52,8 +52,8 @@ describe('policyProblems', () => {
     expect(messages(anyPet, [unvaccinated])).toEqual([]);
     const strict = { ...anyPet, vaccinations_required: true };
     expect(policyProblems(strict, [unvaccinated], STAY)).toEqual([
-      { rule: 'vaccination', pet_id: 'm', message: "This home asks for vaccinations: add Mittens's rabies vaccination to the profile" },
-      { rule: 'vaccination', pet_id: 'm', message: "This home asks for vaccinations: add Mittens's FVRCP vaccination to the profile" },
+      { rule: 'vaccination', pet_id: 'm', message: "This home asks for vaccinations: add Mittens's rabies vaccination to the profile", vaccine: 'rabies', due: false },
+      { rule: 'vaccination', pet_id: 'm', message: "This home asks for vaccinations: add Mittens's FVRCP vaccination to the profile", vaccine: 'core', due: false },
     ]);
     // Given a year before the stay starts: due on that anniversary; a day later, still current.
     expect(messages(strict, [{ ...mittens, vaccinations: { rabies: '2025-12-10', core: '2025-12-11' } }])).toEqual(["Mittens's rabies vaccination is due"]);

@@ -39,7 +39,12 @@ export function toPolicyPet(pet: Omit<PolicyPet, 'vaccinations'> & { vaccination
 }
 
 export type PolicyRule = 'max_pets' | 'type' | 'size' | 'vaccination';
-export type PolicyProblem = { rule: PolicyRule; pet_id: string | null; message: string };
+/**
+ * A rule broken, said in English (`message`, as the server refuses it); a vaccination's also names
+ * the vaccine and whether it is missing or due, so that the booking card can say it in its own
+ * language (web/features/bookings/policy-problem-words.ts).
+ */
+export type PolicyProblem = { rule: PolicyRule; pet_id: string | null; message: string; vaccine?: Vaccine; due?: boolean };
 
 export const POLICY_MESSAGES = {
   maxPets: (max: number, chosen: number) => `This home takes at most ${max} ${max === 1 ? 'pet' : 'pets'}; you chose ${chosen}`,
@@ -60,14 +65,14 @@ export function policyProblems(policy: PetPolicy, pets: readonly PolicyPet[], on
   const problems: PolicyProblem[] = [];
   if (pets.length > policy.max_pets) problems.push({ rule: 'max_pets', pet_id: null, message: POLICY_MESSAGES.maxPets(policy.max_pets, pets.length) });
   for (const pet of pets) {
-    const add = (rule: PolicyRule, message: string) => problems.push({ rule, pet_id: pet.id, message });
+    const add = (rule: PolicyRule, message: string, vaccination?: { vaccine: Vaccine; due: boolean }) => problems.push({ rule, pet_id: pet.id, message, ...vaccination });
     if (!policy.pet_types.includes(pet.type)) add('type', POLICY_MESSAGES.type(pet, policy));
     if (!policy.size_supported.includes(staySizeOf(pet.size))) add('size', POLICY_MESSAGES.size(pet, policy));
     if (!policy.vaccinations_required) continue;
     for (const vaccine of VACCINES) {
       const state = vaccinationState(pet.vaccinations[vaccine], on);
-      if (state === 'missing') add('vaccination', POLICY_MESSAGES.missing(pet, vaccine));
-      if (state === 'due') add('vaccination', POLICY_MESSAGES.due(pet, vaccine));
+      if (state === 'missing') add('vaccination', POLICY_MESSAGES.missing(pet, vaccine), { vaccine, due: false });
+      if (state === 'due') add('vaccination', POLICY_MESSAGES.due(pet, vaccine), { vaccine, due: true });
     }
   }
   return problems;

@@ -4,8 +4,6 @@ import {
   checkInAt,
   guestRefundPercent,
   refundDeadline,
-  refundOutlook,
-  refundUntilLine,
   type CancellationPolicy,
 } from './cancellation';
 
@@ -26,13 +24,6 @@ describe('check-in and the refund deadlines', () => {
     expect(refundDeadline(policy, '2026-03-14')).toEqual(india(deadline));
   });
 
-  it('says the deadline in India time, with the share', () => {
-    expect(refundUntilLine('moderate', '2026-03-14')).toBe('Full refund until 9 Mar, 2:00 pm');
-    expect(refundUntilLine('flexible', '2026-03-14')).toBe('Full refund until 13 Mar, 2:00 pm');
-    expect(refundUntilLine('strict', '2026-03-14')).toBe('50% refund until 7 Mar, 2:00 pm');
-    // Across a month's end, and a morning check-in day after midnight.
-    expect(refundUntilLine('strict', '2026-04-02')).toBe('50% refund until 26 Mar, 2:00 pm');
-  });
 });
 
 describe('the share a guest gets back', () => {
@@ -66,14 +57,5 @@ describe('the share a guest gets back', () => {
     for (const policy of CANCELLATION_POLICIES) {
       expect(guestRefundPercent(policy, '2026-03-14', india('2026-03-14 14:00'))).toBe(0);
     }
-  });
-});
-
-describe('the refund outlook a guest reads before asking', () => {
-  it('names the deadline while it is ahead, and says when check-in is too close', () => {
-    expect(refundOutlook('moderate', '2026-03-14', india('2026-03-09 14:00'))).toBe('Full refund until 9 Mar, 2:00 pm');
-    expect(refundOutlook('moderate', '2026-03-14', india('2026-03-09 14:01'))).toBe(
-      'Non-refundable: check-in is too close for a refund under the moderate policy',
-    );
   });
 });

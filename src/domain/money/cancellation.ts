@@ -1,4 +1,4 @@
-import { formatInstantInIndia, instantInIndia, type IsoDate } from '../dates';
+import { instantInIndia, type IsoDate } from '../dates';
 
 // The cancellation policies of PRODUCT.md section 7, chosen per listing. A refund window counts
 // back from check-in, 2:00 pm India time on the first day of the stay; cancelling at the very
@@ -20,16 +20,16 @@ const RULES: Record<CancellationPolicy, { hoursBefore: number; percent: number }
 };
 
 export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
-  flexible: 'Flexible',
-  moderate: 'Moderate',
-  strict: 'Strict',
+  flexible: /*i18n*/ 'Flexible',
+  moderate: /*i18n*/ 'Moderate',
+  strict: /*i18n*/ 'Strict',
 };
 
 /** The policy in one sentence, as the listing form and the listing page show it. */
 export const CANCELLATION_POLICY_SUMMARIES: Record<CancellationPolicy, string> = {
-  flexible: 'Full refund up to 24 hours before check-in. After that, no refund.',
-  moderate: 'Full refund up to 5 days before check-in. After that, no refund.',
-  strict: '50% refund up to 7 days before check-in. After that, no refund.',
+  flexible: /*i18n*/ 'Full refund up to 24 hours before check-in. After that, no refund.',
+  moderate: /*i18n*/ 'Full refund up to 5 days before check-in. After that, no refund.',
+  strict: /*i18n*/ '50% refund up to 7 days before check-in. After that, no refund.',
 };
 
 /** When the stay starts: check-in time on its first day. */
@@ -53,17 +53,4 @@ export function fullRefundDeadline(policy: CancellationPolicy, startDate: IsoDat
 /** The share of the payment (0-100) a guest who cancels at `now` gets back. */
 export function guestRefundPercent(policy: CancellationPolicy, startDate: IsoDate, now: Date): number {
   return now.getTime() <= refundDeadline(policy, startDate).getTime() ? RULES[policy].percent : 0;
-}
-
-/** "Full refund until 9 Mar, 2:00 pm", or "50% refund until …", for a stay starting `startDate`. */
-export function refundUntilLine(policy: CancellationPolicy, startDate: IsoDate): string {
-  const { percent } = RULES[policy];
-  return `${percent === 100 ? 'Full' : `${percent}%`} refund until ${formatInstantInIndia(refundDeadline(policy, startDate))}`;
-}
-
-/** The refund line for a stay booked at `now`: until when, or that check-in is already too close. */
-export function refundOutlook(policy: CancellationPolicy, startDate: IsoDate, now: Date): string {
-  return now.getTime() <= refundDeadline(policy, startDate).getTime()
-    ? refundUntilLine(policy, startDate)
-    : `Non-refundable: check-in is too close for a refund under the ${CANCELLATION_POLICY_LABELS[policy].toLowerCase()} policy`;
 }

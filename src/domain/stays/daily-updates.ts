@@ -8,7 +8,7 @@ import { addDays, daysBetween, type IsoDate } from '../dates';
 /** How many of the host's latest stays the badge looks at; fewer stays than this earn no badge yet. */
 export const DAILY_UPDATES_BADGE_STAYS = 5;
 /** The badge's words, on the listing page beside the host. */
-export const DAILY_UPDATES_BADGE = 'Sends daily updates';
+export const DAILY_UPDATES_BADGE = /*i18n*/ 'Sends daily updates';
 
 /** A stay the host checked in and out, with the India days (YYYY-MM-DD) on which they posted an update. */
 export type UpdatedStay = { start_date: IsoDate; end_date: IsoDate; update_days: readonly IsoDate[] };

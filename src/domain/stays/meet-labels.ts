@@ -5,4 +5,4 @@
 /** The listing form's switch. */
 export const MEET_REQUIRED_LABEL = 'Meet & greet required before a first stay with me';
 /** The listing page's line beside the host. */
-export const MEET_REQUIRED_LINE = 'Meets new guests before their first stay';
+export const MEET_REQUIRED_LINE = /*i18n*/ 'Meets new guests before their first stay';

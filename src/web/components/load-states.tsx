@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
@@ -22,7 +23,7 @@ export function LoadFailed({ children, onRetry, className }: { children: ReactNo
     <p role="alert" className={cn('rounded-3xl bg-red-50 p-6 text-red-800', className)}>
       {children}{' '}
       <button type="button" className="font-semibold underline underline-offset-4" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </p>
   );

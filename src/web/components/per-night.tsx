@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 
-/** "₹1,500 / night", the price in bold: a card's price, on search and on the host's dashboard. */
-export function PerNight({ price }: { price: string }) {
+/** "₹1,500 / night", the price in bold: a card's price, on search and on the host's dashboard; the listing page's bar. */
+export function PerNight({ price, className = 'font-bold text-stone-900' }: { price: string; className?: string }) {
   return (
     <Trans>
-      <span className="font-bold text-stone-900">{price}</span> / night
+      <span className={className}>{price}</span> / night
     </Trans>
   );
 }

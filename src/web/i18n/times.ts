@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { formatDocumentDate, formatInstantInIndia, type IsoDate } from '@/domain/dates';
+import { formatDocumentDate, formatInstantInIndia, formatMonthYear as formatMonthYearInEnglish, type IsoDate } from '@/domain/dates';
 import { format, noonOf } from './dates';
 import { localeOf } from './i18n';
 
@@ -29,4 +29,10 @@ export const formatWeekdayDate = (date: IsoDate, i18n: I18n) => format(localeOf(
 export function formatDate(date: IsoDate, i18n: I18n): string {
   const locale = localeOf(i18n);
   return locale === 'en' ? formatDocumentDate(date) : format(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(noonOf(date));
+}
+
+/** "March 2025", "માર્ચ 2025": the month of an instant in India, as "Joined …" says it. */
+export function formatMonthYear(instant: Date | string, i18n: I18n): string {
+  const locale = localeOf(i18n);
+  return locale === 'en' ? formatMonthYearInEnglish(instant) : format(locale, 'month year in India', { timeZone: 'Asia/Kolkata', month: 'long', year: 'numeric' }).format(new Date(instant));
 }

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../../../domain/booking-form';
 import type { CancellationPolicy } from '../../../domain/money/cancellation';
 import { type BookingStatus, DAILY_REQUEST_LIMITS, OPEN_REQUEST_LIMITS, REQUEST_LIMIT_MESSAGES, stayProblem } from '../../../domain/bookings';
 import { daysBetween, type IsoDate, todayInIndia } from '../../../domain/dates';
@@ -50,7 +51,7 @@ export type BookingDeps = { db: Db; publicUrl: string; testMode: boolean; refund
 export const BOOKING_ERRORS = {
   datesTaken: /*i18n*/ 'These dates are not available',
   overlap: /*i18n*/ 'These dates overlap another accepted stay or blocked dates',
-  noPet: /*i18n*/ 'Please add a pet profile first',
+  noPet: BOOKING_MESSAGES.noPet,
 } as const;
 
 /** Why a booking in `status` cannot take the action asked: it has moved on. */

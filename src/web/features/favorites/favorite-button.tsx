@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignIn, useWithSession } from '@/web/features/auth';
 import { cn } from '@/web/lib/cn';
@@ -34,6 +35,7 @@ const variants = {
  * dialog and saves nothing. It sits inside clickable cards, so its click goes no further.
  */
 export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', className }: FavoriteButtonProps) {
+  const { t } = useLingui();
   const withSession = useWithSession();
   const signIn = useSignIn();
   const state = useHeartState(listingId);
@@ -61,14 +63,15 @@ export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', c
     <Heart aria-hidden="true" strokeWidth={2.25} className={cn('size-5 transition-colors', saved && 'fill-primary-600 text-primary-600')} />
   );
   // With a visible word, the name starts with it (WCAG 2.5.3, label in name), so it follows the state.
-  const name = variant === 'labelled' ? `${saved ? 'Saved' : 'Save'} to favorites` : listingTitle ? `Save ${listingTitle} to favorites` : 'Save to favorites';
+  const title = saved ? t`Saved to favorites` : t`Save to favorites`;
+  const name = variant === 'labelled' ? title : listingTitle ? t`Save ${listingTitle} to favorites` : t`Save to favorites`;
 
   return (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={name}
-      title={saved ? 'Saved to favorites' : 'Save to favorites'}
+      title={title}
       onClick={onClick}
       // Known to be signed out, a press opens the sign-in dialog.
       {...pressCode(state === 'signed-out' && 'signInDialog')}
@@ -90,7 +93,7 @@ export function FavoriteButton({ listingId, listingTitle, variant = 'overlay', c
       )}
       {variant === 'labelled' && (
         <span aria-hidden="true" className="hidden sm:inline">
-          {saved ? 'Saved' : 'Save'}
+          {saved ? t`Saved` : t`Save`}
         </span>
       )}
     </button>

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { ArrowLeft, BadgeCheck, Camera, Handshake, MapPin, PawPrint, Star } from 'lucide-react';
-import { formatMonthYear } from '@/domain/dates';
 import { DAILY_UPDATES_BADGE } from '@/domain/stays/daily-updates';
 import { MEET_REQUIRED_LINE } from '@/domain/stays/meet-labels';
 import { formatInr } from '@/domain/money/units';
+import { INTL_LOCALES } from '@/domain/locales';
 import { CANCELLATION_POLICY_LABELS, CANCELLATION_POLICY_SUMMARIES } from '@/domain/money/cancellation';
 import { STAY_SIZES } from '@/domain/pet-sizes';
 import { Badge } from '@/web/components/ui/badge';
@@ -17,12 +19,18 @@ import { FavoriteButton } from '@/web/features/favorites';
 import { ReportButton } from '@/web/features/reports';
 import { RatingAndCount } from '@/web/components/stars';
 import { cn } from '@/web/lib/cn';
+import { PerNight } from '@/web/components/per-night';
+import { localeOf } from '@/web/i18n/i18n';
+import { STAY_SIZE_NAME } from '@/web/i18n/domain-labels';
+import { formatMonthYear } from '@/web/i18n/times';
+import { verbatim } from '@/web/i18n/verbatim';
 import { amenityIcon } from './components/amenity-icon';
 import { PetPolicy } from './components/pet-policy';
 import { ListingBookingCard } from '@/web/features/bookings';
 import { PhotoMosaic } from './components/photo-mosaic';
 import type { ListingDetail } from '@/domain/contracts/listing';
 import { listingDetailQuery } from './detail-api';
+import { inPageLanguage } from '@/web/i18n/known-words';
 
 const loadGallery = () => import('./components/photo-gallery');
 const PhotoGallery = lazy(loadGallery);
@@ -32,20 +40,22 @@ const ListingReviews = lazy(() => import('@/web/features/reviews').then((m) => (
 const OwnerNotice = lazy(() => import('./components/owner-notice').then((m) => ({ default: m.OwnerNotice })));
 
 const BOOKING_CARD_ID = 'book';
+const LOAD_FAILED = msg`Failed to load listing`;
 
 /** `/listing/:id` (SPEC.md section 2): the listing, its host, and the booking card. */
 export function ListingPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const listing = useQuery(listingDetailQuery(id));
 
   // SPEC.md section 8: an unknown or paused listing toasts and goes home.
   const failed = listing.isError && !listing.data;
   useEffect(() => {
     if (!failed) return;
-    toast.error('Failed to load listing', { id: 'listing-load-failed' });
+    toast.error(i18n._(LOAD_FAILED), { id: 'listing-load-failed' });
     navigate('/', { replace: true });
-  }, [failed, navigate]);
+  }, [failed, navigate, i18n]);
 
   if (!listing.data) return <ListingSkeleton />;
   // A fresh view (gallery, booking card) for each listing.
@@ -53,6 +63,7 @@ export function ListingPage() {
 }
 
 function ListingView({ listing }: { listing: ListingDetail }) {
+  const { i18n, t } = useLingui();
   const [gallery, setGallery] = useState<{ open: boolean; index: number; used: boolean }>({ open: false, index: 0, used: false });
   const photos = listing.listing_photos;
   // The gallery has no Radix trigger: focus goes back by hand to whatever opened it.
@@ -77,12 +88,14 @@ function ListingView({ listing }: { listing: ListingDetail }) {
         className="-ml-2 inline-flex h-10 items-center gap-2 rounded-full px-2 text-[0.9375rem] font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to search
+        <Trans>Back to search</Trans>
       </Link>
 
       <header className="mt-3 sm:mt-4">
         <div className="flex items-start justify-between gap-4">
-          <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-stone-900 sm:text-4xl">{listing.title}</h1>
+          <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-stone-900 sm:text-4xl" translate="no">
+            {listing.title}
+          </h1>
           {/* A listing guests cannot see (only its host and operators do) cannot be saved. */}
           {listing.listed && <FavoriteButton listingId={listing.id} variant="labelled" className="sm:mt-0.5" />}
         </div>
@@ -91,10 +104,10 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           {listing.verified && (
             <Badge variant="verified" className="text-sm">
               <BadgeCheck aria-hidden="true" />
-              Verified
+              <Trans>Verified</Trans>
             </Badge>
           )}
-          <p className="flex items-center gap-1.5">
+          <p className="flex items-center gap-1.5" translate="no">
             <MapPin className="size-4 text-stone-500" aria-hidden="true" />
             {listing.locality && `${listing.locality}, `}
             {listing.city}, {listing.state}
@@ -107,16 +120,16 @@ function ListingView({ listing }: { listing: ListingDetail }) {
       <div className="mt-10 grid gap-12 lg:mt-14 lg:grid-cols-[minmax(0,1fr)_22.5rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_24rem] xl:gap-24">
         <div className="flex min-w-0 flex-col divide-y divide-stone-200">
           <Highlights listing={listing} />
-          <DetailSection id="about" title="About this listing">
-            <div className="max-w-prose text-[1.0625rem] leading-relaxed whitespace-pre-line text-stone-700">{listing.description}</div>
+          <DetailSection id="about" title={t`About this listing`}>
+            <div translate="no" className="max-w-prose text-[1.0625rem] leading-relaxed whitespace-pre-line text-stone-700">{listing.description}</div>
           </DetailSection>
-          <DetailSection id="amenities" title="Amenities">
+          <DetailSection id="amenities" title={t`Amenities`}>
             {listing.amenities.length > 0 ? (
               <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
                 {listing.amenities.map((amenity) => {
                   const Icon = amenityIcon(amenity);
                   return (
-                    <li key={amenity} className="flex items-center gap-3.5 text-stone-800">
+                    <li key={amenity} className="flex items-center gap-3.5 text-stone-800" translate="no">
                       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-stone-700">
                         <Icon className="size-5" aria-hidden="true" />
                       </span>
@@ -126,22 +139,28 @@ function ListingView({ listing }: { listing: ListingDetail }) {
                 })}
               </ul>
             ) : (
-              <p className="text-stone-600">The host has not listed amenities yet. Ask them anything in your request.</p>
+              <p className="text-stone-600">
+                <Trans>The host has not listed amenities yet. Ask them anything in your request.</Trans>
+              </p>
             )}
           </DetailSection>
-          <DetailSection id="pet-policy" title="Pet policy">
+          <DetailSection id="pet-policy" title={t`Pet policy`}>
             <PetPolicy policy={listing} />
           </DetailSection>
-          <DetailSection id="where" title="Where you'll stay">
+          <DetailSection id="where" title={t`Where you'll stay`}>
             {listing.address ? (
               <p className="-mt-2 mb-5 text-stone-700" data-testid="exact-address">
-                {listing.is_owner ? 'Your address: ' : 'Your stay is confirmed. The address: '}
-                <span className="font-semibold text-stone-900">{listing.address}</span>
+                {listing.is_owner ? t`Your address:` : t`Your stay is confirmed. The address:`}{' '}
+                <span className="font-semibold text-stone-900" translate="no">
+                  {listing.address}
+                </span>
               </p>
             ) : (
               <p className="-mt-2 mb-5 text-stone-700">
-                {listing.locality && `${listing.locality}, `}
-                {listing.city}, {listing.state}. The map shows the area; the exact address is shared once your stay is paid and check-in nears.
+                <Trans>
+                  <span translate="no">{verbatim(`${listing.locality ? `${listing.locality}, ` : ''}${listing.city}, ${listing.state}`)}</span>. The map shows the area; the exact address is
+                  shared once your stay is paid and check-in nears.
+                </Trans>
               </p>
             )}
             <LazyMap
@@ -149,33 +168,33 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               lat={listing.lat}
               lng={listing.lng}
               zoom={listing.exact_location ? 15 : 14}
-              label={listing.exact_location ? `Map of ${listing.title}` : `Map of the area around ${listing.title}`}
+              label={listing.exact_location ? t`Map of ${listing.title}` : t`Map of the area around ${listing.title}`}
               className="aspect-[4/3] w-full rounded-3xl ring-1 ring-stone-200 sm:aspect-[16/9]"
             />
           </DetailSection>
-          <DetailSection id="cancellation" title="Cancellation policy">
-            <p className="font-semibold text-stone-900">{CANCELLATION_POLICY_LABELS[listing.cancellation_policy]}</p>
+          <DetailSection id="cancellation" title={t`Cancellation policy`}>
+            <p className="font-semibold text-stone-900">{inPageLanguage(i18n, CANCELLATION_POLICY_LABELS[listing.cancellation_policy])}</p>
             <p className="mt-1 max-w-prose text-stone-700">
-              {CANCELLATION_POLICY_SUMMARIES[listing.cancellation_policy]} Check-in is from 2:00{'\u00a0'}pm; a request costs nothing until the host accepts it.
+              {inPageLanguage(i18n, CANCELLATION_POLICY_SUMMARIES[listing.cancellation_policy])} <Trans>Check-in is from 2:00{'\u00a0'}pm; a request costs nothing until the host accepts it.</Trans>
             </p>
           </DetailSection>
-          <DetailSection id="reviews" title="Reviews">
+          <DetailSection id="reviews" title={t`Reviews`}>
             <WhenNear placeholder={<div className="h-32 rounded-3xl bg-sand-50 ring-1 ring-sand-200" aria-hidden="true" />}>
               <ListingReviews listingId={listing.id} rating={listing.rating} count={listing.reviews_count} />
             </WhenNear>
           </DetailSection>
-          <DetailSection id="host" title="Meet your host">
+          <DetailSection id="host" title={t`Meet your host`}>
             <HostBlock listing={listing} />
             {!listing.is_owner && (
               <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
-                <ReportButton type="listing" id={listing.id} text="Report this listing" />
-                <ReportButton type="user" id={listing.host.id} text="Report this host" />
+                <ReportButton type="listing" id={listing.id} text={t`Report this listing`} />
+                <ReportButton type="user" id={listing.host.id} text={t`Report this host`} />
               </p>
             )}
           </DetailSection>
         </div>
 
-        <aside aria-label="Booking" className="min-w-0">
+        <aside aria-label={t`Booking`} className="min-w-0">
           <div className="lg:sticky lg:top-24">
             <ListingBookingCard listing={listing} id={BOOKING_CARD_ID} />
           </div>
@@ -206,7 +225,7 @@ function RatingSummary({ rating, count }: { rating: number; count: number }) {
     return (
       <Badge variant="primary" className="text-sm">
         <Star aria-hidden="true" />
-        New
+        <Trans>New</Trans>
       </Badge>
     );
   }
@@ -214,22 +233,26 @@ function RatingSummary({ rating, count }: { rating: number; count: number }) {
 }
 
 function Highlights({ listing }: { listing: ListingDetail }) {
+  const { i18n, t } = useLingui();
+  const locale = localeOf(i18n);
   const sizes = STAY_SIZES.filter((s) => listing.size_supported.includes(s));
-  const welcome =
-    sizes.length === STAY_SIZES.length
-      ? 'Pets of every size welcome'
-      : `${sizes.map((s, i) => (i === 0 ? s[0]!.toUpperCase() + s.slice(1) : s)).join(' and ')} pets welcome`;
+  // "Small and medium": the first size as a sentence starts, the others as its words go on.
+  const sizesText = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format(
+    sizes.map((s, i) => (i === 0 ? i18n._(STAY_SIZE_NAME[s]) : i18n._(STAY_SIZE_NAME[s]).toLocaleLowerCase(INTL_LOCALES[locale]))),
+  );
+  const welcome = sizes.length === STAY_SIZES.length ? t`Pets of every size welcome` : t`${sizesText} pets welcome`;
+  const maxPets = listing.max_pets;
   const items = [
-    { icon: PawPrint, title: `Up to ${listing.max_pets} ${listing.max_pets === 1 ? 'pet' : 'pets'}`, text: welcome },
+    { key: 'pets', icon: PawPrint, title: <Plural value={maxPets} one="Up to # pet" other="Up to # pets" />, text: welcome },
     listing.verified
-      ? { icon: BadgeCheck, title: 'Verified host', text: 'ID checked and home reviewed by PawStay' }
-      : { icon: Star, title: 'New to PawStay', text: 'Send a request and get to know your host' },
+      ? { key: 'host', icon: BadgeCheck, title: t`Verified host`, text: t`ID checked and home reviewed by PawStay` }
+      : { key: 'host', icon: Star, title: t`New to PawStay`, text: t`Send a request and get to know your host` },
   ];
   return (
     <div className="pb-8">
       <ul className="grid gap-5 sm:grid-cols-2">
-        {items.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex items-start gap-4">
+        {items.map(({ key, icon: Icon, title, text }) => (
+          <li key={key} className="flex items-start gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
               <Icon className="size-5" aria-hidden="true" />
             </span>
@@ -241,7 +264,9 @@ function Highlights({ listing }: { listing: ListingDetail }) {
         ))}
       </ul>
       {listing.deposit_inr > 0 && (
-        <p className="mt-5 text-sm text-stone-600">Refundable security deposit: {formatInr(listing.deposit_inr)}</p>
+        <p className="mt-5 text-sm text-stone-600">
+          <Trans>Refundable security deposit: {formatInr(listing.deposit_inr)}</Trans>
+        </p>
       )}
     </div>
   );
@@ -259,8 +284,9 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
 }
 
 function HostBlock({ listing }: { listing: ListingDetail }) {
+  const { i18n, t } = useLingui();
   const { host } = listing;
-  const name = host.name?.trim() || 'Host';
+  const name = host.name?.trim() || t`Host`;
   return (
     <div className="flex flex-col gap-5 rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200 sm:flex-row sm:items-center sm:p-7">
       <div className="flex items-center gap-4">
@@ -279,26 +305,36 @@ function HostBlock({ listing }: { listing: ListingDetail }) {
           )}
         </div>
         <div>
-          <p className="text-lg font-bold text-stone-900">{name}</p>
-          <p className="text-stone-600">Joined {formatMonthYear(host.joined)}</p>
+          <p className="text-lg font-bold text-stone-900" translate="no">
+            {name}
+          </p>
+          <p className="text-stone-600">
+            <Trans>Joined {formatMonthYear(host.joined, i18n)}</Trans>
+          </p>
           {host.sends_daily_updates && (
-            <p className="mt-1.5 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800" title="Their last five stays each had an update on every day">
+            <p className="mt-1.5 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800" title={t`Their last five stays each had an update on every day`}>
               <Camera className="size-4" aria-hidden="true" />
-              {DAILY_UPDATES_BADGE}
+              {inPageLanguage(i18n, DAILY_UPDATES_BADGE)}
             </p>
           )}
           {listing.meet_required && (
             <p className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-stone-700" data-testid="meet-required">
               <Handshake className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {MEET_REQUIRED_LINE}
+              {inPageLanguage(i18n, MEET_REQUIRED_LINE)}
             </p>
           )}
         </div>
       </div>
       <p className="text-[0.9375rem] leading-relaxed text-stone-700 sm:ml-auto sm:max-w-xs">
-        {listing.verified
-          ? `${name} is a verified host: ID checked, home photos reviewed and a video call done.`
-          : `${name} is new to PawStay. Say hello in your request and share a little about your pet.`}
+        {listing.verified ? (
+          <Trans>
+            <span translate="no">{verbatim(name)}</span> is a verified host: ID checked, home photos reviewed and a video call done.
+          </Trans>
+        ) : (
+          <Trans>
+            <span translate="no">{verbatim(name)}</span> is new to PawStay. Say hello in your request and share a little about your pet.
+          </Trans>
+        )}
       </p>
     </div>
   );
@@ -306,6 +342,7 @@ function HostBlock({ listing }: { listing: ListingDetail }) {
 
 /** Phones: the price stays in reach at the bottom; the button scrolls to the booking card. */
 function PhoneBookingBar({ listing }: { listing: ListingDetail }) {
+  const { t } = useLingui();
   const cardInView = useInView(BOOKING_CARD_ID);
   if (listing.is_owner) return null;
   return (
@@ -319,7 +356,7 @@ function PhoneBookingBar({ listing }: { listing: ListingDetail }) {
     >
       <div className="container-page flex items-center justify-between gap-4 py-3">
         <p className="text-stone-700">
-          <span className="text-lg font-bold text-stone-900">{formatInr(listing.nightly_price_inr)}</span> / night
+          <PerNight price={formatInr(listing.nightly_price_inr)} className="text-lg font-bold text-stone-900" />
         </p>
         <a
           href={`#${BOOKING_CARD_ID}`}
@@ -331,7 +368,7 @@ function PhoneBookingBar({ listing }: { listing: ListingDetail }) {
             card?.querySelector<HTMLElement>('button[aria-haspopup]')?.focus({ preventScroll: true });
           }}
         >
-          Check dates
+          {t`Check dates`}
         </a>
       </div>
     </div>
@@ -376,8 +413,9 @@ function useInView(id: string): boolean {
 }
 
 function ListingSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="container-page pt-5 pb-24 sm:pt-8" role="status" aria-label="Loading listing">
+    <div className="container-page pt-5 pb-24 sm:pt-8" role="status" aria-label={t`Loading listing`}>
       <Skeleton className="h-5 w-32" />
       <Skeleton className="mt-5 h-9 w-full max-w-lg" />
       <Skeleton className="mt-3 h-5 w-64" />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReportTarget } from '@/domain/reports';
 import { useSignIn, useWithSession } from '@/web/features/auth';
 import { cn } from '@/web/lib/cn';
@@ -12,7 +13,8 @@ const ReportDialog = /* @__PURE__ */ lazy(() => import('./report-dialog').then((
  * form; signed out, the sign-in dialog. `label` names it for screen readers where the text alone
  * ("Report") would not say what is reported.
  */
-export function ReportButton({ type, id, label, text = 'Report', className }: { type: ReportTarget; id: string; label?: string; text?: string; className?: string }) {
+export function ReportButton({ type, id, label, text, className }: { type: ReportTarget; id: string; label?: string; text?: string; className?: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const withSession = useWithSession();
   const signIn = useSignIn();
@@ -24,7 +26,7 @@ export function ReportButton({ type, id, label, text = 'Report', className }: { 
         onClick={() => withSession((user) => (user ? setOpen(true) : signIn.open()))}
         className={cn('rounded-md text-sm font-medium text-stone-600 underline-offset-4 hover:text-stone-900 hover:underline', className)}
       >
-        {text}
+        {text ?? t`Report`}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 import { CalendarDays, ImageOff, MapPin, PawPrint } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { listWords } from '@/domain/words';
 import { Link } from 'react-router';
 import { awaitingPaymentLine } from '@/domain/bookings';
-import { refundOutlook } from '@/domain/money/cancellation';
 import type { GuestBooking } from '@/domain/contracts/booking';
 import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money/units';
@@ -17,6 +17,7 @@ import { Stars } from '@/web/components/stars';
 import { PayButton } from '../checkout/pay-button';
 import { BookingStatusBadge } from './status-badge';
 import { TaxDocumentLinks } from './tax-document-links';
+import { refundOutlook } from '../refund-outlook';
 
 /** Where the booking's money stands, in a line: what to pay by when, or the refund's state. */
 function MoneyLine({ booking }: { booking: GuestBooking }) {
@@ -54,6 +55,7 @@ function MyReviewLine({ review }: { review: MyReview }) {
 
 /** One of my bookings as a guest (the dashboard's Bookings tab). */
 export function GuestBookingCard({ booking, review, onCancel }: { booking: GuestBooking; review?: MyReview; onCancel: () => void }) {
+  const { i18n } = useLingui();
   const { listing } = booking;
   return (
     <article
@@ -136,7 +138,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
         <TaxDocumentLinks documents={booking.documents} />
         {(booking.status === 'requested' || booking.status === 'awaiting_payment' || booking.status === 'confirmed') && (
           <p className="text-sm text-stone-600" data-testid="refund-outlook">
-            {refundOutlook(booking.cancellation_policy, booking.start_date, new Date())}
+            {refundOutlook(booking.cancellation_policy, booking.start_date, new Date(), i18n)}
           </p>
         )}
         {review && <MyReviewLine review={review} />}

@@ -1,22 +1,24 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { Pencil, Star } from 'lucide-react';
 import { todayInIndia } from '@/domain/dates';
 import { formatInr } from '@/domain/money/units';
 import type { StaySize } from '@/domain/pet-sizes';
 import type { Profile } from '@/domain/contracts/profile';
-import { buttonVariants } from '@/web/components/ui/button';
 import { useSession, useSignIn, useWithSession } from '@/web/features/auth';
 import { petsQuery } from '@/web/features/pets';
-import { cn } from '@/web/lib/cn';
+import { lazyPart } from '@/web/lib/lazy-part';
+import { CardShell, PriceHeading } from './booking-card-shell';
 import type { DateRangeValue } from '@/web/lib/date-range';
 import { quoteQuery, useRequestStay } from '../request-api';
 import type { PetChoice } from './pet-picker';
 import { RequestButton, requestRefusal, StayDatesField, StayNoteField, StaySizeField } from './request-fields';
 import { BOOKING_MESSAGES } from '@/domain/booking-form';
 import type { ListingDetail } from '@/domain/contracts/listing';
+import { inPageLanguage } from '@/web/i18n/known-words';
 
 // Signed in with pets only: the picker and the pet policy's check load then.
 const PetPicker = lazy(() => import('./pet-picker').then((m) => ({ default: m.PetPicker })));
@@ -25,71 +27,40 @@ const PriceBreakdown = lazy(() => import('./price-breakdown').then((m) => ({ def
 
 const petsSkeleton = <div className="h-[4.75rem] rounded-xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />;
 
-const priceSkeleton = (
-  <div className="flex flex-col gap-3" role="status" aria-label="Calculating the price">
-    <div className="h-5 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
-    <div className="h-5 w-2/3 rounded-md bg-stone-100 motion-safe:animate-pulse" />
-    <div className="h-6 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
-  </div>
-);
+// SPEC.md's toasts.
+const QUOTE_FAILED = msg`Unable to calculate booking cost`;
+const REQUEST_SENT = msg`Booking request sent!`;
+const REQUEST_FAILED = msg`Failed to create booking`;
 
-/** The listing page's booking card: its price, and the guest's request (or, for its host, links to edit it). */
-export function ListingBookingCard({ listing, id }: { listing: ListingDetail; id?: string }) {
-  if (listing.is_owner) return <OwnerCard listing={listing} id={id} />;
-  return <GuestRequestCard listing={listing} id={id} />;
-}
-
-function CardShell({ id, children, className }: { id?: string; children: React.ReactNode; className?: string }) {
+function PriceSkeleton() {
+  const { t } = useLingui();
   return (
-    <section
-      id={id}
-      aria-labelledby={id ? `${id}-title` : undefined}
-      className={cn('scroll-mt-24 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04),0_12px_32px_-12px_rgb(28_25_23/0.18)] sm:p-7', className)}
-    >
-      {children}
-    </section>
-  );
-}
-
-function PriceHeading({ listing, id }: { listing: ListingDetail; id?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <h2 id={id ? `${id}-title` : undefined} className="text-stone-700">
-        <span className="text-2xl font-bold tracking-tight text-stone-900">{formatInr(listing.nightly_price_inr)}</span>{' '}
-        <span className="text-base">/ night</span>
-      </h2>
-      {listing.rating > 0 ? (
-        <p className="flex items-center gap-1 text-sm text-stone-700">
-          <Star className="size-4 fill-current text-primary-600" aria-hidden="true" />
-          <span className="font-semibold text-stone-900">{listing.rating.toFixed(1)}</span>
-          <span className="sr-only">out of 5</span>
-        </p>
-      ) : null}
+    <div className="flex flex-col gap-3" role="status" aria-label={t`Calculating the price`}>
+      <div className="h-5 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
+      <div className="h-5 w-2/3 rounded-md bg-stone-100 motion-safe:animate-pulse" />
+      <div className="h-6 w-full rounded-md bg-stone-100 motion-safe:animate-pulse" />
     </div>
   );
 }
 
-function OwnerCard({ listing, id }: { listing: ListingDetail; id?: string }) {
-  return (
-    <CardShell id={id}>
-      <PriceHeading listing={listing} id={id} />
-      <p className="mt-4 text-stone-700">
-        This is your listing. Guests see this card with dates, their pet and a Request to Book button.
-      </p>
-      <div className="mt-6 flex flex-col gap-3">
-        <Link to={`/host/listing/${listing.id}/edit`} className={buttonVariants({ size: 'lg' })}>
-          <Pencil aria-hidden="true" />
-          Edit listing
-        </Link>
-        <Link to="/host" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Host Dashboard
-        </Link>
-      </div>
-    </CardShell>
-  );
+// For the home's host alone: no guest's first view carries it. The server may draw it (a host
+// looking at their own home), so its code loads before the page hydrates (lazyPart).
+const OwnerCard = lazyPart('bookings.ownerCard', () => import('./owner-card'));
+
+/** The listing page's booking card: its price, and the guest's request (or, for its host, links to edit it). */
+export function ListingBookingCard({ listing, id }: { listing: ListingDetail; id?: string }) {
+  if (listing.is_owner) {
+    return (
+      <Suspense fallback={<div className="h-64 rounded-3xl bg-stone-100 motion-safe:animate-pulse" aria-hidden="true" />}>
+        <OwnerCard listing={listing} id={id} />
+      </Suspense>
+    );
+  }
+  return <GuestRequestCard listing={listing} id={id} />;
 }
 
 function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string }) {
+  const { i18n, t } = useLingui();
   const { user, isLoading } = useSession();
   const withSession = useWithSession();
   const signIn = useSignIn();
@@ -120,8 +91,8 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
   // SPEC.md section 8: one toast for a failed quote (per pair of dates).
   const quoteFailed = quote.isError && dates ? `${dates.from}/${dates.to}` : null;
   useEffect(() => {
-    if (quoteFailed) toast.error('Unable to calculate booking cost', { id: `quote-${quoteFailed}` });
-  }, [quoteFailed]);
+    if (quoteFailed) toast.error(i18n._(QUOTE_FAILED), { id: `quote-${quoteFailed}` });
+  }, [quoteFailed, i18n]);
 
   const submit = async (user: Profile | null) => {
     if (!user) {
@@ -130,21 +101,21 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
     }
     // Without dates nothing else matters yet: said at once, without waiting for the pets.
     if (!dates) {
-      toast.error(BOOKING_MESSAGES.missing);
+      toast.error(inPageLanguage(i18n, BOOKING_MESSAGES.missing));
       return;
     }
     const all = pets.data ?? (await queryClient.fetchQuery(petsQuery).catch(() => []));
     if (all.length === 0 && !size) {
-      toast.error(BOOKING_MESSAGES.missing);
+      toast.error(inPageLanguage(i18n, BOOKING_MESSAGES.missing));
       return;
     }
     if (all.length === 0) {
-      toast.error('Please add a pet profile first');
+      toast.error(inPageLanguage(i18n, BOOKING_MESSAGES.noPet));
       navigate('/pets');
       return;
     }
     if (choice?.ids.length === 0) {
-      toast.error(BOOKING_MESSAGES.pet);
+      toast.error(inPageLanguage(i18n, BOOKING_MESSAGES.pet));
       return;
     }
     // Said by name under the pets; the server would refuse the same, so nothing is sent.
@@ -158,10 +129,10 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
       { listingId: listing.id, petIds, fromDate: dates.from, toDate: dates.to, note: note.trim() },
       {
         onSuccess: () => {
-          toast.success('Booking request sent!');
+          toast.success(i18n._(REQUEST_SENT));
           navigate('/dashboard');
         },
-        onError: (err) => toast.error(requestRefusal(err) ?? 'Failed to create booking'),
+        onError: (err) => toast.error(requestRefusal(err) ?? i18n._(REQUEST_FAILED)),
       },
     );
   };
@@ -196,7 +167,7 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
             value={size}
             onChange={setSize}
             accepted={listing.size_supported}
-            hint={user ? "You'll need a pet profile to send a request." : undefined}
+            hint={user ? t`You'll need a pet profile to send a request.` : undefined}
           />
         )}
 
@@ -204,20 +175,20 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
           value={note}
           onChange={setNote}
           label={
-            <>
+            <Trans>
               Special requests <span className="font-normal text-stone-600">(optional)</span>
-            </>
+            </Trans>
           }
-          placeholder="Feeding times, walks, anything the host should know"
+          placeholder={t`Feeding times, walks, anything the host should know`}
         />
 
         {dates &&
           (quote.isError || quote.data ? (
-            <Suspense fallback={priceSkeleton}>
+            <Suspense fallback={<PriceSkeleton />}>
               <PriceBreakdown quote={quote.data} failed={quote.isError} range={dates} error={quote.error} policy={listing.cancellation_policy} />
             </Suspense>
           ) : (
-            priceSkeleton
+            <PriceSkeleton />
           ))}
 
         {/* Signed in (likely so while the session is asked for: the browser has a session cookie), it says
@@ -225,7 +196,9 @@ function GuestRequestCard({ listing, id }: { listing: ListingDetail; id?: string
         <RequestButton pending={request.isPending} needs={user || isLoading ? 'toasts' : 'signInDialog'} meetFirst={listing.meet_required} />
         {listing.deposit_inr > 0 && (
           <p className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-stone-700">
-            Security deposit: <span className="font-semibold text-stone-900">{formatInr(listing.deposit_inr)}</span>, refundable and not part of the total.
+            <Trans>
+              Security deposit: <span className="font-semibold text-stone-900">{formatInr(listing.deposit_inr)}</span>, refundable and not part of the total.
+            </Trans>
           </p>
         )}
       </form>

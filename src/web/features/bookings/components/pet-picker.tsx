@@ -1,11 +1,13 @@
 import { useEffect, useId, useMemo } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Pet } from '@/domain/contracts/pet';
 import type { IsoDate } from '@/domain/dates';
 import { type PetPolicy, policyProblems, toPolicyPet } from '@/domain/pet-policy';
-import { PET_SIZE_LABELS } from '@/domain/pet-sizes';
+import { PET_SIZE_NAME, PET_TYPE_ONE } from '@/web/i18n/domain-labels';
 import { cn } from '@/web/lib/cn';
 import { PetPhoto } from './pet-photo';
+import { policyProblemText } from '../policy-problem-words';
 
 // Which of my pets come: the listing page's booking card, signed in with pets (a chunk of its own,
 // loaded only then). Every pet chosen is checked against the home's pet policy as the server will
@@ -35,11 +37,12 @@ export function PetPicker({
   /** Each change of the choice or of its problems; `byGuest` when the guest ticked or unticked a pet. */
   onChange: (choice: PetChoice, byGuest: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const uid = useId();
   // A pet deleted meanwhile (in another tab) leaves the choice: it has no box left to untick.
   const ids = useMemo(() => (chosen ? chosen.filter((id) => pets.some((p) => p.id === id)) : firstChoice(pets, policy, on)), [chosen, pets, policy, on]);
   const problemsOf = (of: readonly string[]) =>
-    policyProblems(policy, pets.filter((p) => of.includes(p.id)).map(toPolicyPet), on).map((p) => p.message);
+    policyProblems(policy, pets.filter((p) => of.includes(p.id)).map(toPolicyPet), on).map((p) => policyProblemText(p, pets, policy, of.length, i18n));
   const problems = problemsOf(ids);
   const key = JSON.stringify({ ids: [...ids], problems } satisfies PetChoice);
   // The card sends what is shown: the choice and its problems follow the dates and the pets too.
@@ -54,7 +57,9 @@ export function PetPicker({
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={problems.length > 0 ? `${uid}-problems` : `${uid}-hint`}>
-      <legend className="mb-2 text-sm font-semibold text-stone-900">Who's coming</legend>
+      <legend className="mb-2 text-sm font-semibold text-stone-900">
+        <Trans>Who's coming</Trans>
+      </legend>
       <ul className="flex flex-col gap-2">
         {pets.map((pet) => {
           const checked = ids.includes(pet.id);
@@ -74,9 +79,11 @@ export function PetPicker({
                 />
                 <PetPhoto url={pet.photo_url} alt="" className="size-9 rounded-full" />
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-stone-900">{pet.name}</span>
+                  <span className="block truncate font-medium text-stone-900" translate="no">
+                    {pet.name}
+                  </span>
                   <span className="block text-sm text-stone-600">
-                    {pet.type === 'cat' ? 'Cat' : 'Dog'} · {PET_SIZE_LABELS[pet.size]}
+                    {i18n._(PET_TYPE_ONE[pet.type])} · {i18n._(PET_SIZE_NAME[pet.size])}
                   </span>
                 </span>
               </label>
@@ -99,7 +106,7 @@ export function PetPicker({
       </div>
       {problems.length === 0 && (
         <p id={`${uid}-hint`} className="text-sm text-stone-600">
-          Up to {policy.max_pets} {policy.max_pets === 1 ? 'pet' : 'pets'}. The host sees their profiles with your request.
+          <Plural value={policy.max_pets} one="Up to # pet. The host sees their profiles with your request." other="Up to # pets. The host sees their profiles with your request." />
         </p>
       )}
     </fieldset>

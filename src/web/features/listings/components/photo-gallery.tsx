@@ -1,9 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { photoSrcSet, photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
 import type { ListingPhoto } from '@/domain/contracts/listing';
+import { verbatim } from '@/web/i18n/verbatim';
 import { photoAlt } from './photo-mosaic';
 
 // The full-screen gallery, in its own chunk (loaded when the visitor reaches for a photo).
@@ -25,6 +27,7 @@ const roundButton =
   'inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-white disabled:opacity-30';
 
 export default function PhotoGallery({ photos, title, index, onIndexChange, open, onOpenChange, returnFocusTo }: PhotoGalleryProps) {
+  const { i18n, t } = useLingui();
   const count = photos.length;
   const photo = photos[index];
   const stripRef = useRef<HTMLUListElement>(null);
@@ -58,8 +61,10 @@ export default function PhotoGallery({ photos, title, index, onIndexChange, open
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6 sm:py-4">
             <DialogPrimitive.Title className="min-w-0 truncate text-base font-semibold sm:text-lg">
-              <span className="sr-only">Photos of </span>
-              {title}
+              <Trans>
+                <span className="sr-only">Photos of </span>
+                <span translate="no">{verbatim(title)}</span>
+              </Trans>
             </DialogPrimitive.Title>
             <div className="flex shrink-0 items-center gap-3">
               <p className="text-sm font-medium text-white/80 tabular-nums" aria-live="polite">
@@ -67,7 +72,9 @@ export default function PhotoGallery({ photos, title, index, onIndexChange, open
               </p>
               <DialogPrimitive.Close className={cn(roundButton, 'size-11')}>
                 <X className="size-5" aria-hidden="true" />
-                <span className="sr-only">Close gallery</span>
+                <span className="sr-only">
+                  <Trans>Close gallery</Trans>
+                </span>
               </DialogPrimitive.Close>
             </div>
           </div>
@@ -79,7 +86,7 @@ export default function PhotoGallery({ photos, title, index, onIndexChange, open
                 src={photoVariant(photo.url, 'large')}
                 srcSet={photoSrcSet(photo.url)}
                 sizes="100vw"
-                alt={photoAlt(photo, title, index)}
+                alt={photoAlt(photo, title, index, i18n)}
                 className="max-h-full max-w-full rounded-xl object-contain motion-safe:animate-fade-in"
               />
             )}
@@ -87,11 +94,15 @@ export default function PhotoGallery({ photos, title, index, onIndexChange, open
               <>
                 <button type="button" onClick={() => go(index - 1)} className={cn(roundButton, 'absolute left-3 sm:left-6')}>
                   <ChevronLeft className="size-6" aria-hidden="true" />
-                  <span className="sr-only">Previous photo</span>
+                  <span className="sr-only">
+                    <Trans>Previous photo</Trans>
+                  </span>
                 </button>
                 <button type="button" onClick={() => go(index + 1)} className={cn(roundButton, 'absolute right-3 sm:right-6')}>
                   <ChevronRight className="size-6" aria-hidden="true" />
-                  <span className="sr-only">Next photo</span>
+                  <span className="sr-only">
+                    <Trans>Next photo</Trans>
+                  </span>
                 </button>
               </>
             )}
@@ -100,7 +111,7 @@ export default function PhotoGallery({ photos, title, index, onIndexChange, open
           {photo?.alt?.trim() && <p className="mx-auto max-w-2xl px-6 pt-3 text-center text-sm text-white/80">{photo.alt}</p>}
 
           {count > 1 && (
-            <ul ref={stripRef} className="flex gap-2 overflow-x-auto px-4 py-4 sm:justify-center" aria-label="All photos">
+            <ul ref={stripRef} className="flex gap-2 overflow-x-auto px-4 py-4 sm:justify-center" aria-label={t`All photos`}>
               {photos.map((p, i) => (
                 <li key={p.id} className="shrink-0">
                   <button
@@ -114,7 +125,9 @@ export default function PhotoGallery({ photos, title, index, onIndexChange, open
                   >
                     <img src={photoVariant(p.url, 'card')} alt="" className="size-full object-cover" loading="lazy" />
                     <span className="sr-only">
-                      Photo {i + 1} of {count}
+                      <Trans>
+                        Photo {i + 1} of {count}
+                      </Trans>
                     </span>
                   </button>
                 </li>

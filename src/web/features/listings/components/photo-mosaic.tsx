@@ -1,4 +1,7 @@
 import { Images, ImageOff } from 'lucide-react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAIN_PHOTO_TIMING } from '@/domain/app-code';
 import { LISTING_COVER_SIZES, photoSrcSet, photoVariant } from '@/domain/photos';
 import { cn } from '@/web/lib/cn';
@@ -8,8 +11,10 @@ import { pressCode } from '@/web/lib/press-code';
 /** SPEC.md: the main photo and up to 4 more. */
 const THUMBS = 4;
 
-export function photoAlt(photo: ListingPhoto, title: string, index: number): string {
-  return photo.alt?.trim() || `Photo ${index + 1} of ${title}`;
+/** A photo's own description, else "Photo 2 of Courtyard home" (`index` counts from 0). */
+export function photoAlt(photo: ListingPhoto, title: string, index: number, i18n: I18n): string {
+  const number = index + 1;
+  return photo.alt?.trim() || i18n._(msg`Photo ${number} of ${title}`);
 }
 
 /**
@@ -29,13 +34,14 @@ function Thumbs({
   beside: boolean;
   buttonClass: (i: number) => string;
 }) {
+  const { i18n } = useLingui();
   return thumbs.map((photo, i) => (
     <button key={photo.id} type="button" onClick={() => onOpen(i + 1)} className={buttonClass(i)}>
       <img
         src={photoVariant(photo.url, 'card')}
         srcSet={beside ? photoSrcSet(photo.url) : undefined}
         sizes={beside ? '(min-width: 1280px) 320px, 25vw' : undefined}
-        alt={photoAlt(photo, title, i + 1)}
+        alt={photoAlt(photo, title, i + 1, i18n)}
         width={beside ? photo.width || 1600 : 160}
         height={beside ? photo.height || 1200 : 160}
         loading="lazy"
@@ -48,7 +54,9 @@ function Thumbs({
             : 'size-full object-cover'
         }
       />
-      <span className="sr-only">, open the photo gallery</span>
+      <span className="sr-only">
+        <Trans>, open the photo gallery</Trans>
+      </span>
     </button>
   ));
 }
@@ -71,6 +79,7 @@ export function PhotoMosaic({
   onIntent?: () => void;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   if (photos.length === 0) {
     return (
       <div
@@ -80,7 +89,9 @@ export function PhotoMosaic({
         )}
       >
         <ImageOff className="size-8" aria-hidden="true" />
-        <p className="font-medium">No photos yet</p>
+        <p className="font-medium">
+          <Trans>No photos yet</Trans>
+        </p>
       </div>
     );
   }
@@ -108,7 +119,7 @@ export function PhotoMosaic({
         )}
       >
         <Images className="size-4" aria-hidden="true" />
-        Show all {photos.length} photos
+        <Trans>Show all {photos.length} photos</Trans>
       </button>
     );
 
@@ -125,7 +136,7 @@ export function PhotoMosaic({
               src={photoVariant(cover.url, 'large')}
               srcSet={photoSrcSet(cover.url)}
               sizes={LISTING_COVER_SIZES}
-              alt={photoAlt(cover, title, 0)}
+              alt={photoAlt(cover, title, 0, i18n)}
               width={cover.width || 1600}
               height={cover.height || 1200}
               fetchPriority="high"
@@ -133,7 +144,9 @@ export function PhotoMosaic({
               decoding="async"
               className="size-full object-cover transition-[transform,filter] duration-500 ease-out group-hover:brightness-95 motion-safe:group-hover:scale-[1.02]"
             />
-            <span className="sr-only">, open the photo gallery</span>
+            <span className="sr-only">
+              <Trans>, open the photo gallery</Trans>
+            </span>
           </button>
           {showAll('inline-flex md:hidden')}
         </div>
