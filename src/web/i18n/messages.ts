@@ -21,6 +21,8 @@ function catalogueOf(locale: Locale): Promise<Catalogue> {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
     catalogue = locale === 'gu' ? import('./locale-gu') : locale === 'hi' ? import('./locale-hi') : Promise.resolve({ messages: {} });
+    // One that could not be loaded (offline) is asked for again next time.
+    catalogue.catch(() => catalogues.delete(locale));
     catalogues.set(locale, catalogue);
   }
   return catalogue;
@@ -42,7 +44,9 @@ function withMessages<T>(loading: Promise<T>, key: string): Promise<T> {
   imported.add(key);
   const locale = speaking ?? pageLocale();
   if (locale === SOURCE_LOCALE) return loading;
-  return Promise.all([loading, catalogueOf(locale).then(({ addPart }) => addPart?.(key))]).then(([module]) => module);
+  // Words that cannot be loaded leave the module's in English; the module itself still comes.
+  const words = catalogueOf(locale).then(({ addPart }) => addPart?.(key)).catch(() => undefined);
+  return Promise.all([loading, words]).then(([module]) => module);
 }
 globalThis.__pawstayWithMessages = withMessages;
 
@@ -51,10 +55,18 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await catalogueOf(locale)).messages;
 }
 
-/** The browser's: `locale`'s messages, with the words of every module the app has imported on demand. */
+/**
+ * The browser's: `locale`'s messages, with the words of every module the app has imported on
+ * demand, those imported while they load included. The app speaks it from then on; a language that
+ * could not be loaded changes nothing, and can be asked for again.
+ */
 export async function speak(locale: Locale): Promise<Messages> {
-  speaking = locale;
   const { messages, addPart } = await catalogueOf(locale);
-  if (addPart) await Promise.all([...imported].map(addPart));
+  const done = new Set<string>();
+  for (let next = [...imported]; next.length > 0; next = [...imported].filter((key) => !done.has(key))) {
+    next.forEach((key) => done.add(key));
+    if (addPart) await Promise.all(next.map(addPart));
+  }
+  speaking = locale;
   return messages;
 }
