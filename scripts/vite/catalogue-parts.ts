@@ -11,10 +11,11 @@ import { CATALOGUE_PARTS_FILE } from '../../src/server/http/catalogue-parts-file
 // A language's catalogue cut by the code that uses it (decision 064). The app's code is split into
 // chunks that load when they are needed; its Gujarati and Hindi words are split the same way:
 //
-// - the language's first part holds the words of the code every page runs (the app's entry and
-//   what it imports), and a map: for each module the app imports on demand (a route, a dialog, a
-//   tab), the part that holds the words of that module and of everything it imports, less the first;
-// - every `import('…')` under src/web becomes `withMessages(import('…'), key)` (web/i18n/messages.ts),
+// - the language's first chunk holds the words of the chunks every page runs (the entry's and those
+//   it imports), and a map: for each module the app imports on demand (a route, a dialog, a tab),
+//   the part that holds the words of its chunk and of the chunks that imports, less the first;
+// - every `import('…')` of the app's own modules under src/web becomes
+//   `__pawstayWithMessages(import('…'), key)`, a global the entry defines (web/i18n/messages.ts),
 //   which, on a page in Gujarati or Hindi, loads that part beside the code and adds its words
 //   before the code renders; on an English page it adds nothing to wait for.
 //
@@ -82,7 +83,6 @@ type Cut = {
 export function catalogueParts(root: string, translate?: (locale: PartLocale) => Promise<Record<string, Compiled>>): CatalogueParts {
   const rootDir = path.resolve(root);
   const webRoot = path.join(rootDir, 'src/web');
-  const messagesModule = path.join(webRoot, 'i18n/messages.ts');
   /** Each module's message ids, as Lingui's macros wrote them. */
   const idsOf = new Map<string, Set<string>>();
   /** Each module's texts marked in plain code (their English is their id). */
