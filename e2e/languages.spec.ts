@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../src/domain/dates';
-import { signInViaApi, uniqueEmail } from './auth-helpers';
+import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
+import { payViaApi } from './payments';
 import { mailCount, readSignInCode } from './mail';
 import { FIRST_VIEW_BUDGET_KB, firstViewBudgetKb, recordScripts } from './first-view';
 import { createListing } from './listings';
@@ -123,6 +124,48 @@ const LISTING = {
 const HOST = {
   gu: { title: 'હોસ્ટ ડેશબોર્ડ', verify: 'વેરિફાઇડ બનો', listings: 'મારાં ઘરો', perNight: '/ રાત', idType: 'ઓળખપત્રનો પ્રકાર', chooseKind: 'તમે કયું ઓળખપત્ર મોકલો છો તે પસંદ કરો', upload: 'ઓળખપત્ર અપલોડ કરો' },
   hi: { title: 'होस्ट डैशबोर्ड', verify: 'वेरिफ़ाइड बनें', listings: 'मेरे घर', perNight: '/ रात', idType: 'पहचान पत्र का प्रकार', chooseKind: 'आप कौन-सा पहचान पत्र भेज रहे हैं, चुनें', upload: 'पहचान पत्र अपलोड करें' },
+} as const;
+
+/** The guest's dashboard: a request with a meet offered, and a paid stay. */
+const DASHBOARD = {
+  gu: {
+    title: 'મારું ડેશબોર્ડ',
+    bookings: 'બુકિંગ',
+    pending: 'જવાબ બાકી',
+    confirmed: 'પાકું',
+    arrives: /^\d+ દિવસમાં આવશે$/,
+    invoice: 'ટેસ્ટ ઇન્વૉઇસ',
+    offered: 'તમે 2 સમય આપ્યા છે.',
+    proposeOther: 'બીજા સમય સૂચવો',
+    propose: 'મુલાકાત સૂચવો',
+    pickTime: 'તારીખ અને સમય પસંદ કરો',
+    send: 'સૂચન મોકલો',
+    cancel: 'બુકિંગ રદ કરો',
+    cancelTitle: 'આ બુકિંગ રદ કરવું છે?',
+    pets: 'મારાં પાલતુ પ્રાણી',
+    onProfile: 'તમારી પ્રોફાઇલમાં 1 પાલતુ પ્રાણી',
+    favorites: 'ફેવરિટ',
+    noFavorites: 'હજી કોઈ ફેવરિટ નથી',
+  },
+  hi: {
+    title: 'मेरा डैशबोर्ड',
+    bookings: 'बुकिंग',
+    pending: 'जवाब बाकी',
+    confirmed: 'पक्का',
+    arrives: /^\d+ दिन में आएगा$/,
+    invoice: 'टेस्ट इनवॉइस',
+    offered: 'आपने 2 समय दिए हैं।',
+    proposeOther: 'दूसरे समय सुझाएँ',
+    propose: 'मुलाक़ात का सुझाव दें',
+    pickTime: 'तारीख और समय चुनें',
+    send: 'सुझाव भेजें',
+    cancel: 'बुकिंग रद्द करें',
+    cancelTitle: 'यह बुकिंग रद्द करें?',
+    pets: 'मेरे पालतू',
+    onProfile: 'आपकी प्रोफ़ाइल में 1 पालतू जानवर',
+    favorites: 'पसंदीदा',
+    noFavorites: 'अभी कोई पसंदीदा नहीं',
+  },
 } as const;
 
 /**
@@ -346,6 +389,64 @@ for (const locale of ['gu', 'hi'] as const) {
       // The form's own check, said in the language.
       await page.getByRole('button', { name: words.upload }).click();
       await expect(page.getByText(words.chooseKind)).toBeVisible();
+    });
+
+    test("the guest's dashboard: a request with a meet offered, a paid stay with its invoice, the pets and the favorites, and the meet's form, in the language", async ({ page, browser, context }) => {
+      test.setTimeout(90_000);
+      const words = DASHBOARD[locale];
+      const { context: hostContext, page: host } = await signedInContext(browser, context, 'Rohan Patel', uniqueEmail(`dash-host-${locale}`));
+      const listing = await createListing(host, 'Terrace flat in Navrangpura');
+      await signInViaApi(page, uniqueEmail(`dash-${locale}`));
+      const pet = await (await page.request.post('/api/pets', { data: { name: 'Kaju', type: 'dog', size: 's' } })).json();
+      const book = async (from: string) => {
+        const booked = await page.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 3), note: '' } });
+        expect(booked.status(), await booked.text()).toBe(201);
+        return (await booked.json()).id as string;
+      };
+      // A stay accepted and paid, in 20 days; a request for later, with two times offered to meet.
+      const paid = await book(addDays(todayInIndia(), 20));
+      expect((await host.request.post(`/api/bookings/${paid}/accept`)).status()).toBe(200);
+      await payViaApi(page, paid);
+      await hostContext.close();
+      const asked = await book(addDays(todayInIndia(), 30));
+      const times = [`${addDays(todayInIndia(), 2)}T11:00`, `${addDays(todayInIndia(), 3)}T18:30`];
+      expect((await page.request.post(`/api/bookings/${asked}/meets`, { data: { mode: 'home', times } })).status()).toBe(201);
+
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expect(page.getByRole('tab', { name: words.bookings })).toHaveAttribute('aria-selected', 'true');
+      const cards = page.getByTestId('booking-card');
+      await expect(cards).toHaveCount(2);
+      const request = cards.filter({ hasText: words.pending });
+      await expect(request.getByTestId('meet-panel')).toContainText(words.offered);
+      const stay = cards.filter({ hasText: words.confirmed });
+      await expect(stay.getByTestId('stay-stage')).toHaveText(words.arrives);
+      await expect(stay.getByRole('link', { name: new RegExp(words.invoice) })).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the bookings').toEqual([]);
+
+      // The meet's form, and its own check, in the language.
+      await request.getByRole('button', { name: words.proposeOther }).click();
+      const form = page.getByRole('dialog', { name: words.propose });
+      await expect(form).toBeVisible(ONCE_THE_APP_RUNS);
+      expect(await englishSeenIn(page, '[role="dialog"]'), 'the meet form').toEqual([]);
+      await form.getByRole('button', { name: words.send }).click();
+      await expect(form.getByText(words.pickTime)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+
+      // Cancelling says what it costs, in the language.
+      await stay.getByRole('button', { name: words.cancel }).click();
+      await expect(page.getByRole('alertdialog', { name: words.cancelTitle })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('tab', { name: words.pets }).click();
+      await expect(page.getByText(words.onProfile)).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the pets tab').toEqual([]);
+      // The favorites' code and words load with their tab.
+      await page.getByRole('tab', { name: words.favorites }).click();
+      await expect(page.getByText(words.noFavorites)).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the favorites tab').toEqual([]);
+      await expectNoA11yViolations(page);
     });
 
     test("signing in: the dialog, the fields' messages and the server's answers in the language, the address as typed", async ({ page }) => {

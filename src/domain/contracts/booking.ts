@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayStageSchema } from './stay-stage';
 import { BOOKING_MESSAGES, BOOKING_NOTE_MAX } from '../booking-form';
 import { BOOKING_STATUSES, stayProblem } from '../bookings';
 import { CANCELLATION_POLICIES } from '../money/cancellation';
@@ -106,7 +107,7 @@ const bookedStayFields = {
   payment_due_at: z.string().nullable().describe('awaiting_payment: unpaid by then, the stay lapses'),
   paid_at: z.string().nullable(),
   cancelled_by: z.enum(['guest', 'host']).nullable(),
-  stage: z.string().nullable().describe('Where a paid stay is ("Arrives today", "Staying: day 2 of 3", "Gone home"); null for one that is no stay'),
+  stage: stayStageSchema.nullable().describe('Where a paid stay is; null for one that is no stay'),
   refund: z
     .object({ amount_paise: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) })
     .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayStageSchema } from './stay-stage';
 import { BOOKING_STATUSES } from '../bookings';
 import { ARRIVAL_ANSWERS } from '../stays/arrival';
 import { INCIDENT_KINDS } from '../stays/incidents';
@@ -90,7 +91,7 @@ export const opsIncidentSchema = z.object({
   booking: z.object({
     id: z.uuid(),
     status: z.enum(BOOKING_STATUSES),
-    stage: z.string().nullable(),
+    stage: stayStageSchema.nullable(),
     start_date: z.string(),
     end_date: z.string(),
     nights: z.number().int(),

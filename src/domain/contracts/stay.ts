@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayStageSchema } from './stay-stage';
 import { BOOKING_STATUSES } from '../bookings';
 import { careSheetSchema } from '../stays/care-sheet';
 import { arrivalAnswerSchema } from '../stays/arrival-form';
@@ -46,7 +47,7 @@ export const stayViewSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   nights: z.number().int(),
-  stage: z.string().nullable().describe('Where the stay is: "Arrives today", "Staying: day 2 of 3", "Gone home"; null before it is paid'),
+  stage: stayStageSchema.nullable().describe('Where the stay is; null before it is paid'),
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
   home_confirmed_at: z.string().nullable().describe('When the guest said all is well after the check-out'),

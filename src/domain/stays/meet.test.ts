@@ -10,6 +10,7 @@ import {
   meetReminderDue,
   meetsOpen,
   meetTimeProblem,
+  meetTimeRule,
   outcomeProblem,
   bookingTakesMeets,
   meetStillMarkable,
@@ -29,6 +30,13 @@ describe('meet times', () => {
     for (const bad of ['', '2026-12-05', '2026-02-30T10:00', '2026-12-05T24:00', '2026-12-05T10:60', '2026-12-05 10:00', '2026-12-05T10:00Z']) expect(meetInstant(bad)).toBeNull();
   });
 
+  it('states the limits in its messages, written whole for the catalogues', () => {
+    expect(MEET_MESSAGES.atMost).toBe(`Offer at most ${MEET_LIMITS.times} times`);
+    expect(MEET_MESSAGES.tooFar).toBe(`Choose a time within the next ${MEET_LIMITS.daysAhead} days`);
+    expect(MEET_MESSAGES.noteLong).toBe(`Keep the note under ${MEET_LIMITS.note} characters`);
+    expect(MEET_MESSAGES.markTooLate).toBe(`A meet & greet can be marked for ${MEET_LIMITS.markDays} days after its time`);
+  });
+
   it('must be an hour away at least, within 14 days, and before check-in', () => {
     expect(meetTimeProblem(new Date(now.getTime() + 59 * 60_000), now, '2026-12-10')).toBe(MEET_MESSAGES.tooSoon);
     expect(meetTimeProblem(new Date(now.getTime() + 60 * 60_000), now, '2026-12-10')).toBeNull();
@@ -37,6 +45,7 @@ describe('meet times', () => {
     // Check-in is 2:00 pm on the first day.
     expect(meetTimeProblem(meetInstant('2026-12-01T13:59')!, now, '2026-12-01')).toBeNull();
     expect(meetTimeProblem(meetInstant('2026-12-01T14:00')!, now, '2026-12-01')).toBe('Choose a time before check-in (1 Dec, 2:00 pm)');
+    expect(meetTimeRule(meetInstant('2026-12-01T14:00')!, now, '2026-12-01')).toBe('after_check_in');
   });
 
   it('a proposal offers one to three different times, with a short note', () => {

@@ -40,28 +40,30 @@ export const MEET_LIMITS = {
 export const MEET_REMINDER_HOUR = 18;
 
 export const MEET_MESSAGES = {
-  pickTime: 'Choose a date and time',
-  atLeastOne: 'Offer at least one time',
-  atMost: `Offer at most ${MEET_LIMITS.times} times`,
-  different: 'Offer different times',
-  tooSoon: 'Choose a time at least an hour from now',
-  tooFar: `Choose a time within the next ${MEET_LIMITS.daysAhead} days`,
-  mode: 'Choose at the home or by video call',
-  noteLong: `Keep the note under ${MEET_LIMITS.note} characters`,
-  closed: 'A meet & greet can be arranged until the stay starts',
-  checkInClose: 'Check-in is too close to arrange a meet & greet first',
-  markTooLate: `A meet & greet can be marked for ${MEET_LIMITS.markDays} days after its time`,
-  alreadyMet: 'You have already met for this stay',
-  tooMany: 'You have proposed many times for this booking: agree a time in messages instead',
-  notYours: 'Wait for the other side to confirm the times you proposed',
-  replaced: 'These times were replaced by newer ones',
-  notOffered: 'Choose one of the times offered',
-  notProposed: 'This meet & greet is already confirmed',
-  pastTime: 'This time has passed: propose new times',
-  notConfirmed: 'Only a confirmed meet & greet can be marked',
-  notYet: 'A meet & greet can be marked once its time has come',
-  marked: 'This meet & greet is already marked',
-  neededBeforeAccept: 'Your listing asks for a meet & greet before a first stay: accept once a meet with this guest is marked Met',
+  pickTime: /*i18n*/ 'Choose a date and time',
+  atLeastOne: /*i18n*/ 'Offer at least one time',
+  // Written whole, the limits' figures in them, so that the catalogues find them by their English
+  // (decision 063); meet.test.ts holds them to MEET_LIMITS.
+  atMost: /*i18n*/ 'Offer at most 3 times',
+  different: /*i18n*/ 'Offer different times',
+  tooSoon: /*i18n*/ 'Choose a time at least an hour from now',
+  tooFar: /*i18n*/ 'Choose a time within the next 14 days',
+  mode: /*i18n*/ 'Choose at the home or by video call',
+  noteLong: /*i18n*/ 'Keep the note under 500 characters',
+  closed: /*i18n*/ 'A meet & greet can be arranged until the stay starts',
+  checkInClose: /*i18n*/ 'Check-in is too close to arrange a meet & greet first',
+  markTooLate: /*i18n*/ 'A meet & greet can be marked for 7 days after its time',
+  alreadyMet: /*i18n*/ 'You have already met for this stay',
+  tooMany: /*i18n*/ 'You have proposed many times for this booking: agree a time in messages instead',
+  notYours: /*i18n*/ 'Wait for the other side to confirm the times you proposed',
+  replaced: /*i18n*/ 'These times were replaced by newer ones',
+  notOffered: /*i18n*/ 'Choose one of the times offered',
+  notProposed: /*i18n*/ 'This meet & greet is already confirmed',
+  pastTime: /*i18n*/ 'This time has passed: propose new times',
+  notConfirmed: /*i18n*/ 'Only a confirmed meet & greet can be marked',
+  notYet: /*i18n*/ 'A meet & greet can be marked once its time has come',
+  marked: /*i18n*/ 'This meet & greet is already marked',
+  neededBeforeAccept: /*i18n*/ 'Your listing asks for a meet & greet before a first stay: accept once a meet with this guest is marked Met',
 } as const;
 
 /** A time as the form's date and time fields give it, in India: "2026-12-05T11:00". */
@@ -81,13 +83,22 @@ export function meetLocalTime(at: Date): string {
   return `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** Why `at` cannot be offered at `now` for a stay starting `startDate`; null when it can. */
-export function meetTimeProblem(at: Date, now: Date, startDate: IsoDate): string | null {
-  if (at.getTime() < now.getTime() + MEET_LIMITS.noticeMinutes * 60_000) return MEET_MESSAGES.tooSoon;
-  if (at.getTime() > now.getTime() + MEET_LIMITS.daysAhead * 86_400_000) return MEET_MESSAGES.tooFar;
-  const checkIn = checkInAt(startDate);
-  if (at.getTime() >= checkIn.getTime()) return `Choose a time before check-in (${formatInstantInIndia(checkIn)})`;
+/** Which rule `at` breaks as a time offered at `now` for a stay starting `startDate`; null when none. */
+export function meetTimeRule(at: Date, now: Date, startDate: IsoDate): 'too_soon' | 'too_far' | 'after_check_in' | null {
+  if (at.getTime() < now.getTime() + MEET_LIMITS.noticeMinutes * 60_000) return 'too_soon';
+  if (at.getTime() > now.getTime() + MEET_LIMITS.daysAhead * 86_400_000) return 'too_far';
+  if (at.getTime() >= checkInAt(startDate).getTime()) return 'after_check_in';
   return null;
+}
+
+/**
+ * Why `at` cannot be offered, in English (the server's answer); null when it can. The form says
+ * it in the page's language from meetTimeRule, with the check-in time as the language writes it.
+ */
+export function meetTimeProblem(at: Date, now: Date, startDate: IsoDate): string | null {
+  const rule = meetTimeRule(at, now, startDate);
+  if (rule === 'after_check_in') return `Choose a time before check-in (${formatInstantInIndia(checkInAt(startDate))})`;
+  return rule && { too_soon: MEET_MESSAGES.tooSoon, too_far: MEET_MESSAGES.tooFar }[rule];
 }
 
 /**

@@ -43,22 +43,32 @@ export function checkInProblem(stay: Stay, today: IsoDate): CheckInProblem | nul
  */
 export const canCheckOut = (stay: Stay): boolean => stay.status === 'in_stay';
 
-/** What the booking card says of where a paid stay is, or null for a booking that is no stay (yet). */
-export function stayStageLine(stay: StayWithArrival, today: IsoDate): string | null {
+/**
+ * Where a paid stay is, as its cards and page say it ("Arrives in 3 days", "Staying: day 2 of 3",
+ * "Gone home"): the answer carries the stage, and each screen words it in its reader's language
+ * (web/features/stays/stage-words.ts).
+ */
+export type StayStage =
+  | { kind: 'arrives_in'; days: number }
+  | { kind: 'arrives_tomorrow' | 'arrives_today' | 'not_checked_in' | 'goes_home_today' | 'gone_home' | 'never_checked_in' }
+  | { kind: 'staying'; day: number; nights: number };
+
+/** Where a paid stay is on `today`, or null for a booking that is no stay (yet). */
+export function stayStage(stay: StayWithArrival, today: IsoDate): StayStage | null {
   const { status, start_date: start, end_date: end } = stay;
-  if (status === 'completed') return stay.no_show && stay.checked_in_at === null ? 'Never checked in' : 'Gone home';
+  if (status === 'completed') return { kind: stay.no_show && stay.checked_in_at === null ? 'never_checked_in' : 'gone_home' };
   if (status === 'in_stay') {
-    if (today >= end) return 'Goes home today';
+    if (today >= end) return { kind: 'goes_home_today' };
     const nights = daysBetween(start, end);
     const day = Math.min(Math.max(daysBetween(start, today) + 1, 1), nights);
-    return `Staying: day ${day} of ${nights}`;
+    return { kind: 'staying', day, nights };
   }
   if (status !== 'confirmed') return null;
   const toStart = daysBetween(today, start);
-  if (toStart > 1) return `Arrives in ${toStart} days`;
-  if (toStart === 1) return 'Arrives tomorrow';
-  if (toStart === 0) return 'Arrives today';
-  return today < end ? 'Not checked in yet' : null;
+  if (toStart > 1) return { kind: 'arrives_in', days: toStart };
+  if (toStart === 1) return { kind: 'arrives_tomorrow' };
+  if (toStart === 0) return { kind: 'arrives_today' };
+  return today < end ? { kind: 'not_checked_in' } : null;
 }
 
 /**

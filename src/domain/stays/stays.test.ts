@@ -3,7 +3,7 @@ import { careSheetFromProfile, careSheetSchema, emergencyContactProblem, missing
 import { formatCareTime, formatCareTimes } from './care-times';
 import { careDue, tickText, updateReminderDue } from './care-log';
 import { stayUpdateFieldsSchema } from './update-form';
-import { canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from './stage';
+import { canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStage } from './stage';
 import { daysWithoutUpdate, sendsDailyUpdates, stayDays, UPDATE_SHARE_STAYS, updateShare, type UpdatedStay } from './daily-updates';
 import { RECOMMENDED_UPDATE_WEIGHT, recommendedScore } from '../search-sorts';
 import { ARRIVAL_MESSAGES, arrivalMissed, confirmHomeProblem, homeQuestionOpen, lateArrivalResolution, missedArrivalText } from './arrival';
@@ -31,30 +31,30 @@ describe('check-in', () => {
   });
 });
 
-describe('the stage line on a booking card', () => {
+describe('where a paid stay is', () => {
   it.each([
-    ['confirmed', '2026-12-05', 'Arrives in 5 days'],
-    ['confirmed', '2026-12-09', 'Arrives tomorrow'],
-    ['confirmed', '2026-12-10', 'Arrives today'],
-    ['confirmed', '2026-12-11', 'Not checked in yet'],
+    ['confirmed', '2026-12-05', { kind: 'arrives_in', days: 5 }],
+    ['confirmed', '2026-12-09', { kind: 'arrives_tomorrow' }],
+    ['confirmed', '2026-12-10', { kind: 'arrives_today' }],
+    ['confirmed', '2026-12-11', { kind: 'not_checked_in' }],
     ['confirmed', '2026-12-13', null],
-    ['in_stay', '2026-12-10', 'Staying: day 1 of 3'],
-    ['in_stay', '2026-12-11', 'Staying: day 2 of 3'],
-    ['in_stay', '2026-12-12', 'Staying: day 3 of 3'],
-    ['in_stay', '2026-12-13', 'Goes home today'],
-    ['completed', '2026-12-14', 'Gone home'],
+    ['in_stay', '2026-12-10', { kind: 'staying', day: 1, nights: 3 }],
+    ['in_stay', '2026-12-11', { kind: 'staying', day: 2, nights: 3 }],
+    ['in_stay', '2026-12-12', { kind: 'staying', day: 3, nights: 3 }],
+    ['in_stay', '2026-12-13', { kind: 'goes_home_today' }],
+    ['completed', '2026-12-14', { kind: 'gone_home' }],
     ['requested', '2026-12-10', null],
     ['awaiting_payment', '2026-12-10', null],
     ['cancelled', '2026-12-10', null],
-  ])('%s on %s: %s', (status, today, line) => {
+  ])('%s on %s: %o', (status, today, stage) => {
     const checkedIn = status === 'in_stay' || status === 'completed' ? '2026-12-10T05:00:00.000Z' : null;
-    expect(stayStageLine({ ...stay(status), checked_in_at: checkedIn, no_show: false }, today)).toBe(line);
+    expect(stayStage({ ...stay(status), checked_in_at: checkedIn, no_show: false }, today)).toEqual(stage);
   });
 
   it('says a completed stay that was never checked in did not happen as booked, not one from before check-ins', () => {
-    expect(stayStageLine({ ...stay('completed'), checked_in_at: null, no_show: true }, '2026-12-14')).toBe('Never checked in');
-    expect(stayStageLine({ ...stay('completed'), checked_in_at: '2026-12-11T05:00:00.000Z', no_show: true }, '2026-12-14')).toBe('Gone home');
-    expect(stayStageLine({ ...stay('completed'), checked_in_at: null, no_show: false }, '2026-12-14')).toBe('Gone home');
+    expect(stayStage({ ...stay('completed'), checked_in_at: null, no_show: true }, '2026-12-14')).toEqual({ kind: 'never_checked_in' });
+    expect(stayStage({ ...stay('completed'), checked_in_at: '2026-12-11T05:00:00.000Z', no_show: true }, '2026-12-14')).toEqual({ kind: 'gone_home' });
+    expect(stayStage({ ...stay('completed'), checked_in_at: null, no_show: false }, '2026-12-14')).toEqual({ kind: 'gone_home' });
   });
 });
 

@@ -26,3 +26,15 @@ export const localeOf = (i18n: I18n): Locale => (isLocale(i18n.locale) ? i18n.lo
 
 /** The browser's instance, in the language of the page. */
 export const startAppI18n = () => activateLocale(pageLocale());
+
+const lists = new Map<Locale, Intl.ListFormat>();
+/** "Bruno, Simba and Coco", "Bruno, Simba અને Coco", "Bruno, Simba, और Coco": a list in the page's language. */
+export function formatList(words: readonly string[], i18n: I18n): string {
+  const locale = localeOf(i18n);
+  let formatter = lists.get(locale);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' });
+    lists.set(locale, formatter);
+  }
+  return formatter.format(words);
+}

@@ -8,18 +8,18 @@ import { localeOf } from './i18n';
 // carry them.
 
 // A time of day by its part of the day, as Gujarati and Hindi say it ("9:00 સવારે", "सुबह 9:00"), not CLDR's Latin AM.
-const INDIA = { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+export const INDIA_CLOCK = { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
 
 /** "27 Nov, 9:00 am" in English (domain/dates.ts): an instant as India's clock shows it. */
 export function formatInstant(instant: Date | string, i18n: I18n): string {
   const locale = localeOf(i18n);
-  return locale === 'en' ? formatInstantInIndia(instant) : format(locale, 'instant in India', { day: 'numeric', month: 'short', ...INDIA }).format(new Date(instant));
+  return locale === 'en' ? formatInstantInIndia(instant) : format(locale, 'instant in India', { day: 'numeric', month: 'short', ...INDIA_CLOCK }).format(new Date(instant));
 }
 
 /** "9:00 am": India's time of day at `instant`. */
 export function formatTimeInIndia(instant: Date | string, i18n: I18n): string {
   const locale = localeOf(i18n);
-  return locale === 'en' ? formatInstantInIndia(instant).split(', ')[1]! : format(locale, 'time in India', INDIA).format(new Date(instant));
+  return locale === 'en' ? formatInstantInIndia(instant).split(', ')[1]! : format(locale, 'time in India', INDIA_CLOCK).format(new Date(instant));
 }
 
 /** "Fri, 27 Nov": a day with its weekday. */

@@ -8,3 +8,10 @@ import type { ReactElement } from 'react';
  * (`t` and `i18n._` make strings and read no tags: they need none of this.)
  */
 export const verbatim = (text: string): ReactElement => <>{text}</>;
+
+/**
+ * A person's or a home's own words (a name, a title) in a sentence of the page's language, as
+ * `verbatim` puts them, and marked never to be translated: a browser's translator leaves them as
+ * written, and the language tests do not count them as English left on the page.
+ */
+export const ownWords = (text: string): ReactElement => <span translate="no">{text}</span>;

@@ -30,6 +30,12 @@ export function describeRange({ from, to }: DateRangeValue, i18n: I18n): string 
   const locale = localeOf(i18n);
   if (from && to) return locale === 'en' ? formatDateRange(from, to) : formatStayRange(from, to, locale);
   if (!from) return undefined;
-  const start = locale === 'en' ? formatShortDate(from) : formatDayMonth(from, locale);
+  const start = formatDay(from, i18n);
   return i18n._(msg`${start} - Check-out`);
+}
+
+/** "Mar 10" (SPEC.md's form), "10 માર્ચ", "10 मार्च": a day of a stay. */
+export function formatDay(date: IsoDate, i18n: I18n): string {
+  const locale = localeOf(i18n);
+  return locale === 'en' ? formatShortDate(date) : formatDayMonth(date, locale);
 }

@@ -4,7 +4,7 @@ import { formatPaise } from '../../../domain/money/units';
 import { SELF_ACTION } from '../../../domain/operator-actions';
 import type { IncidentResolution } from '../../../domain/stays/incident-form';
 import { INCIDENT_KIND_NAMES } from '../../../domain/stays/incidents';
-import { stayStageLine } from '../../../domain/stays/stage';
+import { stayStage } from '../../../domain/stays/stage';
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
 import { conflict } from '../../http/errors';
@@ -76,7 +76,7 @@ async function detailOf(db: Db, found: OperatorIncident): Promise<OpsIncident> {
     booking: {
       id: stay.id,
       status: stay.status,
-      stage: stayStageLine(stay, todayInIndia()),
+      stage: stayStage(stay, todayInIndia()),
       start_date: stay.start_date,
       end_date: stay.end_date,
       nights: stay.nights,

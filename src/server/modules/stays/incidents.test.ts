@@ -522,7 +522,7 @@ describe('incidents', () => {
 
       // Completed once its dates are over, it stays held while the question is open.
       await settle(inDays(5));
-      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ status: 'completed', stage: 'Never checked in' });
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ status: 'completed', stage: { kind: 'never_checked_in' } });
       await releaseDuePayouts(deps());
       expect((await payout(s.id)).status).toBe('held');
 
@@ -581,7 +581,7 @@ describe('incidents', () => {
       expect((await call('POST', `/api/stays/${s.id}/check-out`, s.host)).statusCode).toBe(200);
       await t.deliverMail();
       expect(mailTo(s.guestEmail).at(-1)!.text).toContain('Is all well?');
-      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ stage: 'Gone home', home_question: true });
+      expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json()).toMatchObject({ stage: { kind: 'gone_home' }, home_question: true });
       expect((await call('GET', `/api/stays/${s.id}`, s.host)).json()).toMatchObject({ home_question: false });
       expect((await allWell(s, s.host)).statusCode).toBe(404);
       expect((await allWell({ id: UNKNOWN }, s.guest)).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { timeInIndia, todayInIndia, type IsoDate } from '../../../domain/dates';
 import { careDue, type CareTick, STAY_UPDATE_LIMITS, updateReminderDue } from '../../../domain/stays/care-log';
 import { STAY_UPDATE_MESSAGES, type StayUpdateFields } from '../../../domain/stays/update-form';
 import { type CareSheet, careSheetFromProfile, emergencyContactProblem, missingCareSheetsMessage } from '../../../domain/stays/care-sheet';
-import { CHECK_IN_MESSAGES, canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStageLine } from '../../../domain/stays/stage';
+import { CHECK_IN_MESSAGES, canCheckOut, careSheetsEditable, checkInProblem, hostMayReadCareSheets, stayStage } from '../../../domain/stays/stage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
@@ -82,7 +82,7 @@ export function toStayView(r: StayRow, updates: readonly UpdateRow[], incidents:
     start_date: r.start_date,
     end_date: r.end_date,
     nights: r.nights,
-    stage: stayStageLine(r, today),
+    stage: stayStage(r, today),
     checked_in_at: r.checked_in_at,
     checked_out_at: r.checked_out_at,
     home_confirmed_at: r.home_confirmed_at,

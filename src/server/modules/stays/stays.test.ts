@@ -68,7 +68,7 @@ describe('/api/stays', () => {
       expect(guestView.json()).toMatchObject({
         viewer_role: 'guest',
         status: 'confirmed',
-        stage: 'Arrives today',
+        stage: { kind: 'arrives_today' },
         guest: { name: 'Aditi Sharma' },
         host: { name: 'Rohan Patel' },
         care_sheets_visible: true,
@@ -182,13 +182,13 @@ describe('/api/stays', () => {
       t.mail.length = 0;
       const arrived = await checkIn(s);
       expect(arrived.statusCode).toBe(200);
-      expect(arrived.json()).toMatchObject({ status: 'in_stay', stage: 'Staying: day 1 of 3', can_check_in: false, can_check_out: true });
+      expect(arrived.json()).toMatchObject({ status: 'in_stay', stage: { kind: 'staying', day: 1, nights: 3 }, can_check_in: false, can_check_out: true });
       expect((await status(s.id)).checked_in_at).not.toBeNull();
       expect(t.mail.map((m) => [m.to, m.subject])).toEqual([[s.guestEmail, `Bruno and Coco have arrived at ${s.listing.title}`]]);
       expect(t.mail[0]!.text).toContain(`/stays/${s.id}`);
       // The guest's card says where the stay is, and it can no longer be cancelled.
       const card = (await call('GET', '/api/bookings', s.guest)).json().results.find((b: { id: string }) => b.id === s.id);
-      expect(card).toMatchObject({ status: 'in_stay', stage: 'Staying: day 1 of 3', can_cancel: false });
+      expect(card).toMatchObject({ status: 'in_stay', stage: { kind: 'staying', day: 1, nights: 3 }, can_cancel: false });
       expect((await call('POST', `/api/host/bookings/${s.id}/cancel`, s.host)).statusCode).toBe(409);
     });
 
@@ -233,7 +233,7 @@ describe('/api/stays', () => {
       t.mail.length = 0;
       const gone = await checkOut(s);
       expect(gone.statusCode).toBe(200);
-      expect(gone.json()).toMatchObject({ status: 'completed', stage: 'Gone home', can_check_out: false });
+      expect(gone.json()).toMatchObject({ status: 'completed', stage: { kind: 'gone_home' }, can_check_out: false });
       expect((await status(s.id)).checked_out_at).not.toBeNull();
       expect(t.mail.map((m) => m.subject)).toEqual([`Bruno has gone home from ${s.listing.title}`]);
       expect((await checkOut(s)).json().error.message).toBe('This stay is already completed');
@@ -254,7 +254,7 @@ describe('/api/stays', () => {
       await runLifecycle(t.database.db, { publicUrl: 'http://localhost:3000', testMode: true });
       expect((await status(s.id)).status).toBe('completed');
       const hostView = (await call('GET', `/api/stays/${s.id}`, s.host)).json();
-      expect(hostView).toMatchObject({ care_sheets_visible: false, stage: 'Gone home' });
+      expect(hostView).toMatchObject({ care_sheets_visible: false, stage: { kind: 'gone_home' } });
       expect(hostView.pets[0].care_sheet).toBeNull();
       expect((await call('GET', `/api/stays/${s.id}`, s.guest)).json().pets[0].care_sheet).not.toBeNull();
     });

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Loader2, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@/web/lib/cn';
 import { Button } from './button';
 import { useReturnFocus } from './return-focus';
@@ -23,7 +24,8 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-export function DialogCloseButton({ label = 'Close', className }: { label?: string; className?: string }) {
+export function DialogCloseButton({ label, className }: { label?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Close
       className={cn(
@@ -32,7 +34,7 @@ export function DialogCloseButton({ label = 'Close', className }: { label?: stri
       )}
     >
       <X className="size-5" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Close`}</span>
     </DialogPrimitive.Close>
   );
 }
@@ -96,7 +98,7 @@ export function DialogFormFooter({
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending && <Loader2 className="animate-spin" aria-hidden="true" />}

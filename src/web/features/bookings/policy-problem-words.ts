@@ -1,11 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Pet } from '@/domain/contracts/pet';
-import { INTL_LOCALES } from '@/domain/locales';
 import type { PetPolicy, PolicyProblem } from '@/domain/pet-policy';
 import { STAY_SIZES, staySizeOf } from '@/domain/pet-sizes';
 import { PET_TYPES } from '@/domain/pet-types';
-import { localeOf } from '@/web/i18n/i18n';
+import { formatList, localeOf } from '@/web/i18n/i18n';
 import { PET_TYPE_NAME, PET_TYPE_ONE, STAY_SIZE_NAME } from '@/web/i18n/domain-labels';
 import { vaccineName } from '@/web/i18n/pet-words';
 
@@ -17,7 +16,7 @@ import { vaccineName } from '@/web/i18n/pet-words';
 export function policyProblemText(problem: PolicyProblem, pets: readonly Pet[], policy: PetPolicy, chosen: number, i18n: I18n): string {
   const locale = localeOf(i18n);
   if (locale === 'en') return problem.message;
-  const list = (words: string[]) => new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format(words);
+  const list = (words: string[]) => formatList(words, i18n);
   const pet = pets.find((p) => p.id === problem.pet_id);
   if (problem.rule === 'max_pets' || !pet) {
     const max = policy.max_pets;

@@ -1,6 +1,9 @@
+import { formatList } from '@/web/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/web/components/empty-state';
 import { SignedInPage } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
@@ -15,21 +18,28 @@ const TABS = ['bookings', 'pets', 'favorites'] as const;
 
 export function DashboardPage() {
   const [tab, setTab] = useTabParam(TABS);
+  const { t } = useLingui();
 
   return (
-    <SignedInPage title="My Dashboard" description="Your stays, your pets and the homes you love.">
+    <SignedInPage title={t`My Dashboard`} description={t`Your stays, your pets and the homes you love.`}>
       <Tabs
         className="mt-8"
         value={tab}
         onValueChange={setTab}
       >
         <TabsList>
-          <TabsTrigger value="bookings">Bookings</TabsTrigger>
-          <TabsTrigger value="pets">My Pets</TabsTrigger>
-          <TabsTrigger value="favorites">Favorites</TabsTrigger>
+          <TabsTrigger value="bookings">
+            <Trans>Bookings</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="pets">
+            <Trans>My Pets</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="favorites">
+            <Trans>Favorites</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings" className="flex flex-col gap-10">
-          <ReviewPrompts role="guest" title="Review your stays" />
+          <ReviewPrompts role="guest" title={t`Review your stays`} />
           <GuestBookings />
         </TabsContent>
         <TabsContent value="pets">
@@ -46,17 +56,22 @@ export function DashboardPage() {
 function PetsSummary() {
   const pets = useQuery(petsQuery);
   const count = pets.data?.length ?? 0;
+  const { t, i18n } = useLingui();
   return (
     <EmptyState
       icon={PawPrint}
-      title={count === 0 ? 'Add your pets' : `${count} ${count === 1 ? 'pet' : 'pets'} on your profile`}
+      title={count === 0 ? t`Add your pets` : t`${plural(count, { one: '# pet on your profile', other: '# pets on your profile' })}`}
       action={
         <Link to="/pets" className={buttonVariants()}>
-          Manage my pets
+          <Trans>Manage my pets</Trans>
         </Link>
       }
     >
-      {pets.data && count > 0 ? pets.data.map((p) => p.name).join(', ') : 'Hosts read your pets’ profiles before they accept a request.'}
+      {pets.data && count > 0 ? (
+        <span translate="no">{formatList(pets.data.map((p) => p.name), i18n)}</span>
+      ) : (
+        <Trans>Hosts read your pets’ profiles before they accept a request.</Trans>
+      )}
     </EmptyState>
   );
 }

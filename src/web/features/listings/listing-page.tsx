@@ -20,7 +20,7 @@ import { ReportButton } from '@/web/features/reports';
 import { RatingAndCount } from '@/web/components/stars';
 import { cn } from '@/web/lib/cn';
 import { PerNight } from '@/web/components/per-night';
-import { localeOf } from '@/web/i18n/i18n';
+import { formatList, localeOf } from '@/web/i18n/i18n';
 import { STAY_SIZE_NAME } from '@/web/i18n/domain-labels';
 import { formatMonthYear } from '@/web/i18n/times';
 import { verbatim } from '@/web/i18n/verbatim';
@@ -35,7 +35,7 @@ import { inPageLanguage } from '@/web/i18n/known-words';
 const loadGallery = () => import('./components/photo-gallery');
 const PhotoGallery = lazy(loadGallery);
 /** The reviews load as they come near the screen: the first view has no use for their code or their request. */
-const ListingReviews = lazy(() => import('@/web/features/reviews').then((m) => ({ default: m.ListingReviews })));
+const ListingReviews = lazy(() => import('./components/listing-reviews').then((m) => ({ default: m.ListingReviews })));
 /** For the host of a listing guests cannot see: no guest loads it. */
 const OwnerNotice = lazy(() => import('./components/owner-notice').then((m) => ({ default: m.OwnerNotice })));
 
@@ -237,8 +237,9 @@ function Highlights({ listing }: { listing: ListingDetail }) {
   const locale = localeOf(i18n);
   const sizes = STAY_SIZES.filter((s) => listing.size_supported.includes(s));
   // "Small and medium": the first size as a sentence starts, the others as its words go on.
-  const sizesText = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format(
+  const sizesText = formatList(
     sizes.map((s, i) => (i === 0 ? i18n._(STAY_SIZE_NAME[s]) : i18n._(STAY_SIZE_NAME[s]).toLocaleLowerCase(INTL_LOCALES[locale]))),
+    i18n,
   );
   const welcome = sizes.length === STAY_SIZES.length ? t`Pets of every size welcome` : t`${sizesText} pets welcome`;
   const maxPets = listing.max_pets;

@@ -1,8 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Plus, X } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { IsoDate } from '@/domain/dates';
 import { checkInAt } from '@/domain/money/cancellation';
-import { MEET_LIMITS, MEET_MODE_LABELS, MEET_MODES, meetInstant, meetLocalTime, type MeetMode, meetTimeProblem } from '@/domain/stays/meet';
+import { MEET_LIMITS, MEET_MESSAGES, MEET_MODES, meetInstant, meetLocalTime, type MeetMode, meetTimeRule } from '@/domain/stays/meet';
+import { inPageLanguage } from '@/web/i18n/known-words';
+import { formatInstant } from '@/web/i18n/times';
+import { ownWords } from '@/web/i18n/verbatim';
 import { meetProposalSchema } from '@/domain/stays/meet-form';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -11,6 +17,9 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { useProposeMeet } from './api';
+
+/** domain/stays/meet.ts MEET_MODE_LABELS, in the page's language. */
+const MODE_NAME: Record<MeetMode, MessageDescriptor> = { home: msg`At the home`, video: msg`By video call` };
 
 type Errors = Partial<Record<'note' | 'form', string>> & { times?: (string | undefined)[]; timesAll?: string };
 
@@ -49,40 +58,50 @@ export function ProposeMeetDialog({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [{ min, max }] = useState(() => bounds(startDate));
+  const { t, i18n } = useLingui();
+  const pickTime = inPageLanguage(i18n, MEET_MESSAGES.pickTime);
+  const daysAhead = MEET_LIMITS.daysAhead;
+  const them = ownWords(other);
 
   const setTime = (i: number, value: string) => {
-    setTimes((all) => all.map((t, j) => (j === i ? value : t)));
+    setTimes((all) => all.map((time, j) => (j === i ? value : time)));
     setErrors((e) => ({ ...e, times: e.times?.map((m, j) => (j === i ? undefined : m)), timesAll: undefined }));
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const filled = times.filter((t) => t !== '');
+    const filled = times.filter((time) => time !== '');
     const parsed = meetProposalSchema.safeParse({ mode, times: filled, note });
     const next: Errors = {};
     const now = new Date();
-    const timeErrors = times.map((t) => {
-      if (t === '') return filled.length === 0 ? 'Choose a date and time' : undefined;
-      const at = meetInstant(t);
-      return at ? (meetTimeProblem(at, now, startDate) ?? undefined) : 'Choose a date and time';
+    const timeErrors = times.map((time) => {
+      if (time === '') return filled.length === 0 ? pickTime : undefined;
+      const at = meetInstant(time);
+      if (!at) return pickTime;
+      const rule = meetTimeRule(at, now, startDate);
+      if (rule === 'after_check_in') {
+        const checkIn = formatInstant(checkInAt(startDate), i18n);
+        return t`Choose a time before check-in (${checkIn})`;
+      }
+      return rule ? inPageLanguage(i18n, rule === 'too_soon' ? MEET_MESSAGES.tooSoon : MEET_MESSAGES.tooFar) : undefined;
     });
     if (timeErrors.some(Boolean)) next.times = timeErrors;
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         // The mode is one of two radios, one always checked: only the note and the times can be wrong.
-        if (field === 'note') next.note ??= issue.message;
-        else if (!next.times) next.timesAll ??= issue.message;
+        if (field === 'note') next.note ??= inPageLanguage(i18n, issue.message);
+        else if (!next.times) next.timesAll ??= inPageLanguage(i18n, issue.message);
       }
     }
     if (Object.keys(next).length > 0 || !parsed.success) return setErrors(next);
     setErrors({});
     try {
       await propose.mutateAsync(parsed.data);
-      toast.success(`Meet & greet proposed. ${other} has been told.`);
+      toast.success(t`Meet & greet proposed. ${other} has been told.`);
       onOpenChange(false);
     } catch (err) {
-      setErrors({ form: err instanceof ApiError && err.status < 500 ? err.message : 'Your proposal could not be sent. Please try again.' });
+      setErrors({ form: err instanceof ApiError && err.status < 500 ? err.message : t`Your proposal could not be sent. Please try again.` });
     }
   };
 
@@ -90,16 +109,26 @@ export function ProposeMeetDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Propose a meet & greet</DialogTitle>
+          <DialogTitle>
+            <Trans>Propose a meet & greet</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {viewer === 'guest'
-              ? `Meet ${other} and see the home before the stay. Offer up to three times; ${other} picks one.`
-              : `Meet ${other} and their pet before the stay. Offer up to three times; ${other} picks one.`}
+            {viewer === 'guest' ? (
+              <Trans>
+                Meet {them} and see the home before the stay. Offer up to three times; {them} picks one.
+              </Trans>
+            ) : (
+              <Trans>
+                Meet {them} and their pet before the stay. Offer up to three times; {them} picks one.
+              </Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
           <fieldset>
-            <legend className="text-[0.9375rem] font-semibold text-stone-900">Where</legend>
+            <legend className="text-[0.9375rem] font-semibold text-stone-900">
+              <Trans>Where</Trans>
+            </legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {MEET_MODES.map((m) => (
                 <label
@@ -107,26 +136,33 @@ export function ProposeMeetDialog({
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-[0.9375rem] text-stone-800 ring-1 ring-stone-200 has-[:checked]:bg-primary-50 has-[:checked]:ring-primary-600"
                 >
                   <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="size-4 accent-primary-600" />
-                  {MEET_MODE_LABELS[m]}
+                  {i18n._(MODE_NAME[m])}
                 </label>
               ))}
             </div>
-            {mode === 'home' && <p className="mt-2 text-sm text-stone-600">The address is shared only once the booking shows it; until then, agree where in messages.</p>}
+            {mode === 'home' && (
+              <p className="mt-2 text-sm text-stone-600">
+                <Trans>The address is shared only once the booking shows it; until then, agree where in messages.</Trans>
+              </p>
+            )}
           </fieldset>
 
           <fieldset aria-describedby={errors.timesAll ? `${uid}-times-error` : `${uid}-times-hint`}>
-            <legend className="text-[0.9375rem] font-semibold text-stone-900">Times you can meet</legend>
+            <legend className="text-[0.9375rem] font-semibold text-stone-900">
+              <Trans>Times you can meet</Trans>
+            </legend>
             <p id={`${uid}-times-hint`} className="mt-0.5 text-sm text-stone-600">
-              India time, within the next {MEET_LIMITS.daysAhead} days and before check-in.
+              <Trans>India time, within the next {daysAhead} days and before check-in.</Trans>
             </p>
             <ol className="mt-2 flex flex-col gap-2">
               {times.map((time, i) => {
                 const error = errors.times?.[i];
+                const n = i + 1;
                 return (
                   <li key={i} className="flex flex-col gap-1">
                     <div className="flex items-center gap-2">
                       <label htmlFor={`${uid}-time-${i}`} className="sr-only">
-                        Time {i + 1}
+                        <Trans>Time {n}</Trans>
                       </label>
                       <Input
                         id={`${uid}-time-${i}`}
@@ -145,7 +181,7 @@ export function ProposeMeetDialog({
                           type="button"
                           variant="ghost"
                           size="icon"
-                          aria-label={`Remove time ${i + 1}`}
+                          aria-label={t`Remove time ${n}`}
                           onClick={() => {
                             setTimes((all) => all.filter((_, j) => j !== i));
                             setErrors((e) => ({ ...e, times: undefined, timesAll: undefined }));
@@ -167,7 +203,7 @@ export function ProposeMeetDialog({
             {times.length < MEET_LIMITS.times && (
               <Button type="button" variant="ghost" size="sm" className="mt-1" onClick={() => setTimes((all) => [...all, ''])}>
                 <Plus aria-hidden="true" />
-                Add another time
+                <Trans>Add another time</Trans>
               </Button>
             )}
             {errors.timesAll && (
@@ -179,7 +215,9 @@ export function ProposeMeetDialog({
 
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${uid}-note`} className="text-[0.9375rem] font-semibold text-stone-900">
-              A note <span className="font-normal text-stone-600">(optional)</span>
+              <Trans>
+                A note <span className="font-normal text-stone-600">(optional)</span>
+              </Trans>
             </label>
             <Textarea
               id={`${uid}-note`}
@@ -189,7 +227,7 @@ export function ProposeMeetDialog({
               aria-invalid={errors.note ? true : undefined}
               aria-describedby={errors.note ? `${uid}-note-error` : undefined}
               onChange={(e) => setNote(e.target.value)}
-              placeholder={viewer === 'guest' ? 'Anything that helps, like a short walk together first' : 'Anything to bring, like a lead or a favourite toy'}
+              placeholder={viewer === 'guest' ? t`Anything that helps, like a short walk together first` : t`Anything to bring, like a lead or a favourite toy`}
             />
             {errors.note && (
               <p id={`${uid}-note-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -197,7 +235,7 @@ export function ProposeMeetDialog({
               </p>
             )}
           </div>
-          <DialogFormFooter error={errors.form} pending={propose.isPending} submitLabel="Send proposal" onCancel={() => onOpenChange(false)} />
+          <DialogFormFooter error={errors.form} pending={propose.isPending} submitLabel={t`Send proposal`} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Loader2, MessageCircle } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/web/components/ui/button';
 import { call } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
@@ -24,6 +25,7 @@ export function MessageButton({ bookingId, label, size = 'sm', className }: { bo
 function useOpenConversation() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (bookingId: string) => call('POST /api/conversations', { body: { bookingId } }),
     onSuccess: async ({ id }) => {
@@ -31,6 +33,6 @@ function useOpenConversation() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
       navigate(`/messages/${id}`);
     },
-    onError: () => toast.error('Could not open the conversation. Please try again.'),
+    onError: () => toast.error(t`Could not open the conversation. Please try again.`),
   });
 }

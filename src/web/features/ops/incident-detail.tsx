@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react';
 import type { OpsIncident } from '@/domain/contracts/incident';
 import { BOOKING_STATUS_LABELS } from '@/domain/bookings';
 import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
@@ -14,7 +15,7 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
-import { CareSheetView, StayPhotos } from '@/web/features/stays';
+import { CareSheetView, StayPhotos, stageWords } from '@/web/features/stays';
 import { incidentQuery, useMessageAboutIncident, useNoteIncident, useResolveIncident } from './api';
 import { ArrivalAnswers, HistoryList, ReasonAction, refusalOf } from './parts';
 
@@ -26,6 +27,7 @@ const H4 = 'text-base font-bold text-stone-900';
 
 export function IncidentDetail({ id }: { id: string }) {
   const detail = useQuery(incidentQuery(id));
+  const { i18n } = useLingui();
   if (detail.isPending) return <LoadingBlocks label="Opening the problem" className="mt-4" blockClassName="h-40 rounded-3xl" />;
   if (detail.isError) {
     return (
@@ -56,7 +58,7 @@ export function IncidentDetail({ id }: { id: string }) {
           </Fact>
           <Fact label="Status">
             {BOOKING_STATUS_LABELS[booking.status]}
-            {booking.stage ? ` · ${booking.stage}` : ''}
+            {booking.stage ? ` · ${stageWords(booking.stage, i18n)}` : ''}
           </Fact>
           <Fact label="Money">
             {booking.paid_paise === null ? 'Not paid' : `Paid ${formatPaise(booking.paid_paise)}`}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listWords } from '@/domain/words';
 import { ArrowLeft, Camera, CalendarDays, ClipboardList, DoorOpen, Home, ImagePlus, Loader2, PawPrint } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Link, useParams } from 'react-router';
 import type { StayView } from '@/domain/contracts/stay';
 import { BOOKING_STATUS_LABELS } from '@/domain/bookings';
@@ -19,6 +20,7 @@ import { CareSheetView } from './components/care-sheet-view';
 import { StayProblems } from './components/stay-problems';
 import { StayTimeline } from './components/stay-timeline';
 import { UpdateForm } from './components/update-form';
+import { stageWords } from './stage-words';
 
 // A paid booking as a stay (PRODUCT.md section 10, issue 37), for its guest and its host alike:
 // where it is, each pet's care sheet (the guest writes, the host reads), and the host's
@@ -128,6 +130,7 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
   // The pressed button is gone once the stay moves on: focus goes to where the stay now is.
   const stageRef = useRef<HTMLParagraphElement>(null);
   const isHost = stay.viewer_role === 'host';
+  const { i18n } = useLingui();
   const arrived = `${names} ${verb(stay.pets, 'has', 'have')} arrived`;
   const goneHome = `${names} ${verb(stay.pets, 'has', 'have')} gone home`;
 
@@ -159,7 +162,7 @@ function StageCard({ stay, names }: { stay: StayView; names: string }) {
       <div>
         <p className="text-sm font-semibold text-stone-600">{BOOKING_STATUS_LABELS[stay.status]}</p>
         <p ref={stageRef} tabIndex={-1} className="text-xl font-bold text-stone-900 focus:outline-none" data-testid="stay-stage">
-          {stay.stage ?? (stay.status === 'requested' || stay.status === 'awaiting_payment' ? 'Not paid yet' : BOOKING_STATUS_LABELS[stay.status])}
+          {stay.stage ? stageWords(stay.stage, i18n) : (stay.status === 'requested' || stay.status === 'awaiting_payment' ? 'Not paid yet' : BOOKING_STATUS_LABELS[stay.status])}
         </p>
         {stay.checked_in_at && <p className="mt-1 text-sm text-stone-600">Arrived {formatInstantInIndia(stay.checked_in_at)}</p>}
         {stay.checked_out_at && <p className="text-sm text-stone-600">Went home {formatInstantInIndia(stay.checked_out_at)}</p>}

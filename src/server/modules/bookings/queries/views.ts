@@ -7,7 +7,7 @@ import { storedVaccinationSchema } from '../../../../domain/contracts/pet';
 import { certificatePath, vaccinationDueOn } from '../../../../domain/pet-profile';
 import { addressComesAt, paidStayShowsAddress } from '../../../../domain/location';
 import { STAY_SIZES } from '../../../../domain/pet-sizes';
-import { stayStageLine } from '../../../../domain/stays/stage';
+import { stayStage } from '../../../../domain/stays/stage';
 import { bookingTakesMeets, type MeetGate, meetBlocksAccept, meetPlace, meetStillMarkable, proposalProblem } from '../../../../domain/stays/meet';
 import { meetRecordSchema, meetView } from '../../../../domain/contracts/meet';
 import type { Db } from '../../../db/client';
@@ -186,7 +186,7 @@ function stay(r: BookingRow, today: IsoDate) {
     payment_due_at: isoOrNull(r.payment_due_at),
     paid_at: isoOrNull(r.paid_at),
     cancelled_by: r.cancelled_by,
-    stage: stayStageLine(r, today),
+    stage: stayStage(r, today),
     refund: r.refund_paise === null || r.refund_status === null ? null : { amount_paise: r.refund_paise, status: r.refund_status },
     documents: r.documents,
   };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Checkout, CheckoutCallback } from '@/domain/contracts/payment';
 import { formatInr } from '@/domain/money/units';
 import { Button } from '@/web/components/ui/button';
@@ -21,6 +22,8 @@ export function PayButton({ bookingId, totalInr, listingTitle }: { bookingId: st
   const queryClient = useQueryClient();
   const [opening, setOpening] = useState(false);
   const [testOrder, setTestOrder] = useState<Checkout>();
+  const { t } = useLingui();
+  const total = formatInr(totalInr);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
 
@@ -28,13 +31,13 @@ export function PayButton({ bookingId, totalInr, listingTitle }: { bookingId: st
     try {
       const result = await completeCheckout(callback);
       setTestOrder(undefined);
-      if (result.status === 'confirmed') toast.success('Payment received. Your stay is confirmed.');
+      if (result.status === 'confirmed') toast.success(t`Payment received. Your stay is confirmed.`);
       // Authorised but not yet captured: the provider's webhook confirms it in a moment.
-      else if (result.status === 'awaiting_payment') toast.success('Payment received. Your stay will be confirmed in a few minutes.');
-      else toast.error('This stay could no longer be booked, so your payment will be refunded in full.');
+      else if (result.status === 'awaiting_payment') toast.success(t`Payment received. Your stay will be confirmed in a few minutes.`);
+      else toast.error(t`This stay could no longer be booked, so your payment will be refunded in full.`);
     } catch (err) {
       setTestOrder(undefined);
-      toast.error(message(err, 'Your payment is being confirmed. Please check back in a few minutes.'));
+      toast.error(message(err, t`Your payment is being confirmed. Please check back in a few minutes.`));
     } finally {
       void refresh();
     }
@@ -50,12 +53,12 @@ export function PayButton({ bookingId, totalInr, listingTitle }: { bookingId: st
         const { openRazorpayCheckout } = await import('./razorpay-checkout');
         await openRazorpayCheckout(order, {
           onPaid: (callback) => void finish(callback),
-          onFailed: (description) => toast.error(`Payment failed: ${description}. You can try again.`),
+          onFailed: (description) => toast.error(t`Payment failed: ${description}. You can try again.`),
           onClosed: () => void refresh(),
         });
       }
     } catch (err) {
-      toast.error(message(err, 'Checkout could not be opened. Please try again.'));
+      toast.error(message(err, t`Checkout could not be opened. Please try again.`));
       void refresh();
     } finally {
       setOpening(false);
@@ -64,9 +67,9 @@ export function PayButton({ bookingId, totalInr, listingTitle }: { bookingId: st
 
   return (
     <>
-      <Button size="sm" onClick={() => void pay()} disabled={opening} aria-label={`Pay ${formatInr(totalInr)} for ${listingTitle}`}>
+      <Button size="sm" onClick={() => void pay()} disabled={opening} aria-label={t`Pay ${total} for ${listingTitle}`}>
         {opening && <Loader2 className="animate-spin" aria-hidden="true" />}
-        Pay {formatInr(totalInr)}
+        <Trans>Pay {total}</Trans>
       </Button>
       {testOrder && (
         <Suspense fallback={null}>

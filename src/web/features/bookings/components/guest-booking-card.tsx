@@ -1,15 +1,12 @@
 import { CalendarDays, ImageOff, MapPin, PawPrint } from 'lucide-react';
-import { useLingui } from '@lingui/react';
-import { listWords } from '@/domain/words';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { awaitingPaymentLine } from '@/domain/bookings';
 import type { GuestBooking } from '@/domain/contracts/booking';
-import { formatDateRange, formatInstantInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money/units';
 import { photoVariant } from '@/domain/photos';
 import { REVIEW_WINDOW_DAYS } from '@/domain/reviews';
 import { Button, buttonVariants } from '@/web/components/ui/button';
-import { stayPath } from '@/web/features/stays';
+import { stageWords, stayPath } from '@/web/features/stays';
 import { MessageButton } from '@/web/features/messages';
 import { MeetPanel } from '@/web/features/meets';
 import type { MyReview } from '@/domain/contracts/review';
@@ -18,19 +15,24 @@ import { PayButton } from '../checkout/pay-button';
 import { BookingStatusBadge } from './status-badge';
 import { TaxDocumentLinks } from './tax-document-links';
 import { refundOutlook } from '../refund-outlook';
+import { describeRange } from '@/web/lib/date-range';
+import { formatList } from '@/web/i18n/i18n';
+import { formatInstant } from '@/web/i18n/times';
 
 /** Where the booking's money stands, in a line: what to pay by when, or the refund's state. */
 function MoneyLine({ booking }: { booking: GuestBooking }) {
+  const { t, i18n } = useLingui();
   if (booking.status === 'awaiting_payment' && booking.payment_due_at) {
+    const due = formatInstant(booking.payment_due_at, i18n);
     return (
       <p className="rounded-2xl bg-orange-50 px-4 py-2.5 text-sm font-medium text-orange-900" data-testid="payment-due">
-        {awaitingPaymentLine(booking.payment_due_at)}
+        {t`Awaiting payment: pay by ${due}`}
       </p>
     );
   }
   if (booking.refund) {
     const amount = formatPaise(booking.refund.amount_paise);
-    const words = { pending: `Refund of ${amount} on its way`, refunded: `Refunded ${amount}`, failed: `Refund of ${amount} delayed: our team is on it` };
+    const words = { pending: t`Refund of ${amount} on its way`, refunded: t`Refunded ${amount}`, failed: t`Refund of ${amount} delayed: our team is on it` };
     return (
       <p className="text-sm font-medium text-stone-700" data-testid="refund-state">
         {words[booking.refund.status]}
@@ -44,10 +46,13 @@ function MoneyLine({ booking }: { booking: GuestBooking }) {
 function MyReviewLine({ review }: { review: MyReview }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-sand-50 px-4 py-2.5 text-sm text-stone-700" data-testid="my-review">
-      <span className="font-semibold text-stone-900">Your review</span>
+      <span className="font-semibold text-stone-900">
+        <Trans>Your review</Trans>
+      </span>
       <Stars rating={review.rating} />
       <span>
-        {review.published ? '· Published' : `· Pending: published once your host reviews you too, or ${REVIEW_WINDOW_DAYS} days after checkout`}
+        {'· '}
+        {review.published ? <Trans>Published</Trans> : <Trans>Pending: published once your host reviews you too, or {REVIEW_WINDOW_DAYS} days after checkout</Trans>}
       </span>
     </p>
   );
@@ -55,8 +60,10 @@ function MyReviewLine({ review }: { review: MyReview }) {
 
 /** One of my bookings as a guest (the dashboard's Bookings tab). */
 export function GuestBookingCard({ booking, review, onCancel }: { booking: GuestBooking; review?: MyReview; onCancel: () => void }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { listing } = booking;
+  const title = listing.title;
+  const addressFrom = listing.address_from && formatInstant(listing.address_from, i18n);
   return (
     <article
       data-testid="booking-card"
@@ -81,12 +88,12 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="text-lg font-bold text-stone-900">
+            <h2 className="text-lg font-bold text-stone-900" translate="no">
               <Link to={`/listing/${listing.id}`} className="hover:underline">
                 {listing.title}
               </Link>
             </h2>
-            <p className="text-stone-600">
+            <p className="text-stone-600" translate="no">
               {listing.locality && `${listing.locality}, `}
               {listing.city}, {listing.state}
             </p>
@@ -97,44 +104,50 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
           <div className="flex items-center gap-2">
             <dt>
               <CalendarDays className="size-4 text-stone-500" aria-hidden="true" />
-              <span className="sr-only">Dates</span>
+              <span className="sr-only">
+                <Trans>Dates</Trans>
+              </span>
             </dt>
             <dd>
-              {formatDateRange(booking.start_date, booking.end_date)} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+              {describeRange({ from: booking.start_date, to: booking.end_date }, i18n)} · <Plural value={booking.nights} one="# night" other="# nights" />
             </dd>
           </div>
           {booking.pets.length > 0 && (
             <div className="flex items-center gap-2">
               <dt>
                 <PawPrint className="size-4 text-stone-500" aria-hidden="true" />
-                <span className="sr-only">{booking.pets.length === 1 ? 'Pet' : 'Pets'}</span>
+                <span className="sr-only">
+                  <Plural value={booking.pets.length} one="Pet" other="Pets" />
+                </span>
               </dt>
-              <dd>{listWords(booking.pets.map((p) => p.name))}</dd>
+              <dd translate="no">{formatList(booking.pets.map((p) => p.name), i18n)}</dd>
             </div>
           )}
           {(listing.address || listing.address_from) && (
             <div className="flex basis-full items-start gap-2">
               <dt>
                 <MapPin className="mt-0.5 size-4 text-stone-500" aria-hidden="true" />
-                <span className="sr-only">Address</span>
+                <span className="sr-only">
+                  <Trans>Address</Trans>
+                </span>
               </dt>
               {listing.address ? (
-                <dd className="font-medium text-stone-900" data-testid="stay-address">
+                <dd className="font-medium text-stone-900" data-testid="stay-address" translate="no">
                   {listing.address}
                 </dd>
               ) : (
-                <dd data-testid="address-from">The exact address appears here on {formatInstantInIndia(listing.address_from!)}, as check-in nears.</dd>
+                <dd data-testid="address-from">{t`The exact address appears here on ${addressFrom}, as check-in nears.`}</dd>
               )}
             </div>
           )}
         </dl>
         {booking.stage && (
           <p className="rounded-2xl bg-violet-50 px-4 py-2.5 text-sm font-semibold text-violet-900" data-testid="stay-stage">
-            {booking.stage}
+            {stageWords(booking.stage, i18n)}
           </p>
         )}
         <MoneyLine booking={booking} />
-        <MeetPanel booking={booking} viewer="guest" other={booking.host.name.trim() || 'Your host'} />
+        <MeetPanel booking={booking} viewer="guest" other={booking.host.name.trim() || t`Your host`} />
         <TaxDocumentLinks documents={booking.documents} />
         {(booking.status === 'requested' || booking.status === 'awaiting_payment' || booking.status === 'confirmed') && (
           <p className="text-sm text-stone-600" data-testid="refund-outlook">
@@ -145,19 +158,21 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <p className="text-stone-900">
             <span className="font-bold">{formatInr(booking.total_inr)}</span>{' '}
-            <span className="text-sm text-stone-600">total incl. GST</span>
+            <span className="text-sm text-stone-600">
+              <Trans>total incl. GST</Trans>
+            </span>
           </p>
           <div className="flex flex-wrap gap-2">
             {booking.can_pay && <PayButton bookingId={booking.id} totalInr={booking.total_inr} listingTitle={listing.title} />}
             {booking.stage && (
-              <Link to={stayPath(booking.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })} aria-label={`${booking.status === 'confirmed' ? 'Care sheet & stay' : 'Open stay'} at ${listing.title}`}>
-                {booking.status === 'confirmed' ? 'Care sheet & stay' : 'Open stay'}
+              <Link to={stayPath(booking.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })} aria-label={booking.status === 'confirmed' ? t`Care sheet & stay at ${title}` : t`Open stay at ${title}`}>
+                {booking.status === 'confirmed' ? <Trans>Care sheet & stay</Trans> : <Trans>Open stay</Trans>}
               </Link>
             )}
-            <MessageButton bookingId={booking.id} label="Message host" />
+            <MessageButton bookingId={booking.id} label={t`Message host`} />
             {booking.can_cancel && (
               <Button variant="outline" size="sm" onClick={onCancel}>
-                Cancel booking
+                <Trans>Cancel booking</Trans>
               </Button>
             )}
           </div>

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CANCELLATION_POLICY_LABELS, guestRefundPercent } from '@/domain/money/cancellation';
 import type { GuestBooking } from '@/domain/contracts/booking';
-import { formatDateRange } from '@/domain/dates';
 import { formatInr, formatPaise, toPaise } from '@/domain/money/units';
 import { refundPaise } from '@/domain/money/settlement';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -16,20 +18,30 @@ import { toast } from '@/web/lib/toast';
 import { myBookingsQuery, useCancelBooking } from '../api';
 import { GuestBookingCard } from './guest-booking-card';
 import { LoadingBlocks } from '@/web/components/load-states';
+import { describeRange } from '@/web/lib/date-range';
+import { INTL_LOCALES } from '@/domain/locales';
+import { localeOf } from '@/web/i18n/i18n';
+import { inPageLanguage } from '@/web/i18n/known-words';
 
 /**
  * What cancelling gives back, now: a paid stay follows its policy (the server computes the same
  * from the same modules when the guest confirms, on the paise the booking keeps, which the answer
  * states in whole rupees); an unpaid one cost nothing.
  */
-function cancelOutcome(b: GuestBooking): string {
-  const stay = `${b.listing.title}, ${formatDateRange(b.start_date, b.end_date)}. The host is told and the nights are freed.`;
-  if (b.status !== 'confirmed' || !b.paid_at) return `${stay} You have not paid anything, so nothing is charged.`;
+function cancelOutcome(b: GuestBooking, i18n: I18n): string {
+  const title = b.listing.title;
+  const dates = describeRange({ from: b.start_date, to: b.end_date }, i18n)!;
+  const stay = i18n._(msg`${title}, ${dates}. The host is told and the nights are freed.`);
+  if (b.status !== 'confirmed' || !b.paid_at) return `${stay} ${i18n._(msg`You have not paid anything, so nothing is charged.`)}`;
   const back = refundPaise({ subtotal_paise: toPaise(b.price_subtotal_inr), taxes_paise: toPaise(b.taxes_inr) }, guestRefundPercent(b.cancellation_policy, b.start_date, new Date()));
-  const policy = `${CANCELLATION_POLICY_LABELS[b.cancellation_policy]} policy`;
+  const policy = inPageLanguage(i18n, CANCELLATION_POLICY_LABELS[b.cancellation_policy]);
+  const paid = formatInr(b.total_inr);
+  const refund = formatPaise(back);
+  // The policy's name as a sentence goes on: "the Moderate policy", "મધ્યમ નીતિ".
+  const name = localeOf(i18n) === 'en' ? policy : policy.toLocaleLowerCase(INTL_LOCALES[localeOf(i18n)]);
   return back === 0
-    ? `${stay} Under the ${policy}, no refund is due: you paid ${formatInr(b.total_inr)} and get nothing back.`
-    : `${stay} Under the ${policy}, you get back ${formatPaise(back)} of the ${formatInr(b.total_inr)} you paid.`;
+    ? `${stay} ${i18n._(msg`Under the ${name} policy, no refund is due: you paid ${paid} and get nothing back.`)}`
+    : `${stay} ${i18n._(msg`Under the ${name} policy, you get back ${refund} of the ${paid} you paid.`)}`;
 }
 
 /** The signed-in guest's own bookings, newest first, with their real status. */
@@ -38,24 +50,25 @@ export function GuestBookings() {
   const myReviews = useQuery(myReviewsQuery).data;
   const cancel = useCancelBooking();
   const [cancelling, setCancelling] = useState<GuestBooking>();
+  const { t, i18n } = useLingui();
 
   if (bookings.isPending) {
-    return <LoadingBlocks label="Loading your bookings" blockClassName="h-40 rounded-3xl" />;
+    return <LoadingBlocks label={t`Loading your bookings`} blockClassName="h-40 rounded-3xl" />;
   }
   if (bookings.isError || bookings.data.length === 0) {
     return (
       <EmptyState
         icon={CalendarCheck}
-        title={bookings.isError ? 'Your bookings could not be loaded' : 'No bookings yet'}
+        title={bookings.isError ? t`Your bookings could not be loaded` : t`No bookings yet`}
         action={
           bookings.isError ? undefined : (
             <Link to="/search" className={buttonVariants()}>
-              Find a stay
+              <Trans>Find a stay</Trans>
             </Link>
           )
         }
       >
-        {bookings.isError ? 'Please try again in a moment.' : 'When you request a stay, it appears here with its status.'}
+        {bookings.isError ? <Trans>Please try again in a moment.</Trans> : <Trans>When you request a stay, it appears here with its status.</Trans>}
       </EmptyState>
     );
   }
@@ -75,16 +88,18 @@ export function GuestBookings() {
       <ConfirmDialog
         open={Boolean(cancelling)}
         onOpenChange={(open) => !open && setCancelling(undefined)}
-        title="Cancel this booking?"
-        description={cancelling && cancelOutcome(cancelling)}
-        cancelLabel="Keep it"
-        confirmLabel="Cancel booking"
+        title={t`Cancel this booking?`}
+        description={cancelling && cancelOutcome(cancelling, i18n)}
+        cancelLabel={t`Keep it`}
+        confirmLabel={t`Cancel booking`}
         onConfirm={() =>
           cancelling &&
           cancel.mutate(cancelling.id, {
-            onSuccess: (cancelled) =>
-              toast.success('Booking cancelled', cancelled.refund ? { description: `${formatPaise(cancelled.refund.amount_paise)} will be refunded to the account you paid from.` } : undefined),
-            onError: (err) => toast.error(err instanceof ApiError && err.status < 500 ? err.message : 'Failed to cancel booking'),
+            onSuccess: (cancelled) => {
+              const amount = cancelled.refund && formatPaise(cancelled.refund.amount_paise);
+              toast.success(t`Booking cancelled`, amount ? { description: t`${amount} will be refunded to the account you paid from.` } : undefined);
+            },
+            onError: (err) => toast.error(err instanceof ApiError && err.status < 500 ? err.message : t`Failed to cancel booking`),
           })
         }
       />

@@ -12,7 +12,8 @@ import { STAY_SIZE_LABELS } from '@/domain/pet-sizes';
 import { EmptyState } from '@/web/components/empty-state';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button, buttonVariants } from '@/web/components/ui/button';
-import { stayPath } from '@/web/features/stays';
+import { stageWords, stayPath } from '@/web/features/stays';
+import { useLingui } from '@lingui/react';
 import { MessageButton } from '@/web/features/messages';
 import { MeetPanel, meetNeededId } from '@/web/features/meets';
 import { ApiError } from '@/web/lib/api';
@@ -88,6 +89,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
   const hostCancel = useHostCancelBooking();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const { i18n } = useLingui();
   const guest = booking.guest.name?.trim() || 'A guest';
   const { pets } = booking;
 
@@ -126,7 +128,7 @@ function HostRequestCard({ booking }: { booking: HostBooking }) {
             <BookingStatusBadge status={booking.status} />
             {booking.stage && (
               <span className="text-sm font-semibold text-violet-900" data-testid="stay-stage">
-                {booking.stage}
+                {stageWords(booking.stage, i18n)}
               </span>
             )}
           </div>

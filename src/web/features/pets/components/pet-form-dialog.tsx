@@ -1,3 +1,4 @@
+import { formatList } from '@/web/i18n/i18n';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -7,12 +8,10 @@ import { toast } from '@/web/lib/toast';
 import type { Pet } from '@/domain/contracts/pet';
 import { addYears, isIsoDate, todayInIndia } from '@/domain/dates';
 import { PET_BREEDS } from '@/domain/pet-breeds';
-import { INTL_LOCALES } from '@/domain/locales';
 import { PET_LIMITS, suggestedSize, VACCINES } from '@/domain/pet-profile';
 import { PET_SIZES, type PetSize } from '@/domain/pet-sizes';
 import { PET_SIZE_NAME, PET_TYPE_ONE } from '@/web/i18n/domain-labels';
 import { formatAge, vaccineName } from '@/web/i18n/pet-words';
-import { localeOf } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -115,7 +114,7 @@ export function PetFormDialog({ open, onOpenChange, pet }: { open: boolean; onOp
     setCertificates({ rabies: failed.rabies ? sending.rabies : keepAll.rabies, core: failed.core ? sending.core : keepAll.core });
     setFileErrors(failed);
     const name = answer.name;
-    const files = new Intl.ListFormat(INTL_LOCALES[localeOf(i18n)], { type: 'conjunction' }).format(missed);
+    const files = formatList(missed, i18n);
     toast.error(t`${name} is saved, but ${files} could not be sent. Try again, or remove it.`);
   });
 

@@ -1,18 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PendingReview } from '@/domain/contracts/review';
 
-/** What the dialog asks, for the guest reviewing the stay or the host reviewing the guest. */
-export function reviewCopy(p: PendingReview) {
+/** The dialog's words, for the guest reviewing the stay or the host reviewing the guest, in the page's language (its question: review-title.tsx). */
+export function reviewCopy(p: PendingReview, i18n: I18n) {
+  const name = p.other_first_name;
   return p.role === 'guest'
     ? {
-        title: `How was your stay at ${p.listing_title}?`,
-        legend: 'Your rating of the stay',
-        label: `Tell other pet parents about your stay with ${p.other_first_name}`,
-        success: 'Thanks for your review',
+        legend: i18n._(msg`Your rating of the stay`),
+        label: i18n._(msg`Tell other pet parents about your stay with ${name}`),
+        success: i18n._(msg`Thanks for your review`),
       }
     : {
-        title: `How was ${p.other_first_name} as a guest?`,
-        legend: `Your rating of ${p.other_first_name}`,
-        label: `Tell other hosts about ${p.other_first_name} and their pet`,
-        success: `Thanks for reviewing ${p.other_first_name}`,
+        legend: i18n._(msg`Your rating of ${name}`),
+        label: i18n._(msg`Tell other hosts about ${name} and their pet`),
+        success: i18n._(msg`Thanks for reviewing ${name}`),
       };
 }

@@ -1,12 +1,14 @@
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareHeart, UserRoundCheck } from 'lucide-react';
-import { formatShortDate } from '@/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDay } from '@/web/lib/date-range';
+import { ownWords } from '@/web/i18n/verbatim';
 import { Button } from '@/web/components/ui/button';
 import type { PendingReview } from '@/domain/contracts/review';
 import { pendingReviewsQuery } from '../api';
 import { useOpenedOnce } from '@/web/lib/use-opened-once';
-import { reviewCopy } from './review-copy';
+import { ReviewTitle } from './review-title';
 
 // The dialog (and the review schema it checks with) loads when a prompt is first answered.
 const ReviewDialog = /* @__PURE__ */ lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
@@ -59,8 +61,12 @@ function useKeepFocusWhenAnswered(count: number, section: RefObject<HTMLElement 
 function ReviewPrompt({ pending }: { pending: PendingReview }) {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
+  const { t, i18n } = useLingui();
   const Icon = pending.role === 'guest' ? MessageSquareHeart : UserRoundCheck;
-  const action = pending.role === 'guest' ? 'Write a review' : 'Review guest';
+  const name = pending.other_first_name;
+  const listing = pending.listing_title;
+  const checkout = formatDay(pending.checkout_date, i18n);
+  const deadline = formatDay(pending.deadline, i18n);
   return (
     <article
       data-testid="review-prompt"
@@ -71,15 +77,16 @@ function ReviewPrompt({ pending }: { pending: PendingReview }) {
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h3 className="font-semibold text-stone-900">{reviewCopy(pending).title}</h3>
+          <h3 className="font-semibold text-stone-900">
+            <ReviewTitle pending={pending} />
+          </h3>
           <p className="mt-0.5 text-sm text-stone-700">
-            {pending.role === 'guest' ? `Hosted by ${pending.other_first_name}` : pending.listing_title} · checked out{' '}
-            {formatShortDate(pending.checkout_date)} · review by {formatShortDate(pending.deadline)}
+            {pending.role === 'guest' ? <Trans>Hosted by {ownWords(name)}</Trans> : <span translate="no">{listing}</span>} · {t`checked out ${checkout}`} · {t`review by ${deadline}`}
           </p>
         </div>
       </div>
-      <Button className="sm:shrink-0" onClick={() => setOpen(true)} aria-label={pending.role === 'host' ? `Review guest ${pending.other_first_name}` : `Write a review of ${pending.listing_title}`}>
-        {action}
+      <Button className="sm:shrink-0" onClick={() => setOpen(true)} aria-label={pending.role === 'host' ? t`Review guest ${name}` : t`Write a review of ${listing}`}>
+        {pending.role === 'guest' ? <Trans>Write a review</Trans> : <Trans>Review guest</Trans>}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { FieldError } from '@/web/components/ui/form-field';
 import { cn } from '@/web/lib/cn';
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const WORDS: readonly MessageDescriptor[] = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
 
 /**
  * 1 to 5 stars as a native radio group: one tab stop, arrow keys move and choose, and screen
@@ -25,6 +28,8 @@ export function StarRatingInput({
   const errorId = `${name}-error`;
   const [hover, setHover] = useState<number>();
   const shown = hover ?? value ?? 0;
+  const { i18n } = useLingui();
+  const word = (n: number) => i18n._(WORDS[n - 1]!);
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-stone-800">{legend}</legend>
@@ -51,13 +56,13 @@ export function StarRatingInput({
                 className={cn('pointer-events-none size-8 transition-colors', n <= shown ? 'fill-current text-primary-600' : 'text-stone-400')}
               />
               <span className="sr-only">
-                {n} {n === 1 ? 'star' : 'stars'}, {WORDS[n]}
+                <Plural value={n} one="# star" other="# stars" />, {word(n)}
               </span>
             </label>
           ))}
         </div>
         <span className="text-sm font-medium text-stone-700" aria-hidden="true">
-          {shown > 0 ? WORDS[shown] : ''}
+          {shown > 0 ? word(shown) : ''}
         </span>
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}

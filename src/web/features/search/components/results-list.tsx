@@ -6,7 +6,8 @@ import type { ListingCard as ListingCardData } from '@/domain/contracts/listing'
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { FavoriteButton } from '@/web/features/favorites';
-import { ListingCard, type ListingCardProps, ListingCardSkeleton } from '@/web/components/listing-card';
+import { ListingCard, type ListingCardProps } from '@/web/components/listing-card';
+import { ListingCardSkeleton } from '@/web/components/listing-card-skeleton';
 import { cn } from '@/web/lib/cn';
 import type { SearchAnswer } from '@/domain/contracts/search';
 import { SEARCH_SORTS, type SearchSort } from '@/domain/search-sorts';

@@ -4,7 +4,7 @@ import { formatMonthYear } from '@/web/i18n/times';
 import { Loader2, MessageSquareText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import type { ListingReview } from '@/domain/contracts/review';
-import { listingReviewsQuery } from '../api';
+import { listingReviewsQuery } from '../reviews-api';
 import { RatingAndCount, Stars } from '@/web/components/stars';
 import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { ReportButton } from '@/web/features/reports';
