@@ -104,7 +104,9 @@ for (const pattern of PAGE_PATHS.filter((p) => !PRIVATE.has(p) && !OPERATORS_ONL
 }
 
 test('signed in, every page: accessible, within the JavaScript budget', async ({ page }) => {
-  test.setTimeout(120_000);
+  // 21 pages, each loaded, settled, measured and checked by axe: 3-8 s each, 97 s in all on an
+  // idle machine, and past 120 s when the other project runs beside it.
+  test.setTimeout(180_000);
   await page.addInitScript(NOTE_SERVER_HEADING);
   await signInViaApi(page, uniqueEmail('every-page'));
   await page.request.patch('/api/me', { data: { name: 'Ira' } });
