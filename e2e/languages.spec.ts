@@ -168,6 +168,18 @@ const DASHBOARD = {
   },
 } as const;
 
+/** The host's requests: a request with its pet, as the host reads it before answering. */
+const REQUESTS = {
+  gu: { tab: 'બુકિંગ રિક્વેસ્ટ', waiting: 'તમારા જવાબની રાહ', pending: 'જવાબ બાકી', payout: 'તમારું પેઆઉટ', vaccinations: /^ચેક-ઇન \(.+\) વખતે રસી$/, current: 'માન્ય', decline: 'નકારો', declineTitle: /ની રિક્વેસ્ટ નકારવી છે\?$/ },
+  hi: { tab: 'बुकिंग अनुरोध', waiting: 'आपके जवाब का इंतज़ार', pending: 'जवाब बाकी', payout: 'आपका पेआउट', vaccinations: /^चेक-इन \(.+\) के समय टीके$/, current: 'मान्य', decline: 'अस्वीकार करें', declineTitle: /का अनुरोध अस्वीकार करें\?$/ },
+} as const;
+
+/** A conversation about a booking. */
+const MESSAGES = {
+  gu: { title: 'મેસેજ', host: 'હોસ્ટ', today: 'આજે', pending: 'જવાબ બાકી', placeholder: 'Rohan Patel ને મેસેજ કરો', send: 'મેસેજ મોકલો' },
+  hi: { title: 'मैसेज', host: 'होस्ट', today: 'आज', pending: 'जवाब बाकी', placeholder: 'Rohan Patel को मैसेज करें', send: 'मैसेज भेजें' },
+} as const;
+
 /**
  * The words a page in Gujarati or Hindi loads for its first view, in KB gzip: its language's first
  * chunk (web/i18n/locale-gu.ts, locale-hi.ts: the words of the code every page runs, and the map of
@@ -446,6 +458,64 @@ for (const locale of ['gu', 'hi'] as const) {
       await page.getByRole('tab', { name: words.favorites }).click();
       await expect(page.getByText(words.noFavorites)).toBeVisible();
       expect(await englishSeenIn(page, 'main'), 'the favorites tab').toEqual([]);
+      await expectNoA11yViolations(page);
+    });
+
+    test("the host's requests: a request with its pet's profile and vaccinations, and the question before declining, in the language", async ({ page, browser, context }) => {
+      const words = REQUESTS[locale];
+      await signInViaApi(page, uniqueEmail(`requests-host-${locale}`));
+      const listing = await createListing(page, 'Bungalow with a lawn in Thaltej');
+      const { context: guestContext, page: guest } = await signedInContext(browser, context, 'Aditi Sharma', uniqueEmail(`requests-guest-${locale}`));
+      const today = todayInIndia();
+      const pet = await (
+        await guest.request.post('/api/pets', {
+          data: { name: 'Kaju', type: 'dog', size: 's', breed: 'Indie', weight_kg: 8, birth_date: addDays(today, -800), neutered: true, vaccinations: { rabies: addDays(today, -30), core: null } },
+        })
+      ).json();
+      const from = addDays(today, 25);
+      const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 2), note: '' } });
+      expect(booked.status(), await booked.text()).toBe(201);
+      await guestContext.close();
+
+      await page.goto('/host?tab=requests');
+      await expect(page.getByRole('tab', { name: new RegExp(words.tab) })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: words.waiting })).toBeVisible();
+      const request = page.getByTestId('booking-request');
+      await expect(request).toContainText(words.pending);
+      await expect(request).toContainText(words.payout);
+      const kaju = request.getByTestId('pet-on-stay');
+      await expect(kaju.getByText(words.vaccinations)).toBeVisible();
+      await expect(kaju.getByTestId('vaccination-rabies')).toHaveText(words.current);
+      expect(await englishSeenIn(page, 'main'), 'the requests').toEqual([]);
+
+      await request.getByRole('button', { name: words.decline }).click();
+      await expect(page.getByRole('alertdialog', { name: words.declineTitle })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expectNoA11yViolations(page);
+    });
+
+    test('messages: the conversations, a thread with its stay and day, and the composer, in the language; the messages as written', async ({ page, browser, context }) => {
+      const words = MESSAGES[locale];
+      const { context: hostContext, page: host } = await signedInContext(browser, context, 'Rohan Patel', uniqueEmail(`messages-host-${locale}`));
+      const listing = await createListing(host, 'Duplex near Vastrapur Lake');
+      await signInViaApi(page, uniqueEmail(`messages-${locale}`));
+      const pet = await (await page.request.post('/api/pets', { data: { name: 'Kaju', type: 'dog', size: 's' } })).json();
+      const from = addDays(todayInIndia(), 15);
+      const booked = await page.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 2), note: '' } });
+      expect(booked.status(), await booked.text()).toBe(201);
+      const { id } = await (await page.request.post('/api/conversations', { data: { bookingId: (await booked.json()).id } })).json();
+      expect((await host.request.post(`/api/conversations/${id}/messages`, { data: { body: 'Hello! Kaju is welcome here.', clientId: crypto.randomUUID() } })).ok()).toBe(true);
+      await hostContext.close();
+
+      await page.goto(`/messages/${id}`);
+      const thread = page.getByRole('region').filter({ has: page.getByTestId('message') });
+      await expect(thread.getByTestId('message')).toContainText('Hello! Kaju is welcome here.');
+      await expect(thread).toContainText(`· ${words.host}`);
+      await expect(thread).toContainText(words.pending);
+      await expect(thread.getByText(words.today, { exact: true })).toBeVisible();
+      await expect(page.getByPlaceholder(words.placeholder)).toBeVisible();
+      await expect(page.getByRole('button', { name: words.send })).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the messages').toEqual([]);
       await expectNoA11yViolations(page);
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addYears, monthsBetween } from './dates';
-import { ageText, suggestedSize, vaccinationDueOn, vaccinationState, vaccineLabel, vaccineName } from './pet-profile';
+import { petAge, suggestedSize, vaccinationDueOn, vaccinationState, vaccineLabel, vaccineName } from './pet-profile';
 
 describe('vaccinations', () => {
   it('are due on the first anniversary of the dose, current the day before, missing when not recorded', () => {
@@ -27,16 +27,16 @@ describe('suggestedSize', () => {
   });
 });
 
-describe('ageText', () => {
-  it('counts whole years, then months, then weeks, as a calendar does', () => {
-    expect(ageText('2022-11-26', '2026-11-26')).toBe('4 years');
-    expect(ageText('2022-11-27', '2026-11-26')).toBe('3 years');
-    expect(ageText('2025-11-26', '2026-11-26')).toBe('1 year');
-    expect(ageText('2026-03-15', '2026-11-26')).toBe('8 months');
-    expect(ageText('2026-10-26', '2026-11-26')).toBe('1 month');
-    expect(ageText('2026-11-05', '2026-11-26')).toBe('3 weeks');
-    expect(ageText('2026-11-19', '2026-11-26')).toBe('1 week');
-    expect(ageText('2026-11-24', '2026-11-26')).toBe('Under a week');
+describe('petAge', () => {
+  it('counts whole years, then months, then weeks, as a calendar does (each screen words it: web/i18n/pet-words.ts)', () => {
+    expect(petAge('2022-11-26', '2026-11-26')).toEqual({ unit: 'year', count: 4 });
+    expect(petAge('2022-11-27', '2026-11-26')).toEqual({ unit: 'year', count: 3 });
+    expect(petAge('2025-11-26', '2026-11-26')).toEqual({ unit: 'year', count: 1 });
+    expect(petAge('2026-03-15', '2026-11-26')).toEqual({ unit: 'month', count: 8 });
+    expect(petAge('2026-10-26', '2026-11-26')).toEqual({ unit: 'month', count: 1 });
+    expect(petAge('2026-11-05', '2026-11-26')).toEqual({ unit: 'week', count: 3 });
+    expect(petAge('2026-11-19', '2026-11-26')).toEqual({ unit: 'week', count: 1 });
+    expect(petAge('2026-11-24', '2026-11-26')).toEqual({ unit: 'week', count: 0 });
   });
 });
 

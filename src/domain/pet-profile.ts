@@ -74,12 +74,5 @@ export function petAge(birthDate: IsoDate, today: IsoDate): { unit: 'year' | 'mo
   return { unit: 'week', count: Math.floor(daysBetween(birthDate, today) / 7) };
 }
 
-/** "3 years", "1 year", "8 months", "3 weeks", "Under a week": a pet's age, as English writes it. */
-export function ageText(birthDate: IsoDate, today: IsoDate): string {
-  const { unit, count } = petAge(birthDate, today);
-  if (count === 0) return 'Under a week';
-  return count === 1 ? `1 ${unit}` : `${count} ${unit}s`;
-}
-
 /** "Bruno's", "Mittens's": a name's possessive, as the issue and the host read it. */
 export const possessive = (name: string) => `${name}'s`;

@@ -44,4 +44,4 @@ export const REPORT_OUTCOMES = ['dismissed', 'upheld'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 /** The message shown where a suspended account used to be (a conversation, a request). */
-export const INACTIVE_ACCOUNT = 'This account is no longer active';
+export const INACTIVE_ACCOUNT = /*i18n*/ 'This account is no longer active';

@@ -74,7 +74,7 @@ export function awaitingPaymentLine(dueAt: Date | string): string {
 }
 
 /** What a host cancelling a stay is reminded of, in the dialog before and the e-mail after (PRODUCT.md section 7). */
-export const HOST_CANCELLATION_RECORDED = 'A cancellation by the host is recorded against the host';
+export const HOST_CANCELLATION_RECORDED = /*i18n*/ 'A cancellation by the host is recorded against the host';
 
 /** A request nobody answered within this many hours expires. */
 export const REQUEST_TTL_HOURS = 24;

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_LIMITS } from '@/domain/conversations';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
@@ -26,6 +27,7 @@ export function Composer({
   const counterId = useId();
   const trimmed = body.trim();
   const near = body.length > MESSAGE_LIMITS.bodyMax - 200;
+  const { t } = useLingui();
 
   const sendNow = (text: string) => {
     send.mutate({ body: text, clientId: crypto.randomUUID() });
@@ -59,7 +61,7 @@ export function Composer({
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 p-3 sm:p-4">
       <div className="flex-1">
         <label htmlFor={inputId} className="sr-only">
-          Message {otherName}
+          <Trans>Message {otherName}</Trans>
         </label>
         <textarea
           id={inputId}
@@ -69,7 +71,7 @@ export function Composer({
           readOnly={queued !== null}
           maxLength={MESSAGE_LIMITS.bodyMax}
           rows={1}
-          placeholder={`Message ${otherName}`}
+          placeholder={t`Message ${otherName}`}
           aria-describedby={near ? counterId : undefined}
           className="field-sizing-content max-h-40 min-h-11 w-full resize-none rounded-2xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600/30"
         />
@@ -79,10 +81,10 @@ export function Composer({
           </p>
         )}
         <p role="status" className={cn('px-1 text-xs text-stone-600', queued !== null && 'mt-1')}>
-          {queued !== null && 'Sending as soon as the conversation has loaded…'}
+          {queued !== null && t`Sending as soon as the conversation has loaded…`}
         </p>
       </div>
-      <Button type="submit" size="icon" disabled={!trimmed || thread === 'failed'} aria-label="Send message">
+      <Button type="submit" size="icon" disabled={!trimmed || thread === 'failed'} aria-label={t`Send message`}>
         {send.isPending || queued !== null ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
       </Button>
     </form>

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { formatDayLabel, formatTimeInIndia } from '@/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatTimeInIndia } from '@/web/i18n/times';
+import { dayLabel } from './message-times';
 import { cn } from '@/web/lib/cn';
 import { type Message, useSendMessage } from './api';
 import { ReportButton } from '@/web/features/reports';
@@ -9,11 +11,13 @@ import { ReportButton } from '@/web/features/reports';
 
 export function MessageList({ messages, conversationId }: { messages: Message[]; conversationId: string }) {
   const send = useSendMessage(conversationId);
+  const { t, i18n } = useLingui();
   let lastDay = '';
   return (
-    <ol aria-label="Messages" className="flex flex-col gap-2">
+    <ol aria-label={t`Messages`} className="flex flex-col gap-2">
       {messages.map((m) => {
-        const day = formatDayLabel(m.created_at);
+        const day = dayLabel(m.created_at, i18n);
+        const sender = m.sender_name;
         const separator = day !== lastDay;
         lastDay = day;
         return (
@@ -33,27 +37,27 @@ export function MessageList({ messages, conversationId }: { messages: Message[];
                   m.local?.state === 'sending' && 'opacity-70',
                 )}
               >
-                <span className="sr-only">{m.mine ? 'You' : m.sender_name}: </span>
-                {m.body}
+                <span className="sr-only">{m.mine ? t`You:` : `${sender}:`} </span>
+                <span translate="no">{m.body}</span>
               </div>
               <span className="mt-1 px-1 text-xs text-stone-600">
                 {m.local?.state === 'failed' ? (
                   <span className="flex items-center gap-1 text-red-700">
                     <CircleAlert className="size-3.5" aria-hidden="true" />
-                    Not sent.
+                    <Trans>Not sent.</Trans>
                     <button type="button" className="font-semibold underline" onClick={() => send.mutate({ body: m.body, clientId: m.local!.clientId })}>
-                      Retry
+                      <Trans>Retry</Trans>
                     </button>
                   </span>
                 ) : m.local ? (
-                  'Sending…'
+                  t`Sending…`
                 ) : (
                   <>
-                    <time dateTime={m.created_at}>{formatTimeInIndia(m.created_at)}</time>
+                    <time dateTime={m.created_at}>{formatTimeInIndia(m.created_at, i18n)}</time>
                     {!m.mine && (
                       <>
                         {' · '}
-                        <ReportButton type="message" id={m.id} label={`Report this message from ${m.sender_name}`} className="text-xs" />
+                        <ReportButton type="message" id={m.id} label={t`Report this message from ${sender}`} className="text-xs" />
                       </>
                     )}
                   </>

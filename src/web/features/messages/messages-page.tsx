@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { formatRecent } from '@/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
 import { buttonVariants } from '@/web/components/ui/button';
@@ -10,6 +10,7 @@ import { cn } from '@/web/lib/cn';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { type Conversation, conversationQuery, conversationsQuery, type Message } from './api';
 import { ThreadView } from './thread-view';
+import { recentStamp } from './message-times';
 
 /**
  * /messages and /messages/:id: the conversation list beside the open thread on wide screens;
@@ -24,11 +25,12 @@ export function MessagesPage() {
   const inList = list.find((c) => c.id === id);
   const single = useQuery({ ...conversationQuery(id ?? ''), enabled: Boolean(id) && conversations.isSuccess && !inList });
   const open = inList ?? single.data;
+  const { t } = useLingui();
 
   if (conversations.isPending) {
     return (
       <Shell>
-        <div className="mt-8 flex flex-col gap-3" role="status" aria-label="Loading conversations">
+        <div className="mt-8 flex flex-col gap-3" role="status" aria-label={t`Loading conversations`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-20 rounded-2xl" />
           ))}
@@ -43,14 +45,14 @@ export function MessagesPage() {
         <div className="mt-8">
           <EmptyState
             icon={MessageCircle}
-            title="No messages yet"
+            title={t`No messages yet`}
             action={
               <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
-                Go to my bookings
+                <Trans>Go to my bookings</Trans>
               </Link>
             }
           >
-            Each booking gets its own conversation between guest and host: open it with Message host or Message guest on a booking.
+            <Trans>Each booking gets its own conversation between guest and host: open it with Message host or Message guest on a booking.</Trans>
           </EmptyState>
         </div>
       </Shell>
@@ -72,16 +74,18 @@ export function MessagesPage() {
             ) : (
               <div className="flex items-center justify-center rounded-3xl border border-stone-200 p-8 text-center">
                 <div>
-                  <p className="font-semibold text-stone-900">Conversation not found</p>
+                  <p className="font-semibold text-stone-900">
+                    <Trans>Conversation not found</Trans>
+                  </p>
                   <Link to="/messages" className={buttonVariants({ variant: 'link' })}>
-                    Back to messages
+                    <Trans>Back to messages</Trans>
                   </Link>
                 </div>
               </div>
             )
           ) : (
             <div className="flex items-center justify-center rounded-3xl border border-dashed border-stone-300 bg-sand-50 p-8 text-center text-stone-600">
-              Choose a conversation to read it.
+              <Trans>Choose a conversation to read it.</Trans>
             </div>
           ))}
       </div>
@@ -90,18 +94,21 @@ export function MessagesPage() {
 }
 
 function Shell({ children, compact = false }: { children: React.ReactNode; compact?: boolean }) {
+  const { t } = useLingui();
+  const title = t`Messages`;
   return (
     <div className={cn('container-page', compact ? 'py-4' : 'py-10 sm:py-12')}>
-      <title>Messages · PawStay</title>
-      {compact ? <h1 className="sr-only">Messages</h1> : <PageHeader title="Messages" description="Chat with hosts and guests about your stays." />}
+      <title>{`${title} · PawStay`}</title>
+      {compact ? <h1 className="sr-only">{title}</h1> : <PageHeader title={title} description={t`Chat with hosts and guests about your stays.`} />}
       {children}
     </div>
   );
 }
 
 function ConversationList({ conversations, activeId }: { conversations: Conversation[]; activeId?: string }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Conversations" className="min-h-0 overflow-y-auto">
+    <nav aria-label={t`Conversations`} className="min-h-0 overflow-y-auto">
       <ul className="flex flex-col gap-2">
         {conversations.map((c) => (
           <li key={c.id}>
@@ -118,18 +125,32 @@ function ConversationList({ conversations, activeId }: { conversations: Conversa
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn('truncate text-stone-900', c.unread > 0 ? 'font-bold' : 'font-semibold')}>{c.other_name}</span>
-                  {c.last_message && <span className="shrink-0 text-xs text-stone-600">{formatRecent(c.last_message.created_at)}</span>}
+                  <span className={cn('truncate text-stone-900', c.unread > 0 ? 'font-bold' : 'font-semibold')} translate="no">
+                    {c.other_name}
+                  </span>
+                  {c.last_message && <span className="shrink-0 text-xs text-stone-600">{recentStamp(c.last_message.created_at, i18n)}</span>}
                 </span>
-                <span className="block truncate text-sm text-stone-600">{c.listing.title}</span>
+                <span className="block truncate text-sm text-stone-600" translate="no">
+                  {c.listing.title}
+                </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
                   <span className={cn('truncate text-sm', c.unread > 0 ? 'font-medium text-stone-900' : 'text-stone-600')}>
-                    {c.last_message ? `${c.last_message.mine ? 'You: ' : ''}${c.last_message.body}` : 'No messages yet'}
+                    {c.last_message ? (
+                      <>
+                        {c.last_message.mine && `${t`You:`} `}
+                        <span translate="no">{c.last_message.body}</span>
+                      </>
+                    ) : (
+                      t`No messages yet`
+                    )}
                   </span>
                   {c.unread > 0 && (
                     <span className="shrink-0 rounded-full bg-primary-600 px-2 py-0.5 text-xs font-bold text-white">
                       {c.unread}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only">
+                        {' '}
+                        <Trans>unread</Trans>
+                      </span>
                     </span>
                   )}
                 </span>

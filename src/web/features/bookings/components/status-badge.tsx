@@ -1,23 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingStatus } from '@/domain/bookings';
+import { BOOKING_STATUS_NAME } from '@/web/i18n/booking-status';
 import { cn } from '@/web/lib/cn';
 
-// A booking's status, for the guest and the host alike: the words of domain/bookings.ts
-// (BOOKING_STATUS_LABELS, which the server's texts use), in the page's language.
-
-const STATUS_NAME: Record<BookingStatus, MessageDescriptor> = {
-  requested: msg({ message: 'Pending', context: 'booking status' }),
-  awaiting_payment: msg`Awaiting payment`,
-  confirmed: msg({ message: 'Confirmed', context: 'booking status' }),
-  in_stay: msg`Under way`,
-  declined: msg({ message: 'Declined', context: 'booking status' }),
-  cancelled: msg({ message: 'Cancelled', context: 'booking status' }),
-  expired: msg({ message: 'Expired', context: 'booking status' }),
-  lapsed: msg`Not paid in time`,
-  completed: msg({ message: 'Completed', context: 'booking status' }),
-};
+// A booking's status, for the guest and the host alike, in the page's language (web/i18n/booking-status.ts).
 
 const STATUS_TONES: Record<BookingStatus, string> = {
   requested: 'bg-amber-100 text-amber-900',
@@ -33,5 +19,5 @@ const STATUS_TONES: Record<BookingStatus, string> = {
 
 export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {
   const { i18n } = useLingui();
-  return <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-bold', STATUS_TONES[status], className)}>{i18n._(STATUS_NAME[status])}</span>;
+  return <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-bold', STATUS_TONES[status], className)}>{i18n._(BOOKING_STATUS_NAME[status])}</span>;
 }

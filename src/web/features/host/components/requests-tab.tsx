@@ -1,5 +1,6 @@
 import { HostBookingRequests } from '@/web/features/bookings';
 import { ReviewPrompts } from '@/web/features/reviews';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The Booking Requests tab: guests to review and the requests with their pets. A chunk of its own
@@ -7,9 +8,10 @@ import { ReviewPrompts } from '@/web/features/reviews';
  * carry it.
  */
 export default function RequestsTab() {
+  const { t } = useLingui();
   return (
     <>
-      <ReviewPrompts role="host" title="Review your guests" />
+      <ReviewPrompts role="host" title={t`Review your guests`} />
       <HostBookingRequests />
     </>
   );
