@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { awaitingPaymentLine } from '../src/domain/bookings';
+import { formatInstantInIndia } from '../src/domain/dates';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, test } from './fixtures';
@@ -88,8 +88,8 @@ test('the header says until when an accepted stay must be paid, to both sides, a
   await page.request.patch('/api/me', { data: { name: 'Pooja' } });
   expect((await host.request.post(`/api/bookings/${booking.id}/accept`)).status()).toBe(200);
   const [mine] = (await (await page.request.get('/api/bookings')).json()).results;
-  // The dashboard's words for the same deadline (domain/bookings.ts): "Awaiting payment: pay by 14 Mar, 6:30 pm".
-  const line = awaitingPaymentLine(mine.payment_due_at);
+  // The dashboard's words for the same deadline: "Awaiting payment: pay by 14 Mar, 6:30 pm" (India time).
+  const line = `Awaiting payment: pay by ${formatInstantInIndia(mine.payment_due_at)}`;
   expect(line).toMatch(/^Awaiting payment: pay by \d+ \w{3}, \d+:\d\d (am|pm)$/);
 
   for (const [who, name] of [[page, 'Anil'], [host, 'Pooja']] as const) {

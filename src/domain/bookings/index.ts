@@ -1,5 +1,5 @@
 import { checkInAt } from '../money/cancellation';
-import { daysBetween, formatInstantInIndia, type IsoDate } from '../dates';
+import { daysBetween, type IsoDate } from '../dates';
 import { PRICING } from '../money/pricing-config';
 
 // The booking rules of PRODUCT.md section 2 that both the browser and the server apply: which
@@ -66,11 +66,6 @@ const PAYMENT_REMINDER_LAST_MINUTES = 15;
 export function paymentReminderDue(acceptedAt: Date | string, dueAt: Date | string, now: Date): boolean {
   const left = new Date(dueAt).getTime() - now.getTime();
   return now.getTime() >= paymentReminderAt(acceptedAt, dueAt).getTime() && left > PAYMENT_REMINDER_LAST_MINUTES * 60_000;
-}
-
-/** "Awaiting payment: pay by 14 Mar, 6:30 pm", the line a guest and host read on the card. */
-export function awaitingPaymentLine(dueAt: Date | string): string {
-  return `Awaiting payment: pay by ${formatInstantInIndia(dueAt)}`;
 }
 
 /** What a host cancelling a stay is reminded of, in the dialog before and the e-mail after (PRODUCT.md section 7). */

@@ -17,8 +17,6 @@ export const MEET_MODE_LABELS: Record<MeetMode, string> = { home: 'At the home',
 export const MEET_OUTCOMES = ['met', 'missed'] as const;
 export type MeetOutcome = (typeof MEET_OUTCOMES)[number];
 
-export const MEET_OUTCOME_LABELS: Record<MeetOutcome, string> = { met: 'Met', missed: "Didn't happen" };
-
 export const MEET_LIMITS = {
   /** Times one proposal offers. */
   times: 3,

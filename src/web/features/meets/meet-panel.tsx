@@ -25,7 +25,7 @@ export type MeetBooking = {
   meet_needed: boolean;
 };
 
-/** domain/stays/meet.ts MEET_OUTCOME_LABELS, in the page's language. */
+/** What a meet's outcome is called, in the page's language. */
 const OUTCOME_NAME: Record<MeetOutcome, MessageDescriptor> = { met: msg`Met`, missed: msg`Didn't happen` };
 
 const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback);

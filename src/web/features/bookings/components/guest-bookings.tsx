@@ -19,8 +19,6 @@ import { myBookingsQuery, useCancelBooking } from '../api';
 import { GuestBookingCard } from './guest-booking-card';
 import { LoadingBlocks } from '@/web/components/load-states';
 import { describeRange } from '@/web/lib/date-range';
-import { INTL_LOCALES } from '@/domain/locales';
-import { localeOf } from '@/web/i18n/i18n';
 import { inPageLanguage } from '@/web/i18n/known-words';
 
 /**
@@ -37,11 +35,9 @@ function cancelOutcome(b: GuestBooking, i18n: I18n): string {
   const policy = inPageLanguage(i18n, CANCELLATION_POLICY_LABELS[b.cancellation_policy]);
   const paid = formatInr(b.total_inr);
   const refund = formatPaise(back);
-  // The policy's name as a sentence goes on: "the Moderate policy", "મધ્યમ નીતિ".
-  const name = localeOf(i18n) === 'en' ? policy : policy.toLocaleLowerCase(INTL_LOCALES[localeOf(i18n)]);
   return back === 0
-    ? `${stay} ${i18n._(msg`Under the ${name} policy, no refund is due: you paid ${paid} and get nothing back.`)}`
-    : `${stay} ${i18n._(msg`Under the ${name} policy, you get back ${refund} of the ${paid} you paid.`)}`;
+    ? `${stay} ${i18n._(msg`Under the ${policy} policy, no refund is due: you paid ${paid} and get nothing back.`)}`
+    : `${stay} ${i18n._(msg`Under the ${policy} policy, you get back ${refund} of the ${paid} you paid.`)}`;
 }
 
 /** The signed-in guest's own bookings, newest first, with their real status. */
