@@ -180,6 +180,36 @@ const MESSAGES = {
   hi: { title: 'मैसेज', host: 'होस्ट', today: 'आज', pending: 'जवाब बाकी', placeholder: 'Rohan Patel को मैसेज करें', send: 'मैसेज भेजें' },
 } as const;
 
+/** What PawStay told a host, and how it may reach them (issue 38): the list and the settings. */
+const NOTICES = {
+  gu: {
+    title: 'નોટિફિકેશન',
+    guest: 'અદિતિ શર્મા',
+    home: 'થલતેજમાં લૉનવાળો બંગલો',
+    requestFrom: 'અદિતિ શર્મા તરફથી નવી બુકિંગ રિક્વેસ્ટ',
+    answer: '24 કલાકમાં સ્વીકારો અથવા નકારો.',
+    bell: 'નોટિફિકેશન, 1 ન વાંચેલાં',
+    settings: 'નોટિફિકેશન સેટિંગ્સ',
+    topics: ['બુકિંગ રિક્વેસ્ટ', 'ચુકવણી', 'સ્ટે દરમિયાન', 'પેઆઉટ'],
+    emailFor: 'ઈમેલ બુકિંગ રિક્વેસ્ટ માટે',
+    quiet: 'શાંત સમય',
+    saved: 'નોટિફિકેશન સેટિંગ્સ સેવ થયાં',
+  },
+  hi: {
+    title: 'सूचनाएँ',
+    guest: 'अदिति शर्मा',
+    home: 'थलतेज में लॉन वाला बंगला',
+    requestFrom: 'अदिति शर्मा की ओर से नया बुकिंग अनुरोध',
+    answer: '24 घंटे में स्वीकार या अस्वीकार करें.',
+    bell: 'सूचनाएँ, 1 बिना पढ़ी',
+    settings: 'सूचना सेटिंग्स',
+    topics: ['बुकिंग अनुरोध', 'भुगतान', 'स्टे के दौरान', 'पेआउट'],
+    emailFor: 'ईमेल बुकिंग अनुरोध के लिए',
+    quiet: 'शांत समय',
+    saved: 'सूचना सेटिंग्स सेव हो गईं',
+  },
+} as const;
+
 /**
  * The words a page in Gujarati or Hindi loads for its first view, in KB gzip: its language's first
  * chunk (web/i18n/locale-gu.ts, locale-hi.ts: the words of the code every page runs, and the map of
@@ -198,11 +228,12 @@ function partOf(locale: 'gu' | 'hi', module: string): string {
 }
 
 /**
- * Words that are the same in every language: the brand, what a bank or the law names so, and the
-  * vaccines', resident welfare associations' and India's time zone's abbreviations, as vets' cards,
+ * Words that are the same in every language: the brand, what a bank or the law names so, the
+ * products named by their makers (WhatsApp, iPhone), and the
+ * vaccines', resident welfare associations' and India's time zone's abbreviations, as vets' cards,
  * societies and clocks write them.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'OTP', 'PAN', 'ID', 'English', 'kg', 'RWA', 'DHPPi', 'DHLPPi', 'FVRCP', 'IST', 'JPEG', 'PNG', 'WebP', 'PDF', 'MB']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'OTP', 'PAN', 'ID', 'English', 'kg', 'RWA', 'DHPPi', 'DHLPPi', 'FVRCP', 'IST', 'JPEG', 'PNG', 'WebP', 'PDF', 'MB', 'WhatsApp', 'SMS', 'iPhone', 'iPad', 'iOS']);
 
 /**
  * The English words a visitor sees in `region`: its visible text, less the language switcher
@@ -222,8 +253,11 @@ async function englishSeenIn(page: Page, region: string): Promise<string[]> {
       })
       .join('\n'),
   );
-  return (text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter((word) => !SAME_IN_EVERY_LANGUAGE.has(word));
+  // Side by side in a detached copy, two such words read as one ("WhatsAppSMS").
+  return (text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter((word) => !SAME_WORDS_ONLY.test(word));
 }
+
+const SAME_WORDS_ONLY = new RegExp(`^(?:${[...SAME_IN_EVERY_LANGUAGE].join('|')})+$`);
 
 for (const locale of ['gu', 'hi'] as const) {
   test.describe(`in ${locale === 'gu' ? 'Gujarati' : 'Hindi'}`, () => {
@@ -516,6 +550,40 @@ for (const locale of ['gu', 'hi'] as const) {
       await expect(page.getByPlaceholder(words.placeholder)).toBeVisible();
       await expect(page.getByRole('button', { name: words.send })).toBeVisible();
       expect(await englishSeenIn(page, 'main'), 'the messages').toEqual([]);
+      await expectNoA11yViolations(page);
+    });
+
+    test("notifications: a request told in the language, its dates as the language writes them, and the settings with every channel and topic named", async ({ page, browser, context }) => {
+      const words = NOTICES[locale];
+      // The guest and the home as their owners wrote them: in the page's script, so that any English seen is the app's own.
+      await signInViaApi(page, uniqueEmail(`notices-host-${locale}`));
+      const listing = await createListing(page, words.home);
+      const { context: guestContext, page: guest } = await signedInContext(browser, context, words.guest, uniqueEmail(`notices-guest-${locale}`));
+      const pet = await (await guest.request.post('/api/pets', { data: { name: 'કાજુ', type: 'dog', size: 's' } })).json();
+      const from = addDays(todayInIndia(), 20);
+      const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 2), note: '' } });
+      expect(booked.status(), await booked.text()).toBe(201);
+      await guestContext.close();
+
+      await page.goto('/notifications');
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: words.bell })).toBeVisible();
+      const notice = page.getByRole('list', { name: words.title }).getByRole('listitem').first();
+      await expect(notice).toContainText(words.requestFrom);
+      await expect(notice).toContainText(`${words.home}, `);
+      await expect(notice).toContainText(words.answer);
+      expect(await englishSeenIn(page, 'main'), 'the notifications').toEqual([]);
+      await expectNoA11yViolations(page);
+
+      await page.getByRole('link', { name: words.settings }).click();
+      await expect(page.getByRole('heading', { level: 1, name: words.settings })).toBeVisible();
+      for (const topic of words.topics) await expect(page.getByRole('group', { name: topic, exact: true })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: words.emailFor })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: words.quiet })).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the notification settings').toEqual([]);
+      await page.getByRole('checkbox', { name: words.quiet }).uncheck();
+      await page.getByRole('button', { name: locale === 'gu' ? 'સેવ કરો' : 'सेव करें' }).click();
+      await expect(page.getByText(words.saved)).toBeVisible();
       await expectNoA11yViolations(page);
     });
 

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatDayLabel, formatRecent, formatTimeInIndia } from './conversation-dates';
 import {
   addDays,
   daysBetween,
   formatDateRange,
-  formatDayLabel,
-  formatRecent,
-  formatTimeInIndia,
   formatMonthYear,
   fromLocalDate,
   isIsoDate,

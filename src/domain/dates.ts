@@ -61,11 +61,11 @@ export function monthsBetween(from: IsoDate, to: IsoDate): number {
 }
 
 /**
- * A formatter made on its first use, then kept: building one costs far more than using it (the
+ * An India-time formatter made on its first use, then kept: building one costs far more than using it (the
  * server asks for today on every search), and a page that shows no such date should not pay for
  * it while it starts (tens of milliseconds on a phone).
  */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let made: Intl.DateTimeFormat | undefined;
   return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: APP_TIME_ZONE, ...options }));
 }
@@ -125,32 +125,6 @@ export function formatMonthYear(instant: Date | string): string {
 }
 
 const indiaMonthYear = formatter('en-IN', { month: 'long', year: 'numeric' });
-const indiaTime = formatter('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true });
-const indiaWeekdayDate = formatter('en-IN', { weekday: 'long', day: 'numeric', month: 'long' });
-const indiaShortDay = formatter('en-IN', { day: 'numeric', month: 'short' });
-
-/** "3:45 pm" in India, for message times. */
-export function formatTimeInIndia(instant: Date | string): string {
-  return indiaTime().format(new Date(instant)).replace(/\s?([ap])\.?m\.?$/i, (_, p: string) => ` ${p.toLowerCase()}m`);
-}
-
-/** A day separator in a conversation: "Today", "Yesterday", or "Sunday, 22 November" (India). */
-export function formatDayLabel(instant: Date | string, now: Date = new Date()): string {
-  const day = todayInIndia(new Date(instant));
-  const today = todayInIndia(now);
-  if (day === today) return 'Today';
-  if (day === addDays(today, -1)) return 'Yesterday';
-  return indiaWeekdayDate().format(new Date(instant));
-}
-
-/** A conversation list's stamp: the time today, "Yesterday", else "22 Nov" (India). */
-export function formatRecent(instant: Date | string, now: Date = new Date()): string {
-  const day = todayInIndia(new Date(instant));
-  const today = todayInIndia(now);
-  if (day === today) return formatTimeInIndia(instant);
-  if (day === addDays(today, -1)) return 'Yesterday';
-  return indiaShortDay().format(new Date(instant));
-}
 
 /** "9 Mar, 2:00 pm": an instant as India's clock shows it, by the fixed offset (no time-zone data). */
 export function formatInstantInIndia(instant: Date | string): string {

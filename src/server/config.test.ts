@@ -121,9 +121,13 @@ describe('loadConfig', () => {
     });
 
     it('takes a provider with all its variables, and names what is missing', () => {
-      const { sms, whatsapp: wa } = loadConfig({ ...msg91, ...whatsapp, WHATSAPP_TEMPLATE_LANGUAGE: 'en_US' }).phone;
-      expect(sms).toEqual({ provider: 'live', authKey: msg91.MSG91_AUTH_KEY, senderId: 'PAWSTY', templates: { default: '6571a2f1d6fc05', code: '6571a2f1d6fc06', requests: '6571a2f1d6fc07' }, apiUrl: 'https://control.msg91.com/api/v5' });
-      expect(wa).toMatchObject({ provider: 'live', phoneNumberId: '106540352242922', templates: { default: 'pawstay_update' }, language: 'en_US', apiUrl: 'https://graph.facebook.com/v21.0' });
+      const { sms, whatsapp: wa } = loadConfig({ ...msg91, ...whatsapp, WHATSAPP_TEMPLATE_LANGUAGES: 'en_US' }).phone;
+      expect(sms).toEqual({ provider: 'live', authKey: msg91.MSG91_AUTH_KEY, senderId: 'PAWSTY', templates: { en: { default: '6571a2f1d6fc05', code: '6571a2f1d6fc06', requests: '6571a2f1d6fc07' } }, apiUrl: 'https://control.msg91.com/api/v5' });
+      expect(wa).toMatchObject({ provider: 'live', phoneNumberId: '106540352242922', templates: { default: 'pawstay_update' }, languages: { en: 'en_US' }, apiUrl: 'https://graph.facebook.com/v21.0' });
+      // Gujarati and Hindi where their templates are registered (Unicode DLT templates; Meta's translations).
+      const both = loadConfig({ ...msg91, ...whatsapp, MSG91_TEMPLATES_GU: 'default=gu-notice,code=gu-code', WHATSAPP_TEMPLATE_LANGUAGES: 'en,gu,hi' }).phone;
+      expect(both.sms).toMatchObject({ templates: { en: { default: '6571a2f1d6fc05' }, gu: { default: 'gu-notice', code: 'gu-code' } } });
+      expect(both.whatsapp).toMatchObject({ languages: { en: 'en', gu: 'gu', hi: 'hi' } });
       expect(() => loadConfig({ MSG91_AUTH_KEY: msg91.MSG91_AUTH_KEY })).toThrow('MSG91_AUTH_KEY set without MSG91_SENDER_ID and MSG91_TEMPLATES: all are needed');
     });
 
@@ -135,6 +139,9 @@ describe('loadConfig', () => {
       ['MSG91_SENDER_ID', 'PawStay', 'six capital letters'],
       ['WHATSAPP_PHONE_NUMBER_ID', '+91 98765', 'phone number id'],
       ['SMS_INBOUND_TOKEN', 'short', 'at least 16 characters'],
+      ['MSG91_TEMPLATES_HI', 'default=abc', 'must name a code= template'],
+      ['WHATSAPP_TEMPLATE_LANGUAGES', 'gu,hi', 'must include English'],
+      ['WHATSAPP_TEMPLATE_LANGUAGES', 'en,fr', 'template language codes such as en, en_US, gu, hi'],
     ])('refuses %s=%s', (name, value, message) => {
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: .*${message}`));
     });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLocale, type Locale } from '../domain/locales';
 import { isGstin, normaliseId } from '../domain/money/tax-ids';
 import { OPERATOR_STATE } from '../domain/money/tax-rates';
 import { NOTICE_TOPICS } from '../domain/notifications/notices';
@@ -62,6 +63,16 @@ function templateList(required: string[]) {
     return ids as TemplateIds;
   });
 }
+
+/** Meta's template language codes, comma-separated, each one of ours (`en`, `en_US`, `gu`, `hi`), English among them. */
+const templateLanguages = z
+  .string()
+  .transform((value) => value.split(',').map((code) => code.trim()))
+  .refine((codes) => codes.every((c) => /^[a-z]{2,3}(_[A-Z]{2})?$/.test(c) && isLocale(c.split('_')[0])), 'must be template language codes such as en, en_US, gu, hi, comma-separated')
+  .refine((codes) => codes.some((c) => c.split('_')[0] === 'en'), 'must include English (en or en_US): a reader of another language gets English where no translation is approved');
+
+/** Each of our languages' code among `codes`. */
+const whatsAppLanguages = (codes: string[]) => Object.fromEntries(codes.map((c) => [c.split('_')[0], c])) as { en: string } & Partial<Record<Locale, string>>;
 
 const bucketName = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and dashes)');
 
@@ -145,12 +156,16 @@ const envSchema = z.object({
   MSG91_AUTH_KEY: z.string().min(8, 'must be the authkey from the MSG91 panel').optional(),
   MSG91_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the six capital letters registered as the DLT header').optional(),
   MSG91_TEMPLATES: templateList(['code']).optional(),
+  // The same templates registered in Gujarati and Hindi (Unicode): SMS to a reader of that language.
+  MSG91_TEMPLATES_GU: templateList(['code']).optional(),
+  MSG91_TEMPLATES_HI: templateList(['code']).optional(),
   MSG91_API_URL: urlWithProtocols(['http:', 'https:']).default('https://control.msg91.com/api/v5'),
   // WhatsApp through Meta's Cloud API: all of the first three, or none.
   WHATSAPP_ACCESS_TOKEN: z.string().min(16, 'must be a system user\'s access token').optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the phone number id (digits) from WhatsApp Manager').optional(),
   WHATSAPP_TEMPLATES: templateList([]).optional(),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US').default('en'),
+  // The languages the templates' translations were approved in, English's first: `en,gu,hi`.
+  WHATSAPP_TEMPLATE_LANGUAGES: templateLanguages.default(['en']),
   WHATSAPP_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com/v21.0'),
   // The secret in the address MSG91 forwards replies to (STOP): /api/sms/inbound?token=...
   SMS_INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ and -').optional(),
@@ -260,12 +275,17 @@ function phoneChannel<T>(e: z.infer<typeof envSchema>, names: readonly (keyof ty
 
 function phoneConfig(e: z.infer<typeof envSchema>): PhoneConfig {
   return {
-    sms: phoneChannel(e, ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATES'], () => ({ authKey: e.MSG91_AUTH_KEY!, senderId: e.MSG91_SENDER_ID!, templates: e.MSG91_TEMPLATES!, apiUrl: e.MSG91_API_URL.replace(/\/+$/, '') })),
+    sms: phoneChannel(e, ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATES'], () => ({
+      authKey: e.MSG91_AUTH_KEY!,
+      senderId: e.MSG91_SENDER_ID!,
+      templates: { en: e.MSG91_TEMPLATES!, ...(e.MSG91_TEMPLATES_GU ? { gu: e.MSG91_TEMPLATES_GU } : {}), ...(e.MSG91_TEMPLATES_HI ? { hi: e.MSG91_TEMPLATES_HI } : {}) },
+      apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''),
+    })),
     whatsapp: phoneChannel(e, ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TEMPLATES'], () => ({
       accessToken: e.WHATSAPP_ACCESS_TOKEN!,
       phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
       templates: e.WHATSAPP_TEMPLATES!,
-      language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+      languages: whatsAppLanguages(e.WHATSAPP_TEMPLATE_LANGUAGES),
       apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
     })),
     inboundToken: e.SMS_INBOUND_TOKEN ?? null,

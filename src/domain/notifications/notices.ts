@@ -1,10 +1,12 @@
-import { formatDateRange, formatInstantInIndia, type IsoDate } from '../dates';
+import type { IsoDate } from '../dates';
+import { formatInstantIn, formatStayDates } from '../dates-in-language';
+import type { Locale } from '../locales';
 import { formatPaise } from '../money/units';
 
 // What PawStay tells a user (issue 38): one typed notice per event, stored with the change that
 // causes it and read in the app, and the words each channel uses. A notice carries facts, not
-// sentences, so that its words are written here once (and, with issue 39, in the reader's
-// language) when it is read.
+// sentences, so that its words are written here once, and worded in the reader's language when it
+// is read (Words).
 //
 // Its body is what a phone's lock screen may show: the listing, the dates, a name, the stay's
 // total to its guest. Never an address, never a message's text, never any other amount (a
@@ -13,17 +15,6 @@ import { formatPaise } from '../money/units';
 /** The groups of notices a user chooses channels for, in the settings page's order. */
 export const NOTICE_TOPICS = ['requests', 'payments', 'bookings', 'messages', 'stay', 'problems', 'payouts', 'account'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
-
-export const TOPIC_LABELS: Record<NoticeTopic, { label: string; hint: string }> = {
-  requests: { label: 'Booking requests', hint: 'A request for your home, and the answers to yours' },
-  payments: { label: 'Payments', hint: 'Pay-by deadlines, receipts and refunds' },
-  bookings: { label: 'Bookings', hint: 'Stays confirmed or cancelled' },
-  messages: { label: 'Messages', hint: 'Messages you have not read after 15 minutes' },
-  stay: { label: 'During a stay', hint: 'Meet-and-greets, daily updates, check-in and check-out' },
-  problems: { label: 'Problems on a stay', hint: 'A problem reported, and how it was resolved' },
-  payouts: { label: 'Payouts', hint: 'Money paid to you, held, or due back' },
-  account: { label: 'Your account', hint: 'Verification and reports you made' },
-};
 
 export type NoticeRole = 'guest' | 'host';
 
@@ -49,6 +40,13 @@ export type NoticeParams = {
   approved?: boolean;
 };
 
+/**
+ * How a notice is worded for its reader: their language, and the catalogue's lookup of a text by
+ * its English (decision 063): the server's say() in the recipient's saved language for a push, an
+ * SMS or a WhatsApp message; the page's catalogue for the app's list.
+ */
+export type Words = { locale: Locale; say: (english: string, values?: Record<string, string | number>) => string };
+
 type KindInfo = {
   topic: NoticeTopic;
   /** Sent through quiet hours: a pet's safety cannot wait till morning. */
@@ -58,195 +56,215 @@ type KindInfo = {
    * account, whose bookings a suspension ends and refunds.
    */
   receipt?: true;
-  title: (p: NoticeParams) => string;
-  body: (p: NoticeParams) => string;
+  title: (p: NoticeParams, w: Words) => string;
+  body: (p: NoticeParams, w: Words) => string;
   link: (p: NoticeParams) => string;
 };
 
-const stay = (p: NoticeParams) =>
-  p.start_date && p.end_date ? `${p.listing_title ?? 'your stay'}, ${formatDateRange(p.start_date, p.end_date)}` : (p.listing_title ?? 'your stay');
+// Each text is written whole, its facts as {placeholders}, so that a translator words the sentence
+// as their language has it; a fact a notice may lack (a name, a title) has a word of its own.
+const title = (p: NoticeParams, w: Words) => p.listing_title ?? w.say(/*i18n*/ 'your stay');
+const stay = (p: NoticeParams, w: Words) =>
+  p.start_date && p.end_date ? w.say(/*i18n*/ '{listing}, {dates}', { listing: title(p, w), dates: formatStayDates(p.start_date, p.end_date, w.locale) }) : title(p, w);
+const place = (p: NoticeParams, w: Words) => p.listing_title ?? w.say(/*i18n*/ 'the stay');
 const total = (p: NoticeParams) => (p.amount_paise !== undefined ? formatPaise(p.amount_paise) : '');
+const deadline = (p: NoticeParams, w: Words) => (p.at ? formatInstantIn(p.at, w.locale) : w.say(/*i18n*/ 'the deadline'));
+const chosenDay = (p: NoticeParams, w: Words) => (p.at ? formatInstantIn(p.at, w.locale) : w.say(/*i18n*/ 'the chosen day'));
+const otherSide = (p: NoticeParams, w: Words) => p.name ?? w.say(/*i18n*/ 'the other side');
+const someone = (p: NoticeParams, w: Words) => p.name ?? w.say(/*i18n*/ 'Someone');
 const bookingsLink = (p: NoticeParams) => (p.role === 'host' ? '/host?tab=requests' : '/dashboard');
 const stayLink = (p: NoticeParams) => (p.booking_id ? `/stays/${p.booking_id}` : bookingsLink(p));
+/** The guest of a cancelled or resolved stay is told a refund is coming; the host is not told the amount. */
+const refundComing = (p: NoticeParams) => p.role === 'guest' && !!p.amount_paise;
 
 export const NOTICE_KINDS = {
   request_received: {
     topic: 'requests',
-    title: (p) => `New booking request from ${p.name ?? 'a guest'}`,
-    body: (p) => `${stay(p)}. Accept or decline within 24 hours.`,
+    title: (p, w) => w.say(/*i18n*/ 'New booking request from {name}', { name: p.name ?? w.say(/*i18n*/ 'a guest') }),
+    body: (p, w) => w.say(/*i18n*/ '{stay}. Accept or decline within 24 hours.', { stay: stay(p, w) }),
     link: () => '/host?tab=requests',
   },
   request_accepted: {
     topic: 'payments',
-    title: () => 'Accepted: pay to confirm your stay',
-    body: (p) => `Pay ${total(p)} by ${p.at ? formatInstantInIndia(p.at) : 'the deadline'} for ${stay(p)}.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Accepted: pay to confirm your stay'),
+    body: (p, w) => w.say(/*i18n*/ 'Pay {total} by {deadline} for {stay}.', { total: total(p), deadline: deadline(p, w), stay: stay(p, w) }),
     link: () => '/dashboard',
   },
   payment_due_soon: {
     topic: 'payments',
-    title: () => 'Your payment is due soon',
-    body: (p) => `Pay ${total(p)} by ${p.at ? formatInstantInIndia(p.at) : 'the deadline'} or ${stay(p)} is released.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Your payment is due soon'),
+    body: (p, w) => w.say(/*i18n*/ 'Pay {total} by {deadline} or {stay} is released.', { total: total(p), deadline: deadline(p, w), stay: stay(p, w) }),
     link: () => '/dashboard',
   },
   booking_confirmed: {
     topic: 'bookings',
-    title: (p) => (p.role === 'host' ? `${p.name ?? 'Your guest'} paid: the stay is confirmed` : 'Your stay is confirmed'),
-    body: (p) => (p.role === 'host' ? `${stay(p)}.` : `We received ${total(p)} for ${stay(p)}.`),
+    title: (p, w) =>
+      p.role === 'host' ? w.say(/*i18n*/ '{name} paid: the stay is confirmed', { name: p.name ?? w.say(/*i18n*/ 'Your guest') }) : w.say(/*i18n*/ 'Your stay is confirmed'),
+    body: (p, w) => (p.role === 'host' ? w.say(/*i18n*/ '{stay}.', { stay: stay(p, w) }) : w.say(/*i18n*/ 'We received {total} for {stay}.', { total: total(p), stay: stay(p, w) })),
     link: bookingsLink,
   },
   request_declined: {
     topic: 'requests',
-    title: () => 'Your request was declined',
-    body: (p) => `The host cannot take ${stay(p)}. Other homes nearby may be free.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Your request was declined'),
+    body: (p, w) => w.say(/*i18n*/ 'The host cannot take {stay}. Other homes nearby may be free.', { stay: stay(p, w) }),
     link: () => '/dashboard',
   },
   request_expired: {
     topic: 'requests',
-    title: () => 'Your request has expired',
-    body: (p) => `The host did not answer in time for ${stay(p)}. Nothing is charged.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Your request has expired'),
+    body: (p, w) => w.say(/*i18n*/ 'The host did not answer in time for {stay}. Nothing is charged.', { stay: stay(p, w) }),
     link: () => '/dashboard',
   },
   booking_lapsed: {
     topic: 'requests',
-    title: () => 'Not paid in time',
-    body: (p) => `${stay(p)} was not paid in time, so the dates are free again.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Not paid in time'),
+    body: (p, w) => w.say(/*i18n*/ '{stay} was not paid in time, so the dates are free again.', { stay: stay(p, w) }),
     link: bookingsLink,
   },
   booking_cancelled: {
     topic: 'bookings',
-    title: (p) => (p.role === 'host' ? `${p.name ?? 'The guest'} cancelled` : 'Your booking is cancelled'),
-    body: (p) => `${stay(p)}.${p.role === 'guest' && p.amount_paise ? ' Your refund is on its way.' : ''}`,
+    title: (p, w) => (p.role === 'host' ? w.say(/*i18n*/ '{name} cancelled', { name: p.name ?? w.say(/*i18n*/ 'The guest') }) : w.say(/*i18n*/ 'Your booking is cancelled')),
+    body: (p, w) => (refundComing(p) ? w.say(/*i18n*/ '{stay}. Your refund is on its way.', { stay: stay(p, w) }) : w.say(/*i18n*/ '{stay}.', { stay: stay(p, w) })),
     link: bookingsLink,
   },
   host_cancelled: {
     topic: 'bookings',
-    title: (p) => (p.role === 'host' ? 'You cancelled a stay' : 'The host cancelled your stay'),
-    body: (p) => `${stay(p)}.${p.role === 'guest' && p.amount_paise ? ' You get everything back.' : ''}`,
+    title: (p, w) => (p.role === 'host' ? w.say(/*i18n*/ 'You cancelled a stay') : w.say(/*i18n*/ 'The host cancelled your stay')),
+    body: (p, w) => (refundComing(p) ? w.say(/*i18n*/ '{stay}. You get everything back.', { stay: stay(p, w) }) : w.say(/*i18n*/ '{stay}.', { stay: stay(p, w) })),
     link: bookingsLink,
   },
   refund_processed: {
     topic: 'payments',
     receipt: true,
-    title: () => 'Your refund is on its way',
-    body: (p) => `For ${stay(p)}. Banks take 5-7 working days.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Your refund is on its way'),
+    body: (p, w) => w.say(/*i18n*/ 'For {stay}. Banks take 5-7 working days.', { stay: stay(p, w) }),
     link: () => '/dashboard',
   },
   new_messages: {
     topic: 'messages',
-    title: (p) => `New message from ${p.name ?? 'PawStay'}`,
-    body: (p) => `${p.count && p.count > 1 ? `${p.count} unread messages` : 'An unread message'} about ${p.listing_title ?? 'your stay'}.`,
+    title: (p, w) => w.say(/*i18n*/ 'New message from {name}', { name: p.name ?? 'PawStay' }),
+    body: (p, w) =>
+      p.count && p.count > 1
+        ? w.say(/*i18n*/ '{count} unread messages about {listing}.', { count: p.count, listing: title(p, w) })
+        : w.say(/*i18n*/ 'An unread message about {listing}.', { listing: title(p, w) }),
     link: (p) => (p.conversation_id ? `/messages/${p.conversation_id}` : '/messages'),
   },
   meet_proposed: {
     topic: 'stay',
-    title: (p) => `${p.name ?? 'Someone'} suggested a meet-and-greet`,
-    body: (p) => `Choose a time for ${stay(p)}.`,
+    title: (p, w) => w.say(/*i18n*/ '{name} suggested a meet-and-greet', { name: someone(p, w) }),
+    body: (p, w) => w.say(/*i18n*/ 'Choose a time for {stay}.', { stay: stay(p, w) }),
     link: stayLink,
   },
   meet_confirmed: {
     topic: 'stay',
-    title: () => 'Meet-and-greet confirmed',
-    body: (p) => `With ${p.name ?? 'the other side'} on ${p.at ? formatInstantInIndia(p.at) : 'the chosen day'}, for ${stay(p)}.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Meet-and-greet confirmed'),
+    body: (p, w) => w.say(/*i18n*/ 'With {name} on {day}, for {stay}.', { name: otherSide(p, w), day: chosenDay(p, w), stay: stay(p, w) }),
     link: stayLink,
   },
   meet_reminder: {
     topic: 'stay',
-    title: () => 'Meet-and-greet tomorrow',
-    body: (p) => `With ${p.name ?? 'the other side'} on ${p.at ? formatInstantInIndia(p.at) : 'the chosen day'}, for ${stay(p)}.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Meet-and-greet tomorrow'),
+    body: (p, w) => w.say(/*i18n*/ 'With {name} on {day}, for {stay}.', { name: otherSide(p, w), day: chosenDay(p, w), stay: stay(p, w) }),
     link: stayLink,
   },
   stay_update: {
     topic: 'stay',
-    title: (p) => `A new update from ${p.name ?? 'your host'}`,
-    body: (p) => `${p.count ? `${p.count} ${p.count === 1 ? 'photo' : 'photos'} from ` : 'News from '}${p.listing_title ?? 'your stay'}.`,
+    title: (p, w) => w.say(/*i18n*/ 'A new update from {name}', { name: p.name ?? w.say(/*i18n*/ 'your host') }),
+    body: (p, w) =>
+      !p.count
+        ? w.say(/*i18n*/ 'News from {listing}.', { listing: title(p, w) })
+        : p.count === 1
+          ? w.say(/*i18n*/ '1 photo from {listing}.', { listing: title(p, w) })
+          : w.say(/*i18n*/ '{count} photos from {listing}.', { count: p.count, listing: title(p, w) }),
     link: stayLink,
   },
   checked_in: {
     topic: 'stay',
-    title: () => 'Your pet has arrived',
-    body: (p) => `The host recorded the check-in at ${p.listing_title ?? 'the stay'}.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Your pet has arrived'),
+    body: (p, w) => w.say(/*i18n*/ 'The host recorded the check-in at {listing}.', { listing: place(p, w) }),
     link: stayLink,
   },
   checked_out: {
     topic: 'stay',
-    title: () => 'Your pet has gone home',
-    body: (p) => `The host recorded the check-out at ${p.listing_title ?? 'the stay'}.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Your pet has gone home'),
+    body: (p, w) => w.say(/*i18n*/ 'The host recorded the check-out at {listing}.', { listing: place(p, w) }),
     link: stayLink,
   },
   update_reminder: {
     topic: 'stay',
-    title: () => 'No update yet today',
-    body: (p) => `${p.name ?? 'Your guest'} would love a photo from ${p.listing_title ?? 'the stay'}.`,
+    title: (_p, w) => w.say(/*i18n*/ 'No update yet today'),
+    body: (p, w) => w.say(/*i18n*/ '{name} would love a photo from {listing}.', { name: p.name ?? w.say(/*i18n*/ 'Your guest'), listing: place(p, w) }),
     link: stayLink,
   },
   missed_arrival: {
     topic: 'stay',
-    title: () => 'No check-in yet',
-    body: (p) => `${stay(p)} has not been checked in. Tell us what happened.`,
+    title: (_p, w) => w.say(/*i18n*/ 'No check-in yet'),
+    body: (p, w) => w.say(/*i18n*/ '{stay} has not been checked in. Tell us what happened.', { stay: stay(p, w) }),
     link: stayLink,
   },
   incident_opened: {
     topic: 'problems',
-    title: (p) => `${p.name ?? 'Someone'} reported a problem`,
-    body: (p) => `On ${stay(p)}. Open it to see what happened.`,
+    title: (p, w) => w.say(/*i18n*/ '{name} reported a problem', { name: someone(p, w) }),
+    body: (p, w) => w.say(/*i18n*/ 'On {stay}. Open it to see what happened.', { stay: stay(p, w) }),
     link: stayLink,
   },
   incident_urgent: {
     topic: 'problems',
     urgent: true,
-    title: (p) => `Urgent: ${p.name ?? 'someone'} reported a problem`,
-    body: (p) => `On ${stay(p)}. Please open it now.`,
+    title: (p, w) => w.say(/*i18n*/ 'Urgent: {name} reported a problem', { name: p.name ?? w.say(/*i18n*/ 'someone') }),
+    body: (p, w) => w.say(/*i18n*/ 'On {stay}. Please open it now.', { stay: stay(p, w) }),
     link: stayLink,
   },
   incident_message: {
     topic: 'problems',
-    title: () => 'PawStay wrote about a problem',
-    body: (p) => `About ${stay(p)}.`,
+    title: (_p, w) => w.say(/*i18n*/ 'PawStay wrote about a problem'),
+    body: (p, w) => w.say(/*i18n*/ 'About {stay}.', { stay: stay(p, w) }),
     link: stayLink,
   },
   incident_resolved: {
     topic: 'problems',
-    title: () => 'A problem was resolved',
-    body: (p) => `On ${stay(p)}.${p.role === 'guest' && p.amount_paise ? ' A refund is on its way.' : ''}`,
+    title: (_p, w) => w.say(/*i18n*/ 'A problem was resolved'),
+    body: (p, w) => (refundComing(p) ? w.say(/*i18n*/ 'On {stay}. A refund is on its way.', { stay: stay(p, w) }) : w.say(/*i18n*/ 'On {stay}.', { stay: stay(p, w) })),
     link: stayLink,
   },
   payout_paid: {
     topic: 'payouts',
     receipt: true,
-    title: () => 'Payout sent',
-    body: (p) => `For ${stay(p)}: on its way to your account.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Payout sent'),
+    body: (p, w) => w.say(/*i18n*/ 'For {stay}: on its way to your account.', { stay: stay(p, w) }),
     link: () => '/host?tab=payouts',
   },
   payout_held: {
     topic: 'payouts',
-    title: () => 'A payout is on hold',
-    body: (p) => `For ${stay(p)}. Open Payouts to see why.`,
+    title: (_p, w) => w.say(/*i18n*/ 'A payout is on hold'),
+    body: (p, w) => w.say(/*i18n*/ 'For {stay}. Open Payouts to see why.', { stay: stay(p, w) }),
     link: () => '/host?tab=payouts',
   },
   payout_due_back: {
     topic: 'payouts',
     receipt: true,
-    title: () => 'Money due back for a refund',
-    body: (p) => `Your share of a refund on ${stay(p)}, decided after your payout.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Money due back for a refund'),
+    body: (p, w) => w.say(/*i18n*/ 'Your share of a refund on {stay}, decided after your payout.', { stay: stay(p, w) }),
     link: () => '/host?tab=payouts',
   },
   payout_taken_back: {
     topic: 'payouts',
     receipt: true,
-    title: () => 'Taken back for a refund',
-    body: (p) => `Your share of a refund on ${stay(p)} was taken from your account.`,
+    title: (_p, w) => w.say(/*i18n*/ 'Taken back for a refund'),
+    body: (p, w) => w.say(/*i18n*/ 'Your share of a refund on {stay} was taken from your account.', { stay: stay(p, w) }),
     link: () => '/host?tab=payouts',
   },
   verification_decided: {
     topic: 'account',
-    title: (p) => (p.approved ? 'You are verified' : 'Your verification was not approved'),
-    body: (p) => (p.approved ? 'Your listings now carry the Verified badge.' : 'Open Hosting to read why and try again.'),
+    title: (p, w) => (p.approved ? w.say(/*i18n*/ 'You are verified') : w.say(/*i18n*/ 'Your verification was not approved')),
+    body: (p, w) => (p.approved ? w.say(/*i18n*/ 'Your listings now carry the Verified badge.') : w.say(/*i18n*/ 'Open Hosting to read why and try again.')),
     link: () => '/host',
   },
   report_decided: {
     topic: 'account',
-    title: () => 'We looked into your report',
-    body: (p) => (p.approved ? 'We acted on it. Thank you for telling us.' : 'We found nothing against our rules this time. Thank you for telling us.'),
+    title: (_p, w) => w.say(/*i18n*/ 'We looked into your report'),
+    body: (p, w) =>
+      p.approved ? w.say(/*i18n*/ 'We acted on it. Thank you for telling us.') : w.say(/*i18n*/ 'We found nothing against our rules this time. Thank you for telling us.'),
     link: () => '/profile',
   },
 } satisfies Record<string, KindInfo>;
@@ -273,7 +291,7 @@ export const ESSENTIAL_TOPICS: ReadonlySet<NoticeTopic> = new Set(['requests', '
 export const mayUnsubscribeInOneClick = (kind: string): boolean => kind in NOTICE_KINDS && !ESSENTIAL_TOPICS.has(topicOf(kind as NoticeKind));
 
 /** The words every channel shows: a title, a lock-screen-safe body, and the app's path it opens. */
-export function noticeText(kind: NoticeKind, params: NoticeParams): { title: string; body: string; link: string } {
+export function noticeText(kind: NoticeKind, params: NoticeParams, words: Words): { title: string; body: string; link: string } {
   const k: KindInfo = NOTICE_KINDS[kind];
-  return { title: k.title(params), body: k.body(params), link: k.link(params) };
+  return { title: k.title(params, words), body: k.body(params, words), link: k.link(params) };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_KIND_NAMES, noticeText, topicOf } from './notices';
+import { fillIn } from '../fill-in';
+import { NOTICE_KIND_NAMES, noticeText, topicOf, type Words } from './notices';
+
+/** English, as an English page words a notice: the texts as written. */
+const en: Words = { locale: 'en', say: fillIn };
 import { CHANNELS, type Channel, DEFAULT_NOTIFICATION_SETTINGS, quietUntil, routeNotice, settingsWithDefaults } from './routing';
 
 const all = new Set<Channel>(CHANNELS);
@@ -84,7 +88,7 @@ describe("a notice's words", () => {
   };
   it('has a title, a body and a path in the app for every kind', () => {
     for (const kind of NOTICE_KIND_NAMES) {
-      const t = noticeText(kind, facts);
+      const t = noticeText(kind, facts, en);
       expect(t.title.length, kind).toBeGreaterThan(0);
       expect(t.body.length, kind).toBeGreaterThan(0);
       expect(t.link, kind).toMatch(/^\/[a-z]/);
@@ -92,7 +96,7 @@ describe("a notice's words", () => {
     }
   });
   it('says the deadline and the total a lock screen may show', () => {
-    expect(noticeText('request_accepted', facts)).toEqual({
+    expect(noticeText('request_accepted', facts, en)).toEqual({
       title: 'Accepted: pay to confirm your stay',
       body: 'Pay ₹5,123 by 1 Dec, 6:30 pm for Garden home in Bodakdev, Dec 10 - Dec 13.',
       link: '/dashboard',
@@ -101,16 +105,16 @@ describe("a notice's words", () => {
   it('shows no amount but the stay\'s total to its guest, and no message text, on a lock screen', () => {
     const shown = new Set<string>();
     for (const kind of NOTICE_KIND_NAMES) {
-      const t = noticeText(kind, { ...facts, amount_paise: 777_700 });
+      const t = noticeText(kind, { ...facts, amount_paise: 777_700 }, en);
       if (`${t.title} ${t.body}`.includes('₹')) shown.add(kind);
     }
     expect([...shown].sort()).toEqual(['booking_confirmed', 'payment_due_soon', 'request_accepted']);
   });
 
   it('links each side to where it acts', () => {
-    expect(noticeText('booking_confirmed', { ...facts, role: 'host' }).link).toBe('/host?tab=requests');
-    expect(noticeText('booking_confirmed', facts).link).toBe('/dashboard');
-    expect(noticeText('stay_update', facts).link).toBe(`/stays/${facts.booking_id}`);
-    expect(noticeText('new_messages', facts)).toMatchObject({ body: '2 unread messages about Garden home in Bodakdev.', link: `/messages/${facts.conversation_id}` });
+    expect(noticeText('booking_confirmed', { ...facts, role: 'host' }, en).link).toBe('/host?tab=requests');
+    expect(noticeText('booking_confirmed', facts, en).link).toBe('/dashboard');
+    expect(noticeText('stay_update', facts, en).link).toBe(`/stays/${facts.booking_id}`);
+    expect(noticeText('new_messages', facts, en)).toMatchObject({ body: '2 unread messages about Garden home in Bodakdev.', link: `/messages/${facts.conversation_id}` });
   });
 });

@@ -8,7 +8,7 @@ import { isUrgent, NOTICE_TOPICS, type NoticeKind, type NoticeTopic, topicOf } f
 export const CHANNELS = ['email', 'push', 'whatsapp', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export const CHANNEL_LABELS: Record<Channel, string> = { email: 'E-mail', push: 'Push', whatsapp: 'WhatsApp', sms: 'SMS' };
+export const CHANNEL_LABELS: Record<Channel, string> = { email: /*i18n*/ 'E-mail', push: /*i18n*/ 'Push', whatsapp: /*i18n*/ 'WhatsApp', sms: /*i18n*/ 'SMS' };
 
 /** Those that buzz a phone: quiet hours hold them back. E-mail waits in the inbox by itself. */
 export const INTERRUPTING: ReadonlySet<Channel> = new Set(['push', 'whatsapp', 'sms']);

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { chooseLocale, LOCALE_COOKIE, LOCALES, SOURCE_LOCALE, type Locale } from '../../domain/locales';
+import type { Words } from '../../domain/notifications/notices';
 import { parsePo } from './po';
 
 // The server's words in the reader's language (decision 063). A text the server answers with (an
@@ -54,6 +55,9 @@ export function say(locale: Locale, english: string, values?: Record<string, unk
   if (i18n.messages[english] === undefined) return english;
   return i18n._(english, values);
 }
+
+/** The words of a notice (domain/notifications/notices.ts) in `locale`. */
+export const wordsIn = (locale: Locale): Words => ({ locale, say: (english, values) => say(locale, english, values) });
 
 /**
  * The language a request is answered in (decision 059): the cookie keeps a choice (a user's is set

@@ -5,7 +5,7 @@ import { msg91Sender } from './msg91';
 import { testModeSender } from './test-mode';
 import { whatsAppSender } from './whatsapp-cloud';
 
-export { type PhoneMessage, type PhoneSender, type PhoneSenders, UndeliverableError, phoneText, TEMPLATE_TEXT } from './message';
+export { languageFor, type PhoneMessage, type PhoneSender, type PhoneSenders, UndeliverableError, phoneText, TEMPLATE_TEXT } from './message';
 export type { OutboxPhoneFile } from './test-mode';
 
 /** The SMS and WhatsApp senders the configuration names (config.ts: provider, test mode, or none). */

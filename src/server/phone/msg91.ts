@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type PhoneSender, noticeValues, providerNumber } from './message';
-import { type TemplateIds, templateFor } from './templates';
+import { languagesOf, type TemplatesByLanguage, templateFor } from './templates';
 
 // SMS through MSG91's Flow API (https://docs.msg91.com, "Send SMS"): POST {api}/flow with the
 // account's authkey in a header, a DLT-registered template's id and each recipient's values as
@@ -8,7 +8,7 @@ import { type TemplateIds, templateFor } from './templates';
 // template (docs/operations.md). It answers 200 with {"type":"success","message":"<request id>"},
 // and {"type":"error","message":...} (with 200 or 4xx) when it refuses.
 
-export type Msg91Config = { authKey: string; senderId: string; apiUrl: string; templates: TemplateIds };
+export type Msg91Config = { authKey: string; senderId: string; apiUrl: string; templates: TemplatesByLanguage };
 
 const answer = z.object({ type: z.string(), message: z.unknown().optional() });
 
@@ -16,6 +16,7 @@ export function msg91Sender(config: Msg91Config, fetchImpl: typeof fetch = fetch
   return {
     channel: 'sms',
     testMode: false,
+    languages: languagesOf(config.templates),
     async send(message) {
       const values = message.kind === 'code' ? [message.code] : noticeValues(message);
       const recipient = Object.fromEntries([['mobiles', providerNumber(message.to)], ...values.map((v, i) => [`var${i + 1}`, v])]);

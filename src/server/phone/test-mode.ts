@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { LOCALES } from '../../domain/locales';
 import { type PhoneChannel, type PhoneSender, phoneText } from './message';
 
 // The built-in test mode of SMS and WhatsApp (decision 058), as the mailer's without SMTP_URL: a
@@ -16,6 +17,8 @@ export function testModeSender(channel: PhoneChannel, opts: { dataDir: string; l
   return {
     channel,
     testMode: true,
+    // As if templates were registered in every language: development shows each reader's words.
+    languages: LOCALES,
     async send(message, id) {
       await mkdir(outbox, { recursive: true });
       const at = new Date().toISOString();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PhoneSender, UndeliverableError, noticeValues, providerNumber } from './message';
+import type { Locale } from '../../domain/locales';
 import { type TemplateIds, templateFor } from './templates';
 
 // WhatsApp through Meta's WhatsApp Business Cloud API (developers.facebook.com/docs/whatsapp/
@@ -8,7 +9,11 @@ import { type TemplateIds, templateFor } from './templates';
 // body's values. A business may start a conversation only with a template. It answers 200 with
 // {"messages":[{"id":"wamid..."}]}, and 4xx with {"error":{"message","code",...}}.
 
-export type WhatsAppConfig = { accessToken: string; phoneNumberId: string; apiUrl: string; templates: TemplateIds; language: string };
+/**
+ * `languages`: the code each of our languages' translation of the templates was approved under
+ * (Meta keeps a template's translations under one name: `en` or `en_US`, `gu`, `hi`); English's always.
+ */
+export type WhatsAppConfig = { accessToken: string; phoneNumberId: string; apiUrl: string; templates: TemplateIds; languages: { en: string } & Partial<Record<Locale, string>> };
 
 const sent = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });
 const refused = z.object({ error: z.object({ message: z.string(), code: z.number().optional() }) });
@@ -20,6 +25,7 @@ export function whatsAppSender(config: WhatsAppConfig, fetchImpl: typeof fetch =
   return {
     channel: 'whatsapp',
     testMode: false,
+    languages: (Object.keys(config.languages) as Locale[]).filter((l) => config.languages[l]),
     async send(message) {
       // Codes go by SMS only: a WhatsApp code needs an authentication template of its own.
       if (message.kind !== 'notice') throw new UndeliverableError('codes are sent by SMS');
@@ -32,8 +38,8 @@ export function whatsAppSender(config: WhatsAppConfig, fetchImpl: typeof fetch =
           to: providerNumber(message.to),
           type: 'template',
           template: {
-            name: templateFor(config.templates, message),
-            language: { code: config.language },
+            name: templateFor({ en: config.templates }, message),
+            language: { code: config.languages[message.locale] ?? config.languages.en },
             components: [{ type: 'body', parameters: noticeValues(message).map((text) => ({ type: 'text', text })) }],
           },
         }),

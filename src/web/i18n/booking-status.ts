@@ -15,6 +15,6 @@ export const BOOKING_STATUS_NAME: Readonly<Record<BookingStatus, MessageDescript
   declined: msg({ message: 'Declined', context: 'booking status' }),
   cancelled: msg({ message: 'Cancelled', context: 'booking status' }),
   expired: msg({ message: 'Expired', context: 'booking status' }),
-  lapsed: msg`Not paid in time`,
+  lapsed: msg({ message: 'Not paid in time', context: 'booking status' }),
   completed: msg({ message: 'Completed', context: 'booking status' }),
 };

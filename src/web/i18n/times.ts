@@ -1,20 +1,16 @@
 import type { I18n } from '@lingui/core';
 import { formatDocumentDate, formatInstantInIndia, formatMonthYear as formatMonthYearInEnglish, type IsoDate } from '@/domain/dates';
-import { format, noonOf } from './dates';
+import { format, formatInstantIn, INDIA_CLOCK, noonOf } from '@/domain/dates-in-language';
 import { localeOf } from './i18n';
 
 // A record's dates and times in the page's language (a vaccination's, a call's, a slot's day): a
 // module of their own, so that the first views that show stays' dates (search, bookings) do not
 // carry them.
 
-// A time of day by its part of the day, as Gujarati and Hindi say it ("9:00 સવારે", "सुबह 9:00"), not CLDR's Latin AM.
-export const INDIA_CLOCK = { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+export { INDIA_CLOCK };
 
 /** "27 Nov, 9:00 am" in English (domain/dates.ts): an instant as India's clock shows it. */
-export function formatInstant(instant: Date | string, i18n: I18n): string {
-  const locale = localeOf(i18n);
-  return locale === 'en' ? formatInstantInIndia(instant) : format(locale, 'instant in India', { day: 'numeric', month: 'short', ...INDIA_CLOCK }).format(new Date(instant));
-}
+export const formatInstant = (instant: Date | string, i18n: I18n): string => formatInstantIn(instant, localeOf(i18n));
 
 /** "9:00 am": India's time of day at `instant`. */
 export function formatTimeInIndia(instant: Date | string, i18n: I18n): string {

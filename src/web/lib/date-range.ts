@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatDateRange, formatShortDate, type IsoDate } from '@/domain/dates';
-import { formatDayMonth, formatStayRange } from '@/web/i18n/dates';
+import { formatShortDate, type IsoDate } from '@/domain/dates';
+import { formatStayDates } from '@/domain/dates-in-language';
+import { formatDayMonth } from '@/web/i18n/dates';
 import { localeOf } from '@/web/i18n/i18n';
 
 /** A picked stay: both ends are calendar dates (yyyy-MM-dd); `to` is the check-out day. */
@@ -28,7 +29,7 @@ export function nextDateRange(current: DateRangeValue, day: IsoDate): DateRangeV
  */
 export function describeRange({ from, to }: DateRangeValue, i18n: I18n): string | undefined {
   const locale = localeOf(i18n);
-  if (from && to) return locale === 'en' ? formatDateRange(from, to) : formatStayRange(from, to, locale);
+  if (from && to) return formatStayDates(from, to, locale);
   if (!from) return undefined;
   const start = formatDay(from, i18n);
   return i18n._(msg`${start} - Check-out`);

@@ -14,7 +14,7 @@ export const DEMO_HOST_PHONE = '+919999900001';
 export async function seedVerifiedPhone(db: Db, userId: string, phone: string): Promise<void> {
   await updateProfile(db, userId, { phone });
   let code = '';
-  await sendPhoneCode(db, { channel: 'sms', testMode: true, send: async (m) => void (m.kind === 'code' && (code = m.code)) }, userId);
+  await sendPhoneCode(db, { channel: 'sms', testMode: true, languages: ['en'], send: async (m) => void (m.kind === 'code' && (code = m.code)) }, userId, 'en');
   await verifyPhoneCode(db, userId, code);
   const { topics } = await notificationSettings(db, userId, new Set());
   await saveNotificationSettings(db, userId, { topics, quiet: null });

@@ -80,6 +80,19 @@ describe('WhatsApp and SMS in the test mode', () => {
     expect((await deliveries(t)).every((d) => d.sent)).toBe(true);
   });
 
+  it("speaks the host's language: a host who chose Gujarati gets a request in Gujarati, by both channels, its dates as Gujarati says them", async () => {
+    expect((await call('PUT', '/api/language', s.host, { locale: 'gu' })).statusCode).toBe(200);
+    const before = t.phoneOutbox().length;
+    await request();
+    const sent = t.phoneOutbox().slice(before);
+    expect(sent).toHaveLength(2);
+    for (const m of sent) {
+      expect(m.text).toMatch(/^PawStay: .+ તરફથી નવી બુકિંગ રિક્વેસ્ટ\. Courtyard home in Paldi, .+ 24 કલાકમાં સ્વીકારો અથવા નકારો\. http/);
+      expect(m.text).not.toMatch(/New booking request|Accept or decline/);
+    }
+    await call('PUT', '/api/language', s.host, { locale: 'en' });
+  });
+
   it('goes only by the channels chosen: WhatsApp on for requests and off for stays, SMS off; the guest without a number gets neither', async () => {
     expect((await save({ requests: ['email', 'whatsapp'], bookings: ['email'] })).statusCode).toBe(204);
     const before = t.phoneOutbox().length;
@@ -207,6 +220,7 @@ describe('WhatsApp and SMS through their providers (a local server answering as 
       WHATSAPP_ACCESS_TOKEN: FAKE.whatsappToken,
       WHATSAPP_PHONE_NUMBER_ID: FAKE.phoneNumberId,
       WHATSAPP_TEMPLATES: 'default=pawstay_update,requests=pawstay_request',
+      WHATSAPP_TEMPLATE_LANGUAGES: 'en,gu',
       WHATSAPP_API_URL: fake.whatsappUrl,
     });
   });
@@ -222,6 +236,20 @@ describe('WhatsApp and SMS through their providers (a local server answering as 
     await request();
     expect(fake.calls.map((c) => [c.provider, c.provider === 'msg91' ? c.body.template_id : (c.body.template as { name: string }).name]).sort()).toEqual([['msg91', 'tpl-notice'], ['whatsapp', 'pawstay_request']]);
     expect(t.phoneOutbox()).toHaveLength(0);
+  });
+
+  it("sends a Gujarati reader WhatsApp's Gujarati translation of the template, and SMS in English where no Gujarati DLT template is registered", async () => {
+    const call = api(t);
+    await call('PUT', '/api/language', people.host, { locale: 'gu' });
+    fake.calls.length = 0;
+    await request();
+    const wa = fake.calls.find((c) => c.provider === 'whatsapp')!.body.template as { language: { code: string }; components: { parameters: { text: string }[] }[] };
+    expect(wa.language.code).toBe('gu');
+    expect(wa.components[0]!.parameters[0]!.text).toMatch(/નવી બુકિંગ રિક્વેસ્ટ/);
+    const sms = fake.calls.find((c) => c.provider === 'msg91')!.body;
+    expect(sms.template_id).toBe('tpl-notice');
+    expect((sms.recipients as { var1: string }[])[0]!.var1).toMatch(/^New booking request from /);
+    await call('PUT', '/api/language', people.host, { locale: 'en' });
   });
 
   it('sends each delivery once with three workers at it, retries a provider that is down until it is back, and gives up to the operators, who send it again', async () => {

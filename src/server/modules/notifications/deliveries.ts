@@ -3,7 +3,8 @@ import { isReceipt, isUrgent, type NoticeKind, type NoticeParams, NOTICE_KINDS, 
 import { CHANNEL_LABELS, type Channel } from '../../../domain/notifications/routing';
 import type { Database, Db } from '../../db/client';
 import { type JobMetrics, startPeriodicJob } from '../../jobs/periodic';
-import { type PhoneSenders, UndeliverableError } from '../../phone';
+import { languageFor, type PhoneSenders, UndeliverableError } from '../../phone';
+import { wordsIn } from '../../i18n/words';
 import type { PushPayload, PushSender } from '../../push/web-push';
 import { deleteDoneDeliveries, deletePushSubscriptionById, selectPushSubscriptions, type LeasedDelivery, leaseDueDeliveries, markDeliveryDropped, markDeliveryFailed, markDeliverySent, requeueGivenUpDelivery, selectGivenUpDeliveries, wakeListeners } from './queries';
 import { settingsOf } from './recipient';
@@ -66,7 +67,9 @@ export async function deliverDue(db: Db, senders: ChannelSenders, publicUrl: str
         return;
       }
       const kind = row.kind as NoticeKind;
-      const text = noticeText(kind, row.params as NoticeParams);
+      // In the reader's language; by SMS or WhatsApp, in one its templates are registered in.
+      const locale = row.channel === 'push' ? row.locale : languageFor(senders[row.channel]!, row.locale);
+      const text = noticeText(kind, row.params as NoticeParams, wordsIn(locale));
       try {
         if (row.channel === 'push') {
           if ((await pushToEveryDevice(db, senders.push!, row, { title: text.title, body: text.body, url: text.link, tag: row.notification_id }, isUrgent(kind))) === 0) {
@@ -75,7 +78,7 @@ export async function deliverDue(db: Db, senders: ChannelSenders, publicUrl: str
             return;
           }
         } else {
-          await senders[row.channel]!.send({ kind: 'notice', to: row.phone!, topic: topicOf(kind), title: text.title, body: text.body, url: `${publicUrl}${text.link}` }, row.id);
+          await senders[row.channel]!.send({ kind: 'notice', to: row.phone!, locale, topic: topicOf(kind), title: text.title, body: text.body, url: `${publicUrl}${text.link}` }, row.id);
         }
       } catch (err) {
         const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -143,7 +146,8 @@ export async function givenUpDeliveries(db: Db) {
     id: r.id,
     channel: r.channel as Channel,
     to: r.channel === 'push' ? r.email : (r.phone ?? r.email),
-    subject: r.kind in NOTICE_KINDS ? noticeText(r.kind as NoticeKind, r.params as NoticeParams).title : r.kind,
+    // The operators' console is in English (decision 066).
+    subject: r.kind in NOTICE_KINDS ? noticeText(r.kind as NoticeKind, r.params as NoticeParams, wordsIn('en')).title : r.kind,
     attempts: r.attempts,
     last_error: r.last_error,
     created_at: r.created_at,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { LOCALES } from '../../../domain/locales';
 import { NOTICE_KINDS, type NoticeKind, type NoticeParams } from '../../../domain/notifications/notices';
 import type { Channel, TopicChannels } from '../../../domain/notifications/routing';
 import type { Db } from '../../db/client';
@@ -17,13 +18,15 @@ const recipientRow = z.object({
   phone_verified: z.boolean(),
   /** A browser subscribed to push. */
   has_push: z.boolean(),
+  /** The language they read (English until they choose one). */
+  locale: z.enum(LOCALES),
 });
 export type RecipientRow = z.infer<typeof recipientRow>;
 
 /** recipientRow's columns, of `users u` and `notification_settings s`: the one place what reaches a user is read. */
 const recipientColumns = sql.raw(`u.suspended_at is not null as suspended, s.topics, s.quiet_start, s.quiet_end, s.user_id is not null as has_settings,
   u.phone is not null and u.phone_verified_at is not null as phone_verified,
-  exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push`);
+  exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push, coalesce(u.locale, 'en') as locale`);
 
 /** Whether `userId` may be told anything, and their choices; undefined for no such user. */
 export async function selectRecipient(db: Db, userId: string): Promise<RecipientRow | undefined> {

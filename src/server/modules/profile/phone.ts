@@ -3,7 +3,8 @@ import { AUTH_POLICY } from '../../auth/policy';
 import { codeMatches, hashCode, newCode } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError } from '../../http/errors';
-import type { PhoneSender } from '../../phone';
+import type { Locale } from '../../../domain/locales';
+import { languageFor, type PhoneSender } from '../../phone';
 import { countPhoneCodeSends, deleteOldPhoneCodes, deletePhoneCode, insertPhoneCode, lockLivePhoneCode, lockPhoneSends, lockUserPhone, markPhoneVerified, setPhoneCodeAttempts, voidPhoneCodes } from './queries';
 import { getProfile } from './service';
 
@@ -16,8 +17,8 @@ export const PHONE_CODE_POLICY = { sendsPerAccountPerHour: 5, sendsPerNumberPerH
 
 const tooMany = () => new HttpError(429, 'rate_limited', PHONE_MESSAGES.tooMany);
 
-/** Sends a code to the account's number; answers where it went. */
-export async function sendPhoneCode(db: Db, sms: PhoneSender | null, userId: string): Promise<{ sent_to: string; expires_in_s: number }> {
+/** Sends a code to the account's number, in `locale` where the SMS templates speak it; answers where it went. */
+export async function sendPhoneCode(db: Db, sms: PhoneSender | null, userId: string, locale: Locale): Promise<{ sent_to: string; expires_in_s: number }> {
   if (!sms) throw new HttpError(503, 'sms_unavailable', PHONE_MESSAGES.unavailable);
   const id = crypto.randomUUID();
   const code = newCode();
@@ -34,7 +35,7 @@ export async function sendPhoneCode(db: Db, sms: PhoneSender | null, userId: str
   });
   try {
     // The user waits for it, as for a sign-in code: sent now, not by the delivery worker.
-    await sms.send({ kind: 'code', to: phone, code }, id);
+    await sms.send({ kind: 'code', to: phone, locale: languageFor(sms, locale), code }, id);
   } catch {
     await deletePhoneCode(db, id);
     throw new HttpError(503, 'sms_unavailable', PHONE_MESSAGES.unavailable);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileEndpoints } from '../../../domain/contracts/profile';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/guard';
+import { readerLocale } from '../../i18n/words';
 import { routesOf } from '../../http/endpoint';
 import { sendPhoneCode, verifyPhoneCode } from './phone';
 import { chooseLanguage } from './language';
@@ -32,7 +33,7 @@ export const profileRoutes =
     });
     app.route({
       ...route('POST /api/me/phone/code', { tags, summary: 'Send a code by SMS to my mobile number, to verify it (5 an hour)' }),
-      handler: async (request) => sendPhoneCode(db, deps.phone.sms, requireUser(request).id),
+      handler: async (request) => sendPhoneCode(db, deps.phone.sms, requireUser(request).id, readerLocale(request)),
     });
     app.route({
       ...route('POST /api/me/phone/verify', { tags, summary: 'Verify my mobile number with the code sent by SMS' }),

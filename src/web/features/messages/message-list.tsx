@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTimeInIndia } from '@/web/i18n/times';
-import { dayLabel } from './message-times';
+import { dayLabel } from '@/web/i18n/recent-times';
 import { cn } from '@/web/lib/cn';
 import { type Message, useSendMessage } from './api';
 import { ReportButton } from '@/web/features/reports';

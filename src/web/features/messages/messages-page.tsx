@@ -10,7 +10,7 @@ import { cn } from '@/web/lib/cn';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { type Conversation, conversationQuery, conversationsQuery, type Message } from './api';
 import { ThreadView } from './thread-view';
-import { recentStamp } from './message-times';
+import { recentStamp } from '@/web/i18n/recent-times';
 
 /**
  * /messages and /messages/:id: the conversation list beside the open thread on wide screens;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
@@ -21,11 +22,12 @@ const unreadNoticesQuery = queryOptions({
  * count of unread notices.
  */
 export function NotificationBell() {
+  const { t } = useLingui();
   const unread = useQuery(unreadNoticesQuery).data ?? 0;
   return (
     <Link
       to="/notifications"
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
       // The look of the header's other round buttons (the phone's menu), a 44 px target.
       className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}
     >

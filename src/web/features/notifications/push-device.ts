@@ -58,7 +58,7 @@ async function readyWorker(): Promise<ServiceWorkerRegistration> {
   let timer = 0;
   const late = new Promise<undefined>((resolve) => (timer = window.setTimeout(resolve, WORKER_WAIT_MS)));
   const registration = await Promise.race([navigator.serviceWorker.ready, late]).finally(() => window.clearTimeout(timer));
-  if (!registration) throw new PushProblem("Push needs the installed app's service worker; try again in a moment.");
+  if (!registration) throw new PushProblem(/*i18n*/ "Push needs the installed app's service worker; try again in a moment.");
   return registration;
 }
 
@@ -70,7 +70,7 @@ export async function turnOnPush(): Promise<PushState> {
   if (!supported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
-  if (permission !== 'granted') throw new PushProblem('Allow notifications when your browser asks, to get push on this device.');
+  if (permission !== 'granted') throw new PushProblem(/*i18n*/ 'Allow notifications when your browser asks, to get push on this device.');
   const registration = await readyWorker();
   const { public_key } = await call('GET /api/push/key');
   let sub: PushSubscription;
@@ -78,7 +78,7 @@ export async function turnOnPush(): Promise<PushState> {
     sub = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(public_key) });
   } catch (err) {
     console.warn('PawStay: push subscription failed', err);
-    throw new PushProblem('This browser could not set up push right now. Please try again later.');
+    throw new PushProblem(/*i18n*/ 'This browser could not set up push right now. Please try again later.');
   }
   const { endpoint, keys } = sub.toJSON();
   try {

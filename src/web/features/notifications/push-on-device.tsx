@@ -1,24 +1,29 @@
 import { useEffect, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { FieldError } from '@/web/components/ui/form-field';
+import { inPageLanguage } from '@/web/i18n/known-words';
 import { ApiError } from '@/web/lib/api';
 import * as queryKeys from '@/web/lib/query-keys';
 import { toast } from '@/web/lib/toast';
 import { detectPush, PushProblem, type PushState, turnOffPush, turnOnPush } from './push-device';
 
-const SAYS: Partial<Record<PushState, string>> = {
-  unsupported: 'This browser cannot show push notifications.',
-  denied: "Notifications are blocked for PawStay in this browser's settings.",
-  on: 'Push is on for this device',
+const SAYS = {
+  unsupported: msg`This browser cannot show push notifications.`,
+  denied: msg`Notifications are blocked for PawStay in this browser's settings.`,
+  on: msg`Push is on for this device`,
 };
-const FAILED = 'Push could not be changed on this device. Please try again.';
+const says = (state: PushState | undefined): state is keyof typeof SAYS => state !== undefined && state in SAYS;
 
-function problemOf(err: unknown): string {
-  if (err instanceof PushProblem || err instanceof ApiError) return err.message;
+function problemOf(err: unknown, i18n: I18n): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof PushProblem) return inPageLanguage(i18n, err.message);
   console.warn('PawStay: push on this device failed', err);
-  return FAILED;
+  return i18n._(msg`Push could not be changed on this device. Please try again.`);
 }
 
 /**
@@ -28,6 +33,7 @@ function problemOf(err: unknown): string {
  * effect, so that hydration matches.
  */
 export function PushOnDevice() {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const [state, setState] = useState<PushState>();
   const [busy, setBusy] = useState(false);
@@ -51,7 +57,7 @@ export function PushOnDevice() {
       // What the server can reach now: `reachable` gains or loses push.
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.settings });
     } catch (err) {
-      setProblem(problemOf(err));
+      setProblem(problemOf(err, i18n));
     } finally {
       setBusy(false);
     }
@@ -60,18 +66,20 @@ export function PushOnDevice() {
   return (
     <>
       <p className="flex flex-wrap gap-x-2">
-        <span className="font-semibold text-stone-900">Push on this device</span>
-        {state && SAYS[state] && <span>{SAYS[state]}</span>}
+        <span className="font-semibold text-stone-900">
+          <Trans>Push on this device</Trans>
+        </span>
+        {says(state) && <span>{i18n._(SAYS[state])}</span>}
       </p>
       {(state === 'off' || state === 'on') && (
         <Button
           variant={state === 'off' ? 'primary' : 'outline'}
           disabled={busy}
           className="mt-2"
-          onClick={state === 'off' ? run(turnOnPush, 'Push is on for this device') : run(turnOffPush, 'Push is off for this device')}
+          onClick={state === 'off' ? run(turnOnPush, i18n._(SAYS.on)) : run(turnOffPush, t`Push is off for this device`)}
         >
           {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {state === 'off' ? 'Turn on push on this device' : 'Turn off on this device'}
+          {state === 'off' ? t`Turn on push on this device` : t`Turn off on this device`}
         </Button>
       )}
       {/* Mounted from the start, so that a problem is announced as it appears. */}

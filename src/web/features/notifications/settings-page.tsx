@@ -1,11 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BellRing, Info, Loader2, type LucideIcon, MessageSquareText, Smartphone } from 'lucide-react';
 import type { z } from 'zod';
 import type { notificationSettingsSchema } from '@/domain/contracts/notification';
-import { NOTICE_TOPICS, type NoticeTopic, TOPIC_LABELS } from '@/domain/notifications/notices';
-import { type Channel, CHANNEL_LABELS, CHANNELS, DEFAULT_QUIET_HOURS } from '@/domain/notifications/routing';
+import { NOTICE_TOPICS, type NoticeTopic } from '@/domain/notifications/notices';
+import { type Channel, CHANNELS, DEFAULT_QUIET_HOURS } from '@/domain/notifications/routing';
 import { PageHeader } from '@/web/components/page-header';
 import { useSession } from '@/web/features/auth';
 import { Button } from '@/web/components/ui/button';
@@ -18,7 +19,7 @@ import { schemaValidator, useSchemaForm } from '@/web/lib/form';
 import { toast } from '@/web/lib/toast';
 import { notificationSettingsQuery, useSaveNotificationSettings } from './api';
 import { PushOnDevice } from './push-on-device';
-import { clockLabel, IN_APP, IOS_PUSH_NOTE, notReachableNotes, quietHoursHint, quietTimes } from './settings-words';
+import { channelName, clockLabel, TOPIC_LABELS, inApp, iosPushNote, notReachableNotes, quietHoursHint, quietTimes } from './settings-words';
 
 type Values = {
   topics: Record<NoticeTopic, Channel[]>;
@@ -39,7 +40,6 @@ const validate = schemaValidator<Values, Settings>(
 
 /** The channels' columns on a wide screen: the app's, then each channel's. */
 const COLUMNS = 'lg:grid lg:w-[31rem] lg:shrink-0 lg:grid-cols-5';
-const SAVE_FAILED = 'Your settings could not be saved. Please check your connection and try again.';
 const LINK = 'font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800';
 
 /**
@@ -48,6 +48,7 @@ const LINK = 'font-semibold text-primary-700 underline underline-offset-4 hover:
  * topic on a phone.
  */
 export function NotificationSettingsPage() {
+  const { i18n, t } = useLingui();
   const { data: saved } = useSuspenseQuery(notificationSettingsQuery);
   const save = useSaveNotificationSettings();
   const [refusal, setRefusal] = useState<string>();
@@ -59,7 +60,7 @@ export function NotificationSettingsPage() {
   const { values, errors } = form;
   const [times] = useState(() => quietTimes(quiet.start, quiet.end));
   const { user } = useSession();
-  const notes = notReachableNotes(saved.reachable, user?.phone_verified ?? false);
+  const notes = notReachableNotes(saved.reachable, user?.phone_verified ?? false, i18n);
   const ids = useId();
   const quietErrorId = `${ids}-quiet-error`;
 
@@ -71,53 +72,58 @@ export function NotificationSettingsPage() {
   const onSubmit = form.handleSubmit((settings) => {
     setRefusal(undefined);
     return save.mutateAsync(settings).then(
-      () => void toast.success('Notification settings saved'),
-      (err: unknown) => setRefusal(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : SAVE_FAILED),
+      () => void toast.success(t`Notification settings saved`),
+      (err: unknown) =>
+        setRefusal(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : t`Your settings could not be saved. Please check your connection and try again.`),
     );
   });
 
   return (
     <div className="container-page max-w-5xl py-10 sm:py-14">
-      <title>Notification settings · PawStay</title>
+      <title>{t`Notification settings · PawStay`}</title>
       <PageHeader
-        title="Notification settings"
+        title={t`Notification settings`}
         description={
-          <>
+          <Trans>
             Choose how we reach you about each kind of news. Everything also waits for you in{' '}
             <Link to="/notifications" className={LINK}>
               Notifications
             </Link>
             .
-          </>
+          </Trans>
         }
       />
       <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-8">
         <section aria-labelledby={`${ids}-channels`}>
           <h2 id={`${ids}-channels`} className="sr-only">
-            Channels
+            <Trans>Channels</Trans>
           </h2>
           {/* Before the choices: what a choice can reach now, and what it takes for the others. */}
           <ul className="mb-4 flex flex-col gap-2.5 rounded-2xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700 sm:px-5">
             {notes.verify && (
               <Note icon={MessageSquareText}>
-                <Link to="/profile" className={LINK}>
-                  {notes.verify.link}
-                </Link>
-                {notes.verify.rest}
+                <Trans>
+                  <Link to="/profile" className={LINK}>
+                    Verify your mobile number
+                  </Link>{' '}
+                  on your profile to get {notes.verify.channels}.
+                </Trans>
               </Note>
             )}
             {notes.waiting && <Note icon={Info}>{notes.waiting}</Note>}
             <Note icon={BellRing}>
               <PushOnDevice />
             </Note>
-            <Note icon={Smartphone}>{IOS_PUSH_NOTE}</Note>
+            <Note icon={Smartphone}>{iosPushNote(i18n)}</Note>
           </ul>
           <div className="flex flex-col gap-4 lg:surface-card lg:gap-0">
             {/* The columns' names on a wide screen; each checkbox is named in full by its own label. */}
             <div aria-hidden="true" className="hidden lg:flex lg:items-end lg:gap-6 lg:px-6 lg:pt-5 lg:pb-3">
-              <span className="flex-1 text-sm font-semibold text-stone-600">Topic</span>
+              <span className="flex-1 text-sm font-semibold text-stone-600">
+                <Trans>Topic</Trans>
+              </span>
               <span className={cn(COLUMNS, 'text-center text-sm font-semibold text-stone-800')}>
-                {[IN_APP, ...CHANNELS.map((c) => CHANNEL_LABELS[c])].map((label) => (
+                {[inApp(i18n), ...CHANNELS.map((c) => channelName(c, i18n))].map((label) => (
                   <span key={label}>{label}</span>
                 ))}
               </span>
@@ -130,7 +136,7 @@ export function NotificationSettingsPage() {
 
         <section aria-labelledby={`${ids}-quiet`} className="surface-card p-5 sm:p-6">
           <h2 id={`${ids}-quiet`} className="sr-only">
-            Quiet hours
+            <Trans>Quiet hours</Trans>
           </h2>
           <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3">
             <input
@@ -140,16 +146,18 @@ export function NotificationSettingsPage() {
               onChange={(e) => form.setValue('quiet', e.target.checked)}
               aria-describedby={`${ids}-quiet-hint`}
             />
-            <span className="text-base font-semibold text-stone-900">Quiet hours</span>
+            <span className="text-base font-semibold text-stone-900">
+              <Trans>Quiet hours</Trans>
+            </span>
           </label>
           <p id={`${ids}-quiet-hint`} className="mt-1 text-sm text-stone-600">
-            {quietHoursHint()}
+            {quietHoursHint(i18n)}
           </p>
           <div className="mt-5 grid grid-cols-2 gap-4 sm:max-w-md">
             {(['start', 'end'] as const).map((field) => (
               <div key={field} className="flex flex-col gap-2">
                 <Label htmlFor={`${ids}-${field}`} className={cn(!values.quiet && 'text-stone-600')}>
-                  {field === 'start' ? 'From' : 'Until'}
+                  {field === 'start' ? t`From` : t`Until`}
                 </Label>
                 <Select
                   id={`${ids}-${field}`}
@@ -159,9 +167,9 @@ export function NotificationSettingsPage() {
                   className="disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-600"
                   {...form.register(field)}
                 >
-                  {times.map((t) => (
-                    <option key={t} value={t}>
-                      {clockLabel(t)}
+                  {times.map((time) => (
+                    <option key={time} value={time}>
+                      {clockLabel(time, i18n)}
                     </option>
                   ))}
                 </Select>
@@ -178,7 +186,7 @@ export function NotificationSettingsPage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" disabled={save.isPending} className="sm:self-start">
             {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save
+            <Trans>Save</Trans>
           </Button>
           {/* Mounted from the start, so that a refusal is announced as it appears. */}
           <div role="alert">{refusal && <FieldError>{refusal}</FieldError>}</div>
@@ -203,7 +211,9 @@ function Note({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
  * channel; on a wide screen a row of the table, under the columns' names.
  */
 function TopicRow({ topic, chosen, onToggle }: { topic: NoticeTopic; chosen: Channel[]; onToggle: (channel: Channel, on: boolean) => void }) {
-  const { label, hint } = TOPIC_LABELS[topic];
+  const { i18n } = useLingui();
+  const label = i18n._(TOPIC_LABELS[topic].label);
+  const hint = i18n._(TOPIC_LABELS[topic].hint);
   const id = useId();
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} className="surface-card p-5 lg:flex lg:items-center lg:gap-6 lg:rounded-none lg:border-0 lg:border-t lg:bg-transparent lg:px-6 lg:py-4 lg:shadow-none">
@@ -216,11 +226,11 @@ function TopicRow({ topic, chosen, onToggle }: { topic: NoticeTopic; chosen: Cha
         </p>
       </div>
       <div className={cn('mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5 lg:mt-0 lg:gap-0', COLUMNS)}>
-        <ChannelBox name={IN_APP} topic={label} checked disabled />
+        <ChannelBox name={inApp(i18n)} topic={label} checked disabled />
         {CHANNELS.map((channel) => (
           <ChannelBox
             key={channel}
-            name={CHANNEL_LABELS[channel]}
+            name={channelName(channel, i18n)}
             topic={label}
             checked={chosen.includes(channel)}
             onChange={(on) => onToggle(channel, on)}
@@ -254,8 +264,11 @@ function ChannelBox({ name, topic, checked, disabled = false, onChange }: { name
         onChange={onChange && ((e) => onChange(e.target.checked))}
         readOnly={!onChange}
       />
-      <span className="lg:sr-only">{name}</span>
-      <span className="sr-only"> for {topic}</span>
+      {/* "E-mail for Booking requests": the channel shows on a phone, the topic only to a screen reader. */}
+      <Trans>
+        <span className="lg:sr-only">{name}</span>
+        <span className="sr-only"> for {topic}</span>
+      </Trans>
     </label>
   );
 }

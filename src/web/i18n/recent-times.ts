@@ -1,11 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { addDays, formatDayLabel, formatRecent, todayInIndia } from '@/domain/dates';
+import { formatDayLabel, formatRecent } from '@/domain/conversation-dates';
+import { addDays, todayInIndia } from '@/domain/dates';
 import { format } from '@/web/i18n/dates';
 import { localeOf } from '@/web/i18n/i18n';
 import { formatTimeInIndia } from '@/web/i18n/times';
 
-// A conversation's times in the page's language; English keeps domain/dates.ts's own forms.
+// How long ago, in the page's language (a conversation's times, a notice's); English keeps
+// domain/dates.ts's own forms.
 
 /** A day separator in a thread: "Today", "Yesterday", or "Sunday, 22 November" (India). */
 export function dayLabel(instant: string, i18n: I18n, now = new Date()): string {
