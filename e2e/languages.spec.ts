@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../src/domain/dates';
 import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
 import { payViaApi } from './payments';
-import { mailCount, readSignInCode } from './mail';
+import { mailCount, mailSubjects, readSignInCode } from './mail';
 import { FIRST_VIEW_BUDGET_KB, firstViewBudgetKb, recordScripts } from './first-view';
 import { createListing } from './listings';
 import { pickDates } from './stay-dates';
@@ -65,6 +65,7 @@ const SIGN_IN = {
     verify: 'ચકાસો',
     invalid: 'OTP ખોટો છે',
     signedIn: 'સાઇન ઇન થઈ ગયું',
+    mailSubject: /^\d{6} તમારો PawStay સાઇન-ઇન કોડ છે$/,
     linkIncomplete: 'લિંક તમારા ઈમેલમાંથી ખોલો',
     linkTitle: 'સાઇન ઇન · PawStay',
   },
@@ -81,6 +82,7 @@ const SIGN_IN = {
     verify: 'पुष्टि करें',
     invalid: 'OTP गलत है',
     signedIn: 'साइन इन हो गया',
+    mailSubject: /^\d{6} आपका PawStay साइन-इन कोड है$/,
     linkIncomplete: 'लिंक अपने ईमेल से खोलें',
     linkTitle: 'साइन इन · PawStay',
   },
@@ -624,7 +626,10 @@ for (const locale of ['gu', 'hi'] as const) {
       await expect(page.getByText(words.invalid, { exact: true })).toBeVisible();
       await expect(dialog).toBeVisible();
 
-      await code.fill(await readSignInCode(email, sent));
+      // The code's e-mail, written in the language of the page that asked for it.
+      const signInCode = await readSignInCode(email, sent);
+      expect(mailSubjects(email).at(-1)).toMatch(words.mailSubject);
+      await code.fill(signInCode);
       await dialog.getByRole('button', { name: words.verify }).click();
       await expect(page.getByText(words.signedIn)).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);

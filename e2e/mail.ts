@@ -34,9 +34,12 @@ async function readSignInMail(address: string, sentBefore: number, what: string,
   return found!;
 }
 
-/** Waits for the sign-in e-mail to `address` (sent after `sentBefore` mails) and returns its code. */
+/**
+ * Waits for the sign-in e-mail to `address` (sent after `sentBefore` mails) and returns its code,
+ * the subject's first word in every language ("042137 is your PawStay sign-in code").
+ */
 export const readSignInCode = (address: string, sentBefore = 0) =>
-  readSignInMail(address, sentBefore, 'sign-in e-mail', (raw) => raw.match(/^Subject: (\d{6}) is your PawStay sign-in code/m)?.[1]);
+  readSignInMail(address, sentBefore, 'sign-in e-mail', (raw) => subjectOf(raw).match(/^(\d{6}) .*PawStay/)?.[1]);
 
 /**
  * Waits for the sign-in e-mail to `address` (sent after `sentBefore` mails) and returns the path of
@@ -63,10 +66,13 @@ function decodeHeader(value: string): string {
     );
 }
 
+/** A raw message's subject, decoded. */
+function subjectOf(raw: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  return decodeHeader(head.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '');
+}
+
 /** The subjects of the mail captured for `address` so far, oldest first. */
 export function mailSubjects(address: string): string[] {
-  return mailTo(address).map((m) => {
-    const head = m.raw.split(/\r?\n\r?\n/)[0] ?? '';
-    return decodeHeader(head.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '');
-  });
+  return mailTo(address).map((m) => subjectOf(m.raw));
 }

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../dates';
 import { formatInstantIn, formatStayDates } from '../dates-in-language';
-import type { Locale } from '../locales';
+import type { Words } from '../words';
 import { formatPaise } from '../money/units';
 
 // What PawStay tells a user (issue 38): one typed notice per event, stored with the change that
@@ -41,11 +41,10 @@ export type NoticeParams = {
 };
 
 /**
- * How a notice is worded for its reader: their language, and the catalogue's lookup of a text by
- * its English (decision 063): the server's say() in the recipient's saved language for a push, an
- * SMS or a WhatsApp message; the page's catalogue for the app's list.
+ * A notice is worded for its reader (domain/words.ts Words): the server's say() in the recipient's
+ * saved language for a push, an SMS or a WhatsApp message; the page's catalogue for the app's list.
  */
-export type Words = { locale: Locale; say: (english: string, values?: Record<string, string | number>) => string };
+export type { Words };
 
 type KindInfo = {
   topic: NoticeTopic;

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../bookings';
 import { addDays, instantInIndia, type IsoDate } from '../dates';
-import { listWords } from '../words';
+import { listWords, type Words } from '../words';
 
 // When something goes wrong (PRODUCT.md section 10): either side of a stay reports a problem
 // during it or within 48 hours after; health and escape are urgent (the pet's vet and emergency
@@ -25,12 +25,12 @@ export const INCIDENT_KIND_LABELS: Record<ReportKind, string> = {
 
 /** Short names, for lists and subjects. */
 export const INCIDENT_KIND_NAMES: Record<IncidentKind, string> = {
-  health: 'Health',
-  escape: 'Escape',
-  behaviour: 'Behaviour',
-  damage: 'Damage',
-  other: 'Other',
-  no_show: 'Not checked in',
+  health: /*i18n*/ 'Health',
+  escape: /*i18n*/ 'Escape',
+  behaviour: /*i18n*/ 'Behaviour',
+  damage: /*i18n*/ 'Damage',
+  other: /*i18n*/ 'Other',
+  no_show: /*i18n*/ 'Not checked in',
 };
 
 /** Health and escape cannot wait: operators are alerted at once. */
@@ -78,11 +78,16 @@ export const INCIDENT_STATUS_LINES: Record<IncidentStatus, string> = {
  * The line an urgent report leads with, over the pets' vets and emergency contacts ("Bruno needs
  * a vet now"); null for a report that is not urgent.
  */
-export function urgentHeadline(kind: IncidentKind, petNames: readonly string[]): string | null {
+export function urgentHeadline(kind: IncidentKind, petNames: readonly string[], w: Words): string | null {
   if (!isUrgent(kind)) return null;
+  const names = (w.list ?? listWords)(petNames);
   const one = petNames.length <= 1;
-  const pets = listWords(petNames) || 'The pet';
-  return kind === 'health' ? `${pets} ${one ? 'needs' : 'need'} a vet now` : `${pets} ${one ? 'is' : 'are'} missing: search nearby and call now`;
+  if (kind === 'health') {
+    if (!names) return w.say(/*i18n*/ 'The pet needs a vet now');
+    return one ? w.say(/*i18n*/ '{names} needs a vet now', { names }) : w.say(/*i18n*/ '{names} need a vet now', { names });
+  }
+  if (!names) return w.say(/*i18n*/ 'The pet is missing: search nearby and call now');
+  return one ? w.say(/*i18n*/ '{names} is missing: search nearby and call now', { names }) : w.say(/*i18n*/ '{names} are missing: search nearby and call now', { names });
 }
 
 type Stay = { status: BookingStatus; end_date: IsoDate; checked_out_at: Date | string | null };

@@ -18,7 +18,7 @@ function mailerWithLog(logText: boolean | undefined) {
 }
 
 describe('the development outbox', () => {
-  const mail = signInCodeMail('owner@example.com', '123456', 'https://pawstay.in/sign-in#aToken0123456789aToken0123456789aToken01234', 'https://pawstay.in');
+  const mail = signInCodeMail('owner@example.com', '123456', 'https://pawstay.in/sign-in#aToken0123456789aToken0123456789aToken01234', 'https://pawstay.in')('en');
 
   it('logs a mail’s text only when asked to (development), and always keeps it in DATA_DIR/outbox', async () => {
     for (const logText of [undefined, false]) {

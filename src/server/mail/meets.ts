@@ -1,38 +1,69 @@
+import { format, INDIA_CLOCK } from '../../domain/dates-in-language';
 import { formatMeetTime, type MeetMode } from '../../domain/stays/meet';
-import { listWords } from '../../domain/words';
-import type { MailMessage } from './mailer';
 import { noticeMail } from './templates';
+import { type LocalMail, type MailWords, mailWords, oneLine } from './words';
 
 // Meet & greet (PRODUCT.md section 10), told to the side that must act or remember: proposed,
-// confirmed, and the evening before. Names and titles are the users' own words: noticeMail
-// escapes them in the HTML, and the subject is kept to one line.
+// confirmed, and the evening before; in their recipient's language (words.ts). Names and titles
+// are the users' own words: noticeMail escapes them in the HTML, and the subject is kept to one
+// line. A meet at the home and one by video call are told in sentences of their own.
 
 type Side = { to: string; link: string };
 type Meet = { mode: MeetMode; place: string; listingTitle: string; petNames: readonly string[] };
 
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
-const pets = (names: readonly string[]) => listWords([...names]) || 'your pet';
-const where = (m: Meet) => (m.mode === 'video' ? 'by video call' : `at ${m.listingTitle}, ${m.place}`);
+const pets = (w: MailWords, names: readonly string[]) => w.list(names) || w.say(/*i18n*/ 'your pet');
+
+/** "Fri, 27 Nov, 9:00 am" in English (domain/stays/meet.ts), "શુક્ર, 27 નવે 9:00 સવારે": as the meet's page shows it (web/features/meets/meet-time.ts). */
+const meetTime = (w: MailWords, at: Date | string) =>
+  w.locale === 'en' ? formatMeetTime(at) : format(w.locale, 'meeting in India', { weekday: 'short', day: 'numeric', month: 'short', ...INDIA_CLOCK }).format(new Date(at));
+
+/** What a meet's sentences are filled with. */
+const factsOf = (w: MailWords, m: Meet) => ({ listing: m.listingTitle, place: m.place, pets: pets(w, m.petNames) });
 
 /** To the other side: times to choose from. */
-export function meetProposedMail(input: Side & Meet & { from: string; times: readonly Date[]; note: string }): MailMessage {
-  const title = `${input.from} proposes a meet & greet`;
-  const times = input.times.map((t) => `- ${formatMeetTime(t)}`).join('\n');
-  const note = input.note ? `\n\n"${input.note}"` : '';
-  const body = `${input.from} would like to meet ${where(input)} before the stay with ${pets(input.petNames)}. Choose a time that suits you, or propose others:\n\n${times}${note}\n\nA meet costs nothing and commits nobody.`;
-  return noticeMail(input.to, oneLine(title), title, body, input.link, 'Choose a time');
-}
+export const meetProposedMail =
+  (input: Side & Meet & { from: string; times: readonly Date[]; note: string }): LocalMail =>
+  (locale) => {
+    const w = mailWords(locale);
+    const facts = { ...factsOf(w, input), from: input.from };
+    const title = w.say(/*i18n*/ '{from} proposes a meet & greet', facts);
+    const asks =
+      input.mode === 'video'
+        ? w.say(/*i18n*/ '{from} would like to meet by video call before the stay with {pets}. Choose a time that suits you, or propose others:', facts)
+        : w.say(/*i18n*/ '{from} would like to meet at {listing}, {place} before the stay with {pets}. Choose a time that suits you, or propose others:', facts);
+    const times = input.times.map((t) => `- ${meetTime(w, t)}`).join('\n');
+    const note = input.note ? `\n\n"${input.note}"` : '';
+    const body = `${asks}\n\n${times}${note}\n\n${w.say(/*i18n*/ 'A meet costs nothing and commits nobody.')}`;
+    return noticeMail(w, input.to, oneLine(title), title, body, input.link, w.say(/*i18n*/ 'Choose a time'));
+  };
 
 /** To both sides: the time is set. */
-export function meetConfirmedMail(input: Side & Meet & { other: string; at: Date }): MailMessage {
-  const title = `Meet & greet with ${input.other}: ${formatMeetTime(input.at)}`;
-  const body = `Your meet & greet with ${input.other} is set for ${formatMeetTime(input.at)}, ${where(input)}, before the stay with ${pets(input.petNames)}. We'll remind you the evening before. Afterwards, mark whether you met.`;
-  return noticeMail(input.to, oneLine(title), title, body, input.link, 'See the booking');
-}
+export const meetConfirmedMail =
+  (input: Side & Meet & { other: string; at: Date }): LocalMail =>
+  (locale) => {
+    const w = mailWords(locale);
+    const facts = { ...factsOf(w, input), other: input.other, time: meetTime(w, input.at) };
+    const title = w.say(/*i18n*/ 'Meet & greet with {other}: {time}', facts);
+    const body =
+      input.mode === 'video'
+        ? w.say(/*i18n*/ "Your meet & greet with {other} is set for {time}, by video call, before the stay with {pets}. We'll remind you the evening before. Afterwards, mark whether you met.", facts)
+        : w.say(
+            /*i18n*/ "Your meet & greet with {other} is set for {time}, at {listing}, {place}, before the stay with {pets}. We'll remind you the evening before. Afterwards, mark whether you met.",
+            facts,
+          );
+    return noticeMail(w, input.to, oneLine(title), title, body, input.link, w.say(/*i18n*/ 'See the booking'));
+  };
 
 /** To both sides, the evening before. */
-export function meetReminderMail(input: Side & Meet & { other: string; at: Date }): MailMessage {
-  const title = `Reminder: meet & greet with ${input.other}, ${formatMeetTime(input.at)}`;
-  const body = `A reminder: you meet ${input.other} ${formatMeetTime(input.at)}, ${where(input)}. If plans change, send a message from the booking.`;
-  return noticeMail(input.to, oneLine(title), title, body, input.link, 'See the booking');
-}
+export const meetReminderMail =
+  (input: Side & Meet & { other: string; at: Date }): LocalMail =>
+  (locale) => {
+    const w = mailWords(locale);
+    const facts = { ...factsOf(w, input), other: input.other, time: meetTime(w, input.at) };
+    const title = w.say(/*i18n*/ 'Reminder: meet & greet with {other}, {time}', facts);
+    const body =
+      input.mode === 'video'
+        ? w.say(/*i18n*/ 'A reminder: you meet {other} {time}, by video call. If plans change, send a message from the booking.', facts)
+        : w.say(/*i18n*/ 'A reminder: you meet {other} {time}, at {listing}, {place}. If plans change, send a message from the booking.', facts);
+    return noticeMail(w, input.to, oneLine(title), title, body, input.link, w.say(/*i18n*/ 'See the booking'));
+  };

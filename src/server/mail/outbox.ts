@@ -4,7 +4,8 @@ import { type JobMetrics, startPeriodicJob } from '../jobs/periodic';
 import { unsubscribePath } from '../../domain/contracts/notification';
 import { mayUnsubscribeInOneClick } from '../../domain/notifications/notices';
 import type { MailMessage, Mailer } from './mailer';
-import { deleteSentMail, insertQueuedMail, leaseDueMail, markMailFailed, markMailSent, notifySenders, type QueuedRow, requeueGivenUpMail, selectGivenUpMail } from './queries';
+import type { LocalMail } from './words';
+import { selectUserLocale, deleteSentMail, insertQueuedMail, leaseDueMail, markMailFailed, markMailSent, notifySenders, type QueuedRow, requeueGivenUpMail, selectGivenUpMail } from './queries';
 
 // Notification e-mail (booking requests and answers, expiries, contact messages) goes through a
 // table: queued in the transaction that causes it, sent by a worker in every app process, woken
@@ -42,6 +43,11 @@ export const OUTBOX_POLICY = {
  * Queues `message`; call it with the transaction that makes the change it reports. A notice's
  * e-mail comes through notify() (modules/notifications), which names the notice it delivers.
  */
+/** Queues `mail` to user `userId`, written in their saved language (English until they choose one). */
+export async function queueMailFor(db: Db, userId: string, mail: LocalMail, about?: string): Promise<void> {
+  await queueMail(db, mail(await selectUserLocale(db, userId)), about);
+}
+
 export async function queueMail(db: Db, message: MailMessage, about?: string, notificationId?: string): Promise<void> {
   await insertQueuedMail(db, message, about ?? null, notificationId ?? null);
   // Delivered at commit, and not at all if the transaction rolls back.

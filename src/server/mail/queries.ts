@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { instantColumn, iso, queryRows } from '../db/rows';
 import { mailOutbox } from '../db/schema';
+import { LOCALES, type Locale } from '../../domain/locales';
 import type { MailMessage } from './mailer';
 
 // The outbox's SQL (decision 024, and 044: mail_outbox is mail's table); outbox.ts says how it is used.
@@ -118,4 +119,12 @@ export async function requeueGivenUpMail(db: Db, id: string, maxAttempts: number
     returning id
   `);
   return rows.length > 0;
+}
+
+const localeRow = z.object({ locale: z.enum(LOCALES) });
+
+/** The language `userId` reads their e-mail in: their saved choice, English until they make one. */
+export async function selectUserLocale(db: Db, userId: string): Promise<Locale> {
+  const [row] = await queryRows(db, localeRow, sql`select coalesce(locale, 'en') as locale from users where id = ${userId}::uuid`);
+  return row?.locale ?? 'en';
 }

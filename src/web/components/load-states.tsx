@@ -23,7 +23,7 @@ export function LoadFailed({ children, onRetry, className }: { children: ReactNo
     <p role="alert" className={cn('rounded-3xl bg-red-50 p-6 text-red-800', className)}>
       {children}{' '}
       <button type="button" className="font-semibold underline underline-offset-4" onClick={onRetry}>
-        <Trans>Try again</Trans>
+        <Trans id="Try again">Try again</Trans>
       </button>
     </p>
   );

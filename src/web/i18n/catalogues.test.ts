@@ -57,6 +57,15 @@ describe('the catalogues', () => {
     expect(broken).toEqual([]);
   });
 
+  it.each(LOCALES)('%s holds each English once: a marked text and a screen\'s message with the same words are one entry (an explicit id on the screen)', (locale) => {
+    const po = readFileSync(path.join(root, 'src/locales', locale, 'messages.po'), 'utf8');
+    const keys = po.split(/\n\n/).flatMap((entry) => {
+      const id = /^msgid "(.*)"$/m.exec(entry)?.[1];
+      return id ? [`${/^msgctxt "(.*)"$/m.exec(entry)?.[1] ?? ''}\u0004${id}`] : [];
+    });
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
   it('has no plural or select in a marked text the browser may show (an English page fills it in without a compiler)', () => {
     const shared = Object.entries(inCode).filter(([, m]) => m.message === undefined && (m.origin ?? []).some(([file]) => /^src\/(domain|web)\//.test(file)));
     expect(shared.length).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import { routesOf } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { accountSuspendedMail } from '../../mail/moderation';
 import { signInCodeMail } from '../../mail/sign-in-code';
+import { readerLocale } from '../../i18n/words';
 import { LOCALE_COOKIE } from '../../../domain/locales';
 import { INVALID_CODE } from '../../../domain/sign-in-code';
 import { findOrCreateUser, getProfile, settleLanguageAtSignIn } from '../profile';
@@ -58,9 +59,9 @@ export const authRoutes =
         const suspended = await isSuspendedAddress(db, email);
         const { publicUrl } = deps.config;
         try {
-          await deps.mailer.send(
-            suspended ? accountSuspendedMail({ to: email, publicUrl }) : signInCodeMail(email, code, signInLinkUrl(publicUrl, linkToken), publicUrl),
-          );
+          // In the language of the page that asked: the visitor waits for it.
+          const mail = suspended ? accountSuspendedMail({ to: email, publicUrl }) : signInCodeMail(email, code, signInLinkUrl(publicUrl, linkToken), publicUrl);
+          await deps.mailer.send(mail(readerLocale(request)));
         } catch (err) {
           request.log.error({ err }, 'sign-in code not sent');
           await withdraw();

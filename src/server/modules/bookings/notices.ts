@@ -1,6 +1,6 @@
 import { todayInIndia } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import type { MailMessage } from '../../mail/mailer';
+import type { LocalMail } from '../../mail/words';
 import { bookingCancelledMail, bookingUpdateMail, type GuestUpdate, hostStayMail } from '../../mail/bookings';
 import type { BookingDetail } from '../../../domain/contracts/booking';
 import { selectBookingById, type SettledBooking, toBookingDetail } from './queries';
@@ -28,13 +28,13 @@ const GUEST_NOTICES: Record<GuestUpdate, NoticeKind> = {
 };
 
 /** Within `tx`: tells the guest of `update` to their booking, with `mail` as its e-mail. */
-export function tellGuest(tx: Db, b: StaySides, update: GuestUpdate, mail: MailMessage, amountPaise?: number, dueAt?: Date | string | null) {
+export function tellGuest(tx: Db, b: StaySides, update: GuestUpdate, mail: LocalMail, amountPaise?: number, dueAt?: Date | string | null) {
   const extra: NoticeParams = { ...(amountPaise !== undefined && { amount_paise: amountPaise }), ...(dueAt && { at: new Date(dueAt).toISOString() }) };
   return tellSide(tx, b, 'guest', GUEST_NOTICES[update], mail, extra);
 }
 
 /** Within `tx`: tells the host of `kind` on a booking, with `mail` as its e-mail. */
-export const tellHost = (tx: Db, b: StaySides, kind: NoticeKind, mail: MailMessage) => tellSide(tx, b, 'host', kind, mail);
+export const tellHost = (tx: Db, b: StaySides, kind: NoticeKind, mail: LocalMail) => tellSide(tx, b, 'host', kind, mail);
 
 /** Within `tx`: the booking as `viewerId` sees it now, with the guest's e-mail about `update` queued. */
 export async function detailAndMail(tx: Db, deps: MailDeps, id: string, viewerId: string, update: GuestUpdate, refundPaise?: number): Promise<BookingDetail> {

@@ -200,7 +200,7 @@ export async function requestBooking(deps: Omit<BookingDeps, 'refund'>, guestId:
       status: 'requested',
     }, chosen.pets.map((p) => p.id));
     const stored = (await selectBookingById(tx, createdId))!;
-    const pets = stored.pets.map((p) => ({ name: p.name, type: p.type, size: STAY_SIZE_LABELS[staySizeOf(p.size)].toLowerCase() }));
+    const pets = stored.pets.map((p) => ({ name: p.name, type: p.type, size: staySizeOf(p.size) }));
     const message = newBookingRequestMail({
       to: stored.host_email,
       guestName: stored.guest_name,

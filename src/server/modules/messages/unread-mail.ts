@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../http/escape-html';
-import type { MailMessage } from '../../mail/mailer';
 import { notify } from '../notifications';
 import { conversationNoticeKey } from './service';
 import { layout } from '../../mail/templates';
+import { type LocalMail, mailWords, oneLine } from '../../mail/words';
 import { markConversationsNotified, selectDueUnreadMails } from './queries';
 
 // A participant who has not read a message within 15 minutes hears of it (a notice, and by e-mail
@@ -14,20 +14,33 @@ import { markConversationsNotified, selectDueUnreadMails } from './queries';
 
 export const UNREAD_MAIL = { afterMinutes: 15, atMostEveryMinutes: 60 } as const;
 
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 const snippet = (body: string) => (body.length > 200 ? `${body.slice(0, 199)}…` : body);
 
-export function unreadMessagesMail(input: { to: string; senderName: string; listingTitle: string; unread: number; latest: string; link: string }): MailMessage {
-  const count = input.unread === 1 ? 'a message' : `${input.unread} messages`;
-  const text = `${input.senderName} sent you ${count} about ${input.listingTitle}:\n\n"${snippet(input.latest)}"\n\nReply on PawStay: ${input.link}\n`;
-  const html = layout(
-    `New message from ${input.senderName}`,
-    `<p style="margin:0 0 12px">${escapeHtml(input.senderName)} sent you ${count} about <strong>${escapeHtml(input.listingTitle)}</strong>:</p>
+/**
+ * The mail of a conversation's unread messages, in its reader's language. `senderName` is empty
+ * when the sender gave no name: they are then the reader's host, or their guest (`readerSide`).
+ */
+export const unreadMessagesMail =
+  (input: { to: string; senderName: string; readerSide: 'guest' | 'host'; listingTitle: string; unread: number; latest: string; link: string }): LocalMail =>
+  (locale) => {
+    const w = mailWords(locale);
+    const sender = input.senderName || (input.readerSide === 'guest' ? w.say(/*i18n*/ 'Your host') : w.say(/*i18n*/ 'Your guest'));
+    const sent = w.say(/*i18n*/ '{sender} sent you {count, plural, one {a message} other {# messages}} about {listing}:', { sender, count: input.unread, listing: input.listingTitle });
+    const sentHtml = w.say(/*i18n*/ '{sender} sent you {count, plural, one {a message} other {# messages}} about {listing}:', {
+      sender: escapeHtml(sender),
+      count: input.unread,
+      listing: `<strong>${escapeHtml(input.listingTitle)}</strong>`,
+    });
+    const text = `${sent}\n\n"${snippet(input.latest)}"\n\n${w.say(/*i18n*/ 'Reply on PawStay: {link}', { link: input.link })}\n`;
+    const html = layout(
+      w.say(/*i18n*/ 'New message from {name}', { name: sender }),
+      `<p style="margin:0 0 12px">${sentHtml}</p>
 <blockquote style="margin:0 0 12px;padding:10px 14px;background:#faf7f2;border-radius:8px;white-space:pre-wrap">${escapeHtml(snippet(input.latest))}</blockquote>
-<p style="margin:20px 0 0"><a href="${escapeHtml(input.link)}" style="background:#c2410c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Reply</a></p>`,
-  );
-  return { to: input.to, subject: oneLine(`New message from ${input.senderName}: ${input.listingTitle}`), text, html };
-}
+<p style="margin:20px 0 0"><a href="${escapeHtml(input.link)}" style="background:#c2410c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(w.say(/*i18n*/ 'Reply'))}</a></p>`,
+      w,
+    );
+    return { to: input.to, subject: oneLine(w.say(/*i18n*/ 'New message from {sender}: {listing}', { sender, listing: input.listingTitle })), text, html };
+  };
 
 /** Marks due conversations as mailed and queues their mail, in one transaction; returns how many. */
 export async function mailUnreadMessages(db: Db, opts: { publicUrl: string }): Promise<{ unreadMails: number }> {
@@ -44,7 +57,8 @@ export async function mailUnreadMessages(db: Db, opts: { publicUrl: string }): P
       const senderName = d.sender_name.trim() || (d.side === 'guest' ? 'Your host' : 'Your guest');
       const message = unreadMessagesMail({
         to: d.to,
-        senderName,
+        senderName: d.sender_name.trim(),
+        readerSide: d.side,
         listingTitle: d.listing_title,
         unread: d.unread,
         latest: d.latest,

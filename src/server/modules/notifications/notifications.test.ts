@@ -162,18 +162,18 @@ describe('/api/notifications', () => {
     const user = await signIn(t, 'nt-suspended@example.com');
     const userId = await userIdOf(t, user);
     await t.database.db.transaction(async (tx) => {
-      await notify(tx, { userId, kind: 'payout_paid', params: {}, mail: { to: 'nt-suspended@example.com', subject: 'x', text: 'x', html: 'x' } });
+      await notify(tx, { userId, kind: 'payout_paid', params: {}, mail: () => ({ to: 'nt-suspended@example.com', subject: 'x', text: 'x', html: 'x' }) });
       tx.rollback();
     }).catch(() => {});
     await t.database.db.execute(sql`update users set suspended_at = now() where id = ${userId}`);
-    expect(await notify(t.database.db, { userId, kind: 'request_declined', params: {}, mail: { to: 'nt-suspended@example.com', subject: 'x', text: 'x', html: 'x' } })).toBeUndefined();
+    expect(await notify(t.database.db, { userId, kind: 'request_declined', params: {}, mail: () => ({ to: 'nt-suspended@example.com', subject: 'x', text: 'x', html: 'x' }) })).toBeUndefined();
     const counts = async () =>
       (await rawRows<{ notices: number; mails: number }>(t.database.db, sql`
         select (select count(*) from notifications where user_id = ${userId})::int as notices, (select count(*) from mail_outbox where to_address = 'nt-suspended@example.com')::int as mails
       `))[0];
     expect(await counts()).toEqual({ notices: 0, mails: 0 });
     // A refund the suspension made is still theirs to know of.
-    expect(await notify(t.database.db, { userId, kind: 'refund_processed', params: {}, mail: { to: 'nt-suspended@example.com', subject: 'Refund', text: 'x', html: 'x' } })).toBeDefined();
+    expect(await notify(t.database.db, { userId, kind: 'refund_processed', params: {}, mail: () => ({ to: 'nt-suspended@example.com', subject: 'Refund', text: 'x', html: 'x' }) })).toBeDefined();
     expect(await counts()).toEqual({ notices: 1, mails: 1 });
   });
 });
@@ -247,7 +247,7 @@ describe("a notice's e-mail, unsubscribed in one click", () => {
     // A booking request must be answered within 24 hours: no one-click button one tap from losing it.
     expect(t.mail.findLast((m) => m.to === 'nu-host@example.com')!.unsubscribePath).toBeUndefined();
 
-    const payout = (subject: string) => notify(t.database.db, { userId: hostId, kind: 'payout_paid', params: {}, mail: { to: 'nu-host@example.com', subject, text: 'x', html: 'x' } });
+    const payout = (subject: string) => notify(t.database.db, { userId: hostId, kind: 'payout_paid', params: {}, mail: () => ({ to: 'nu-host@example.com', subject, text: 'x', html: 'x' }) });
     const noticeId = (await payout('Payout one'))!;
     await t.deliverMail();
     const mail = t.mail.findLast((m) => m.subject === 'Payout one')!;
@@ -286,7 +286,7 @@ describe('messages given up, for operators', () => {
     const user = await signIn(t, 'nd-user@example.com');
     const userId = await userIdOf(t, user);
     await t.deliverMail();
-    await notify(t.database.db, { userId, kind: 'payout_paid', params: {}, mail: { to: 'nd-user@example.com', subject: 'Payout sent', text: 'x', html: 'x' }, about: 'payout p1' });
+    await notify(t.database.db, { userId, kind: 'payout_paid', params: {}, mail: () => ({ to: 'nd-user@example.com', subject: 'Payout sent', text: 'x', html: 'x' }), about: 'payout p1' });
     t.failMail(true);
     // Every attempt but the last fails; each retry is made due at once, as the schedule would after its wait.
     for (let i = 0; i < OUTBOX_POLICY.maxAttempts - 1; i++) {

@@ -3,7 +3,7 @@ import { isReceipt, type Notice, type NoticeTopic, topicOf } from '../../../doma
 import { type Channel, type NotificationSettings, routeNotice, settingsWithDefaults } from '../../../domain/notifications/routing';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import type { MailMessage } from '../../mail/mailer';
+import type { LocalMail } from '../../mail/words';
 import { queueMail } from '../../mail/outbox';
 import { countUnread, deleteReadNotifications, insertNotification, markAllRead, markRead, markReadByKey, type RecipientRow, selectNoticeOwner, selectNotifications, selectRecipient, selectUserByVerifiedPhone, upsertDelivery, upsertSettings, wakeListeners } from './queries';
 import { wakeDeliveryWorkers } from './deliveries';
@@ -23,8 +23,8 @@ export const NOTICE_CHANNEL = 'pawstay_notices';
 export const KEEP_READ_DAYS = 90;
 
 export type NotifyInput = Notice & {
-  /** The e-mail of this notice, sent when the user keeps e-mail for its topic. */
-  mail?: MailMessage;
+  /** The e-mail of this notice, sent when the user keeps e-mail for its topic; written in their language. */
+  mail?: LocalMail;
   /** What it is about, for the outbox's logs: `booking <id>`. */
   about?: string;
   /** Told again while unread (a conversation's unread messages), it replaces the earlier one. */
@@ -50,7 +50,7 @@ export async function notify(tx: Db, input: NotifyInput, now: Date = new Date())
   const deliveries = routeNotice({ kind: input.kind, settings: settingsOf(recipient), reachable: reachableChannels(recipient), now });
   for (const d of deliveries) {
     if (d.channel === 'email') {
-      if (input.mail) await queueMail(tx, input.mail, input.about, id);
+      if (input.mail) await queueMail(tx, input.mail(recipient.locale), input.about, id);
     } else {
       await upsertDelivery(tx, { notificationId: id, userId: input.userId, channel: d.channel, at: d.at });
     }

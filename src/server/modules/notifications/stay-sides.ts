@@ -1,6 +1,6 @@
 import type { NoticeKind, NoticeParams } from '../../../domain/notifications/notices';
 import type { Db } from '../../db/client';
-import type { MailMessage } from '../../mail/mailer';
+import type { LocalMail } from '../../mail/words';
 import { notify } from './service';
 
 /** What a notice about a booking needs of it: its two sides, and what it is. */
@@ -19,7 +19,7 @@ export type StaySides = {
  * Within `tx`: tells one side of a booking (`side`) of `kind`, with `mail` as its e-mail; the
  * notice names the other side when it has a name.
  */
-export function tellSide(tx: Db, stay: StaySides, side: 'guest' | 'host', kind: NoticeKind, mail: MailMessage, extra: NoticeParams = {}, about = `booking ${stay.id}`) {
+export function tellSide(tx: Db, stay: StaySides, side: 'guest' | 'host', kind: NoticeKind, mail: LocalMail, extra: NoticeParams = {}, about = `booking ${stay.id}`) {
   const name = side === 'guest' ? stay.host_name : stay.guest_name;
   const params: NoticeParams = {
     booking_id: stay.id,

@@ -6,7 +6,7 @@ import { endSessionsOf } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { withRetry } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
-import { givenUpMail, queueMail, requeueMail } from '../../mail/outbox';
+import { givenUpMail, queueMailFor, requeueMail } from '../../mail/outbox';
 import { accountRestoredMail, accountSuspendedMail } from '../../mail/moderation';
 import { type BookingDeps, endOpenBookingsOf } from '../bookings';
 import { setListingHidden } from '../listings';
@@ -80,7 +80,7 @@ export async function suspendAccount(deps: BookingDeps, operatorId: string, id: 
     await endSessionsOf(tx, id);
     await closeReportsOn(tx, { subjectId: id }, 'upheld', deps.publicUrl);
     await recordAction(tx, { operatorId, action: 'suspend_user', targetType: 'user', targetId: id, reason });
-    await queueMail(tx, accountSuspendedMail({ to: user.email, publicUrl: deps.publicUrl }), `suspension ${id}`);
+    await queueMailFor(tx, id, accountSuspendedMail({ to: user.email, publicUrl: deps.publicUrl }), `suspension ${id}`);
   }));
   return accountOverview(deps.db, id);
 }
@@ -94,7 +94,7 @@ export async function restoreAccount(deps: BookingDeps, operatorId: string, id: 
     if (!user.suspended_at) throw conflict('This account is not suspended');
     await setUserSuspended(tx, id, false);
     await recordAction(tx, { operatorId, action: 'restore_user', targetType: 'user', targetId: id, reason });
-    await queueMail(tx, accountRestoredMail({ to: user.email, publicUrl: deps.publicUrl }), `restoration ${id}`);
+    await queueMailFor(tx, id, accountRestoredMail({ to: user.email, publicUrl: deps.publicUrl }), `restoration ${id}`);
   });
   return accountOverview(deps.db, id);
 }

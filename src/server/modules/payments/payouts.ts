@@ -1,4 +1,3 @@
-import { formatDateRange } from '../../../domain/dates';
 import { formatPaise } from '../../../domain/money/units';
 import { notify } from '../notifications';
 import { payoutParams } from './payout-notices';
@@ -64,8 +63,10 @@ export async function releaseDuePayouts(deps: Pick<PaymentDeps, 'db' | 'payments
         mail: hostPayoutMail({
           to: row.host_email,
           amount: formatPaise(row.amount_paise),
-          stay: `${row.listing_title}, ${formatDateRange(row.start_date, row.end_date)}`,
-          account: `${row.account_kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${row.account_last4}`,
+          listingTitle: row.listing_title,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          account: { kind: row.account_kind, last4: row.account_last4 },
           reference: row.transfer_id,
           publicUrl: deps.publicUrl,
           testMode: deps.payments.name === 'test',

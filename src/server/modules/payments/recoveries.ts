@@ -1,4 +1,3 @@
-import { formatDateRange } from '../../../domain/dates';
 import { hostRecovered } from '../../../domain/money/ledger';
 import { formatPaise } from '../../../domain/money/units';
 import { hostPayoutRecoveryMail } from '../../mail/payouts';
@@ -35,7 +34,9 @@ export async function settleRecoveries(deps: Pick<PaymentDeps, 'db' | 'publicUrl
       const mail = hostPayoutRecoveryMail({
         to: due.host_email,
         amount: formatPaise(due.amount_paise),
-        stay: `${due.listing_title}, ${formatDateRange(due.start_date, due.end_date)}`,
+        listingTitle: due.listing_title,
+        startDate: due.start_date,
+        endDate: due.end_date,
         recovered: refusal === null,
         publicUrl: deps.publicUrl,
         testMode: deps.payments.name === 'test',

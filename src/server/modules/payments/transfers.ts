@@ -1,4 +1,3 @@
-import { formatDateRange } from '../../../domain/dates';
 import { formatPaise } from '../../../domain/money/units';
 import { notify } from '../notifications';
 import { payoutParams } from './payout-notices';
@@ -162,8 +161,15 @@ export async function payoutNeedsPerson(deps: Pick<PaymentDeps, 'db' | 'publicUr
   const queued = await deps.db.transaction(async (tx) => {
     const row = await markPayoutAttention(tx, payoutId, reason, forgetTransfer);
     if (!row) return false;
-    const stay = `${row.listing_title}, ${formatDateRange(row.start_date, row.end_date)}`;
-    const mail = hostPayoutDelayedMail({ to: row.host_email, amount: formatPaise(row.amount_paise), stay, publicUrl: deps.publicUrl, testMode: deps.payments.name === 'test' });
+    const mail = hostPayoutDelayedMail({
+      to: row.host_email,
+      amount: formatPaise(row.amount_paise),
+      listingTitle: row.listing_title,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      publicUrl: deps.publicUrl,
+      testMode: deps.payments.name === 'test',
+    });
     await notify(tx, { userId: row.host_id, kind: 'payout_held', params: payoutParams(row), mail, about: `payout ${row.id}` });
     return true;
   });

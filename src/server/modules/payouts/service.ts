@@ -2,7 +2,7 @@ import type { PayoutAccount, Payouts, TaxProfile } from '../../../domain/contrac
 import type { payoutAccountSchema, taxProfileSchema } from '../../../domain/contracts/payout';
 import { lastFour } from '../../../domain/money/tax-ids';
 import type { Db } from '../../db/client';
-import { queueMail } from '../../mail/outbox';
+import { queueMailFor } from '../../mail/outbox';
 import { payoutAccountChangedMail } from '../../mail/payouts';
 import { type NewPayoutAccount, upsertPayoutAccount } from '../payments';
 import { selectHostPayouts, selectPayoutAccount, selectTaxProfile, upsertTaxProfile } from './queries';
@@ -38,8 +38,7 @@ export async function savePayoutAccount(db: Db, host: { id: string; email: strin
       : { kind: 'upi', holderName: input.holder_name, accountNumber: null, ifsc: null, upiId: input.upi_id, last4: lastFour(input.upi_id), phone: input.phone };
   await db.transaction(async (tx) => {
     await upsertPayoutAccount(tx, host.id, account);
-    const described = `${account.kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${account.last4}`;
-    await queueMail(tx, payoutAccountChangedMail({ to: host.email, account: described, ...mail }), `payout account ${host.id}`);
+    await queueMailFor(tx, host.id, payoutAccountChangedMail({ to: host.email, account: { kind: account.kind, last4: account.last4 }, ...mail }), `payout account ${host.id}`);
   });
 }
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { stayPhotoView } from './photo-urls';
 import { withRetry } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
+import { wordsIn } from '../../i18n/words';
 import { incidentAlertMail, incidentMessageMail, incidentReportedMail, incidentResolvedMail } from '../../mail/incidents';
 import { queueMail } from '../../mail/outbox';
 import { tellSide } from '../notifications';
@@ -84,7 +85,8 @@ export function stayIncidentFields(stay: StayRow, incidents: readonly IncidentRo
     report_until: underWayOrDone ? reportUntil(stay).toISOString() : null,
     urgent: open
       ? {
-          headline: urgentHeadline(open.kind, petNames)!,
+          // In English: the stay's page is not yet in Gujarati and Hindi (issue 39).
+          headline: urgentHeadline(open.kind, petNames, wordsIn('en'))!,
           // From the care sheets, whether or not the host may read them now: a pet in danger comes first.
           contacts: stay.pets.flatMap((p) => (p.sheet ? [{ pet_name: p.name, vet: p.sheet.vet, emergency_contact: p.sheet.emergency_contact }] : [])),
         }
@@ -114,13 +116,13 @@ export async function reportIncident(
       const id = await insertIncident(tx, { bookingId, reportedBy: userId, kind: report.kind, urgent, description: report.description, photos: report.photos });
       const byGuest = userId === stay.owner_id;
       const reporter = byGuest ? stay.guest_name : stay.host_name;
-      const headline = urgentHeadline(report.kind, stay.pets.map((p) => p.name));
       const about = { stay, problem: report, publicUrl: deps.publicUrl };
-      const mail = incidentReportedMail({ ...about, to: byGuest ? stay.host_email : stay.guest_email, reporter, headline });
+      const mail = incidentReportedMail({ ...about, to: byGuest ? stay.host_email : stay.guest_email, reporter });
       await tellSide(tx, stay, byGuest ? 'host' : 'guest', urgent ? 'incident_urgent' : 'incident_opened', mail, { incident_id: id }, `incident ${id}`);
       if (urgent) {
         for (const to of await selectOperatorEmails(tx)) {
-          await queueMail(tx, incidentAlertMail({ ...about, to, incidentId: id, reporter, headline: headline! }), `incident ${id}`);
+          // Operators read English.
+          await queueMail(tx, incidentAlertMail({ ...about, to, incidentId: id, reporter })('en'), `incident ${id}`);
         }
       }
       return view(tx);

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueuedVerification, VerificationAnswer } from '../../../domain/contracts/verification';
-import { callSlots, formatCallSlot, ID_DOCUMENT_NAMES, ID_FILE_KEPT_DAYS, type IdDocumentType, type IdFileType, isOfferedSlot, VERIFICATION_MESSAGES } from '../../../domain/verification';
+import { callSlots, ID_FILE_KEPT_DAYS, type IdDocumentType, type IdFileType, isOfferedSlot, VERIFICATION_MESSAGES } from '../../../domain/verification';
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlStateOf } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { SELF_ACTION } from '../../../domain/operator-actions';
-import { queueMail } from '../../mail/outbox';
+import { queueMailFor } from '../../mail/outbox';
 import { notify } from '../notifications';
 import {
   verificationApprovedMail,
@@ -113,7 +113,7 @@ export async function saveIdDocument(
       const draft = await openDraft(tx, host.id);
       replaced = draft.idFileKey;
       await updateAttempt(tx, draft.id, { idType: input.type, idFileKey: key, idFileType: input.fileType, idUploadedAt: new Date(), idFileDeletedAt: null });
-      await queueMail(tx, verificationIdReceivedMail({ to: host.email, document: ID_DOCUMENT_NAMES[input.type], publicUrl }), `verification ${draft.id} id`);
+      await queueMailFor(tx, host.id, verificationIdReceivedMail({ to: host.email, document: input.type, publicUrl }), `verification ${draft.id} id`);
     });
   } catch (err) {
     await files.remove(key);
@@ -145,7 +145,7 @@ export async function chooseCall(db: Db, host: Host, publicUrl: string, startsAt
     if ((await selectTakenCallSlots(tx, now)).has(callAt.toISOString())) throw conflict(VERIFICATION_MESSAGES.slotTaken);
     if (draft.callAt?.getTime() === callAt.getTime()) return;
     await updateAttempt(tx, draft.id, { callAt });
-    await queueMail(tx, verificationCallChosenMail({ to: host.email, call: formatCallSlot(callAt), publicUrl }), `verification ${draft.id} call`);
+    await queueMailFor(tx, host.id, verificationCallChosenMail({ to: host.email, callAt, publicUrl }), `verification ${draft.id} call`);
   });
   return getVerification(db, host.id, now);
 }
@@ -159,7 +159,7 @@ export async function submitVerification(db: Db, host: Host, publicUrl: string, 
       // A slot chosen days ago may have passed.
       if (!isOfferedSlot(draft.callAt.toISOString(), now)) throw badRequest(VERIFICATION_MESSAGES.slot, { starts_at: VERIFICATION_MESSAGES.slot });
       await updateAttempt(tx, draft.id, { status: 'submitted', submittedAt: now });
-      await queueMail(tx, verificationReceivedMail({ to: host.email, call: formatCallSlot(draft.callAt), publicUrl }), `verification ${draft.id} received`);
+      await queueMailFor(tx, host.id, verificationReceivedMail({ to: host.email, callAt: draft.callAt, publicUrl }), `verification ${draft.id} received`);
     });
   } catch (err) {
     // Two hosts sending the same slot at once: the unique index takes one.

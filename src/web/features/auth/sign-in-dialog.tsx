@@ -118,7 +118,7 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
             <MailCheck className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle>{step === 'email' ? <Trans>Sign in to PawStay</Trans> : <Trans>Check your email</Trans>}</DialogTitle>
+          <DialogTitle>{step === 'email' ? <Trans id="Sign in to PawStay">Sign in to PawStay</Trans> : <Trans>Check your email</Trans>}</DialogTitle>
           <DialogDescription id={hintId}>
             {step === 'email' ? (
               <Trans>We’ll e-mail you a {OTP_LENGTH}-digit code. No password needed, and new here is fine too.</Trans>

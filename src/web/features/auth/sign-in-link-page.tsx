@@ -114,7 +114,7 @@ export function SignInLinkPage() {
         action={
           <Button size="lg" onClick={() => void preview.refetch()}>
             <RefreshCw aria-hidden="true" />
-            <Trans>Try again</Trans>
+            <Trans id="Try again">Try again</Trans>
           </Button>
         }
       >

@@ -147,7 +147,7 @@ export function GuestBookingCard({ booking, review, onCancel }: { booking: Guest
           </p>
         )}
         <MoneyLine booking={booking} />
-        <MeetPanel booking={booking} viewer="guest" other={booking.host.name.trim() || t`Your host`} />
+        <MeetPanel booking={booking} viewer="guest" other={booking.host.name.trim() || t({ id: 'Your host', message: 'Your host' })} />
         <TaxDocumentLinks documents={booking.documents} />
         {(booking.status === 'requested' || booking.status === 'awaiting_payment' || booking.status === 'confirmed') && (
           <p className="text-sm text-stone-600" data-testid="refund-outlook">

@@ -22,7 +22,8 @@ export function HomePage() {
   const { t } = useLingui();
   return (
     <>
-      <title>{t`PawStay · Pet-friendly stays, starting in Ahmedabad`}</title>
+      {/* The same text as the e-mails' footer (server/mail/templates.ts): one catalogue entry, by its English. */}
+      <title>{t({ id: 'PawStay · Pet-friendly stays, starting in Ahmedabad', message: 'PawStay · Pet-friendly stays, starting in Ahmedabad' })}</title>
       <Hero listings={featured.data} loading={featured.isPending} />
       <FeaturedStays query={featured} />
       <Section tone="sand" aria-labelledby="how-title">
@@ -187,7 +188,7 @@ function FeaturedStays({ query }: { query: UseQueryResult<ListingCardData[]> }) 
           action={
             <Button variant="outline" onClick={() => void query.refetch()}>
               <RefreshCw aria-hidden="true" />
-              {t`Try again`}
+              {t({ id: 'Try again', message: 'Try again' })}
             </Button>
           }
         >

@@ -102,7 +102,7 @@ export function ResultsList({ state, city, sort, onSort, onPage, onRetry, select
             title={i18n._(SEARCH_FAILED)}
             action={
               <Button variant="outline" onClick={onRetry}>
-                <Trans>Try again</Trans>
+                <Trans id="Try again">Try again</Trans>
               </Button>
             }
           >
