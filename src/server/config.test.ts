@@ -141,6 +141,7 @@ describe('loadConfig', () => {
       ['SMS_INBOUND_TOKEN', 'short', 'at least 16 characters'],
       ['MSG91_TEMPLATES_HI', 'default=abc', 'must name a code= template'],
       ['WHATSAPP_TEMPLATE_LANGUAGES', 'gu,hi', 'must include English'],
+      ['WHATSAPP_TEMPLATE_LANGUAGE', 'en_US', 'was renamed WHATSAPP_TEMPLATE_LANGUAGES'],
       ['WHATSAPP_TEMPLATE_LANGUAGES', 'en,fr', 'template language codes such as en, en_US, gu, hi'],
     ])('refuses %s=%s', (name, value, message) => {
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: .*${message}`));

@@ -166,6 +166,9 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATES: templateList([]).optional(),
   // The languages the templates' translations were approved in, English's first: `en,gu,hi`.
   WHATSAPP_TEMPLATE_LANGUAGES: templateLanguages.default(['en']),
+  // Its name before Gujarati and Hindi: refused, so that a deployment still setting it is not sent
+  // with English's default code while its templates were approved under another (en_US).
+  WHATSAPP_TEMPLATE_LANGUAGE: z.undefined({ error: 'was renamed WHATSAPP_TEMPLATE_LANGUAGES: the codes of the approved languages, English first (en_US,gu,hi)' }).optional(),
   WHATSAPP_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com/v21.0'),
   // The secret in the address MSG91 forwards replies to (STOP): /api/sms/inbound?token=...
   SMS_INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ and -').optional(),

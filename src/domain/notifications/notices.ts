@@ -141,7 +141,7 @@ export const NOTICE_KINDS = {
   },
   new_messages: {
     topic: 'messages',
-    title: (p, w) => w.say(/*i18n*/ 'New message from {name}', { name: p.name ?? 'PawStay' }),
+    title: (p, w) => w.say(/*i18n*/ 'New message from {name}', { name: p.name ?? (p.role === 'guest' ? w.say(/*i18n*/ 'Your host') : p.role === 'host' ? w.say(/*i18n*/ 'Your guest') : 'PawStay') }),
     body: (p, w) =>
       p.count && p.count > 1
         ? w.say(/*i18n*/ '{count} unread messages about {listing}.', { count: p.count, listing: title(p, w) })

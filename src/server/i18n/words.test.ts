@@ -18,8 +18,9 @@ describe('say', () => {
     expect([0, 1, 2].map((n) => say('hi', nights, { nights: n }))).toEqual(['0 रात', '1 रात', '2 रातें']);
   });
 
-  it('answers a text no catalogue has as written, braces and all', () => {
+  it('answers a text no catalogue has as written, its placeholders filled when it has values', () => {
     expect(say('gu', 'No such text {here}')).toBe('No such text {here}');
+    expect(say('gu', 'No such text {here}', { here: 'at all' })).toBe('No such text at all');
     expect(say('hi', '')).toBe('');
   });
 });

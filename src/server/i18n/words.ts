@@ -6,6 +6,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { chooseLocale, LOCALE_COOKIE, LOCALES, SOURCE_LOCALE, type Locale } from '../../domain/locales';
 import type { Words } from '../../domain/notifications/notices';
+import { fillIn } from '../../domain/fill-in';
 import { parsePo } from './po';
 
 // The server's words in the reader's language (decision 063). A text the server answers with (an
@@ -23,27 +24,36 @@ function catalogueFile(locale: Locale): string {
   return found;
 }
 
-/** Each message by its English, compiled; messages with a context are the screens' own. */
-function readCatalogue(locale: Locale): Record<string, ReturnType<typeof compileMessage>> {
-  const messages: Record<string, ReturnType<typeof compileMessage>> = {};
+/** Each message's text by its English; messages with a context are the screens' own. */
+function readCatalogue(locale: Locale): Map<string, string> {
+  const texts = new Map<string, string>();
   for (const entry of parsePo(readFileSync(catalogueFile(locale), 'utf8'))) {
     if (entry.obsolete || entry.context !== undefined) continue;
     const text = locale === SOURCE_LOCALE ? entry.translation || entry.id : entry.translation;
-    if (text) messages[entry.id] = compileMessage(text);
+    if (text) texts.set(entry.id, text);
   }
-  return messages;
+  return texts;
 }
 
-let instances: Map<Locale, I18n> | undefined;
+// A message is compiled the first time it is said: the catalogues hold every screen's words too
+// (about 1,400 a language), of which a server says a few dozen, and every test file starts an app.
+let catalogues: Map<Locale, { texts: Map<string, string>; i18n: I18n }> | undefined;
 
 /** Reads the catalogues, once: at the app's start, so that a missing file stops it there. */
 export function loadCatalogues(): void {
-  instances ??= new Map(LOCALES.map((l) => [l, setupI18n({ locale: l, messages: { [l]: readCatalogue(l) } })]));
+  catalogues ??= new Map(LOCALES.map((l) => [l, { texts: readCatalogue(l), i18n: setupI18n({ locale: l, messages: { [l]: {} } }) }]));
 }
 
-function i18nFor(locale: Locale): I18n {
+/** `english` said in `locale`, compiled once; undefined when that catalogue has no such text. */
+function sayIn(locale: Locale, english: string, values?: Record<string, unknown>): string | undefined {
   loadCatalogues();
-  return instances!.get(locale)!;
+  const { texts, i18n } = catalogues!.get(locale)!;
+  if (i18n.messages[english] === undefined) {
+    const text = texts.get(english);
+    if (text === undefined) return undefined;
+    i18n.load(locale, { [english]: compileMessage(text) });
+  }
+  return i18n._(english, values);
 }
 
 /**
@@ -51,9 +61,8 @@ function i18nFor(locale: Locale): I18n {
  * has it (an unmarked text, or one a translator has not reached).
  */
 export function say(locale: Locale, english: string, values?: Record<string, unknown>): string {
-  const i18n = i18nFor(locale);
-  if (i18n.messages[english] === undefined) return english;
-  return i18n._(english, values);
+  // Not in this language: the English catalogue's, its values filled in; else the text as written.
+  return sayIn(locale, english, values) ?? sayIn(SOURCE_LOCALE, english, values) ?? fillIn(english, values);
 }
 
 /** The words of a notice (domain/notifications/notices.ts) in `locale`. */

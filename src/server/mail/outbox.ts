@@ -39,14 +39,15 @@ export const OUTBOX_POLICY = {
   keepSentDays: 7,
 } as const;
 
-/**
- * Queues `message`; call it with the transaction that makes the change it reports. A notice's
- * e-mail comes through notify() (modules/notifications), which names the notice it delivers.
- */
 /** Queues `mail` to user `userId`, written in their saved language (English until they choose one). */
 export async function queueMailFor(db: Db, userId: string, mail: LocalMail, about?: string): Promise<void> {
   await queueMail(db, mail(await selectUserLocale(db, userId)), about);
 }
+
+/**
+ * Queues `message`; call it with the transaction that makes the change it reports. A notice's
+ * e-mail comes through notify() (modules/notifications), which names the notice it delivers.
+ */
 
 export async function queueMail(db: Db, message: MailMessage, about?: string, notificationId?: string): Promise<void> {
   await insertQueuedMail(db, message, about ?? null, notificationId ?? null);

@@ -260,7 +260,7 @@ describe('e-mail about unread messages', () => {
     const told = await unreadNotices();
     expect(told).toHaveLength(1);
     // Two digests, one message each: one notice of two messages.
-    expect(told[0].params).toEqual({ conversation_id: conversationId, name: 'Gita Guest', listing_title: expect.any(String), count: 2 });
+    expect(told[0].params).toEqual({ conversation_id: conversationId, name: 'Gita Guest', role: 'host', listing_title: expect.any(String), count: 2 });
     expect(JSON.stringify(await notices())).not.toMatch(/gate code|spare key/);
     await call('POST', `/api/conversations/${conversationId}/read`, host, {});
     expect(await unreadNotices()).toEqual([]);

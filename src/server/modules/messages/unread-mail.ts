@@ -54,7 +54,6 @@ export async function mailUnreadMessages(db: Db, opts: { publicUrl: string }): P
       rows.push(...due.filter((r) => r.side === side && marked.has(r.conversation_id)));
     }
     for (const d of rows) {
-      const senderName = d.sender_name.trim() || (d.side === 'guest' ? 'Your host' : 'Your guest');
       const message = unreadMessagesMail({
         to: d.to,
         senderName: d.sender_name.trim(),
@@ -69,7 +68,8 @@ export async function mailUnreadMessages(db: Db, opts: { publicUrl: string }): P
       await notify(tx, {
         userId: d.recipient_id,
         kind: 'new_messages',
-        params: { conversation_id: d.conversation_id, name: senderName, listing_title: d.listing_title, count: d.unread },
+        // A sender without a name is worded by the notice ("Your host"), in its reader's language.
+        params: { conversation_id: d.conversation_id, ...(d.sender_name.trim() && { name: d.sender_name.trim() }), role: d.side, listing_title: d.listing_title, count: d.unread },
         mail: message,
         about: `conversation ${d.conversation_id}`,
         collapseKey: conversationNoticeKey(d.conversation_id),
