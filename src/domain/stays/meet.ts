@@ -1,5 +1,7 @@
 import { type BookingStatus, requestOverdue } from '../bookings';
 import { addDays, formatInstantInIndia, instantInIndia, isIsoDate, type IsoDate, todayInIndia } from '../dates';
+import { format, INDIA_CLOCK } from '../dates-in-language';
+import type { Locale } from '../locales';
 import { checkInAt } from '../money/cancellation';
 
 // Meet & greet (PRODUCT.md section 10): before a stay, either side proposes up to three times to
@@ -157,6 +159,10 @@ export function formatMeetTime(at: Date | string): string {
   return `${weekday}, ${formatInstantInIndia(instant)}`;
 }
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A meet's time in `locale`: English's as above, "શુક્ર, 27 નવે 9:00 સવારે" in Gujarati; the meet's page and its e-mails alike. */
+export const formatMeetTimeIn = (at: Date | string, locale: Locale): string =>
+  locale === 'en' ? formatMeetTime(at) : format(locale, 'meeting in India', { weekday: 'short', day: 'numeric', month: 'short', ...INDIA_CLOCK }).format(new Date(at));
 
 /**
  * Why a new proposal cannot be made at `now` on a booking (`open`: it still takes meets, a request

@@ -1,5 +1,4 @@
-import { format, INDIA_CLOCK } from '../../domain/dates-in-language';
-import { formatMeetTime, type MeetMode } from '../../domain/stays/meet';
+import { formatMeetTimeIn, type MeetMode } from '../../domain/stays/meet';
 import { noticeMail } from './templates';
 import { type LocalMail, type MailWords, mailWords, oneLine } from './words';
 
@@ -12,10 +11,6 @@ type Side = { to: string; link: string };
 type Meet = { mode: MeetMode; place: string; listingTitle: string; petNames: readonly string[] };
 
 const pets = (w: MailWords, names: readonly string[]) => w.list(names) || w.say(/*i18n*/ 'your pet');
-
-/** "Fri, 27 Nov, 9:00 am" in English (domain/stays/meet.ts), "શુક્ર, 27 નવે 9:00 સવારે": as the meet's page shows it (web/features/meets/meet-time.ts). */
-const meetTime = (w: MailWords, at: Date | string) =>
-  w.locale === 'en' ? formatMeetTime(at) : format(w.locale, 'meeting in India', { weekday: 'short', day: 'numeric', month: 'short', ...INDIA_CLOCK }).format(new Date(at));
 
 /** What a meet's sentences are filled with. */
 const factsOf = (w: MailWords, m: Meet) => ({ listing: m.listingTitle, place: m.place, pets: pets(w, m.petNames) });
@@ -31,7 +26,7 @@ export const meetProposedMail =
       input.mode === 'video'
         ? w.say(/*i18n*/ '{from} would like to meet by video call before the stay with {pets}. Choose a time that suits you, or propose others:', facts)
         : w.say(/*i18n*/ '{from} would like to meet at {listing}, {place} before the stay with {pets}. Choose a time that suits you, or propose others:', facts);
-    const times = input.times.map((t) => `- ${meetTime(w, t)}`).join('\n');
+    const times = input.times.map((t) => `- ${formatMeetTimeIn(t, w.locale)}`).join('\n');
     const note = input.note ? `\n\n"${input.note}"` : '';
     const body = `${asks}\n\n${times}${note}\n\n${w.say(/*i18n*/ 'A meet costs nothing and commits nobody.')}`;
     return noticeMail(w, input.to, oneLine(title), title, body, input.link, w.say(/*i18n*/ 'Choose a time'));
@@ -42,7 +37,7 @@ export const meetConfirmedMail =
   (input: Side & Meet & { other: string; at: Date }): LocalMail =>
   (locale) => {
     const w = mailWords(locale);
-    const facts = { ...factsOf(w, input), other: input.other, time: meetTime(w, input.at) };
+    const facts = { ...factsOf(w, input), other: input.other, time: formatMeetTimeIn(input.at, w.locale) };
     const title = w.say(/*i18n*/ 'Meet & greet with {other}: {time}', facts);
     const body =
       input.mode === 'video'
@@ -59,7 +54,7 @@ export const meetReminderMail =
   (input: Side & Meet & { other: string; at: Date }): LocalMail =>
   (locale) => {
     const w = mailWords(locale);
-    const facts = { ...factsOf(w, input), other: input.other, time: meetTime(w, input.at) };
+    const facts = { ...factsOf(w, input), other: input.other, time: formatMeetTimeIn(input.at, w.locale) };
     const title = w.say(/*i18n*/ 'Reminder: meet & greet with {other}, {time}', facts);
     const body =
       input.mode === 'video'
