@@ -8,6 +8,7 @@ import { compileHints } from './scripts/vite/compile-hints.ts';
 import { linguiMacros } from './scripts/vite/lingui-macros.ts';
 import { catalogueParts } from './scripts/vite/catalogue-parts.ts';
 import { lightIcons } from './scripts/vite/light-icons.ts';
+import { lightPluralNumbers } from './scripts/vite/light-plural-numbers.ts';
 
 // Two builds: the web app (dist/web), and with --ssr the server's renderer of the first views
 // (web/entry-server.tsx into dist/ssr; decision 011), which needs no public files.
@@ -16,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     root: 'src/web',
     publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-    plugins: [linguiMacros(parts.record), parts, lingui(), react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url))), compileHints(), lightIcons(fileURLToPath(new URL('.', import.meta.url)))],
+    plugins: [linguiMacros(parts.record), parts, lingui(), react(), tailwindcss(), fontSubsets(fileURLToPath(new URL('.', import.meta.url))), compileHints(), lightIcons(fileURLToPath(new URL('.', import.meta.url))), lightPluralNumbers(fileURLToPath(new URL('.', import.meta.url)))],
     // Bundled into the server's renderer too, so that it draws the icons as the browser will (light-icons.ts).
     ssr: { noExternal: ['lucide-react'] },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

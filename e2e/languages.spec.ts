@@ -274,7 +274,7 @@ for (const locale of ['gu', 'hi'] as const) {
       // The script's font is asked for with the HTML, so that it is in before the first paint
       // rather than swapped in after it, moving the page (Lighthouse's CLS was 0.176 without).
       const script = locale === 'gu' ? 'gujarati' : 'devanagari';
-      expect(html).toMatch(new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-${script}-${script}-wght-normal-[\\w-]+\\.woff2">`));
+      expect(html).toMatch(new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-${script}-text-400-700-[\\w-]+\\.woff2">`));
       expect(html.match(/rel="preload" as="font"[^>]*noto-sans-/g), 'the one script of the page').toHaveLength(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO[locale]);
       await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);

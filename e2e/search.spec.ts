@@ -3,6 +3,7 @@ import { addDays, todayInIndia } from '../src/domain/dates';
 import { signInViaApi, uniqueEmail } from './auth-helpers';
 import { expectNoA11yViolations, expect, ONCE_THE_APP_RUNS, test } from './fixtures';
 import { holdBack } from './hold-back';
+import { untilHydrated } from './hydration';
 
 // /search (SPEC.md sections 2-4, issue 6): filters and the URL, list states, the map, and the
 // detail sheet's Request to Book, at phone and desktop widths.
@@ -444,5 +445,24 @@ test.describe('search page', () => {
     expect(fonts.some((f) => f.includes('inter-rupee-'))).toBe(true);
     expect(fonts.some((f) => f.includes('inter-basic-'))).toBe(true);
     expect(fonts.filter((f) => f.includes('inter-latin-'))).toEqual([]);
+  });
+
+  test('the first view writes its prices and counts without building an Intl.NumberFormat (30-60 ms of main thread each time a page starts)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { numberFormatsBuilt: built });
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args, newTarget) {
+          built.push(JSON.stringify(args));
+          return Reflect.construct(target, args, newTarget);
+        },
+      });
+    });
+    await open(page, '/search?city=Ahmedabad');
+    // The results' count is a plural, which Lingui writes through a number format (light-number-format.ts).
+    await expect(page.getByText(/^\d+ stays?\b/).first()).toBeVisible();
+    await expect(cards(page).first()).toContainText('₹');
+    await untilHydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { numberFormatsBuilt: string[] }).numberFormatsBuilt)).toEqual([]);
   });
 });

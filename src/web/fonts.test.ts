@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { FONT_SUBSETS, LANGUAGE_NAMES } from '../../scripts/vite/font-subsets';
 import { LOCALE_NAMES } from '@/domain/locales';
 
-// styles.css maps characters to Inter's files and to the cuts that scripts/vite/font-subsets.ts
-// makes. A character in no face falls back to another font; one in two faces may fetch both.
+// styles.css (and a language's fonts-*.css) maps characters to Inter's files and to the cuts that
+// scripts/vite/font-subsets.ts makes. A character in no face falls back to another font; one in
+// two faces may fetch both.
 
 type Face = { src: string; codePoints: Set<number> };
 
@@ -30,8 +31,9 @@ const face = (faces: Face[], file: string) => faces.find((f) => f.src.endsWith(f
 const sorted = (points: Iterable<number>) => [...points].sort((a, b) => a - b);
 
 describe('the font faces of styles.css', () => {
-  it.each(FONT_SUBSETS.map((s) => [path.basename(s.target), s.text] as const))('map %s to exactly the characters it is cut with', (file, text) => {
-    expect(sorted(face(ours, file).codePoints)).toEqual(sorted([...text].map((c) => c.codePointAt(0)!)));
+  it.each(FONT_SUBSETS.map((s) => [path.basename(s.target), s.text, s.stylesheet] as const))('map %s to exactly the characters it is cut with', (file, text, stylesheet) => {
+    const faces = stylesheet ? facesOf(readFileSync(stylesheet, 'utf8')) : ours;
+    expect(sorted(face(faces, file).codePoints)).toEqual(sorted([...text].map((c) => c.codePointAt(0)!)));
   });
 
   it("send the rest of Inter's Latin range, and only the rest, to its Latin file", () => {

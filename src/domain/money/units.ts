@@ -6,10 +6,14 @@
 /** ₹1,00,000 — rupees, Indian digit grouping, no decimals. */
 export function formatInr(amount: number): string {
   const rupees = Math.round(amount);
-  const digits = String(Math.abs(rupees));
+  return `${rupees < 0 ? '-' : ''}₹${groupIndian(Math.abs(rupees))}`;
+}
+
+/** 1,23,45,678 — a whole number of 0 or more grouped the Indian way, in Latin digits. */
+export function groupIndian(whole: number): string {
+  const digits = String(whole);
   // The last three digits, then pairs: 12345678 is 1,23,45,678.
-  const grouped = digits.length > 3 ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
-  return `${rupees < 0 ? '-' : ''}₹${grouped}`;
+  return digits.length > 3 ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
 }
 
 /** Paise in a rupee: the payment provider counts in paise (₹1 = 100 paise). */
