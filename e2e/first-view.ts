@@ -19,20 +19,23 @@ import type { Page } from '@playwright/test';
  * id and descriptor: the heart, Report, Try again, the refund line; /dashboard 155.4 to 156.4 KB).
  * /dashboard is now at 150.3 KB with its words (decision 065: its Favorites tab, and the listing's
  * reviews, load where they are shown); the largest first view is a listing page in Gujarati or
- * Hindi, 156.9 KB with its words.
+ * Hindi, 156.9 KB with its words. Half a KB more for the number formatter Lingui's plurals use
+ * instead of Intl's (decision 068: 0.25 KB that takes 150 ms off a slowed phone's /search; a
+ * listing in Gujarati 157.2 KB).
  */
-export const FIRST_VIEW_BUDGET_KB = 157;
+export const FIRST_VIEW_BUDGET_KB = 157.5;
 
 /**
  * The pages a visitor lands on most, each held to about 2.5 KB over what it loads today, signed in
  * or not (issue 36; with the languages of decision 059, 146.1, 149.3 and 152.4 KB): growth fails
  * here before it reaches the budget of every page. Issue 36 asks for 60 KB, which no first view
- * holding React DOM (about 57 KB gzip) can meet (decision 047).
+ * holding React DOM (about 57 KB gzip) can meet (decision 047). A listing signed in went from 155.0
+ * to 155.1 KB with decision 068's number formatter.
  */
 const LANDING_BUDGETS_KB: readonly { path: RegExp; kb: number }[] = [
   { path: /^\/$/, kb: 148 },
   { path: /^\/search$/, kb: 152 },
-  { path: /^\/listing\/[^/]+$/, kb: 155 },
+  { path: /^\/listing\/[^/]+$/, kb: 155.5 },
 ];
 
 /** The first-view budget of the page at `url`, in KB gzip. */

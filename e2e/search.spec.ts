@@ -32,9 +32,17 @@ async function showFilters(page: Page) {
 const filters = (page: Page) => page.getByRole('search', { name: 'Search filters' });
 const cards = (page: Page) => page.getByTestId('listing-card');
 
-/** The answer to the next search the page makes. */
-function nextSearch(page: Page): Promise<Answer> {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search').then((r) => r.json());
+/**
+ * The answer to the next search the page makes with `params`: a search asked for before (the
+ * page's own, as it starts) may answer after the test has pressed, with other results.
+ */
+function nextSearch(page: Page, params: Record<string, string>): Promise<Answer> {
+  return page
+    .waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/search' && Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value);
+    })
+    .then((r) => r.json());
 }
 
 test.describe('search page', () => {
@@ -59,7 +67,7 @@ test.describe('search page', () => {
     // Nothing is searched before Apply.
     await expect(page).toHaveURL(/\/search\?city=Ahmedabad$/);
 
-    const answer = nextSearch(page);
+    const answer = nextSearch(page, { maxPrice: '2500', size: 'small', verified: 'true' });
     await bar.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/\/search\?city=Ahmedabad&minPrice=500&maxPrice=2500&size=small&verified=true$/);
     const { results } = await answer;
@@ -104,7 +112,7 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/search\?city=Gandhinagar&minPrice=500&maxPrice=3000$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/stays? in Gandhinagar$/);
 
-    const answer = nextSearch(page);
+    const answer = nextSearch(page, { city: 'Gandhinagar', sort: 'price_asc' });
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/&sort=price_asc$/);
     const prices = (await answer).results.map((r) => r.price_per_night);

@@ -1,3 +1,5 @@
+import { groupIndian } from '../number-grouping';
+
 // Rupees are whole numbers everywhere, grouped the Indian way: 1,00,000 rather than 100,000.
 // Grouped here rather than by Intl.NumberFormat('en-IN'): building that formatter (its locale and
 // currency data) cost a phone about 60 ms of main thread, under Lighthouse's 4x slowdown, while a
@@ -7,13 +9,6 @@
 export function formatInr(amount: number): string {
   const rupees = Math.round(amount);
   return `${rupees < 0 ? '-' : ''}₹${groupIndian(Math.abs(rupees))}`;
-}
-
-/** 1,23,45,678 — a whole number of 0 or more grouped the Indian way, in Latin digits. */
-export function groupIndian(whole: number): string {
-  const digits = String(whole);
-  // The last three digits, then pairs: 12345678 is 1,23,45,678.
-  return digits.length > 3 ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
 }
 
 /** Paise in a rupee: the payment provider counts in paise (₹1 = 100 paise). */

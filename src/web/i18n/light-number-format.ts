@@ -1,4 +1,4 @@
-import { groupIndian } from '@/domain/money/units';
+import { groupIndian } from '@/domain/number-grouping';
 import { INTL_LOCALES } from '@/domain/locales';
 
 // Lingui writes the count of every plural through Intl.NumberFormat, even for a message that
