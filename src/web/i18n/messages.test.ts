@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The browser's languages at run time (web/i18n/messages.ts, decision 064): a language that cannot
 // be loaded (offline) changes nothing, and the code the app loads on demand still comes.
@@ -7,6 +7,9 @@ vi.mock('./locale-hi', () => {
   throw new Error('offline');
 });
 
+// The languages module keeps what it loaded: each test starts from a fresh one (the test files of a
+// worker share their modules, vitest.config.ts).
+beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a switch of language that fails', () => {
