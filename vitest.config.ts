@@ -17,8 +17,8 @@ export default defineConfig({
     // The test files of a worker share its modules (decision 069): isolated, each file loaded the
     // whole server again (Fastify, the AWS SDK, the catalogues...), about 2 s a file and a third of
     // the run (the server's modules on PostgreSQL: 273 s, 168 s of it importing; shared, 166 s).
-    // Each file still builds its own app and database; a file that replaces a module (vi.mock)
-    // imports what it tests after vi.resetModules().
+    // Each file still builds its own app and database; a file whose subject keeps state between
+    // imports resets the modules before each test (web/i18n/messages.test.ts).
     isolate: false,
   },
 });
