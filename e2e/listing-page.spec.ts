@@ -235,7 +235,11 @@ test.describe('listing page', () => {
     await expectNoA11yViolations(page);
 
     await page.getByLabel(/Special requests/).fill('Bruno loves an evening walk.');
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/bookings');
     await page.getByRole('button', { name: 'Request to Book' }).click();
+    // What the server said, in the failure, if the toast does not come.
+    const answer = await sent;
+    expect(answer.status(), await answer.text()).toBe(201);
     await expect(page.getByText('Booking request sent!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     // The dashboard shows it as Pending, with exactly the dates picked (no time-zone shift).
