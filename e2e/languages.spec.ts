@@ -176,6 +176,12 @@ const REQUESTS = {
   hi: { tab: 'बुकिंग अनुरोध', waiting: 'आपके जवाब का इंतज़ार', pending: 'जवाब बाकी', payout: 'आपका पेआउट', vaccinations: /^चेक-इन \(.+\) के समय टीके$/, current: 'मान्य', decline: 'अस्वीकार करें', declineTitle: /का अनुरोध अस्वीकार करें\?$/ },
 } as const;
 
+/** The host's calendar: blocking nights. */
+const CALENDAR = {
+  gu: { tab: 'કૅલેન્ડર', listing: 'ઘર', next: 'આવતો મહિનો', selected: '2 રાત પસંદ કરી', block: 'બંધ કરો', blocked: '2 રાત બંધ કરી', state: /, બંધ$/, free: /, ખાલી$/ },
+  hi: { tab: 'कैलेंडर', listing: 'घर', next: 'अगला महीना', selected: '2 रातें चुनी गईं', block: 'बंद करें', blocked: '2 रातें बंद की गईं', state: /, बंद$/, free: /, खाली$/ },
+} as const;
+
 /** A conversation about a booking. */
 const MESSAGES = {
   gu: { title: 'મેસેજ', host: 'હોસ્ટ', today: 'આજે', pending: 'જવાબ બાકી', placeholder: 'Rohan Patel ને મેસેજ કરો', send: 'મેસેજ મોકલો' },
@@ -528,6 +534,28 @@ for (const locale of ['gu', 'hi'] as const) {
       await expect(page.getByRole('alertdialog', { name: words.declineTitle })).toBeVisible();
       await page.keyboard.press('Escape');
       await expectNoA11yViolations(page);
+    });
+
+    test("the host's calendar: the listing, the days' names, picking and blocking nights and the toast, in the language", async ({ page }) => {
+      const words = CALENDAR[locale];
+      await signInViaApi(page, uniqueEmail(`calendar-host-${locale}`));
+      await createListing(page, 'Garden cottage in Bopal');
+      await page.goto('/host?tab=calendar');
+      await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByLabel(words.listing, { exact: true })).toBeVisible(ONCE_THE_APP_RUNS);
+      const first = addDays(todayInIndia(), 20);
+      for (const day of [first, addDays(first, 1)]) {
+        const button = page.locator(`td[data-day="${day}"] button`);
+        for (let i = 0; i < 3 && (await button.count()) === 0; i++) await page.getByRole('button', { name: words.next }).click();
+        await button.click();
+      }
+      await expect(page.getByTestId('calendar-selection')).toContainText(words.selected);
+      expect(await englishSeenIn(page, 'main'), 'the calendar').toEqual([]);
+      await page.getByRole('button', { name: words.block, exact: true }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: words.blocked })).toBeVisible();
+      await expect(page.locator(`td[data-day="${first}"] button`)).toHaveAttribute('aria-label', words.state);
+      await expect(page.locator(`td[data-day="${addDays(first, 2)}"] button`)).toHaveAttribute('aria-label', words.free);
+      expect(await englishSeenIn(page, 'main'), 'the calendar with blocked nights').toEqual([]);
     });
 
     test('messages: the conversations, a thread with its stay and day, and the composer, in the language; the messages as written', async ({ page, browser, context }) => {

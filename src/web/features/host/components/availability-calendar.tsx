@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
 import { CalendarDays, Lock, LockOpen, Loader2, Plus } from 'lucide-react';
-import { addDays, daysBetween, formatDateRange, formatShortDate, fromLocalDate, todayInIndia, toLocalDate, type IsoDate } from '@/domain/dates';
+import { addDays, daysBetween, fromLocalDate, todayInIndia, toLocalDate, type IsoDate } from '@/domain/dates';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Calendar } from '@/web/components/ui/calendar';
@@ -16,14 +19,24 @@ import { cn } from '@/web/lib/cn';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { hostListingsQuery, listingCalendarQuery, useChangeBlockedDates } from '../api';
 import { LoadFailed } from '@/web/components/load-states';
+import { calendarFormats, formatNights } from '@/web/i18n/dates';
+import { localeOf } from '@/web/i18n/i18n';
+import { ownWords } from '@/web/i18n/verbatim';
+import { describeRange, formatDay } from '@/web/lib/date-range';
 
 // The Calendar tab (PRODUCT.md section 1): per listing, block and unblock nights (one day or a
 // range) and see accepted stays. Its own chunk, with react-day-picker.
 
 type Selection = { from?: IsoDate; to?: IsoDate };
 
-/** A day button's name, "Sunday, 22 November 2026": made once, not for each of a month's days. */
+/** A day button's name in English, "Sunday, 22 November 2026": made once, not for each of a month's days. */
 const DAY_LABEL = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A day's full name in the page's language, for its button. */
+function fullDateIn(i18n: I18n): (date: Date) => string {
+  const locale = localeOf(i18n);
+  return locale === 'en' ? (date) => DAY_LABEL.format(date) : calendarFormats(locale).fullDate;
+}
 
 /** Every date from `from` to `to`, both included. */
 function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
@@ -32,30 +45,29 @@ function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
   return days;
 }
 
-function nightsWord(n: number): string {
-  return `${n} ${n === 1 ? 'night' : 'nights'}`;
-}
-
 export default function AvailabilityCalendar({ listingId, onListingChange }: { listingId?: string; onListingChange: (id: string) => void }) {
+  const { t } = useLingui();
   const listings = useQuery(hostListingsQuery);
 
   if (listings.isPending) return <Skeleton className="h-[28rem] rounded-3xl" />;
   if (listings.isError) {
-    return <LoadFailed onRetry={() => void listings.refetch()}>Your listings could not be loaded.</LoadFailed>;
+    return <LoadFailed onRetry={() => void listings.refetch()}>
+        <Trans>Your listings could not be loaded.</Trans>
+      </LoadFailed>;
   }
   if (listings.data.length === 0) {
     return (
       <EmptyState
         icon={CalendarDays}
-        title="No calendar yet"
+        title={t`No calendar yet`}
         action={
           <Link to="/host/listing/new" className={buttonVariants()}>
             <Plus aria-hidden="true" />
-            Create Listing
+            <Trans>Create Listing</Trans>
           </Link>
         }
       >
-        Create a listing, then block the nights you're away and see your confirmed stays here.
+        <Trans>Create a listing, then block the nights you're away and see your confirmed stays here.</Trans>
       </EmptyState>
     );
   }
@@ -70,6 +82,15 @@ export default function AvailabilityCalendar({ listingId, onListingChange }: { l
   );
 }
 
+const A_GUEST = msg`A guest`;
+
+/** "14–16 Dec · 3 nights selected": the days picked, both ends included. */
+function selectionWords(from: IsoDate, to: IsoDate, i18n: I18n): string {
+  const days = from === to ? formatDay(from, i18n) : describeRange({ from, to }, i18n)!;
+  const nights = daysBetween(from, to) + 1;
+  return i18n._(msg`${plural(nights, { one: `${days} · # night selected`, other: `${days} · # nights selected` })}`);
+}
+
 function ListingCalendar({
   listingId,
   listings,
@@ -79,6 +100,7 @@ function ListingCalendar({
   listings: { id: string; title: string; paused: boolean }[];
   onListingChange: (id: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   const today = todayInIndia();
   const wide = useMediaQuery('(min-width: 1024px)');
   const months = wide ? 2 : 1;
@@ -95,10 +117,10 @@ function ListingCalendar({
     const guests = new Map<IsoDate, string>();
     for (const stay of calendar.data?.stays ?? []) {
       // A stay occupies its nights: check-in up to the night before check-out.
-      for (const day of eachDay(stay.from, addDays(stay.to, -1))) guests.set(day, stay.guest_name || 'A guest');
+      for (const day of eachDay(stay.from, addDays(stay.to, -1))) guests.set(day, stay.guest_name || i18n._(A_GUEST));
     }
     return { blocked: blockedSet, stayGuest: guests };
-  }, [calendar.data]);
+  }, [calendar.data, i18n]);
 
   const selFrom = selection.from;
   const selTo = selection.to ?? selection.from;
@@ -122,8 +144,8 @@ function ListingCalendar({
       {
         onSuccess: ({ dates }) => {
           const n = dates.length;
-          if (action === 'block') toast.success(n > 0 ? `${nightsWord(n)} blocked` : 'Those nights were already blocked');
-          else toast.success(n > 0 ? `${nightsWord(n)} unblocked` : 'Those nights were not blocked');
+          if (action === 'block') toast.success(n > 0 ? i18n._(msg`${plural(n, { one: '# night blocked', other: '# nights blocked' })}`) : t`Those nights were already blocked`);
+          else toast.success(n > 0 ? i18n._(msg`${plural(n, { one: '# night unblocked', other: '# nights unblocked' })}`) : t`Those nights were not blocked`);
           setSelection({});
         },
         onError: (err) =>
@@ -131,8 +153,8 @@ function ListingCalendar({
             err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'http_error'
               ? err.message
               : action === 'block'
-                ? 'Failed to block dates'
-                : 'Failed to unblock dates',
+                ? t`Failed to block dates`
+                : t`Failed to unblock dates`,
           ),
       },
     );
@@ -141,17 +163,20 @@ function ListingCalendar({
   const asDates = (days: Iterable<IsoDate>) => [...days].map(toLocalDate);
   const upcoming = (calendar.data?.stays ?? []).filter((s) => s.to > today);
   const blockedCount = [...blocked].filter((d) => d >= today).length;
+  const fullDate = fullDateIn(i18n);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-8">
       <div className="min-w-0 surface-card p-4 sm:p-7">
         <div className="flex flex-col gap-2 sm:max-w-md">
-          <Label htmlFor="calendar-listing">Listing</Label>
+          <Label htmlFor="calendar-listing">
+            <Trans>Listing</Trans>
+          </Label>
           <Select id="calendar-listing" value={listingId} onChange={(e) => onListingChange(e.target.value)}>
-            {listings.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.title}
-                {l.paused ? ' (Paused)' : ''}
+            {listings.map(({ id, title, paused }) => (
+              // The home's own title: a browser's translator leaves it as its host wrote it.
+              <option key={id} value={id} translate="no">
+                {paused ? t`${title} (Paused)` : title}
               </option>
             ))}
           </Select>
@@ -186,40 +211,39 @@ function ListingCalendar({
             labels={{
               labelDayButton: (date, modifiers) => {
                 const iso = fromLocalDate(date);
-                const parts = [DAY_LABEL.format(date)];
-                if (modifiers.today) parts.unshift('Today');
+                const day = fullDate(date);
+                let named = modifiers.today ? t`Today, ${day}` : day;
                 const guest = stayGuest.get(iso);
-                if (guest) parts.push(`booked by ${guest}`);
-                else if (blocked.has(iso)) parts.push('blocked');
-                else if (!modifiers.disabled) parts.push('available');
-                if (selectedSet.has(iso)) parts.push('selected');
-                return parts.join(', ');
+                if (guest) named = t`${named}, booked by ${guest}`;
+                else if (blocked.has(iso)) named = t`${named}, blocked`;
+                else if (!modifiers.disabled) named = t`${named}, available`;
+                return selectedSet.has(iso) ? t`${named}, selected` : named;
               },
             }}
           />
           {calendar.isPending && (
-            <div className="absolute inset-0 flex items-center justify-center bg-white/60" role="status" aria-label="Loading the calendar">
+            <div className="absolute inset-0 flex items-center justify-center bg-white/60" role="status" aria-label={t`Loading the calendar`}>
               <Loader2 className="size-6 animate-spin text-primary-600" aria-hidden="true" />
             </div>
           )}
         </div>
 
-        <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-200 pt-5 text-sm text-stone-700" aria-label="Legend">
+        <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-200 pt-5 text-sm text-stone-700" aria-label={t`Legend`}>
           <li className="flex items-center gap-2">
             <span aria-hidden="true" className="size-4 rounded-full border border-stone-300 bg-white" />
-            Available
+            <Trans>Available</Trans>
           </li>
           <li className="flex items-center gap-2">
             <span aria-hidden="true" className="size-4 rounded-full bg-[repeating-linear-gradient(135deg,var(--color-stone-300)_0_3px,var(--color-stone-100)_3px_6px)]" />
-            Blocked
+            <Trans>Blocked</Trans>
           </li>
           <li className="flex items-center gap-2">
             <span aria-hidden="true" className="size-4 rounded-full bg-emerald-200" />
-            Booked stay
+            <Trans>Booked stay</Trans>
           </li>
           <li className="flex items-center gap-2">
             <span aria-hidden="true" className="size-4 rounded-full bg-primary-600" />
-            Selected
+            <Trans>Selected</Trans>
           </li>
         </ul>
       </div>
@@ -227,41 +251,43 @@ function ListingCalendar({
       <div className="flex flex-col gap-6">
         <section aria-labelledby="selection-title" className="rounded-3xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-6">
           <h2 id="selection-title" className="font-bold text-stone-900">
-            Block or unblock nights
+            <Trans>Block or unblock nights</Trans>
           </h2>
           <p className="mt-1 text-sm text-stone-700" aria-live="polite" data-testid="calendar-selection">
             {selFrom && selTo
-              ? `${selFrom === selTo ? formatShortDate(selFrom) : formatDateRange(selFrom, selTo)} · ${nightsWord(daysBetween(selFrom, selTo) + 1)} selected`
+              ? selectionWords(selFrom, selTo, i18n)
               : selFrom
-                ? 'Pick another day for a range, or act on this one.'
-                : 'Tap a day, or tap two days for a range.'}
+                ? t`Pick another day for a range, or act on this one.`
+                : t`Tap a day, or tap two days for a range.`}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => apply('block')} disabled={!canBlock || change.isPending}>
               <Lock aria-hidden="true" />
-              Block
+              <Trans>Block</Trans>
             </Button>
             <Button size="sm" variant="outline" onClick={() => apply('unblock')} disabled={!canUnblock || change.isPending}>
               <LockOpen aria-hidden="true" />
-              Unblock
+              <Trans>Unblock</Trans>
             </Button>
             {selFrom && (
               <Button size="sm" variant="ghost" onClick={() => setSelection({})}>
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             )}
           </div>
           <p className="mt-4 text-xs leading-relaxed text-stone-600">
-            Blocked nights disappear from search and can't be requested. Booked stays, paid or held while the guest pays, can't be blocked.
+            <Trans>Blocked nights disappear from search and can't be requested. Booked stays, paid or held while the guest pays, can't be blocked.</Trans>
           </p>
         </section>
 
         <section aria-labelledby="stays-title" className="rounded-3xl border border-stone-200/80 bg-white p-5 sm:p-6">
           <h2 id="stays-title" className="font-bold text-stone-900">
-            Booked stays
+            <Trans>Booked stays</Trans>
           </h2>
           {upcoming.length === 0 ? (
-            <p className="mt-1 text-sm text-stone-600">No booked stays in these months.</p>
+            <p className="mt-1 text-sm text-stone-600">
+              <Trans>No booked stays in these months.</Trans>
+            </p>
           ) : (
             <ul className="mt-3 flex flex-col gap-3">
               {upcoming.map((stay) => (
@@ -270,9 +296,9 @@ function ListingCalendar({
                     {(stay.guest_name || 'G')[0]!.toUpperCase()}
                   </span>
                   <div className="min-w-0">
-                    <p className="truncate font-semibold text-stone-900">{stay.guest_name || 'A guest'}</p>
+                    <p className="truncate font-semibold text-stone-900">{stay.guest_name ? ownWords(stay.guest_name) : i18n._(A_GUEST)}</p>
                     <p className="text-sm text-stone-600">
-                      {formatDateRange(stay.from, stay.to)} · {nightsWord(daysBetween(stay.from, stay.to))}
+                      {describeRange({ from: stay.from, to: stay.to }, i18n)} · {formatNights(daysBetween(stay.from, stay.to), i18n)}
                     </p>
                   </div>
                 </li>
@@ -280,7 +306,9 @@ function ListingCalendar({
             </ul>
           )}
           <p className={cn('mt-4 border-t border-stone-200 pt-4 text-sm text-stone-600')}>
-            {blockedCount > 0 ? `${nightsWord(blockedCount)} blocked in these months.` : 'No blocked nights in these months.'}
+            {blockedCount > 0
+              ? i18n._(msg`${plural(blockedCount, { one: '# night blocked in these months.', other: '# nights blocked in these months.' })}`)
+              : t`No blocked nights in these months.`}
           </p>
         </section>
       </div>
