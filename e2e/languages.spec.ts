@@ -182,6 +182,32 @@ const CALENDAR = {
   hi: { tab: 'कैलेंडर', listing: 'घर', next: 'अगला महीना', selected: '2 रातें चुनी गईं', block: 'बंद करें', blocked: '2 रातें बंद की गईं', state: /, बंद$/, free: /, खाली$/ },
 } as const;
 
+/** The host's payouts: a paid stay's upcoming payout, the account form and its checks. */
+const PAYOUTS = {
+  gu: {
+    tab: 'પેઆઉટ',
+    account: 'પેઆઉટ એકાઉન્ટ',
+    paysOut: /ના રોજ|એ ચૂકવાશે$/,
+    name: 'એકાઉન્ટ પરનું નામ',
+    phone: 'મોબાઇલ નંબર',
+    save: 'પેઆઉટ એકાઉન્ટ સેવ કરો',
+    tooShort: 'એકાઉન્ટ પરનું નામ ઓછામાં ઓછું 4 અક્ષરનું હોવું જોઈએ.',
+    badPhone: 'સાચો ભારતીય મોબાઇલ નંબર લખો',
+    saved: 'પેઆઉટ એકાઉન્ટ સેવ થયું: છેલ્લે axis વાળું UPI ID',
+  },
+  hi: {
+    tab: 'पेआउट',
+    account: 'पेआउट अकाउंट',
+    paysOut: /को भुगतान होगा$/,
+    name: 'अकाउंट पर लिखा नाम',
+    phone: 'मोबाइल नंबर',
+    save: 'पेआउट अकाउंट सेव करें',
+    tooShort: 'अकाउंट पर लिखा नाम कम से कम 4 अक्षरों का होना चाहिए।',
+    badPhone: 'सही भारतीय मोबाइल नंबर लिखें',
+    saved: 'पेआउट अकाउंट सेव हुआ: आख़िर में axis वाली UPI ID',
+  },
+} as const;
+
 /** A conversation about a booking. */
 const MESSAGES = {
   gu: { title: 'મેસેજ', host: 'હોસ્ટ', today: 'આજે', pending: 'જવાબ બાકી', placeholder: 'Rohan Patel ને મેસેજ કરો', send: 'મેસેજ મોકલો' },
@@ -241,7 +267,7 @@ function partOf(locale: 'gu' | 'hi', module: string): string {
  * vaccines', resident welfare associations' and India's time zone's abbreviations, as vets' cards,
  * societies and clocks write them.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'OTP', 'PAN', 'ID', 'English', 'kg', 'RWA', 'DHPPi', 'DHLPPi', 'FVRCP', 'IST', 'JPEG', 'PNG', 'WebP', 'PDF', 'MB', 'WhatsApp', 'SMS', 'iPhone', 'iPad', 'iOS']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'GSTIN', 'UPI', 'IFSC', 'TDS', 'TCS', 'HUF', 'CSV', 'OTP', 'PAN', 'ID', 'English', 'kg', 'RWA', 'DHPPi', 'DHLPPi', 'FVRCP', 'IST', 'JPEG', 'PNG', 'WebP', 'PDF', 'MB', 'WhatsApp', 'SMS', 'iPhone', 'iPad', 'iOS']);
 
 /**
  * The English words a visitor sees in `region`: its visible text, less the language switcher
@@ -556,6 +582,43 @@ for (const locale of ['gu', 'hi'] as const) {
       await expect(page.locator(`td[data-day="${first}"] button`)).toHaveAttribute('aria-label', words.state);
       await expect(page.locator(`td[data-day="${addDays(first, 2)}"] button`)).toHaveAttribute('aria-label', words.free);
       expect(await englishSeenIn(page, 'main'), 'the calendar with blocked nights').toEqual([]);
+    });
+
+    test("the host's payouts: a paid stay's payout, the account form with its checks and toast, in the language", async ({ page, browser, context }) => {
+      test.setTimeout(90_000);
+      const words = PAYOUTS[locale];
+      await signInViaApi(page, uniqueEmail(`payouts-host-${locale}`));
+      const listing = await createListing(page, 'Courtyard flat in Thaltej');
+      const { context: guestContext, page: guest } = await signedInContext(browser, context, 'Nisha Mehta', uniqueEmail(`payouts-guest-${locale}`));
+      const pet = await (await guest.request.post('/api/pets', { data: { name: 'Kaju', type: 'dog', size: 's' } })).json();
+      const from = addDays(todayInIndia(), 20);
+      const booked = await guest.request.post('/api/bookings', { data: { listingId: listing.id, petIds: [pet.id], fromDate: from, toDate: addDays(from, 3), note: '' } });
+      expect(booked.status(), await booked.text()).toBe(201);
+      const { id } = await booked.json();
+      expect((await page.request.post(`/api/bookings/${id}/accept`)).status()).toBe(200);
+      await payViaApi(guest, id);
+      await guestContext.close();
+
+      await page.goto('/host?tab=payouts');
+      await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute('aria-selected', 'true');
+      const upcoming = page.getByTestId('upcoming-payouts');
+      await expect(upcoming.getByText(words.paysOut)).toBeVisible(ONCE_THE_APP_RUNS);
+      expect(await englishSeenIn(page, 'main'), 'the payouts').toEqual([]);
+
+      // The form's own checks, then the payment partner's answer, in the language.
+      const account = page.getByRole('region', { name: words.account });
+      await account.getByLabel(words.name).fill('Ash');
+      await account.getByLabel(words.phone).fill('98765 4321');
+      await account.getByRole('textbox', { name: 'UPI ID' }).fill('asha.patel@okaxis');
+      await account.getByRole('button', { name: words.save }).click();
+      await expect(account.getByText(words.tooShort)).toBeVisible();
+      await expect(account.getByText(words.badPhone)).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the form with its checks').toEqual([]);
+      await account.getByLabel(words.name).fill('Asha Patel');
+      await account.getByLabel(words.phone).fill('98765 43210');
+      await account.getByRole('button', { name: words.save }).click();
+      await expect(page.getByText(words.saved)).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the saved account').toEqual([]);
     });
 
     test('messages: the conversations, a thread with its stay and day, and the composer, in the language; the messages as written', async ({ page, browser, context }) => {

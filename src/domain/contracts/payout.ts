@@ -8,15 +8,21 @@ import { normaliseIndianMobile } from './profile';
 // alike (domain/tax-ids.ts); an account number never comes back, only its last four characters.
 
 export const PAYOUT_MESSAGES = {
-  pan: 'Enter a valid PAN, like ABCPK1234Q',
-  gstin: 'Enter a valid 15-character GSTIN',
-  gstinPan: 'This GSTIN belongs to another PAN: a GSTIN contains its holder\'s PAN',
-  gstinNeeded: 'Enter your GSTIN, or say you are not registered for GST',
-  holder: 'Enter the name on the account',
-  accountNumber: 'Enter the account number: 9 to 18 digits',
-  ifsc: 'Enter a valid IFSC, like HDFC0001234',
-  upi: 'Enter a valid UPI ID, like name@okhdfcbank',
-  phone: 'Enter a valid Indian mobile number',
+  pan: /*i18n*/ 'Enter a valid PAN, like ABCPK1234Q',
+  gstin: /*i18n*/ 'Enter a valid 15-character GSTIN',
+  gstinPan: /*i18n*/ 'This GSTIN belongs to another PAN: a GSTIN contains its holder\'s PAN',
+  gstinNeeded: /*i18n*/ 'Enter your GSTIN, or say you are not registered for GST',
+  gstRegistered: /*i18n*/ 'Say whether you are registered for GST',
+  holder: /*i18n*/ 'Enter the name on the account',
+  // Route's own rules for the name (ROUTE_LIMITS.beneficiaryName), in the form's words.
+  holderShort: /*i18n*/ 'The name on the account must be at least 4 characters.',
+  holderLong: /*i18n*/ 'The name on the account may not be greater than 120 characters.',
+  holderLetters: /*i18n*/ 'The name on the account must contain letters.',
+  accountNumber: /*i18n*/ 'Enter the account number: 9 to 18 digits',
+  ifsc: /*i18n*/ 'Enter a valid IFSC, like HDFC0001234',
+  upi: /*i18n*/ 'Enter a valid UPI ID, like name@okhdfcbank',
+  phone: /*i18n*/ 'Enter a valid Indian mobile number',
+  kind: /*i18n*/ 'Choose a bank account or a UPI ID',
 } as const;
 
 const id = (message: string, valid: (value: string) => boolean) =>
@@ -27,7 +33,7 @@ const id = (message: string, valid: (value: string) => boolean) =>
 
 export const taxProfileSchema = z
   .object({
-    gst_registered: z.boolean({ error: 'Say whether you are registered for GST' }),
+    gst_registered: z.boolean({ error: PAYOUT_MESSAGES.gstRegistered }),
     gstin: z.string().nullish(),
     pan: id(PAYOUT_MESSAGES.pan, isPan),
   })
@@ -58,31 +64,46 @@ export const ROUTE_LIMITS = {
   legalBusinessName: { min: 4, max: 200 },
 } as const;
 
+/** What routeName says of a name Route would refuse. */
+type NameWords = { required: string; short: string; long: string; letters: string };
+
+/** Razorpay's words for the field named (`The … must be at least 4 characters.`). */
+export const routeWords = (field: string, limits: { min: number; max: number }, required: string): NameWords => ({
+  required,
+  short: `The ${field} must be at least ${limits.min} characters.`,
+  long: `The ${field} may not be greater than ${limits.max} characters.`,
+  letters: `The ${field} must contain letters.`,
+});
+
 /**
  * A name as Route takes it: spaces trimmed and single, `min` to `max` characters, at least one of
- * them a letter. Refused in Razorpay's words for the field named (`The … must be at least 4
- * characters.`), or with `required` when empty.
+ * them a letter, else refused with `words`.
  */
-export function routeName(field: string, limits: { min: number; max: number }, required: string) {
+export function routeName(limits: { min: number; max: number }, words: NameWords) {
   return z
-    .string({ error: required })
+    .string({ error: words.required })
     .transform((value) => value.trim().replace(/\s+/g, ' '))
     .superRefine((value, ctx) => {
       const message =
         value.length === 0
-          ? required
+          ? words.required
           : value.length < limits.min
-            ? `The ${field} must be at least ${limits.min} characters.`
+            ? words.short
             : value.length > limits.max
-              ? `The ${field} may not be greater than ${limits.max} characters.`
+              ? words.long
               : /\p{L}/u.test(value)
                 ? undefined
-                : `The ${field} must contain letters.`;
+                : words.letters;
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 }
 
-const holderName = routeName('name on the account', ROUTE_LIMITS.beneficiaryName, PAYOUT_MESSAGES.holder);
+const holderName = routeName(ROUTE_LIMITS.beneficiaryName, {
+  required: PAYOUT_MESSAGES.holder,
+  short: PAYOUT_MESSAGES.holderShort,
+  long: PAYOUT_MESSAGES.holderLong,
+  letters: PAYOUT_MESSAGES.holderLetters,
+});
 
 /** The holder's mobile number, which the payment provider asks of every account it pays. */
 const payoutPhone = z
@@ -107,7 +128,7 @@ export const payoutAccountSchema = z.discriminatedUnion(
       upi_id: z.string({ error: PAYOUT_MESSAGES.upi }).trim().refine(isUpiId, PAYOUT_MESSAGES.upi),
     }),
   ],
-  { error: 'Choose a bank account or a UPI ID' },
+  { error: PAYOUT_MESSAGES.kind },
 );
 
 export const payoutAccountAnswerSchema = z

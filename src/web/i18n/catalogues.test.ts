@@ -74,7 +74,7 @@ describe('the catalogues', () => {
 });
 
 /** Words that are the same in every language: the brand, units, and what the law or a bank names so. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'UPI', 'OTP', 'PAN', 'ID', 'OK', 'kg', 'km', 'PDF', 'JPEG', 'PNG', 'MB', 'KB']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['PawStay', 'GST', 'GSTIN', 'UPI', 'IFSC', 'TDS', 'TCS', 'HUF', 'OTP', 'PAN', 'ID', 'OK', 'CSV', 'kg', 'km', 'PDF', 'JPEG', 'PNG', 'MB', 'KB']);
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label', 'closeLabel', 'eyebrow', 'description']);
 

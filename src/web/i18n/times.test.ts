@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
 import { formatAge } from './pet-words';
-import { formatDate, formatInstant, formatTimeInIndia, formatWeekdayDate } from './times';
+import { formatDate, formatInstant, formatMonthIn, formatTimeInIndia, formatWeekdayDate } from './times';
 
 // A record's dates and times, and a pet's age, in each language: English as SPEC.md's screens
 // write them, Gujarati and Hindi through Intl and CLDR plurals.
@@ -19,6 +19,7 @@ describe("a record's dates and times", () => {
     expect(formatTimeInIndia('2026-11-27T14:30:00.000Z', gu)).toBe('8:00 રાત્રે');
     expect(formatWeekdayDate('2026-11-27', hi)).toBe('शुक्र, 27 नव॰');
     for (const text of [formatInstant(nineAmInIndia, gu), formatInstant(nineAmInIndia, hi)]) expect(text).not.toMatch(/[A-Za-z]/);
+    expect([en, gu, hi].map((i18n) => formatMonthIn('2026-03', i18n))).toEqual(['March 2026', 'માર્ચ 2026', 'मार्च 2026']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { formatDocumentDate, formatInstantInIndia, formatMonthYear as formatMonthYearInEnglish, type IsoDate } from '@/domain/dates';
+import { formatCalendarMonth, formatDocumentDate, formatInstantInIndia, formatMonthYear as formatMonthYearInEnglish, type IsoDate } from '@/domain/dates';
 import { format, formatInstantIn, INDIA_CLOCK, noonOf } from '@/domain/dates-in-language';
 import { localeOf } from './i18n';
 
@@ -31,4 +31,10 @@ export function formatDate(date: IsoDate, i18n: I18n): string {
 export function formatMonthYear(instant: Date | string, i18n: I18n): string {
   const locale = localeOf(i18n);
   return locale === 'en' ? formatMonthYearInEnglish(instant) : format(locale, 'month year in India', { timeZone: 'Asia/Kolkata', month: 'long', year: 'numeric' }).format(new Date(instant));
+}
+
+/** "March 2025", "માર્ચ 2025": a calendar month ("2025-03"), a statement's. */
+export function formatMonthIn(month: string, i18n: I18n): string {
+  const locale = localeOf(i18n);
+  return locale === 'en' ? formatCalendarMonth(month) : format(locale, 'month year', { month: 'long', year: 'numeric' }).format(noonOf(`${month}-01` as IsoDate));
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ROUTE_LIMITS, routeName } from '../../../domain/contracts/payout';
+import { ROUTE_LIMITS, routeName, routeWords } from '../../../domain/contracts/payout';
 import { isBankAccountNumber, isIfsc, isUpiId } from '../../../domain/money/tax-ids';
 import type { Db } from '../../db/client';
 import {
@@ -48,7 +48,7 @@ const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
 // Route's rules for names, the VPA, the account number and the IFSC are the app's own
 // (domain/contracts/payout.ts, domain/tax-ids.ts): the gateway refuses exactly what the app does
 // not send, in Razorpay's words.
-const beneficiary = routeName('beneficiary name', ROUTE_LIMITS.beneficiaryName, 'The beneficiary name field is required.');
+const beneficiary = routeName(ROUTE_LIMITS.beneficiaryName, routeWords('beneficiary name', ROUTE_LIMITS.beneficiaryName, 'The beneficiary name field is required.'));
 
 /** The composite Create Linked Account body: the account and where it settles, at once. */
 const linkedAccountBody = z.object({
@@ -57,7 +57,7 @@ const linkedAccountBody = z.object({
   reference_id: z.string().max(20, 'The reference id may not be greater than 20 characters.'),
   email: z.email('The email must be a valid email address.'),
   phone: z.string().regex(/^\+?\d{8,15}$/, 'The phone format is invalid.'),
-  legal_business_name: routeName('legal business name', ROUTE_LIMITS.legalBusinessName, 'The legal business name field is required.'),
+  legal_business_name: routeName(ROUTE_LIMITS.legalBusinessName, routeWords('legal business name', ROUTE_LIMITS.legalBusinessName, 'The legal business name field is required.')),
   contact_name: z.string().optional(),
   business_type: z.string(),
   legal_info: z.object({ pan: z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'The pan format is invalid.') }).optional(),

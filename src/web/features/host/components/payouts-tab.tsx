@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, CircleCheck, Clock, Download, FlaskConical, Loader2, Smartphone, TriangleAlert, Undo2 } from 'lucide-react';
 import { type PayoutAccountInput, payoutAccountSchema, type Payouts, ROUTE_LIMITS, taxProfileSchema } from '@/domain/contracts/payout';
-import { formatCalendarMonth, formatDateRange, formatInstantInIndia, todayInIndia } from '@/domain/dates';
+import { todayInIndia } from '@/domain/dates';
 import { formatInr, formatPaise } from '@/domain/money/units';
 import { inForce, percentText, rateOn, TAX_RATES, TDS_194O_EXEMPT_UP_TO } from '@/domain/money/tax-rates';
 import { TEST_MODE_NOTICE } from '@/domain/test-mode';
@@ -13,38 +16,45 @@ import { LoadFailed, LoadingBlocks } from '@/web/components/load-states';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
+import { inPageLanguage } from '@/web/i18n/known-words';
+import { formatInstant, formatMonthIn } from '@/web/i18n/times';
+import { ownWords } from '@/web/i18n/verbatim';
+import { describeRange } from '@/web/lib/date-range';
 import { payoutsQuery, statementsQuery, taxProfileQuery, useSavePayoutAccount, useSaveTaxProfile } from '../api';
-import { PAYOUT_RELEASE_TEXT } from '@/domain/money/payout';
+import { PAYOUT_DELAY_HOURS } from '@/domain/money/payout';
 
 // /host?tab=payouts (issue 22): where the host is paid, their tax status, and their payouts,
 // upcoming (held until PAYOUT_DELAY_HOURS after check-in) and paid. Its own chunk, loaded with its tab.
 
 type Errors = Record<string, string | undefined>;
 
+// Written as they are in every language: an example of an identifier, and the mark on test documents.
+const UPI_EXAMPLE = <span translate="no">name@okhdfcbank</span>;
+const PAN_EXAMPLE = <span translate="no">ABCPK1234Q</span>;
+const TEST_MARK = <span translate="no">TEST</span>;
+
 /** The withholdings in force today, from the rates module (tax-rates.ts). */
-function withholdings(today = todayInIndia()): string {
+function withholdings(i18n: I18n, today = todayInIndia()): string {
   const tds = percentText(rateOn(TAX_RATES.tdsSection194O, today));
   const tdsNoPan = percentText(rateOn(TAX_RATES.tdsSection194ONoPan, today));
   const tcs = percentText(rateOn(TAX_RATES.tcsSection52, today));
   const smallSeller = formatInr(inForce(TDS_194O_EXEMPT_UP_TO, today).grossInr);
-  return (
-    `Indian law asks us to withhold ${tds} TDS (${tdsNoPan} without a PAN; none from an individual or HUF with a PAN while their stays come to ${smallSeller} or less in the financial year), ` +
-    `and ${tcs} TCS from GST-registered hosts. Without GST registration, we pay the GST on your stays.`
+  return i18n._(
+    msg`Indian law asks us to withhold ${tds} TDS (${tdsNoPan} without a PAN; none from an individual or HUF with a PAN while their stays come to ${smallSeller} or less in the financial year), and ${tcs} TCS from GST-registered hosts. Without GST registration, we pay the GST on your stays.`,
   );
 }
-const withholdingsText = withholdings();
 
-/** The schema's messages by field, or the server's when it still refuses. */
-function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): Errors {
+/** The schema's messages by field (the domain's, in the page's language). */
+function issues(error: { issues: { path: PropertyKey[]; message: string }[] }, i18n: I18n): Errors {
   const out: Errors = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  for (const issue of error.issues) out[String(issue.path[0] ?? 'form')] ??= inPageLanguage(i18n, issue.message);
   return out;
 }
-const serverErrors = (err: unknown): Errors =>
-  err instanceof ApiError && err.status < 500 ? { ...err.fields, form: err.fields ? undefined : err.message } : { form: 'Could not save. Please try again.' };
+/** The server's refusal (in the page's language already), by field where it names one. */
+const serverErrors = (err: unknown, i18n: I18n): Errors =>
+  err instanceof ApiError && err.status < 500 ? { ...err.fields, form: err.fields ? undefined : err.message } : { form: i18n._(msg`Could not save. Please try again.`) };
 
-function Card({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
-  const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
+function Card({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
     <section aria-labelledby={id} className={cn('min-w-0 surface-card p-5 sm:p-6', className)}>
       <h2 id={id} className="text-lg font-bold text-stone-900">
@@ -56,6 +66,7 @@ function Card({ title, children, className }: { title: string; children: React.R
 }
 
 function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
+  const { i18n, t } = useLingui();
   const save = useSavePayoutAccount();
   const [kind, setKind] = useState<'bank' | 'upi'>('upi');
   const [errors, setErrors] = useState<Errors>({});
@@ -64,22 +75,30 @@ function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
     const { 'kind-choice': _choice, ...form } = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
     const input = { kind, ...form } as PayoutAccountInput;
     const parsed = payoutAccountSchema.safeParse(input);
-    if (!parsed.success) return setErrors(issues(parsed.error));
+    if (!parsed.success) return setErrors(issues(parsed.error, i18n));
     setErrors({});
     try {
       const saved = await save.mutateAsync(input);
-      const what = `${saved?.kind === 'bank' ? 'bank account' : 'UPI ID'} ending ${saved?.last4}`;
-      if (saved?.status === 'failed') toast.error(`Our payment partner could not use the ${what}. Check it and save it again.`);
-      else toast.success(`Payout account saved: ${what}`);
+      const last4 = saved?.last4 ?? '';
+      const bank = saved?.kind === 'bank';
+      if (saved?.status === 'failed') {
+        toast.error(
+          bank
+            ? t`Our payment partner could not use the bank account ending ${last4}. Check it and save it again.`
+            : t`Our payment partner could not use the UPI ID ending ${last4}. Check it and save it again.`,
+        );
+      } else toast.success(bank ? t`Payout account saved: bank account ending ${last4}` : t`Payout account saved: UPI ID ending ${last4}`);
       onDone?.();
     } catch (err) {
-      setErrors(serverErrors(err));
+      setErrors(serverErrors(err, i18n));
     }
   };
   return (
     <form onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4" noValidate>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-900">Pay me by</legend>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">
+          <Trans>Pay me by</Trans>
+        </legend>
         <div className="grid grid-cols-2 gap-2">
           {(['upi', 'bank'] as const).map((k) => (
             <label
@@ -91,29 +110,29 @@ function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
             >
               <input type="radio" name="kind-choice" checked={kind === k} onChange={() => setKind(k)} className="size-4 accent-primary-700" />
               {k === 'upi' ? <Smartphone className="size-4 text-stone-500" aria-hidden="true" /> : <Banknote className="size-4 text-stone-500" aria-hidden="true" />}
-              {k === 'upi' ? 'UPI ID' : 'Bank account'}
+              {k === 'upi' ? t`UPI ID` : t`Bank account`}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name on the account" error={errors.holder_name} hint="As your bank has it: at least 4 characters">
+        <FormField label={t`Name on the account`} error={errors.holder_name} hint={t`As your bank has it: at least 4 characters`}>
           {(p) => <Input {...p} name="holder_name" autoComplete="name" maxLength={ROUTE_LIMITS.beneficiaryName.max} />}
         </FormField>
-        <FormField label="Mobile number" error={errors.phone} hint="Our payment partner asks for it">
+        <FormField label={t`Mobile number`} error={errors.phone} hint={t`Our payment partner asks for it`}>
           {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" />}
         </FormField>
       </div>
       {kind === 'upi' ? (
-        <FormField label="UPI ID" error={errors.upi_id} hint="For example name@okhdfcbank">
+        <FormField label={t`UPI ID`} error={errors.upi_id} hint={<Trans>For example {UPI_EXAMPLE}</Trans>}>
           {(p) => <Input {...p} name="upi_id" autoCapitalize="none" spellCheck={false} />}
         </FormField>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Account number" error={errors.account_number}>
+          <FormField label={t`Account number`} error={errors.account_number}>
             {(p) => <Input {...p} name="account_number" inputMode="numeric" autoComplete="off" />}
           </FormField>
-          <FormField label="IFSC" error={errors.ifsc} hint="11 characters, on your cheque book">
+          <FormField label={t`IFSC`} error={errors.ifsc} hint={t`11 characters, on your cheque book`}>
             {(p) => <Input {...p} name="ifsc" autoCapitalize="characters" spellCheck={false} />}
           </FormField>
         </div>
@@ -122,7 +141,7 @@ function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Save payout account
+          <Trans>Save payout account</Trans>
         </Button>
       </div>
     </form>
@@ -134,45 +153,49 @@ function AccountStatus({ account }: { account: NonNullable<Payouts['account']> }
   if (account.status === 'linked') {
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm text-emerald-800">
-        <CircleCheck className="size-4" aria-hidden="true" /> Ready for payouts
+        <CircleCheck className="size-4" aria-hidden="true" /> <Trans>Ready for payouts</Trans>
       </p>
     );
   }
   if (account.status === 'pending') {
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
-        <Clock className="size-4" aria-hidden="true" /> Being set up with our payment partner; your payouts wait meanwhile
+        <Clock className="size-4" aria-hidden="true" /> <Trans>Being set up with our payment partner; your payouts wait meanwhile</Trans>
       </p>
     );
   }
+  // The payment partner's own words, as it wrote them (in English).
+  const problem = <span lang="en">{account.problem}</span>;
   return (
     <p className="mt-1 text-sm font-medium text-red-700" data-testid="payout-account-problem">
-      Our payment partner could not use this account: {account.problem} Change it to be paid.
+      <Trans>Our payment partner could not use this account: {problem} Change it to be paid.</Trans>
     </p>
   );
 }
 
 function PayoutAccountCard({ account }: { account: Payouts['account'] }) {
+  const { t } = useLingui();
   const [changing, setChanging] = useState(false);
+  const hours = PAYOUT_DELAY_HOURS;
   return (
-    <Card title="Payout account">
+    <Card id="card-payout-account" title={t`Payout account`}>
       {account && !changing ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="text-stone-700">
-              Paid to {account.holder_name}'s {account.kind === 'bank' ? 'bank account' : 'UPI ID'} ending <span className="font-semibold">{account.last4}</span>
+              <PaidTo account={account} />
             </p>
             <AccountStatus account={account} />
           </div>
           <Button variant={account.status === 'failed' ? 'primary' : 'outline'} size="sm" onClick={() => setChanging(true)}>
-            Change
+            <Trans>Change</Trans>
           </Button>
         </div>
       ) : (
         <>
           {!account && (
             <p className="mt-2 text-stone-600" data-testid="payout-account-prompt">
-              {`Add where we should pay you. Your share of each paid stay is paid ${PAYOUT_RELEASE_TEXT}; without an account, it waits here.`}
+              <Trans>Add where we should pay you. Your share of each paid stay is paid {hours} hours after check-in; without an account, it waits here.</Trans>
             </p>
           )}
           <PayoutAccountForm onDone={() => setChanging(false)} />
@@ -182,7 +205,19 @@ function PayoutAccountCard({ account }: { account: Payouts['account'] }) {
   );
 }
 
+/** "Paid to Rohan's bank account ending 1234". */
+function PaidTo({ account }: { account: NonNullable<Payouts['account']> }) {
+  const holder = ownWords(account.holder_name);
+  const last4 = (
+    <span className="font-semibold" translate="no">
+      {account.last4}
+    </span>
+  );
+  return account.kind === 'bank' ? <Trans>Paid to {holder}'s bank account ending {last4}</Trans> : <Trans>Paid to {holder}'s UPI ID ending {last4}</Trans>;
+}
+
 function TaxProfileCard() {
+  const { i18n, t } = useLingui();
   const profile = useQuery(taxProfileQuery);
   const save = useSaveTaxProfile();
   const [registered, setRegistered] = useState<boolean>();
@@ -193,32 +228,32 @@ function TaxProfileCard() {
     const form = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
     const input = { gst_registered: isRegistered, gstin: form.gstin ?? null, pan: form.pan ?? '' };
     const parsed = taxProfileSchema.safeParse(input);
-    if (!parsed.success) return setErrors(issues(parsed.error));
+    if (!parsed.success) return setErrors(issues(parsed.error, i18n));
     setErrors({});
     try {
       await save.mutateAsync(input);
-      toast.success('Tax details saved. They apply to stays paid from now on.');
+      toast.success(t`Tax details saved. They apply to stays paid from now on.`);
     } catch (err) {
-      setErrors(serverErrors(err));
+      setErrors(serverErrors(err, i18n));
     }
   };
+  const pan = profile.data?.pan;
+  const gstin = profile.data?.gstin;
   return (
-    <Card title="Tax details">
-      <p className="mt-2 text-sm text-stone-600">
-        {withholdingsText}
-      </p>
-      {profile.data?.pan && <p className="mt-2 text-sm text-stone-700">On file: PAN {profile.data.pan}{profile.data.gstin ? `, GSTIN ${profile.data.gstin}` : ''}.</p>}
+    <Card id="card-tax-details" title={t`Tax details`}>
+      <p className="mt-2 text-sm text-stone-600">{withholdings(i18n)}</p>
+      {pan && <p className="mt-2 text-sm text-stone-700">{gstin ? t`On file: PAN ${pan}, GSTIN ${gstin}.` : t`On file: PAN ${pan}.`}</p>}
       <form onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4" noValidate>
         <label className="flex items-center gap-2.5 text-[0.9375rem] text-stone-800">
           <input type="checkbox" checked={isRegistered} onChange={(e) => setRegistered(e.target.checked)} className="size-4 accent-primary-700" />
-          I am registered for GST
+          <Trans>I am registered for GST</Trans>
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="PAN" error={errors.pan} hint="10 characters, like ABCPK1234Q">
+          <FormField label={t`PAN`} error={errors.pan} hint={<Trans>10 characters, like {PAN_EXAMPLE}</Trans>}>
             {(p) => <Input {...p} name="pan" autoCapitalize="characters" spellCheck={false} autoComplete="off" />}
           </FormField>
           {isRegistered && (
-            <FormField label="GSTIN" error={errors.gstin} hint="15 characters; it contains your PAN">
+            <FormField label={t`GSTIN`} error={errors.gstin} hint={t`15 characters; it contains your PAN`}>
               {(p) => <Input {...p} name="gstin" autoCapitalize="characters" spellCheck={false} defaultValue={profile.data?.gstin ?? ''} />}
             </FormField>
           )}
@@ -227,7 +262,7 @@ function TaxProfileCard() {
         <div>
           <Button type="submit" variant="outline" disabled={save.isPending}>
             {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save tax details
+            <Trans>Save tax details</Trans>
           </Button>
         </div>
       </form>
@@ -236,13 +271,14 @@ function TaxProfileCard() {
 }
 
 /** One payout: its stay, when (or why not yet), and the amount. */
-function PayoutItem({ p, children }: { p: Payouts['upcoming'][number] | Payouts['paid'][number]; children: React.ReactNode }) {
+function PayoutItem({ p, children }: { p: Payouts['upcoming'][number] | Payouts['paid'][number]; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <p className="truncate font-semibold text-stone-900">{p.listing_title}</p>
+        <p className="truncate font-semibold text-stone-900">{ownWords(p.listing_title)}</p>
         <p className="text-sm text-stone-600">
-          {p.guest_name} · {formatDateRange(p.start_date, p.end_date)}
+          {ownWords(p.guest_name)} · {describeRange({ from: p.start_date, to: p.end_date }, i18n)}
         </p>
         {children}
       </div>
@@ -253,52 +289,68 @@ function PayoutItem({ p, children }: { p: Payouts['upcoming'][number] | Payouts[
 
 /** When an upcoming payout is paid, or why not yet, in plain words. */
 function UpcomingState({ p }: { p: Payouts['upcoming'][number] }) {
+  const { i18n, t } = useLingui();
   if (p.delayed) {
     return (
       <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-orange-800" data-testid="payout-delayed">
         <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        Delayed: our payment partner could not send it. Our team has been told and will send it again; you do not need to do anything.
+        <Trans>Delayed: our payment partner could not send it. Our team has been told and will send it again; you do not need to do anything.</Trans>
       </p>
     );
   }
   const due = new Date(p.release_at) <= new Date();
+  const when = formatInstant(p.release_at, i18n);
   if (due && p.waits_for) {
     return (
       <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-orange-800" data-testid="payout-waits">
         <Clock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        {p.waits_for === 'check_in' ? 'Waits for the check-in: press "has arrived" on the stay when the pet is with you' : 'Waits for our team: a problem or a missed check-in on this stay is open'}
+        {p.waits_for === 'check_in'
+          ? t`Waits for the check-in: press "has arrived" on the stay when the pet is with you`
+          : t`Waits for our team: a problem or a missed check-in on this stay is open`}
       </p>
     );
   }
   return (
     <p className={cn('mt-1 flex items-center gap-1.5 text-sm', p.waiting_for_account ? 'font-medium text-orange-800' : 'text-stone-600')}>
       <Clock className="size-3.5 shrink-0" aria-hidden="true" />
-      {p.waiting_for_account ? 'Waiting for your payout account' : due ? 'Being sent now' : `Pays out on ${formatInstantInIndia(p.release_at)}`}
+      {p.waiting_for_account ? t`Waiting for your payout account` : due ? t`Being sent now` : t`Pays out on ${when}`}
     </p>
   );
 }
 
 /** A paid payout's share taken back for a refund decided after it (decision 055), in plain words. */
 function TakenBack({ back }: { back: NonNullable<Payouts['paid'][number]['taken_back']> }) {
+  const { t } = useLingui();
   const amount = formatPaise(back.amount_paise);
   return (
     <p className={cn('mt-1 flex items-start gap-1.5 text-sm', back.status === 'owed' ? 'font-medium text-orange-800' : 'text-stone-600')} data-testid="payout-taken-back">
       <Undo2 className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       {back.status === 'recovered'
-        ? `${amount} taken back for a refund to the guest`
+        ? t`${amount} taken back for a refund to the guest`
         : back.status === 'due'
-          ? `${amount} being taken back for a refund to the guest`
-          : `${amount} due back for a refund to the guest: our team will contact you`}
+          ? t`${amount} being taken back for a refund to the guest`
+          : t`${amount} due back for a refund to the guest: our team will contact you`}
     </p>
   );
 }
 
+/** "Paid 27 Nov, 9:00 am · Ref. pout_…". */
+function PaidOn({ at, reference }: { at: string; reference: string }) {
+  const { i18n } = useLingui();
+  const when = formatInstant(at, i18n);
+  const ref = <span translate="no">{reference}</span>;
+  return <Trans>Paid {when} · Ref. {ref}</Trans>;
+}
+
 function PayoutList({ payouts }: { payouts: Payouts }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <Card title="Upcoming payouts">
+      <Card id="card-upcoming-payouts" title={t`Upcoming payouts`}>
         {payouts.upcoming.length === 0 ? (
-          <p className="mt-2 text-stone-600">When a guest pays for a stay, your share shows here until it is paid.</p>
+          <p className="mt-2 text-stone-600">
+            <Trans>When a guest pays for a stay, your share shows here until it is paid.</Trans>
+          </p>
         ) : (
           <ul className="mt-4 flex flex-col divide-y divide-stone-100" data-testid="upcoming-payouts">
             {payouts.upcoming.map((p) => (
@@ -309,16 +361,18 @@ function PayoutList({ payouts }: { payouts: Payouts }) {
           </ul>
         )}
       </Card>
-      <Card title="Paid">
+      <Card id="card-paid" title={t`Paid`}>
         {payouts.paid.length === 0 ? (
-          <p className="mt-2 text-stone-600">Nothing paid yet.</p>
+          <p className="mt-2 text-stone-600">
+            <Trans>Nothing paid yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-4 flex flex-col divide-y divide-stone-100" data-testid="paid-payouts">
             {payouts.paid.map((p) => (
               <PayoutItem key={p.booking_id} p={p}>
                 <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
                   <CircleCheck className="size-3.5 text-emerald-700" aria-hidden="true" />
-                  Paid {formatInstantInIndia(p.paid_at)} · Ref. {p.reference}
+                  <PaidOn at={p.paid_at} reference={p.reference} />
                 </p>
                 {p.taken_back && <TakenBack back={p.taken_back} />}
               </PayoutItem>
@@ -330,47 +384,56 @@ function PayoutList({ payouts }: { payouts: Payouts }) {
   );
 }
 
+/** "3 stays · net ₹12,000.00": a month's stays and what they left the host. */
+const monthSummary = (stays: number, net: string, i18n: I18n) => i18n._(msg`${plural(stays, { one: `# stay · net ${net}`, other: `# stays · net ${net}` })}`);
+
 /** A month's statement, from the ledger: its net, and the PDF and the CSV to download. */
 function Statements() {
+  const { i18n, t } = useLingui();
   const statements = useQuery(statementsQuery);
   const months = statements.data?.months ?? [];
   return (
-    <Card title="Monthly statements">
-      <p className="mt-1 text-sm text-stone-600">Each stay's gross, service fee, GST on the fee, withholdings and net, and the payouts of the month.</p>
+    <Card id="card-monthly-statements" title={t`Monthly statements`}>
+      <p className="mt-1 text-sm text-stone-600">
+        <Trans>Each stay's gross, service fee, GST on the fee, withholdings and net, and the payouts of the month.</Trans>
+      </p>
       {statements.isError ? (
         <p role="alert" className="mt-3 text-stone-600">
-          Your statements could not be loaded.
+          <Trans>Your statements could not be loaded.</Trans>
         </p>
       ) : statements.isPending ? (
-        <LoadingBlocks label="Loading your statements" count={1} className="mt-3" blockClassName="h-14 rounded-2xl" />
+        <LoadingBlocks label={t`Loading your statements`} count={1} className="mt-3" blockClassName="h-14 rounded-2xl" />
       ) : months.length === 0 ? (
-        <p className="mt-3 text-stone-600">Your first statement appears when a guest pays for a stay.</p>
+        <p className="mt-3 text-stone-600">
+          <Trans>Your first statement appears when a guest pays for a stay.</Trans>
+        </p>
       ) : (
         <ul className="mt-3 flex flex-col divide-y divide-stone-100" data-testid="statements">
-          {months.map((m) => (
-            <li key={m.month} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-              <div>
-                <p className="font-semibold text-stone-900">{formatCalendarMonth(m.month)}</p>
-                <p className="text-sm text-stone-600">
-                  {m.stays === 0 ? 'Payouts only' : `${m.stays} ${m.stays === 1 ? 'stay' : 'stays'} · net ${formatPaise(m.net_paise)}`}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                {(['pdf', 'csv'] as const).map((format) => (
-                  <a
-                    key={format}
-                    href={`/api/host/statements/${m.month}?format=${format}`}
-                    download
-                    className="inline-flex h-9 items-center gap-1.5 rounded-full border border-stone-300 px-3.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-                  >
-                    <Download className="size-4" aria-hidden="true" />
-                    {format.toUpperCase()}
-                    <span className="sr-only"> statement for {formatCalendarMonth(m.month)}</span>
-                  </a>
-                ))}
-              </div>
-            </li>
-          ))}
+          {months.map((m) => {
+            const month = formatMonthIn(m.month, i18n);
+            return (
+              <li key={m.month} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+                <div>
+                  <p className="font-semibold text-stone-900">{month}</p>
+                  <p className="text-sm text-stone-600">{m.stays === 0 ? t`Payouts only` : monthSummary(m.stays, formatPaise(m.net_paise), i18n)}</p>
+                </div>
+                <div className="flex gap-2">
+                  {(['pdf', 'csv'] as const).map((format) => (
+                    <a
+                      key={format}
+                      href={`/api/host/statements/${m.month}?format=${format}`}
+                      download
+                      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-stone-300 px-3.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                    >
+                      <Download className="size-4" aria-hidden="true" />
+                      {format.toUpperCase()}
+                      <span className="sr-only"> {t`statement for ${month}`}</span>
+                    </a>
+                  ))}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>
@@ -379,21 +442,31 @@ function Statements() {
 
 /** Payouts through the test gateway (decision 040): what the host sees here moves no money. */
 function TestModeNote() {
+  const { i18n, t } = useLingui();
   return (
-    <section aria-label="Test mode" data-testid="payouts-test-mode" className="flex items-start gap-3 rounded-3xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
+    <section aria-label={t`Test mode`} data-testid="payouts-test-mode" className="flex items-start gap-3 rounded-3xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
       <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="font-bold">{TEST_MODE_NOTICE}</p>
-        <p className="mt-1 text-sm">Payments and payouts here go through the built-in test gateway: nothing is paid to your account, and invoices and statements are marked TEST.</p>
+        <p className="font-bold">{inPageLanguage(i18n, TEST_MODE_NOTICE)}</p>
+        <p className="mt-1 text-sm">
+          <Trans>Payments and payouts here go through the built-in test gateway: nothing is paid to your account, and invoices and statements are marked {TEST_MARK}.</Trans>
+        </p>
       </div>
     </section>
   );
 }
 
 export default function PayoutsTab() {
+  const { t } = useLingui();
   const payouts = useQuery(payoutsQuery);
-  if (payouts.isPending) return <LoadingBlocks label="Loading your payouts" blockClassName="h-40 rounded-3xl" />;
-  if (payouts.isError) return <LoadFailed onRetry={() => void payouts.refetch()}>Your payouts could not be loaded.</LoadFailed>;
+  if (payouts.isPending) return <LoadingBlocks label={t`Loading your payouts`} blockClassName="h-40 rounded-3xl" />;
+  if (payouts.isError) {
+    return (
+      <LoadFailed onRetry={() => void payouts.refetch()}>
+        <Trans>Your payouts could not be loaded.</Trans>
+      </LoadFailed>
+    );
+  }
   return (
     <div className="flex flex-col gap-5">
       {payouts.data.test_mode && <TestModeNote />}
