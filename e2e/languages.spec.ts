@@ -6,7 +6,9 @@ import { payViaApi } from './payments';
 import { mailCount, mailSubjects, readSignInCode } from './mail';
 import { FIRST_VIEW_BUDGET_KB, firstViewBudgetKb, recordScripts } from './first-view';
 import { createListing } from './listings';
+import { uniquePhone } from './phones';
 import { pickDates } from './stay-dates';
+import { phoneText } from '../src/domain/stays/care-times';
 import { expect, expectNoA11yViolations, ONCE_THE_APP_RUNS, test } from './fixtures';
 
 // English, Gujarati and Hindi (issue 39, decision 059): the page arrives in the visitor's language,
@@ -206,6 +208,12 @@ const PAYOUTS = {
     badPhone: 'सही भारतीय मोबाइल नंबर लिखें',
     saved: 'पेआउट अकाउंट सेव हुआ: आख़िर में axis वाली UPI ID',
   },
+} as const;
+
+/** The profile: the form, saving, and proving the mobile number with a code. */
+const PROFILE = {
+  gu: { title: 'પ્રોફાઇલ સેટિંગ્સ', phone: 'ફોન', save: 'ફેરફાર સેવ કરો', saved: 'પ્રોફાઇલ અપડેટ થઈ', verifyNumber: 'નંબર વેરિફાઇ કરો', sent: 'SMS થી કોડ મોકલ્યો', codeFor: (phone: string) => `અમે ${phone} પર મોકલેલો 6 અંકનો કોડ લખો`, verify: 'ચકાસો', wrong: 'કોડ ખોટો છે કે તેની મુદત પૂરી થઈ ગઈ છે', notVerified: 'વેરિફાઇડ નથી' },
+  hi: { title: 'प्रोफ़ाइल सेटिंग्स', phone: 'फ़ोन', save: 'बदलाव सेव करें', saved: 'प्रोफ़ाइल अपडेट हुई', verifyNumber: 'नंबर वेरिफ़ाई करें', sent: 'SMS से कोड भेजा गया', codeFor: (phone: string) => `${phone} पर भेजा गया 6 अंकों का कोड लिखें`, verify: 'पुष्टि करें', wrong: 'कोड गलत है या उसकी समय-सीमा ख़त्म हो गई है', notVerified: 'वेरिफ़ाइड नहीं' },
 } as const;
 
 /** A conversation about a booking. */
@@ -619,6 +627,29 @@ for (const locale of ['gu', 'hi'] as const) {
       await account.getByRole('button', { name: words.save }).click();
       await expect(page.getByText(words.saved)).toBeVisible();
       expect(await englishSeenIn(page, 'main'), 'the saved account').toEqual([]);
+    });
+
+    test('the profile: its form, saving it, and a wrong code for the mobile number, in the language', async ({ page }) => {
+      const words = PROFILE[locale];
+      const phone = uniquePhone();
+      await signInViaApi(page, uniqueEmail(`profile-${locale}`));
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await page.getByLabel(words.phone, { exact: true }).fill(phoneText(phone));
+      await page.getByRole('button', { name: words.save }).click();
+      await expect(page.getByText(words.saved)).toBeVisible();
+      await expect(page.getByText(words.notVerified)).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the profile').toEqual([]);
+
+      await page.getByRole('button', { name: words.verifyNumber }).click();
+      await expect(page.getByText(words.sent)).toBeVisible();
+      const code = page.getByLabel(words.codeFor(phoneText(phone)));
+      await expect(code).toBeFocused();
+      // A wrong code: the server refuses in the language.
+      await code.fill('000000');
+      await page.getByRole('button', { name: words.verify, exact: true }).click();
+      await expect(page.getByText(words.wrong)).toBeVisible();
+      expect(await englishSeenIn(page, 'main'), 'the code step').toEqual([]);
     });
 
     test('messages: the conversations, a thread with its stay and day, and the composer, in the language; the messages as written', async ({ page, browser, context }) => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, formatDateRange, todayInIndia } from '../src/domain/dates';
 import { phoneText } from '../src/domain/stays/care-times';
 import { signedInContext, signInViaApi, uniqueEmail } from './auth-helpers';
+import { uniquePhone } from './phones';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { createListing } from './listings';
 import { mailSubjects } from './mail';
@@ -27,16 +28,6 @@ async function hostWithListing(page: Page, title: string): Promise<{ email: stri
   await page.request.patch('/api/me', { data: { name: 'Harsh' } });
   const { id } = await createListing(page, title, { lat: 23.03, lng: 72.56 });
   return { email, listingId: id };
-}
-
-let phones = 0;
-
-/**
- * A mobile number (E.164) of this test's own: verifying a number takes it from any other account
- * that verified it, and the server counts the codes sent to each number.
- */
-function uniquePhone(): string {
-  return `+919${String(process.pid % 1000).padStart(3, '0')}${String((Date.now() + ++phones) % 1_000_000).padStart(6, '0')}`;
 }
 
 /** Opens /dev/outbox for `to`: what the test modes "sent" there, newest first. */

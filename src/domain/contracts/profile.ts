@@ -13,16 +13,16 @@ export function normaliseIndianMobile(input: string): string | null {
 }
 
 export const profileSchema = z.object({
-  name: z.string({ error: 'Name must be text' }).trim().max(100, 'Name must be less than 100 characters'),
+  name: z.string({ error: /*i18n*/ 'Name must be text' }).trim().max(100, /*i18n*/ 'Name must be less than 100 characters'),
   phone: z
-    .string({ error: 'Phone must be text' })
+    .string({ error: /*i18n*/ 'Phone must be text' })
     .trim()
-    .max(20, 'Enter a valid Indian mobile number')
+    .max(20, /*i18n*/ 'Enter a valid Indian mobile number')
     .transform((value, ctx) => {
       if (value === '') return null;
       const phone = normaliseIndianMobile(value);
       if (!phone) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a valid Indian mobile number' });
+        ctx.addIssue({ code: 'custom', message: /*i18n*/ 'Enter a valid Indian mobile number' });
         return z.NEVER;
       }
       return phone;
@@ -50,12 +50,12 @@ export type Profile = z.infer<typeof profileResponseSchema>;
 
 /** PRODUCT.md section 11: the messages of proving a mobile number with a code by SMS. */
 export const PHONE_MESSAGES = {
-  noPhone: 'Add your mobile number first',
-  verified: 'This number is verified already',
-  unavailable: 'SMS is not available right now. Please try again later.',
-  tooMany: 'Too many codes requested. Please wait a while and try again.',
-  invalid: 'Invalid or expired code',
-  codeFormat: 'Enter the 6-digit code we sent by SMS',
+  noPhone: /*i18n*/ 'Add your mobile number first',
+  verified: /*i18n*/ 'This number is verified already',
+  unavailable: /*i18n*/ 'SMS is not available right now. Please try again later.',
+  tooMany: /*i18n*/ 'Too many codes requested. Please wait a while and try again.',
+  invalid: /*i18n*/ 'Invalid or expired code',
+  codeFormat: /*i18n*/ 'Enter the 6-digit code we sent by SMS',
 } as const;
 
 export const phoneCodeSentSchema = z.object({

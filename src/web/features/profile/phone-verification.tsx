@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Loader2, MessageSquareText } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { phoneText } from '@/domain/stays/care-times';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -28,12 +29,27 @@ export function PhoneStatus({ id, verified }: { id: string; verified: boolean })
   return verified ? (
     <Badge id={id} variant="verified" className="h-8">
       <BadgeCheck aria-hidden="true" />
-      Verified
+      <Trans>Verified</Trans>
     </Badge>
   ) : (
     <Badge id={id} variant="neutral" className="h-8">
-      Not verified
+      <Trans>Not verified</Trans>
     </Badge>
+  );
+}
+
+/** "Enter the 6-digit code we sent to +91 98765 43210". */
+function CodeLabel({ phone }: { phone: string }) {
+  const digits = CODE_LENGTH;
+  const number = (
+    <span className="whitespace-nowrap" translate="no">
+      {phone}
+    </span>
+  );
+  return (
+    <Trans>
+      Enter the {digits}-digit code we sent to {number}
+    </Trans>
   );
 }
 
@@ -42,6 +58,7 @@ export function PhoneStatus({ id, verified }: { id: string; verified: boolean })
  * (Meta's opt-in rules); "Verify number" sends a code and opens its field.
  */
 export function PhoneVerification() {
+  const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string>();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -62,14 +79,14 @@ export function PhoneVerification() {
     setRefusal(undefined);
     sendCode.mutate(undefined, {
       onSuccess: ({ sent_to }) => {
-        toast.success('Code sent by SMS');
+        toast.success(t`Code sent by SMS`);
         setSentTo(sent_to);
         setCode('');
         setCodeError(undefined);
         setSends((n) => n + 1);
       },
       onError: (err) => {
-        setRefusal(refusalOf(err, 'The code could not be sent. Please try again.'));
+        setRefusal(refusalOf(err, t`The code could not be sent. Please try again.`));
         // Verified meanwhile (in another tab): the badge shows it.
         if (err instanceof ApiError && err.status === 409) refreshProfile();
       },
@@ -82,9 +99,9 @@ export function PhoneVerification() {
     setRefusal(undefined);
     // A promise rather than the call's callbacks: verified, this part leaves the page at once.
     verify.mutateAsync(code).then(
-      () => void toast.success('Mobile number verified'),
+      () => void toast.success(t`Mobile number verified`),
       (err: unknown) => {
-        setCodeError(err instanceof ApiError && err.fields?.code ? err.fields.code : refusalOf(err, 'Your number could not be verified. Please try again.'));
+        setCodeError(err instanceof ApiError && err.fields?.code ? err.fields.code : refusalOf(err, t`Your number could not be verified. Please try again.`));
         // Back in the field, which the message now describes, to try again.
         codeRef.current?.focus();
         codeRef.current?.select();
@@ -94,11 +111,13 @@ export function PhoneVerification() {
 
   const consent = (
     <p className="text-sm text-stone-600">
-      By verifying, you agree to get PawStay updates on WhatsApp and SMS as you choose in{' '}
-      <Link to="/settings/notifications" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
-        Notification settings
-      </Link>
-      .
+      <Trans>
+        By verifying, you agree to get PawStay updates on WhatsApp and SMS as you choose in{' '}
+        <Link to="/settings/notifications" className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+          Notification settings
+        </Link>
+        .
+      </Trans>
     </p>
   );
 
@@ -106,22 +125,20 @@ export function PhoneVerification() {
     <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-4 sm:p-5">
       <p className="flex items-start gap-2.5 text-[0.9375rem] text-stone-800">
         <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden="true" />
-        <span>Verify your number to get WhatsApp and SMS updates. We send a code by SMS.</span>
+        <span>
+          <Trans>Verify your number to get WhatsApp and SMS updates. We send a code by SMS.</Trans>
+        </span>
       </p>
       <div>
         {sentTo === undefined ? (
           <Button variant="outline" onClick={send} disabled={sendCode.isPending} className="w-full sm:w-auto">
             {sendCode.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Verify number
+            <Trans>Verify number</Trans>
           </Button>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-3">
             <FormField
-              label={
-                <>
-                  Enter the {CODE_LENGTH}-digit code we sent to <span className="whitespace-nowrap">{phoneText(sentTo)}</span>
-                </>
-              }
+              label={<CodeLabel phone={phoneText(sentTo)} />}
               error={codeError}
             >
               {(control) => (
@@ -138,20 +155,20 @@ export function PhoneVerification() {
                   />
                   <Button type="submit" size="lg" disabled={verify.isPending} className="px-6">
                     {verify.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                    Verify
+                    <Trans>Verify</Trans>
                   </Button>
                 </div>
               )}
             </FormField>
             <p className="text-sm text-stone-600">
-              No SMS?{' '}
+              <Trans>No SMS?</Trans>{' '}
               <button
                 type="button"
                 onClick={send}
                 disabled={sendCode.isPending}
                 className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800 disabled:opacity-60"
               >
-                Send a new code
+                <Trans>Send a new code</Trans>
               </button>
             </p>
           </form>

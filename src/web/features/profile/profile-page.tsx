@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Bell, ChevronRight, Loader2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/web/lib/toast';
-import { formatMonthYear } from '@/domain/dates';
+import { formatMonthYear } from '@/web/i18n/times';
 import type { ProfileInput, profileSchema } from '@/domain/contracts/profile';
 import type { z } from 'zod';
 import { PageHeader } from '@/web/components/page-header';
@@ -18,6 +19,7 @@ import { PhoneStatus, PhoneVerification } from './phone-verification';
 const validate = schemaValidator<ProfileInput, z.output<typeof profileSchema>>(async () => (await import('@/domain/contracts/profile')).profileSchema);
 
 export function ProfilePage() {
+  const { i18n, t } = useLingui();
   const { data: profile } = useSuspenseQuery(profileQuery);
   const update = useUpdateProfile();
   const form = useSchemaForm({ defaultValues: { name: profile.name, phone: profile.phone ?? '' }, validate });
@@ -26,6 +28,7 @@ export function ProfilePage() {
   const phoneStatusId = `${formId}-phone-status`;
   // The saved number's status, while the field still shows it: an edited number is saved, and
   // unverified, before it can be verified.
+  const since = formatMonthYear(profile.created_at, i18n);
   const savedPhone = profile.phone !== null && form.values.phone.trim() === profile.phone ? profile.phone : null;
 
   const onSubmit = form.handleSubmit(() => {
@@ -35,14 +38,14 @@ export function ProfilePage() {
       { name: values.name, phone: values.phone },
       {
         onSuccess: (saved) => {
-          toast.success('Profile updated successfully');
+          toast.success(t`Profile updated successfully`);
           form.reset({ name: saved.name, phone: saved.phone ?? '' });
         },
         onError: (err) => {
           for (const [field, message] of Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {})) {
             if (field === 'name' || field === 'phone') form.setError(field, message);
           }
-          toast.error('Failed to update profile');
+          toast.error(t`Failed to update profile`);
         },
       },
     );
@@ -50,17 +53,17 @@ export function ProfilePage() {
 
   return (
     <div className="container-page max-w-2xl py-10 sm:py-14">
-      <title>Profile Settings · PawStay</title>
-      <PageHeader title="Profile Settings" description={`Member since ${formatMonthYear(profile.created_at)}`} />
+      <title>{t`Profile Settings · PawStay`}</title>
+      <PageHeader title={t`Profile Settings`} description={t`Member since ${since}`} />
       <div className="mt-8 flex flex-col gap-6 surface-card p-6 sm:p-8">
         <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-          <FormField label="Name" error={errors.name} hint="Hosts and guests see this name.">
+          <FormField label={t`Name`} error={errors.name} hint={t`Hosts and guests see this name.`}>
             {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
           </FormField>
-          <FormField label="Email" hint="Your e-mail is how you sign in; it cannot be changed.">
+          <FormField label={t`Email`} hint={t`Your e-mail is how you sign in; it cannot be changed.`}>
             {(control) => <Input {...control} type="email" value={profile.email} readOnly className="bg-stone-50 text-stone-700" />}
           </FormField>
-          <FormField label="Phone" error={errors.phone} hint="An Indian mobile number, e.g. 98765 43210.">
+          <FormField label={t`Phone`} error={errors.phone} hint={t`An Indian mobile number, e.g. 98765 43210.`}>
             {(control) => (
               <div className="flex items-center gap-3">
                 <Input
@@ -83,7 +86,7 @@ export function ProfilePage() {
         <div>
           <Button type="submit" form={formId} size="lg" disabled={update.isPending}>
             {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </div>
       </div>
@@ -92,7 +95,9 @@ export function ProfilePage() {
         className="mt-6 flex min-h-11 items-center gap-3 rounded-2xl border border-stone-200 px-5 py-4 text-stone-900 transition-colors hover:bg-stone-50"
       >
         <Bell className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
-        <span className="flex-1 font-semibold">Notification settings</span>
+        <span className="flex-1 font-semibold">
+          <Trans>Notification settings</Trans>
+        </span>
         <ChevronRight className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
       </Link>
     </div>

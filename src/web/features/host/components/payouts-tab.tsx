@@ -29,9 +29,9 @@ import { PAYOUT_DELAY_HOURS } from '@/domain/money/payout';
 type Errors = Record<string, string | undefined>;
 
 // Written as they are in every language: an example of an identifier, and the mark on test documents.
-const UPI_EXAMPLE = <span translate="no">name@okhdfcbank</span>;
-const PAN_EXAMPLE = <span translate="no">ABCPK1234Q</span>;
-const TEST_MARK = <span translate="no">TEST</span>;
+const UPI_EXAMPLE = ownWords('name@okhdfcbank');
+const PAN_EXAMPLE = ownWords('ABCPK1234Q');
+const TEST_MARK = ownWords('TEST');
 
 /** The withholdings in force today, from the rates module (tax-rates.ts). */
 function withholdings(i18n: I18n, today = todayInIndia()): string {
